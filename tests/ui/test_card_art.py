@@ -1,0 +1,133 @@
+"""The shipped card, font and icon resources load and render with QtSvg."""
+
+from __future__ import annotations
+
+import os
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+QtCore = pytest.importorskip("PySide6.QtCore")
+QtGui = pytest.importorskip("PySide6.QtGui")
+QtSvg = pytest.importorskip("PySide6.QtSvg")
+
+ROOT = Path(__file__).resolve().parents[2]
+CARDS = ROOT / "resources" / "cards"
+FONTS = ROOT / "resources" / "fonts"
+ICONS = ROOT / "resources" / "icons"
+
+RANKS = "23456789TJQKA"
+SUITS = "CDHS"
+FACES = [r + s for s in SUITS for r in RANKS]
+ALL_CARDS = FACES + ["back"]
+W, H = 200, 280
+SVG_NS = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.fixture(scope="module")
+def qapp():
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance() or QApplication([])
+
+
+def render(path: Path, w: int = W, h: int = H):
+    renderer = QtSvg.QSvgRenderer(str(path))
+    assert renderer.isValid(), f"{path.name} is not a valid SVG for QtSvg"
+    img = QtGui.QImage(w, h, QtGui.QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(0)
+    painter = QtGui.QPainter(img)
+    painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+    renderer.render(painter, QtCore.QRectF(0, 0, w, h))
+    painter.end()
+    return img.convertToFormat(QtGui.QImage.Format.Format_RGBA8888)
+
+
+def pixels(img) -> list[tuple[int, int, int, int]]:
+    data = bytes(img.constBits())[: img.sizeInBytes()]
+    return list(zip(data[0::4], data[1::4], data[2::4], data[3::4]))
+
+
+def test_all_card_files_exist():
+    names = {p.stem for p in CARDS.glob("*.svg")}
+    assert names == set(ALL_CARDS)
+    assert (CARDS / "LICENSE.txt").is_file()
+
+
+def test_total_card_size_is_modest():
+    total = sum(p.stat().st_size for p in CARDS.glob("*.svg"))
+    assert total < 3 * 1024 * 1024
+
+
+@pytest.mark.parametrize("name", ALL_CARDS)
+def test_card_svg_is_plain_and_same_shape(name):
+    text = (CARDS / f"{name}.svg").read_text(encoding="utf-8")
+    root = ET.fromstring(text)
+    assert root.tag == SVG_NS + "svg"
+    vb = [float(v) for v in root.attrib["viewBox"].split()]
+    assert float(root.attrib["width"]) == vb[2]
+    assert float(root.attrib["height"]) == vb[3]
+    assert vb[2] / vb[3] == pytest.approx(5 / 7)
+    # QtSvg mishandles these, the converter must have flattened them.
+    tags = {el.tag.replace(SVG_NS, "") for el in root.iter()}
+    assert not tags & {"use", "symbol"}
+    assert not re.search(r"\b(className|strokeWidth|fillRule|xlinkHref)\b", text)
+
+
+@pytest.mark.parametrize("name", ALL_CARDS)
+def test_card_renders(qapp, name):
+    px = pixels(render(CARDS / f"{name}.svg"))
+    opaque = [p for p in px if p[3] > 200]
+    # The card fills its rectangle except for the rounded corners.
+    assert len(opaque) > 0.95 * W * H
+    assert px[0][3] < 64, "top-left corner should be transparent (rounded)"
+    white = sum(1 for r, g, b, a in opaque if r > 240 and g > 240 and b > 240)
+    ink = len(opaque) - white
+    assert ink > 0.01 * W * H, f"{name} looks blank"
+    red = sum(1 for r, g, b, a in opaque if r > 180 and g < 90 and b < 90)
+    black = sum(1 for r, g, b, a in opaque if r < 60 and g < 60 and b < 60)
+    gold = sum(1 for r, g, b, a in opaque if r > 220 and 170 < g < 230 and b < 120)
+    if name == "back":
+        assert red > 0.1 * W * H
+        return
+    rank, suit = name
+    if suit in "HD":
+        assert red > 300, f"{name}: red pips missing"
+    else:
+        assert black > 300, f"{name}: black pips missing"
+    if rank in "JQK":
+        # The court figures are drawn in gold, red, blue and black.
+        assert gold > 0.03 * W * H, f"{name}: court figure missing"
+    else:
+        assert gold < 20, f"{name}: unexpected gold"
+
+
+def test_fonts(qapp):
+    for fname in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+        fid = QtGui.QFontDatabase.addApplicationFont(str(FONTS / fname))
+        assert fid >= 0, fname
+        assert "DejaVu Sans" in QtGui.QFontDatabase.applicationFontFamilies(fid)
+        raw = QtGui.QRawFont(str(FONTS / fname), 12)
+        assert raw.isValid(), fname
+        for ch in "ąęłńóśźżĄŁŻЖжЯяЁё♥♠♦♣":
+            assert raw.supportsCharacter(ord(ch)), (fname, ch)
+    assert (FONTS / "LICENSE.txt").is_file()
+
+
+@pytest.mark.parametrize("size", [16, 24, 32, 48, 64, 128, 256, 512])
+def test_icon_pngs(qapp, size):
+    img = QtGui.QImage(str(ICONS / f"hearts-qt-{size}.png"))
+    assert not img.isNull()
+    assert (img.width(), img.height()) == (size, size)
+
+
+def test_icon_svg_and_ico(qapp):
+    px = pixels(render(ICONS / "hearts-qt.svg", 64, 64))
+    assert sum(1 for r, g, b, a in px if a > 200 and r > 180 and g < 90) > 100
+    data = (ICONS / "hearts-qt.ico").read_bytes()
+    reserved, kind, count = (int.from_bytes(data[i:i + 2], "little") for i in (0, 2, 4))
+    assert (reserved, kind) == (0, 1) and count >= 5
