@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import re
 import sys
 from pathlib import Path
@@ -73,7 +72,7 @@ class Ident(str):
 
 
 class Element:
-    __slots__ = ("tag", "attrs", "children")
+    __slots__ = ("attrs", "children", "tag")
 
     def __init__(self, tag: str, attrs: dict[str, Any] | None = None,
                  children: list[Any] | None = None):
@@ -81,7 +80,7 @@ class Element:
         self.attrs = dict(attrs or {})
         self.children = list(children or [])
 
-    def copy(self) -> "Element":
+    def copy(self) -> Element:
         return Element(self.tag, self.attrs,
                        [c.copy() if isinstance(c, Element) else c
                         for c in self.children])
@@ -419,7 +418,7 @@ def flatten(root: Element) -> Element:
                     tparts.append(f"translate({fmt(x, 4)} {fmt(y, 4)})")
                 for c in target.children:
                     if isinstance(c, Element):
-                        g.children.extend(expand(c, stack + (rid,)))
+                        g.children.extend(expand(c, (*stack, rid)))
                     else:
                         g.children.append(c)
             else:
@@ -427,7 +426,7 @@ def flatten(root: Element) -> Element:
                     tparts.append(f"translate({fmt(x, 4)} {fmt(y, 4)})")
                 copy = target.copy()
                 copy.attrs.pop("id", None)
-                g.children.extend(expand(copy, stack + (rid,)))
+                g.children.extend(expand(copy, (*stack, rid)))
             t = " ".join(p for p in tparts if p)
             if t:
                 g.attrs = {"transform": t, **g.attrs}
@@ -532,11 +531,10 @@ def compact_path(d: str, digits: int = 2) -> str:
         if sep:
             out.append(sep)
             prev_num = ""
-        elif prev_num:
-            # Need a separator unless the number starts with '-' or is
+        elif prev_num and not (s.startswith("-") or (s.startswith(".") and "." in prev_num)):
+            # A separator is needed unless the number starts with '-' or is
             # '.5' following a number that already contains a '.'.
-            if not (s.startswith("-") or (s.startswith(".") and "." in prev_num)):
-                out.append(" ")
+            out.append(" ")
         out.append(s)
         prev_num = s
     tail = d[pos:].strip()

@@ -23,7 +23,7 @@ ICONS = ROOT / "resources" / "icons"
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
 FACES = [r + s for s in SUITS for r in RANKS]
-ALL_CARDS = FACES + ["back"]
+ALL_CARDS = [*FACES, "back"]
 W, H = 200, 280
 SVG_NS = "{http://www.w3.org/2000/svg}"
 
@@ -49,7 +49,7 @@ def render(path: Path, w: int = W, h: int = H):
 
 def pixels(img) -> list[tuple[int, int, int, int]]:
     data = bytes(img.constBits())[: img.sizeInBytes()]
-    return list(zip(data[0::4], data[1::4], data[2::4], data[3::4]))
+    return list(zip(data[0::4], data[1::4], data[2::4], data[3::4], strict=True))
 
 
 def test_all_card_files_exist():
