@@ -1,0 +1,32 @@
+"""The rules of Hearts as a pure-Python library: cards, rules and variants, a hand of play, a match.
+
+Standard library only — no Qt. The controller is the only caller of the mutating API
+(:meth:`Round.pass_cards`, :meth:`Round.play`, :meth:`Match.finish_hand`, :meth:`Match.next_hand`).
+"""
+
+from .cards import ALL_CARDS, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, Suit, cards_of, mask_of, parse_cards
+from .errors import IllegalMove
+from .events import (
+    CardPlayed,
+    Event,
+    HandFinished,
+    HeartsBroken,
+    PassCommitted,
+    PassesExchanged,
+    Trick,
+    TrickCancelled,
+    TrickWon,
+)
+from .match import HandResult, Match
+from .phase import Phase
+from .round import Round
+from .rules import VARIANT_TABLE, MoonChoice, MoonScoring, PassDirection, Rules, TieRule, Variant, deal
+from .view import PlayerView
+
+__all__ = [
+    "ALL_CARDS", "JACK_OF_DIAMONDS", "QUEEN_OF_SPADES", "VARIANT_TABLE",
+    "Card", "CardPlayed", "Event", "HandFinished", "HandResult", "HeartsBroken", "IllegalMove", "Match",
+    "MoonChoice", "MoonScoring", "PassCommitted", "PassDirection", "PassesExchanged", "Phase", "PlayerView",
+    "Round", "Rules", "Suit", "TieRule", "Trick", "TrickCancelled", "TrickWon", "Variant",
+    "cards_of", "deal", "mask_of", "parse_cards",
+]

@@ -1,0 +1,205 @@
+"""A match: hands dealt one after another until someone reaches the target score.
+
+The match owns the pass and dealer rotation, the running totals and the score sheet, and is what a save game
+stores: :meth:`Match.to_dict` / :meth:`Match.from_dict` round-trip exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, NamedTuple
+
+from .errors import IllegalMove
+from .round import Round
+from .rules import MoonChoice, MoonScoring, Rules, TieRule, deal
+
+SAVE_FORMAT = "hearts-qt-match"
+SAVE_VERSION = 1
+
+
+class HandResult(NamedTuple):
+    """One row of the score sheet."""
+
+    hand_number: int
+    points_taken: tuple[int, ...]
+    scores: tuple[int, ...]
+    shooter: int | None
+    moon_choice: MoonChoice | None
+
+
+class Match:
+    """Hands of Hearts to the target score. The first hand is dealt at once.
+
+    Flow: play ``match.round`` to its end, then :meth:`finish_hand` (with the shooter's choice when
+    :attr:`moon_choice_needed`), then :meth:`next_hand` unless :attr:`is_over`.
+    """
+
+    def __init__(self, rules: Rules, seed: int | None = None) -> None:
+        if not isinstance(rules, Rules):
+            raise ValueError("A match needs a Rules value.")
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise ValueError(f"The seed must be a whole number, not {seed!r}.")
+        self.rules = rules
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 52)
+        self.scores = [0] * rules.players
+        self.history: list[HandResult] = []
+        self._round = self._deal(0)
+
+    def _deal(self, hand_number: int) -> Round:
+        rules = self.rules
+        rng = random.Random(f"hearts-qt:{self.seed}:{hand_number}")
+        return Round.start(rules, deal(rules, rng), rules.pass_direction(hand_number),
+                           self.dealer_of(hand_number), match_scores=self.scores, hand_number=hand_number)
+
+    def dealer_of(self, hand_number: int) -> int:
+        """The dealer moves one seat left each hand; seat 0 sits left of the first dealer."""
+        return (hand_number - 1) % self.rules.players
+
+    @property
+    def round(self) -> Round:
+        return self._round
+
+    @property
+    def hand_number(self) -> int:
+        return self._round.hand_number
+
+    @property
+    def hand_scored(self) -> bool:
+        return len(self.history) > self._round.hand_number
+
+    @property
+    def moon_choice_needed(self) -> bool:
+        """The current hand is over, a moon was shot, and the rules let the shooter choose."""
+        return (self._round.is_over and not self.hand_scored and self._round.shooter is not None
+                and self.rules.moon_scoring is MoonScoring.SHOOTER_CHOOSES)
+
+    def finish_hand(self, choice: MoonChoice | None = None) -> HandResult:
+        """Score the finished hand and add it to the totals."""
+        rnd = self._round
+        if not rnd.is_over:
+            raise IllegalMove("The hand is not over yet.")
+        if self.hand_scored:
+            raise IllegalMove("This hand has already been scored.")
+        if self.moon_choice_needed and not isinstance(choice, MoonChoice):
+            raise IllegalMove("The shooter must choose: add to everyone else, or subtract from their own score.")
+        if rnd.shooter is None or not self.moon_choice_needed:
+            choice = rnd.moon_choice_fixed() if rnd.shooter is not None else None
+        hand_scores = rnd.scores(choice)
+        result = HandResult(rnd.hand_number, tuple(rnd.points_taken()), tuple(hand_scores), rnd.shooter, choice)
+        self.history.append(result)
+        self.scores = [a + b for a, b in zip(self.scores, hand_scores, strict=True)]
+        return result
+
+    @property
+    def is_over(self) -> bool:
+        return self.hand_scored and self._totals_end_match()
+
+    def _totals_end_match(self) -> bool:
+        if max(self.scores) < self.rules.target_score:
+            return False
+        return self.rules.ties is TieRule.SHARED or self.scores.count(min(self.scores)) == 1
+
+    @property
+    def winners(self) -> list[int]:
+        """The seats with the lowest total (several share a win); empty until the match is over."""
+        if not self.is_over:
+            return []
+        best = min(self.scores)
+        return [seat for seat, score in enumerate(self.scores) if score == best]
+
+    def next_hand(self) -> Round:
+        if not self.hand_scored:
+            raise IllegalMove("Finish and score this hand first.")
+        if self.is_over:
+            raise IllegalMove("The match is over.")
+        self._round = self._deal(self._round.hand_number + 1)
+        return self._round
+
+    # --- saving ---------------------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "scores": list(self.scores),
+            "history": [
+                {
+                    "hand_number": h.hand_number,
+                    "points_taken": list(h.points_taken),
+                    "scores": list(h.scores),
+                    "shooter": h.shooter,
+                    "moon_choice": None if h.moon_choice is None else h.moon_choice.value,
+                }
+                for h in self.history
+            ],
+            "round": self._round.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Match:
+        """Load a saved match; anything malformed or inconsistent raises ``ValueError`` naming the problem."""
+        if not isinstance(data, dict):
+            raise ValueError("A saved match must be a mapping.")
+        if data.get("format") != SAVE_FORMAT:
+            raise ValueError("This is not a Hearts save game.")
+        if data.get("version") != SAVE_VERSION:
+            raise ValueError(f"Unsupported save version {data.get('version')!r} (expected {SAVE_VERSION}).")
+        for key in ("rules", "seed", "scores", "history", "round"):
+            if key not in data:
+                raise ValueError(f"The save game lacks '{key}'.")
+        rules = Rules.from_dict(data["rules"])
+        match = cls(rules, data["seed"])
+        match.history = [_result_from_dict(i, h, rules.players) for i, h in enumerate(_as_list(data["history"]))]
+        match.scores = [sum(h.scores[s] for h in match.history) for s in range(rules.players)]
+        if data["scores"] != match.scores:
+            raise ValueError("The saved totals do not match the score sheet.")
+        match._round = Round.from_dict(data["round"], rules)
+        match._check_round()
+        return match
+
+    def _check_round(self) -> None:
+        rnd, rules, played = self._round, self.rules, len(self.history)
+        if rnd.hand_number not in (played, played - 1):
+            raise ValueError("The saved hand number does not follow the score sheet.")
+        if rnd.pass_direction is not rules.pass_direction(rnd.hand_number):
+            raise ValueError("The saved hand's pass direction does not match the rotation.")
+        if rnd.dealer != self.dealer_of(rnd.hand_number):
+            raise ValueError("The saved hand's dealer does not match the rotation.")
+        before = self.history[: rnd.hand_number]
+        expected = [sum(h.scores[s] for h in before) for s in range(rules.players)]
+        if list(rnd.match_scores) != expected:
+            raise ValueError("The saved hand's match scores do not match the score sheet.")
+        if self.hand_scored:
+            last = self.history[-1]
+            if not rnd.is_over or list(last.scores) != rnd.scores(last.moon_choice) or last.shooter != rnd.shooter:
+                raise ValueError("The last row of the score sheet does not match the saved hand.")
+        elif self._totals_end_match():
+            raise ValueError("The saved match was already over before its last hand.")
+
+
+def _as_list(value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise ValueError("The score sheet must be a list.")
+    return value
+
+
+def _result_from_dict(index: int, data: Any, players: int) -> HandResult:
+    where = f"Score sheet row {index + 1}"
+    if not isinstance(data, dict):
+        raise ValueError(f"{where} must be a mapping.")
+    try:
+        points = tuple(data["points_taken"])
+        scores = tuple(data["scores"])
+        shooter = data["shooter"]
+        choice = None if data["moon_choice"] is None else MoonChoice(data["moon_choice"])
+        number = data["hand_number"]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ValueError(f"{where} is malformed: {exc}") from None
+    numbers_ok = all(isinstance(v, int) and not isinstance(v, bool) for v in points + scores)
+    if number != index or len(points) != players or len(scores) != players or not numbers_ok:
+        raise ValueError(f"{where} is malformed.")
+    if shooter is not None and not (isinstance(shooter, int) and 0 <= shooter < players):
+        raise ValueError(f"{where} names no valid shooter.")
+    return HandResult(index, points, scores, shooter, choice)

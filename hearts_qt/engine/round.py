@@ -1,0 +1,538 @@
+"""One hand of play: passing, thirteen (or seven, or seventeen) tricks, and the hand's score.
+
+The round is the only place that decides what is legal and who wins a trick. Hands are kept as bit masks (a second
+mask holds the second copy of a card in Cancellation Hearts); the public surface speaks in :class:`Card`.
+
+>>> from hearts_qt.engine import Rules, Card, PassDirection, deal
+>>> import random
+>>> rules = Rules()
+>>> rnd = Round.start(rules, deal(rules, random.Random(1)), PassDirection.HOLD)
+>>> [str(c) for c in rnd.legal_cards()]
+['2C']
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from operator import attrgetter
+from typing import Any
+
+from .cards import HEARTS_MASK, QUEEN_OF_SPADES, SUIT_MASKS, Card, Suit, cards_of
+from .errors import IllegalMove
+from .events import (
+    CardPlayed,
+    Event,
+    HandFinished,
+    HeartsBroken,
+    PassCommitted,
+    PassesExchanged,
+    Trick,
+    TrickCancelled,
+    TrickWon,
+)
+from .phase import Phase
+from .rules import MoonChoice, MoonScoring, PassDirection, Rules
+from .view import PlayerView
+
+PASS_SIZE = 3
+_INDEX = attrgetter("index")
+SUIT_PLURALS = ("clubs", "diamonds", "spades", "hearts")
+RANK_NAMES = {2: "two", 3: "three"}
+
+
+class Round:
+    """A hand in progress. Create it with :meth:`start`; change it only with :meth:`pass_cards` and :meth:`play`."""
+
+    __slots__ = (
+        "_broken",
+        "_current",
+        "_dealt",
+        "_h1",
+        "_h2",
+        "_kitty",
+        "_kitty_taken",
+        "_leader",
+        "_legal",
+        "_lowest_club",
+        "_n",
+        "_passes",
+        "_pending",
+        "_phase",
+        "_plays",
+        "_points",
+        "_received",
+        "_shooter",
+        "_taken",
+        "_trick",
+        "_tricks",
+        "_values",
+        "dealer",
+        "hand_number",
+        "match_scores",
+        "pass_direction",
+        "rules",
+    )
+
+    def __init__(self, rules: Rules, hands: Sequence[Sequence[Card]], pass_direction: PassDirection,
+                 dealer: int, match_scores: Sequence[int], hand_number: int) -> None:
+        n = rules.players
+        self.rules = rules
+        self.pass_direction = pass_direction
+        self.dealer = dealer
+        self.hand_number = hand_number
+        self.match_scores = tuple(match_scores)
+        self._n = n
+        self._values = rules.points
+        self._legal = -1  # cached legal mask of the current position; -1 = not computed
+        self._dealt = tuple(tuple(sorted(h, key=_INDEX)) for h in hands)
+        self._h2 = [0] * n
+        if rules.packs == 1:
+            self._h1 = [sum([card.mask for card in hand]) for hand in hands]
+            self._kitty: tuple[Card, ...] = ()
+        else:
+            self._h1 = [0] * n
+            for seat, hand in enumerate(hands):
+                for card in hand:
+                    self._add(seat, card)
+            self._kitty = tuple(sorted((Counter(rules.deck()) - Counter(c for h in hands for c in h)).elements()))
+        self._kitty_taken = not self._kitty
+        self._passes: list[tuple[Card, ...] | None] = [None] * n
+        self._received: list[tuple[Card, ...]] = [()] * n
+        self._trick: list[tuple[int, Card]] = []
+        self._tricks: list[Trick] = []
+        self._pending: list[Card] = []
+        self._points = [0] * n
+        self._taken: list[list[Card]] = [[] for _ in range(n)]
+        self._plays: list[Card] = []
+        self._broken = False
+        self._shooter: int | None = None
+        self._lowest_club = rules.lowest_club
+        if pass_direction is PassDirection.HOLD:
+            self._begin_play()
+        else:
+            self._phase = Phase.PASSING
+            self._leader = self._current = -1
+
+    # --- creation -------------------------------------------------------------------------------------------
+
+    @classmethod
+    def start(cls, rules: Rules, hands: Sequence[Sequence[Card]], pass_direction: PassDirection,
+              dealer: int = 0, *, match_scores: Sequence[int] | None = None, hand_number: int = 0) -> Round:
+        """A hand of play from the dealt ``hands``; raises ``ValueError`` if they cannot come from the deck."""
+        n = rules.players
+        if not isinstance(pass_direction, PassDirection):
+            raise ValueError(f"Unknown pass direction {pass_direction!r}.")
+        if pass_direction is not PassDirection.HOLD and not rules.has_passing:
+            raise ValueError("These rules have no passing: the pass direction must be HOLD.")
+        if pass_direction is PassDirection.ACROSS and n != 4:
+            raise ValueError("Passing across needs exactly 4 players.")
+        if not (isinstance(dealer, int) and 0 <= dealer < n):
+            raise ValueError(f"The dealer must be a seat from 0 to {n - 1}, not {dealer!r}.")
+        scores = list(match_scores) if match_scores is not None else [0] * n
+        if len(scores) != n or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores):
+            raise ValueError(f"Match scores must be {n} whole numbers.")
+        if len(hands) != n:
+            raise ValueError(f"{n} players need {n} hands, not {len(hands)}.")
+        size = rules.cards_per_hand
+        for seat, hand in enumerate(hands):
+            if len(hand) != size or not all([type(c) is Card for c in hand]):
+                raise ValueError(f"Seat {seat} must hold {size} cards.")
+        if rules.packs == 1:
+            dealt = 0
+            for hand in hands:
+                dealt |= sum([c.mask for c in hand])
+            if dealt.bit_count() == n * size and not dealt & ~rules.deck_mask:
+                return cls(rules, hands, pass_direction, dealer, scores, hand_number)
+        extra = Counter(c for h in hands for c in h) - Counter(rules.deck())
+        if extra:
+            names = " ".join(str(c) for c in sorted(extra.elements()))
+            raise ValueError(f"These cards are not in the deck (or dealt too often): {names}.")
+        return cls(rules, hands, pass_direction, dealer, scores, hand_number)
+
+    def _add(self, seat: int, card: Card) -> None:
+        if self._h1[seat] & card.mask:
+            self._h2[seat] |= card.mask
+        else:
+            self._h1[seat] |= card.mask
+
+    def _remove(self, seat: int, card: Card) -> None:
+        if self._h2[seat] & card.mask:
+            self._h2[seat] ^= card.mask
+        else:
+            self._h1[seat] ^= card.mask
+
+    def _begin_play(self) -> None:
+        self._phase = Phase.PLAYING
+        self._legal = -1
+        if self.rules.first_lead_is_lowest_club:
+            bit = self._lowest_club.mask
+            self._leader = next(s for s, h in enumerate(self._h1) if h & bit)
+        else:
+            self._leader = (self.dealer + 1) % self.rules.players
+        self._current = self._leader
+
+    # --- queries --------------------------------------------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase is Phase.FINISHED
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to play, or ``None`` while passing and after the last trick."""
+        return self._current if self._phase is Phase.PLAYING else None
+
+    @property
+    def leader(self) -> int | None:
+        return self._leader if self._phase is Phase.PLAYING else None
+
+    @property
+    def current_trick(self) -> tuple[tuple[int, Card], ...]:
+        return tuple(self._trick)
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        return tuple(self._tricks)
+
+    @property
+    def pending(self) -> tuple[Card, ...]:
+        """Cards of all-cancelled tricks waiting in the middle for the next trick's winner."""
+        return tuple(self._pending)
+
+    @property
+    def kitty(self) -> tuple[Card, ...]:
+        return self._kitty
+
+    @property
+    def hearts_broken(self) -> bool:
+        return self._broken
+
+    @property
+    def shooter(self) -> int | None:
+        return self._shooter
+
+    @property
+    def is_first_trick(self) -> bool:
+        return not self._tricks
+
+    def hand(self, seat: int) -> list[Card]:
+        cards = cards_of(self._h1[seat])
+        if self._h2[seat]:
+            cards.extend(cards_of(self._h2[seat]))
+            cards.sort(key=_INDEX)
+        return cards
+
+    def hand_size(self, seat: int) -> int:
+        return self._h1[seat].bit_count() + self._h2[seat].bit_count()
+
+    def dealt_hand(self, seat: int) -> tuple[Card, ...]:
+        return self._dealt[seat]
+
+    def passed_cards(self, seat: int) -> tuple[Card, ...] | None:
+        return self._passes[seat]
+
+    def received_cards(self, seat: int) -> tuple[Card, ...]:
+        return self._received[seat]
+
+    def has_passed(self, seat: int) -> bool:
+        return self._passes[seat] is not None
+
+    def points_taken(self) -> list[int]:
+        """Points each seat has taken so far, before any moon adjustment."""
+        return list(self._points)
+
+    def cards_taken(self, seat: int) -> tuple[Card, ...]:
+        return tuple(self._taken[seat])
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the current player may play, each distinct card once (empty when nobody is to play)."""
+        legal = self._legal
+        if legal < 0:
+            legal = self._legal = self._compute_legal()
+        return cards_of(legal)
+
+    def _legal_mask(self) -> int:
+        if self._legal < 0:
+            self._legal = self._compute_legal()
+        return self._legal
+
+    def _compute_legal(self) -> int:
+        if self._phase is not Phase.PLAYING:
+            return 0
+        rules = self.rules
+        hand = self._h1[self._current]
+        if self._trick:
+            follow = hand & SUIT_MASKS[self._trick[0][1].suit]
+            if follow:
+                return follow
+            if not self._tricks and not rules.points_on_first_trick:
+                return hand & ~rules.first_trick_penalty_mask or hand
+            return hand
+        if not self._tricks and rules.first_lead_is_lowest_club:
+            return self._lowest_club.mask
+        if not self._broken:
+            return hand & ~HEARTS_MASK or hand
+        return hand
+
+    def why_illegal(self, card: Card) -> str | None:
+        """``None`` if the current player may play ``card``; otherwise the reason, as a sentence."""
+        if self._phase is Phase.PASSING:
+            return "Pass your cards first: play starts when everyone has passed."
+        if self._phase is Phase.FINISHED:
+            return "The hand is over."
+        if not isinstance(card, Card):
+            return f"{card!r} is not a card."
+        if not self._h1[self._current] & card.mask:
+            return "You do not hold that card."
+        if self._legal_mask() & card.mask:
+            return None
+        if self._trick:
+            led = self._trick[0][1].suit
+            if self._h1[self._current] & SUIT_MASKS[led]:
+                return f"You must follow suit: {SUIT_PLURALS[led]} were led."
+            return "You may not play a point card on the first trick."
+        if not self._tricks and self.rules.first_lead_is_lowest_club:
+            return f"The first trick must be led with the {RANK_NAMES.get(self._lowest_club.rank, 'lowest')} of clubs."
+        return "Hearts are not broken yet."
+
+    # --- actions --------------------------------------------------------------------------------------------
+
+    def pass_cards(self, seat: int, cards: Iterable[Card]) -> list[Event]:
+        """Commit ``seat``'s pass; when the last seat commits, every pass changes hands at once."""
+        chosen = list(cards)
+        self._check_pass(seat, chosen)
+        self._passes[seat] = tuple(sorted(chosen, key=_INDEX))
+        events: list[Event] = [PassCommitted(seat)]
+        if None not in self._passes:
+            events.append(self._exchange())
+        return events
+
+    def _check_pass(self, seat: int, cards: list[Card]) -> None:
+        if self._phase is not Phase.PASSING:
+            raise IllegalMove("There is no passing now.")
+        if not (isinstance(seat, int) and 0 <= seat < self.rules.players):
+            raise IllegalMove(f"There is no seat {seat!r} at this table.")
+        if self._passes[seat] is not None:
+            raise IllegalMove("You have already passed your cards.")
+        if len(cards) != PASS_SIZE:
+            raise IllegalMove("Pass exactly three cards.")
+        if not all(isinstance(c, Card) for c in cards):
+            raise IllegalMove("Only cards can be passed.")
+        chosen = sum(c.mask for c in set(cards))
+        if chosen.bit_count() != PASS_SIZE:
+            raise IllegalMove("You cannot pass the same card twice.")
+        if chosen & ~self._h1[seat]:
+            raise IllegalMove("You can only pass cards from your own hand.")
+
+    def _exchange(self) -> PassesExchanged:
+        n = self.rules.players
+        passes = [p for p in self._passes if p is not None]
+        for seat, cards in enumerate(passes):
+            for card in cards:
+                self._remove(seat, card)
+        for seat, cards in enumerate(passes):
+            target = self.pass_direction.target(seat, n)
+            for card in cards:
+                self._add(target, card)
+            self._received[target] = cards
+        self._begin_play()
+        return PassesExchanged(self.pass_direction, tuple(passes))
+
+    def play(self, card: Card) -> list[Event]:
+        """The current player plays ``card``; raises :class:`IllegalMove` (changing nothing) if they may not."""
+        legal = self._legal if self._legal >= 0 else self._legal_mask()
+        if not isinstance(card, Card) or not legal & card.mask:
+            raise IllegalMove(self.why_illegal(card) or "That card cannot be played now.")
+        self._legal = -1
+        seat = self._current
+        bit = card.mask
+        if self._h2[seat] & bit:
+            self._h2[seat] ^= bit
+        else:
+            self._h1[seat] ^= bit
+        self._trick.append((seat, card))
+        self._plays.append(card)
+        events: list[Event] = [CardPlayed(seat, card)]
+        if not self._broken and (bit & HEARTS_MASK or (card is QUEEN_OF_SPADES and self.rules.queen_breaks_hearts)):
+            self._broken = True
+            events.append(HeartsBroken(seat, card))
+        if len(self._trick) == self._n:
+            self._finish_trick(events)
+        else:
+            self._current = (seat + 1) % self._n
+        return events
+
+    def _trick_winner(self, plays: tuple[tuple[int, Card], ...]) -> int | None:
+        led: Suit = plays[0][1].suit
+        if self.rules.packs == 1:
+            best, winner = 0, plays[0][0]
+            for seat, card in plays:
+                if card.suit is led and card.rank > best:
+                    best, winner = card.rank, seat
+            return winner
+        counts = Counter(card for _, card in plays)
+        uncancelled = [(card.rank, seat) for seat, card in plays if card.suit is led and counts[card] == 1]
+        return max(uncancelled)[1] if uncancelled else None
+
+    def _finish_trick(self, events: list[Event]) -> None:
+        plays = tuple(self._trick)
+        self._trick = []
+        last = not (self._h1[self._leader] or self._h2[self._leader])
+        winner = self._trick_winner(plays)
+        if winner is None and last:
+            winner = self._leader
+        if winner is None:
+            trick = Trick(self._leader, plays, None)
+            self._tricks.append(trick)
+            self._pending.extend(card for _, card in plays)
+            self._current = self._leader
+            events.append(TrickCancelled(trick))
+            return
+        taken = [card for _, card in plays]
+        if self._pending:
+            taken.extend(self._pending)
+            self._pending = []
+        kitty: tuple[Card, ...] = ()
+        if not self._kitty_taken:
+            kitty = self._kitty
+            self._kitty_taken = True
+            taken.extend(kitty)
+        values = self._values
+        points = sum([values[c.index] for c in taken])
+        self._points[winner] += points
+        self._taken[winner].extend(taken)
+        trick = Trick(self._leader, plays, winner)
+        self._tricks.append(trick)
+        events.append(TrickWon(winner, trick, tuple(taken), points, kitty))
+        if last:
+            self._phase = Phase.FINISHED
+            self._shooter = self._find_shooter()
+            events.append(HandFinished(tuple(self._points), self._shooter))
+        else:
+            self._leader = self._current = winner
+
+    def _find_shooter(self) -> int | None:
+        moon = self.rules.moon_mask
+        needed = moon.bit_count() * self.rules.packs
+        for seat, taken in enumerate(self._taken):
+            if sum(1 for c in taken if c.mask & moon) == needed:
+                return seat
+        return None
+
+    # --- scoring --------------------------------------------------------------------------------------------
+
+    def moon_choice_fixed(self) -> MoonChoice | None:
+        """The choice the rules impose on a shooter, or ``None`` when the shooter chooses."""
+        mode = self.rules.moon_scoring
+        if mode is MoonScoring.ADD_TO_OTHERS:
+            return MoonChoice.ADD_TO_OTHERS
+        if mode is MoonScoring.SUBTRACT_FROM_SHOOTER:
+            return MoonChoice.SUBTRACT_FROM_SELF
+        return None
+
+    def scores(self, choice: MoonChoice | None = None) -> list[int]:
+        """The hand's final score per seat. A shooter's ``choice`` is needed when the rules let them choose."""
+        if self._phase is not Phase.FINISHED:
+            raise ValueError("The hand is not over yet.")
+        return self.scores_with(self._points, self._shooter, choice)
+
+    def scores_with(self, points: Sequence[int], shooter: int | None, choice: MoonChoice | None) -> list[int]:
+        result = list(points)
+        if shooter is None:
+            return result
+        choice = self.moon_choice_fixed() or choice
+        if not isinstance(choice, MoonChoice):
+            raise ValueError("The shooter must choose: add to everyone else, or subtract from their own score.")
+        moon = self.rules.moon_points
+        # The moon cards' own points are replaced by the moon; an Omnibus J♦ outside the moon still counts.
+        own = sum(self.rules.points[c.index] for c in self._taken[shooter] if c.mask & self.rules.moon_mask)
+        result[shooter] -= own
+        if choice is MoonChoice.SUBTRACT_FROM_SELF:
+            result[shooter] -= moon
+        else:
+            for seat in range(len(result)):
+                if seat != shooter:
+                    result[seat] += moon
+        return result
+
+    # --- what one seat may know -----------------------------------------------------------------------------
+
+    def view(self, seat: int) -> PlayerView:
+        n = self.rules.players
+        if not (isinstance(seat, int) and 0 <= seat < n):
+            raise ValueError(f"There is no seat {seat!r} at this table.")
+        to_play = self._phase is Phase.PLAYING and self._current == seat
+        kitty_known = self._kitty_taken and bool(self._kitty)
+        return PlayerView(
+            seat=seat,
+            rules=self.rules,
+            hand=tuple(self.hand(seat)),
+            phase=self._phase,
+            pass_direction=self.pass_direction,
+            passed=self._passes[seat] or (),
+            received=self._received[seat],
+            has_passed=tuple(p is not None for p in self._passes),
+            leader=self.leader,
+            current_player=self.current_player,
+            current_trick=tuple(self._trick),
+            tricks=tuple(self._tricks),
+            pending=tuple(self._pending),
+            points_taken=tuple(self._points),
+            hearts_broken=self._broken,
+            legal=tuple(self.legal_cards()) if to_play else (),
+            hand_sizes=tuple(self.hand_size(s) for s in range(n)),
+            kitty_size=len(self._kitty),
+            kitty=self._kitty if kitty_known else (),
+            match_scores=self.match_scores,
+            hand_number=self.hand_number,
+            dealer=self.dealer,
+        )
+
+    # --- saving ---------------------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "hands": [[str(c) for c in hand] for hand in self._dealt],
+            "pass_direction": self.pass_direction.value,
+            "dealer": self.dealer,
+            "hand_number": self.hand_number,
+            "match_scores": list(self.match_scores),
+            "passes": [None if p is None else [str(c) for c in p] for p in self._passes],
+            "plays": [str(c) for c in self._plays],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any, rules: Rules) -> Round:
+        """Rebuild a round by replaying its passes and plays; bad or inconsistent data raises ``ValueError``."""
+        if not isinstance(data, dict):
+            raise ValueError("A saved hand must be a mapping.")
+        missing = {"hands", "pass_direction", "dealer", "hand_number", "match_scores", "passes", "plays"} - set(data)
+        if missing:
+            raise ValueError(f"The saved hand lacks: {', '.join(sorted(missing))}.")
+        try:
+            hands = [[Card.parse(c) for c in hand] for hand in data["hands"]]
+            direction = PassDirection(data["pass_direction"])
+            passes = [None if p is None else [Card.parse(c) for c in p] for p in data["passes"]]
+            plays = [Card.parse(c) for c in data["plays"]]
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"The saved hand is malformed: {exc}") from None
+        if not isinstance(data["hand_number"], int) or data["hand_number"] < 0:
+            raise ValueError("The saved hand number must be a whole number from 0.")
+        rnd = cls.start(rules, hands, direction, data["dealer"], match_scores=data["match_scores"],
+                        hand_number=data["hand_number"])
+        if len(passes) != rules.players:
+            raise ValueError(f"The saved hand must list {rules.players} passes.")
+        try:
+            for seat, cards in enumerate(passes):
+                if cards is not None:
+                    rnd.pass_cards(seat, cards)
+            for card in plays:
+                rnd.play(card)
+        except IllegalMove as exc:
+            raise ValueError(f"The saved hand is inconsistent: {exc}") from None
+        return rnd

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Run the whole test suite: lint (ruff), types (mypy), tests (pytest, offscreen). Sets up .venv on first run.
+# Extra arguments go to pytest, e.g. ./test.sh tests/engine -x
+set -e
+cd "$(dirname "$0")"
+source tools/bootstrap.sh test
+export QT_QPA_PLATFORM=offscreen
+echo "== ruff"
+ruff check hearts_qt tests benchmarks tools
+echo "== mypy"
+mypy
+echo "== pytest"
+exec python -m pytest "$@"

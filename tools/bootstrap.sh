@@ -1,0 +1,91 @@
+# Sourced by play.sh and test.sh: make sure this machine can run Hearts, then activate .venv.
+# Installs (once) what a fresh Debian/Ubuntu lacks: python3-venv, the libraries Qt needs, and the project's
+# Python packages in .venv. Usage: source tools/bootstrap.sh [play|test]
+
+_hq_mode=${1:-play}
+_hq_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+
+_hq_say() { printf 'hearts: %s\n' "$*" >&2; }
+
+_hq_python() {
+  local candidate
+  for candidate in python3.13 python3.12 python3.11 python3; do
+    if command -v "$candidate" >/dev/null 2>&1 &&
+       "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
+      command -v "$candidate"
+      return 0
+    fi
+  done
+  return 1
+}
+
+_hq_apt_install() {
+  [ "$#" -gt 0 ] || return 0
+  if ! command -v apt-get >/dev/null 2>&1; then
+    _hq_say "please install these system packages with your package manager: $*"
+    return 1
+  fi
+  local sudo=""
+  if [ "$(id -u)" != 0 ]; then
+    sudo="sudo"
+  fi
+  _hq_say "installing system packages: $*"
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+_hq_missing_libs() {
+  # "soname package" pairs: Qt's offscreen and xcb platforms need these shared libraries.
+  local pairs="libglib-2.0.so.0:libglib2.0-0 libEGL.so.1:libegl1 libGL.so.1:libgl1 libX11.so.6:libx11-6
+    libdbus-1.so.3:libdbus-1-3 libfontconfig.so.1:libfontconfig1 libfreetype.so.6:libfreetype6
+    libxkbcommon.so.0:libxkbcommon0 libX11-xcb.so.1:libx11-xcb1 libxcb.so.1:libxcb1
+    libxcb-cursor.so.0:libxcb-cursor0 libxcb-icccm.so.4:libxcb-icccm4 libxcb-image.so.0:libxcb-image0
+    libxcb-keysyms.so.1:libxcb-keysyms1 libxcb-randr.so.0:libxcb-randr0 libxcb-render-util.so.0:libxcb-render-util0
+    libxcb-render.so.0:libxcb-render0 libxcb-shape.so.0:libxcb-shape0 libxcb-shm.so.0:libxcb-shm0
+    libxcb-sync.so.1:libxcb-sync1 libxcb-util.so.1:libxcb-util1 libxcb-xfixes.so.0:libxcb-xfixes0
+    libxcb-xkb.so.1:libxcb-xkb1 libxkbcommon-x11.so.0:libxkbcommon-x11-0"
+  local known pair
+  known=$(ldconfig -p 2>/dev/null)
+  for pair in $pairs; do
+    if ! grep -q "${pair%%:*}" <<<"$known"; then
+      printf '%s ' "${pair##*:}"
+    fi
+  done
+}
+
+_hq_setup() {
+  local python missing venv_pkg stamp want
+  python=$(_hq_python) || { _hq_say "Python 3.11 or newer is needed (apt-get install python3)."; return 1; }
+  missing=$(_hq_missing_libs)
+  if [ "$_hq_mode" = test ]; then
+    command -v xvfb-run >/dev/null 2>&1 || missing="$missing xvfb xauth"
+    command -v desktop-file-validate >/dev/null 2>&1 || missing="$missing desktop-file-utils"
+    command -v objdump >/dev/null 2>&1 || missing="$missing binutils"
+  fi
+  if [ ! -x "$_hq_root/.venv/bin/python" ] && ! "$python" -c 'import ensurepip, venv' >/dev/null 2>&1; then
+    venv_pkg="python3-venv $(basename "$python")-venv"
+    missing="$missing $venv_pkg"
+  fi
+  # shellcheck disable=SC2086
+  [ -z "${missing// /}" ] || _hq_apt_install $missing || return 1
+
+  if [ ! -x "$_hq_root/.venv/bin/python" ]; then
+    _hq_say "creating the virtual environment in .venv"
+    "$python" -m venv "$_hq_root/.venv" || return 1
+  fi
+  stamp="$_hq_root/.venv/.hearts-installed"
+  want="$(cat "$_hq_root/pyproject.toml" | cksum) $_hq_mode"
+  if [ ! -f "$stamp" ] || ! grep -qxF "$want" "$stamp"; then
+    _hq_say "installing Python packages into .venv (first run only)"
+    "$_hq_root/.venv/bin/python" -m pip install -q --upgrade pip >/dev/null 2>&1
+    if [ "$_hq_mode" = test ]; then
+      "$_hq_root/.venv/bin/python" -m pip install -q -e "$_hq_root[test,build]" || return 1
+    else
+      "$_hq_root/.venv/bin/python" -m pip install -q -e "$_hq_root" || return 1
+    fi
+    printf '%s\n' "$want" >"$stamp"
+  fi
+  # shellcheck disable=SC1091
+  . "$_hq_root/.venv/bin/activate"
+}
+
+_hq_setup
