@@ -1,0 +1,260 @@
+"""The user's settings: one typed value (:class:`GameSettings`) and one wrapper over ``QSettings`` that reads it.
+
+Every key, its type, default and validation live here. :meth:`SettingsStore.load` never raises: a missing value
+takes its default silently; a corrupt or out-of-range one takes its default and leaves a note in
+:attr:`SettingsStore.load_errors` for the status bar. Values are read as strings and parsed here, because
+``QSettings.value(type=int)`` turns ``"banana"`` into 0 without a word.
+
+>>> s = GameSettings()
+>>> s.names(4), s.levels(3)
+(['You', 'Anna', 'Boris', 'Clara'], ['human', 'normal', 'normal'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
+
+from .engine.rules import TARGET_RANGE, VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
+
+#: Animation duration factors by speed name; 0 means no animation at all.
+ANIMATION_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
+#: Computer player strengths, weakest first.
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+#: The level :meth:`GameSettings.levels` reports for seat 0, the human.
+HUMAN = "human"
+#: Interface languages by locale code; "" follows the system.
+LANGUAGES: dict[str, str] = {"": "System", "en": "English", "mk": "Македонски", "pl": "Polski", "sr": "Srpski"}
+
+#: Opponents sit in seats 1..6 (a 7-player game has six of them).
+MAX_OPPONENTS = 6
+#: Longest name kept (longer ones are cut), so a name fits its place at the table.
+MAX_NAME_LENGTH = 20
+DEFAULT_OPPONENT_NAMES: tuple[str, ...] = ("Anna", "Boris", "Clara", "Dario", "Eva", "Filip")
+
+E = TypeVar("E", bound=Enum)
+
+
+@dataclass(frozen=True)
+class GameSettings:
+    """Everything the user can set: the rules of the next game plus cosmetic choices (names, speed, language)."""
+
+    rules: Rules = field(default_factory=Rules)
+    player_name: str = "You"
+    opponent_names: tuple[str, ...] = DEFAULT_OPPONENT_NAMES
+    opponent_levels: tuple[str, ...] = ("normal",) * MAX_OPPONENTS
+    animation_speed: str = "normal"
+    language: str = ""
+
+    def __post_init__(self) -> None:
+        if len(self.opponent_names) != MAX_OPPONENTS or len(self.opponent_levels) != MAX_OPPONENTS:
+            raise ValueError(f"Settings need {MAX_OPPONENTS} opponent names and levels.")
+        if any(level not in LEVELS for level in self.opponent_levels):
+            raise ValueError(f"Opponent levels must be among {', '.join(LEVELS)}.")
+        if self.animation_speed not in ANIMATION_SPEEDS:
+            raise ValueError(f"Unknown animation speed {self.animation_speed!r}.")
+        if self.language not in LANGUAGES:
+            raise ValueError(f"Unknown language {self.language!r}.")
+
+    def names(self, players: int) -> list[str]:
+        """The names by seat for a game of ``players``: seat 0 is the human, then the opponents in order."""
+        return [self.player_name, *self.opponent_names[: players - 1]]
+
+    def levels(self, players: int) -> list[str]:
+        """The levels by seat, parallel to :meth:`names`: seat 0 is :data:`HUMAN`, then each opponent's level."""
+        return [HUMAN, *self.opponent_levels[: players - 1]]
+
+    @property
+    def duration_factor(self) -> float:
+        """What every animation duration is multiplied by (0 for instant)."""
+        return ANIMATION_SPEEDS[self.animation_speed]
+
+    def rules_differ(self, other: GameSettings) -> bool:
+        """True when ``other`` plays differently, so applying it needs a new game (names and looks do not)."""
+        return self.rules != other.rules
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SettingsStore", text)
+
+
+class SettingsStore:
+    """Reads and writes :class:`GameSettings` and the window geometry through one ``QSettings``."""
+
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        self._qs = qsettings if qsettings is not None else QSettings()
+        self.load_errors: list[str] = []
+
+    # --- the public surface ---------------------------------------------------------------------------------
+
+    def load(self) -> GameSettings:
+        """The stored settings; anything missing or unusable takes its default (see :attr:`load_errors`)."""
+        self.load_errors = []
+        default = GameSettings()
+        rules = self._load_rules()
+        player_name = self._read_name("players/name", default.player_name)
+        return GameSettings(
+            rules=rules,
+            player_name=player_name,
+            opponent_names=self._read_names(),
+            opponent_levels=self._read_levels(),
+            animation_speed=self._read_choice("appearance/animation_speed", tuple(ANIMATION_SPEEDS),
+                                              default.animation_speed),
+            language=self._read_choice("appearance/language", tuple(LANGUAGES), default.language),
+        )
+
+    def save(self, settings: GameSettings) -> None:
+        """Store ``settings`` (every key is written, so a later load finds nothing missing)."""
+        qs = self._qs
+        for name, value in settings.rules.to_dict().items():
+            qs.setValue(f"rules/{name}", value)
+        qs.setValue("players/name", settings.player_name)
+        qs.setValue("players/opponent_names", list(settings.opponent_names))
+        qs.setValue("players/opponent_levels", list(settings.opponent_levels))
+        qs.setValue("appearance/animation_speed", settings.animation_speed)
+        qs.setValue("appearance/language", settings.language)
+        qs.sync()
+
+    @property
+    def window_geometry(self) -> QByteArray:
+        """The main window's saved geometry (``QWidget.saveGeometry``); empty when there is none."""
+        if not self._qs.contains("window/geometry"):
+            return QByteArray()
+        value = self._qs.value("window/geometry", QByteArray(), type=QByteArray)
+        return value if isinstance(value, QByteArray) else QByteArray()
+
+    @window_geometry.setter
+    def window_geometry(self, geometry: QByteArray) -> None:
+        self._qs.setValue("window/geometry", geometry)
+        self._qs.sync()
+
+    # --- rules ----------------------------------------------------------------------------------------------
+
+    def _load_rules(self) -> Rules:
+        default = Rules()
+        low, high = TARGET_RANGE
+        variant = self._read_enum("rules/variant", Variant, default.variant)
+        kwargs: dict[str, Any] = {
+            "players": self._read_int("rules/players", 3, 7, default.players),
+            "variant": variant,
+            "target_score": self._read_int("rules/target_score", low, high,
+                                           VARIANT_TABLE[variant].suggested_target),
+            "moon_scoring": self._read_enum("rules/moon_scoring", MoonScoring, default.moon_scoring),
+            "ties": self._read_enum("rules/ties", TieRule, default.ties),
+        }
+        for name in ("queen_breaks_hearts", "points_on_first_trick", "passing", "jack_needed_for_moon"):
+            kwargs[name] = self._read_bool(f"rules/{name}", getattr(default, name))
+        try:
+            return Rules(**kwargs)
+        except ValueError as error:
+            # The only combination rule today is a variant's minimum player count: keep the count, drop the variant.
+            self._note(_tr("The saved rules could not be used together ({error}); the Standard game was chosen.")
+                       .format(error=error))
+        kwargs["variant"] = Variant.STANDARD
+        try:
+            return Rules(**kwargs)
+        except ValueError:
+            return default
+
+    # --- typed readers: each returns the default (and notes why) when the stored value is unusable -----------
+
+    def _note(self, message: str) -> None:
+        self.load_errors.append(message)
+
+    def _reset(self, key: str, raw: object, default: object) -> None:
+        self._note(_tr("Setting {key} had an unusable value {raw!r}; it was reset to {default!r}.")
+                   .format(key=key, raw=raw, default=default))
+
+    def _raw(self, key: str) -> str | None:
+        """The stored text of ``key``, or None when it is absent."""
+        if not self._qs.contains(key):
+            return None
+        value = self._qs.value(key, "", type=str)
+        return value.strip() if isinstance(value, str) else ""
+
+    def _read_parsed(self, key: str, parse: Callable[[str], Any], default: Any) -> Any:
+        raw = self._raw(key)
+        if raw is None:
+            return default
+        try:
+            return parse(raw)
+        except (ValueError, TypeError, KeyError):
+            self._reset(key, raw, default)
+            return default
+
+    def _read_int(self, key: str, low: int, high: int, default: int) -> int:
+        def parse(raw: str) -> int:
+            value = int(raw)
+            if not low <= value <= high:
+                raise ValueError(raw)
+            return value
+
+        result: int = self._read_parsed(key, parse, default)
+        return result
+
+    def _read_bool(self, key: str, default: bool) -> bool:
+        def parse(raw: str) -> bool:
+            words = {"true": True, "1": True, "yes": True, "false": False, "0": False, "no": False}
+            return words[raw.lower()]
+
+        result: bool = self._read_parsed(key, parse, default)
+        return result
+
+    def _read_enum(self, key: str, enum: type[E], default: E) -> E:
+        result: E = self._read_parsed(key, enum, default)
+        return result
+
+    def _read_choice(self, key: str, choices: tuple[str, ...], default: str) -> str:
+        result: str = self._read_parsed(key, lambda raw: raw if raw in choices else _fail(raw), default)
+        return result
+
+    def _read_name(self, key: str, default: str) -> str:
+        raw = self._raw(key)
+        if raw is None:
+            return default
+        if not raw:
+            self._reset(key, raw, default)
+            return default
+        return raw[:MAX_NAME_LENGTH]
+
+    def _read_list(self, key: str) -> list[str] | None:
+        """The stored list under ``key`` if it has one string per opponent; None (noted) otherwise."""
+        if not self._qs.contains(key):
+            return None
+        value = self._qs.value(key, [], type=list)
+        if isinstance(value, list) and len(value) == MAX_OPPONENTS and all(isinstance(v, str) for v in value):
+            return [v.strip() for v in value]
+        self._note(_tr("Setting {key} was not a list of {count} entries; it was reset to the defaults.")
+                   .format(key=key, count=MAX_OPPONENTS))
+        return None
+
+    def _read_names(self) -> tuple[str, ...]:
+        stored = self._read_list("players/opponent_names")
+        if stored is None:
+            return DEFAULT_OPPONENT_NAMES
+        if not all(stored):
+            self._note(_tr("Some opponent names were empty; they were given their default names."))
+        return tuple(name[:MAX_NAME_LENGTH] if name else default
+                     for name, default in zip(stored, DEFAULT_OPPONENT_NAMES, strict=True))
+
+    def _read_levels(self) -> tuple[str, ...]:
+        default = GameSettings().opponent_levels
+        stored = self._read_list("players/opponent_levels")
+        if stored is None:
+            return default
+        if any(level not in LEVELS for level in stored):
+            self._note(_tr("Some opponent levels were unknown; they were set to {level!r}.").format(level="normal"))
+        return tuple(level if level in LEVELS else "normal" for level in stored)
+
+
+def _fail(raw: str) -> Any:
+    raise ValueError(raw)
+
+
+def with_rules(settings: GameSettings, **changes: Any) -> GameSettings:
+    """``settings`` with some rule options changed (raises ``ValueError`` for an impossible combination)."""
+    return replace(settings, rules=replace(settings.rules, **changes))

@@ -1,0 +1,145 @@
+"""The settings store: a round trip through a real ini file, and corrupt values that fall back without raising."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QByteArray, QSettings
+
+from hearts_qt.engine.rules import MoonScoring, Rules, TieRule, Variant
+from hearts_qt.settings import ANIMATION_SPEEDS, HUMAN, GameSettings, SettingsStore
+
+
+def ini(path: Path) -> QSettings:
+    """A fresh QSettings on ``path``: what a new process would read."""
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def ini_path(tmp_path: Path) -> Path:
+    return tmp_path / "hearts.ini"
+
+
+CUSTOM = GameSettings(
+    rules=Rules(players=6, variant=Variant.CANCELLATION, target_score=150, queen_breaks_hearts=False,
+                points_on_first_trick=True, moon_scoring=MoonScoring.ADD_TO_OTHERS, passing=False,
+                jack_needed_for_moon=False, ties=TieRule.PLAY_OFF),
+    player_name="Ана",
+    opponent_names=("Łucja", "Bob, Jr.", "Ćira", "D", "E", "F"),
+    opponent_levels=("easy", "hard", "normal", "hard", "easy", "normal"),
+    animation_speed="instant",
+    language="mk",
+)
+
+
+def test_missing_file_gives_defaults_silently(ini_path: Path) -> None:
+    store = SettingsStore(ini(ini_path))
+    assert store.load() == GameSettings()
+    assert store.load_errors == []
+
+
+def test_round_trip_through_a_fresh_qsettings(ini_path: Path) -> None:
+    SettingsStore(ini(ini_path)).save(CUSTOM)
+    store = SettingsStore(ini(ini_path))
+    assert store.load() == CUSTOM
+    assert store.load_errors == []
+
+
+@pytest.mark.parametrize("variant", list(Variant))
+def test_every_variant_round_trips(ini_path: Path, variant: Variant) -> None:
+    settings = GameSettings(rules=Rules(players=5, variant=variant, target_score=500))
+    SettingsStore(ini(ini_path)).save(settings)
+    assert SettingsStore(ini(ini_path)).load() == settings
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "field", "expected"),
+    [
+        ("rules/players", "banana", "players", 4),
+        ("rules/players", "9", "players", 4),
+        ("rules/target_score", "5", "target_score", 100),
+        ("rules/target_score", "1e9", "target_score", 100),
+        ("rules/variant", "nonsense", "variant", Variant.STANDARD),
+        ("rules/moon_scoring", "sometimes", "moon_scoring", MoonScoring.SHOOTER_CHOOSES),
+        ("rules/ties", "", "ties", TieRule.SHARED),
+        ("rules/passing", "perhaps", "passing", True),
+    ],
+)
+def test_corrupt_rule_values_fall_back_and_are_reported(ini_path: Path, key: str, value: str, field: str,
+                                                         expected: object) -> None:
+    qs = ini(ini_path)
+    qs.setValue(key, value)
+    qs.sync()
+    store = SettingsStore(ini(ini_path))
+    settings = store.load()
+    assert getattr(settings.rules, field) == expected
+    assert len(store.load_errors) == 1
+    assert key in store.load_errors[0]
+
+
+def test_names_not_a_list_fall_back(ini_path: Path) -> None:
+    qs = ini(ini_path)
+    qs.setValue("players/opponent_names", "banana")
+    qs.setValue("players/opponent_levels", ["hard", "godlike", "easy", "easy", "easy", "easy"])
+    qs.setValue("players/name", "")
+    qs.setValue("appearance/animation_speed", "warp")
+    qs.setValue("appearance/language", "xx")
+    qs.sync()
+    store = SettingsStore(ini(ini_path))
+    settings = store.load()
+    default = GameSettings()
+    assert settings.opponent_names == default.opponent_names
+    assert settings.opponent_levels == ("hard", "normal", "easy", "easy", "easy", "easy")
+    assert settings.player_name == default.player_name
+    assert settings.animation_speed == "normal"
+    assert settings.language == ""
+    assert len(store.load_errors) == 5
+
+
+def test_impossible_combination_falls_back_to_a_valid_one(ini_path: Path) -> None:
+    qs = ini(ini_path)
+    qs.setValue("rules/players", 3)
+    qs.setValue("rules/variant", "cancellation")
+    qs.sync()
+    store = SettingsStore(ini(ini_path))
+    rules = store.load().rules
+    assert rules.players == 3
+    assert rules.variant is Variant.STANDARD
+    assert len(store.load_errors) == 1
+
+
+def test_spot_hearts_with_a_bad_target_takes_its_suggested_target(ini_path: Path) -> None:
+    qs = ini(ini_path)
+    qs.setValue("rules/variant", "spot_hearts")
+    qs.setValue("rules/target_score", "lots")
+    qs.sync()
+    assert SettingsStore(ini(ini_path)).load().rules.target_score == 500
+
+
+def test_window_geometry_round_trips(ini_path: Path) -> None:
+    assert SettingsStore(ini(ini_path)).window_geometry.isEmpty()
+    SettingsStore(ini(ini_path)).window_geometry = QByteArray(b"\x01\x02geometry\x00")
+    assert SettingsStore(ini(ini_path)).window_geometry == QByteArray(b"\x01\x02geometry\x00")
+
+
+def test_names_levels_and_speed() -> None:
+    settings = CUSTOM
+    assert settings.names(3) == ["Ана", "Łucja", "Bob, Jr."]
+    assert len(settings.names(7)) == 7
+    assert settings.levels(4) == [HUMAN, "easy", "hard", "normal"]
+    assert settings.duration_factor == ANIMATION_SPEEDS["instant"] == 0.0
+
+
+def test_rules_differ_only_for_rules() -> None:
+    base = GameSettings()
+    cosmetic = GameSettings(player_name="Zed", animation_speed="slow", language="pl")
+    assert not base.rules_differ(cosmetic)
+    assert base.rules_differ(GameSettings(rules=Rules(players=5)))
+
+
+def test_invalid_settings_values_are_refused() -> None:
+    with pytest.raises(ValueError):
+        GameSettings(animation_speed="warp")
+    with pytest.raises(ValueError):
+        GameSettings(opponent_names=("A",))
