@@ -13,7 +13,7 @@ takes its default silently; a corrupt or out-of-range one takes its default and 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, TypeVar
 
@@ -76,10 +76,6 @@ class GameSettings:
     def rules_differ(self, other: GameSettings) -> bool:
         """True when ``other`` plays differently, so applying it needs a new game (names and looks do not)."""
         return self.rules != other.rules
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SettingsStore", text)
 
 
 class SettingsStore:
@@ -152,8 +148,9 @@ class SettingsStore:
             return Rules(**kwargs)
         except ValueError as error:
             # The only combination rule today is a variant's minimum player count: keep the count, drop the variant.
-            self._note(_tr("The saved rules could not be used together ({error}); the Standard game was chosen.")
-                       .format(error=error))
+            message = QCoreApplication.translate(
+                "SettingsStore", "The saved rules could not be used together ({error}); the Standard game was chosen.")
+            self._note(message.format(error=error))
         kwargs["variant"] = Variant.STANDARD
         try:
             return Rules(**kwargs)
@@ -166,8 +163,9 @@ class SettingsStore:
         self.load_errors.append(message)
 
     def _reset(self, key: str, raw: object, default: object) -> None:
-        self._note(_tr("Setting {key} had an unusable value {raw!r}; it was reset to {default!r}.")
-                   .format(key=key, raw=raw, default=default))
+        message = QCoreApplication.translate(
+            "SettingsStore", "Setting {key} had an unusable value {raw!r}; it was reset to {default!r}.")
+        self._note(message.format(key=key, raw=raw, default=default))
 
     def _raw(self, key: str) -> str | None:
         """The stored text of ``key``, or None when it is absent."""
@@ -228,8 +226,9 @@ class SettingsStore:
         value = self._qs.value(key, [], type=list)
         if isinstance(value, list) and len(value) == MAX_OPPONENTS and all(isinstance(v, str) for v in value):
             return [v.strip() for v in value]
-        self._note(_tr("Setting {key} was not a list of {count} entries; it was reset to the defaults.")
-                   .format(key=key, count=MAX_OPPONENTS))
+        message = QCoreApplication.translate(
+            "SettingsStore", "Setting {key} was not a list of {count} entries; it was reset to the defaults.")
+        self._note(message.format(key=key, count=MAX_OPPONENTS))
         return None
 
     def _read_names(self) -> tuple[str, ...]:
@@ -237,7 +236,8 @@ class SettingsStore:
         if stored is None:
             return DEFAULT_OPPONENT_NAMES
         if not all(stored):
-            self._note(_tr("Some opponent names were empty; they were given their default names."))
+            self._note(QCoreApplication.translate(
+                "SettingsStore", "Some opponent names were empty; they were given their default names."))
         return tuple(name[:MAX_NAME_LENGTH] if name else default
                      for name, default in zip(stored, DEFAULT_OPPONENT_NAMES, strict=True))
 
@@ -247,14 +247,12 @@ class SettingsStore:
         if stored is None:
             return default
         if any(level not in LEVELS for level in stored):
-            self._note(_tr("Some opponent levels were unknown; they were set to {level!r}.").format(level="normal"))
+            message = QCoreApplication.translate(
+                "SettingsStore", "Some opponent levels were unknown; they were set to {level!r}.")
+            self._note(message.format(level="normal"))
         return tuple(level if level in LEVELS else "normal" for level in stored)
 
 
 def _fail(raw: str) -> Any:
     raise ValueError(raw)
 
-
-def with_rules(settings: GameSettings, **changes: Any) -> GameSettings:
-    """``settings`` with some rule options changed (raises ``ValueError`` for an impossible combination)."""
-    return replace(settings, rules=replace(settings.rules, **changes))
