@@ -1,0 +1,241 @@
+"""The rules in force, written out for the player as rich text, plus the short names and summaries of variants.
+
+Everything is built from a :class:`Rules` value and the engine's tables (deck strips, card values, moon total),
+so the help always matches the game being played. All text goes through ``QCoreApplication.translate``.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.cards import Card, Suit
+from ..engine.rules import VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
+
+_RED = "#c0392b"
+_SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.SPADES: "♠", Suit.HEARTS: "♥"}
+
+
+def variant_name(variant: Variant) -> str:
+    """The variant's name as the player sees it."""
+    names = {
+        Variant.STANDARD: QCoreApplication.translate("RulesText", "Standard"),
+        Variant.OMNIBUS: QCoreApplication.translate("RulesText", "Omnibus (J♦ −10)"),
+        Variant.CANCELLATION: QCoreApplication.translate("RulesText", "Cancellation Hearts"),
+        Variant.BLACK_MARIA: QCoreApplication.translate("RulesText", "Black Maria"),
+        Variant.SPOT_HEARTS: QCoreApplication.translate("RulesText", "Spot Hearts"),
+    }
+    return names[variant]
+
+
+def variant_summary(variant: Variant) -> str:
+    """One line on what sets the variant apart."""
+    summaries = {
+        Variant.STANDARD: QCoreApplication.translate(
+            "RulesText", "Each heart scores 1 and the Q♠ 13. The lowest score wins."),
+        Variant.OMNIBUS: QCoreApplication.translate(
+            "RulesText", "Standard rules, plus the J♦ scores −10 for whoever takes it."),
+        Variant.CANCELLATION: QCoreApplication.translate(
+            "RulesText", "Two packs for 5 to 7 players; identical cards in one trick cancel each other."),
+        Variant.BLACK_MARIA: QCoreApplication.translate(
+            "RulesText", "The Q♠ scores 13, the K♠ 10 and the A♠ 7, on top of the hearts."),
+        Variant.SPOT_HEARTS: QCoreApplication.translate(
+            "RulesText", "Each heart scores its rank (A = 14) and the Q♠ 25; games go to 500."),
+    }
+    return summaries[variant]
+
+
+def card_html(card: Card | str) -> str:
+    """A card as rich text: rank then suit symbol, red for hearts and diamonds (``10`` for the ten)."""
+    card = Card.parse(card) if isinstance(card, str) else card
+    text = str(card)
+    rank = "10" if text[0] == "T" else text[0]
+    symbol = _SUIT_SYMBOLS[card.suit]
+    if card.suit in (Suit.HEARTS, Suit.DIAMONDS):
+        return f'{rank}<span style="color:{_RED}">{symbol}</span>'
+    return f"{rank}{symbol}"
+
+
+def _cards_html(cards: list[Card]) -> str:
+    return ", ".join(card_html(c) for c in cards)
+
+
+def _section(title: str, paragraphs: list[str]) -> str:
+    body = "".join(f"<li>{p}</li>" for p in paragraphs if p)
+    return f"<h3>{escape(title)}</h3><ul>{body}</ul>"
+
+
+def _deal(rules: Rules) -> list[str]:
+    lines = [QCoreApplication.translate("RulesText", "{players} players, {cards} cards each. No trumps.")
+             .format(players=rules.players, cards=rules.cards_per_hand)]
+    if rules.packs > 1:
+        lines.append(QCoreApplication.translate(
+            "RulesText", "Two full packs (104 cards) are shuffled together.")
+            + " " + QCoreApplication.translate(
+                "RulesText", "The {kitty} cards left over lie face down as a kitty; the winner of the first trick "
+                "takes them, points and all.").format(kitty=rules.kitty_size))
+    elif rules.removed_cards():
+        lines.append(QCoreApplication.translate(
+            "RulesText", "One pack, without {cards}, so that the deal comes out even.")
+            .format(cards=_cards_html(rules.removed_cards())))
+    else:
+        lines.append(QCoreApplication.translate("RulesText", "One full pack of 52 cards."))
+    return lines
+
+
+def _passing(rules: Rules) -> list[str]:
+    if rules.variant is Variant.CANCELLATION:
+        return [QCoreApplication.translate("RulesText", "There is no passing in Cancellation Hearts.")]
+    if not rules.passing:
+        return [QCoreApplication.translate("RulesText", "No cards are passed: every hand is played as dealt.")]
+    lines = [QCoreApplication.translate(
+        "RulesText", "After looking at their hand, every player passes three cards face down; everyone picks "
+        "their cards before anyone sees what they receive.")]
+    if rules.players == 4:
+        lines.append(QCoreApplication.translate(
+            "RulesText", "The pass goes to the left, then to the right, then across; on every fourth hand "
+            "nobody passes."))
+    else:
+        lines.append(QCoreApplication.translate(
+            "RulesText", "The pass goes to the left and to the right, in turn."))
+    return lines
+
+
+def _first_trick(rules: Rules) -> list[str]:
+    if rules.first_lead_is_lowest_club:
+        lead = QCoreApplication.translate("RulesText", "Whoever holds the {card} leads it to the first trick.") \
+            .format(card=card_html(rules.lowest_club))
+    else:
+        lead = QCoreApplication.translate(
+            "RulesText", "The player to the left of the dealer leads the first trick; the dealer moves one "
+            "seat to the left each hand.")
+    lines = [lead, QCoreApplication.translate(
+        "RulesText", "Follow suit if you can; otherwise play any card. The highest card of the suit led wins "
+        "the trick, and its winner leads the next one.")]
+    if rules.points_on_first_trick:
+        lines.append(QCoreApplication.translate(
+            "RulesText", "On the first trick, a player who cannot follow suit may discard any card, "
+            "penalty cards included."))
+    else:
+        penalty = [Card.parse(name) for name in VARIANT_TABLE[rules.variant].first_trick_penalty
+                   if not name.endswith("H")]
+        lines.append(QCoreApplication.translate(
+            "RulesText", "On the first trick, a player who cannot follow suit may not discard a heart or {cards} "
+            "— unless they hold nothing else.").format(cards=_cards_html(penalty)))
+        if rules.variant is Variant.OMNIBUS:
+            lines.append(QCoreApplication.translate(
+                "RulesText", "The {card} is a bonus, not a penalty card: it may be discarded on the first trick.")
+                .format(card=card_html("JD")))
+    return lines
+
+
+def _breaking(rules: Rules) -> list[str]:
+    if rules.queen_breaks_hearts:
+        rule = QCoreApplication.translate(
+            "RulesText", "Hearts may not be led until a heart or the {queen} has been played to an earlier "
+            "trick (“hearts are broken”).").format(queen=card_html("QS"))
+    else:
+        rule = QCoreApplication.translate(
+            "RulesText", "Hearts may not be led until a heart has been played to an earlier trick "
+            "(“hearts are broken”); the {queen} does not break them.").format(queen=card_html("QS"))
+    return [rule, QCoreApplication.translate(
+        "RulesText", "A player holding nothing but hearts may lead one. The {queen} may be led at any time.")
+        .format(queen=card_html("QS"))]
+
+
+def _scoring(rules: Rules) -> list[str]:
+    hearts = {rules.card_points(Card.parse(f"{r}H")) for r in "23456789TJQKA"}
+    if hearts == {1}:
+        lines = [QCoreApplication.translate("RulesText", "Each heart taken scores 1 penalty point.")]
+    else:
+        lines = [QCoreApplication.translate(
+            "RulesText", "Each heart taken scores its rank: 2 to 10 as marked, J 11, Q 12, K 13, A 14.")]
+    for card in (Card.parse(name) for name in ("QS", "KS", "AS", "JD")):
+        value = rules.card_points(card)
+        if value > 0:
+            lines.append(QCoreApplication.translate("RulesText", "The {card} scores {points} penalty points.")
+                         .format(card=card_html(card), points=value))
+        elif value < 0:
+            lines.append(QCoreApplication.translate(
+                "RulesText", "The {card} is a bonus: whoever takes it scores {points}.")
+                .format(card=card_html(card), points=f"−{-value}"))
+    lines.append(QCoreApplication.translate(
+        "RulesText", "A hand carries {points} penalty points in all.").format(points=rules.moon_points))
+    return lines
+
+
+def _moon(rules: Rules) -> list[str]:
+    points = rules.moon_points
+    cards = [QCoreApplication.translate("RulesText", "all the hearts")]
+    cards += [card_html(n) for n in ("QS", "KS", "AS") if rules.card_points(Card.parse(n)) > 0]
+    if rules.variant is Variant.OMNIBUS and rules.jack_needed_for_moon:
+        cards.append(card_html("JD"))
+    what = ", ".join(cards[:-1]) + " " + QCoreApplication.translate("RulesText", "and") + " " + cards[-1]
+    lines = [QCoreApplication.translate(
+        "RulesText", "<b>Shooting the moon:</b> a player who takes {cards} scores nothing for them.")
+        .format(cards=what)]
+    scoring = {
+        MoonScoring.SHOOTER_CHOOSES: QCoreApplication.translate(
+            "RulesText", "The shooter chooses: subtract {points} from their own score, or add {points} to "
+            "everyone else's."),
+        MoonScoring.ADD_TO_OTHERS: QCoreApplication.translate(
+            "RulesText", "Instead, {points} points are added to every other player's score."),
+        MoonScoring.SUBTRACT_FROM_SHOOTER: QCoreApplication.translate(
+            "RulesText", "Instead, {points} points are subtracted from the shooter's score."),
+    }
+    lines.append(scoring[rules.moon_scoring].format(points=points))
+    if rules.variant is Variant.OMNIBUS:
+        if rules.jack_needed_for_moon:
+            lines.append(QCoreApplication.translate(
+                "RulesText", "The {card} is part of the moon and is not counted again.").format(card=card_html("JD")))
+        else:
+            lines.append(QCoreApplication.translate(
+                "RulesText", "The {card} is not needed for the moon; it still scores −10 for whoever takes it.")
+                .format(card=card_html("JD")))
+    return lines
+
+
+def _cancellation() -> list[str]:
+    return [
+        QCoreApplication.translate(
+            "RulesText", "Two identical cards (same rank and suit) played to the same trick cancel: neither "
+            "can win the trick, but both still carry their points."),
+        QCoreApplication.translate(
+            "RulesText", "The highest card of the suit led that is not cancelled wins the trick."),
+        QCoreApplication.translate(
+            "RulesText", "If every card of the suit led is cancelled, the cards stay in the middle, the same "
+            "player leads again, and the winner of the next trick takes them too. On the last trick, its "
+            "leader takes them."),
+    ]
+
+
+def _end(rules: Rules) -> list[str]:
+    lines = [QCoreApplication.translate(
+        "RulesText", "The game ends after a hand in which someone reaches or passes {target} points. "
+        "The lowest total wins.").format(target=rules.target_score)]
+    if rules.ties is TieRule.SHARED:
+        lines.append(QCoreApplication.translate(
+            "RulesText", "Players tied for the lowest total share the win."))
+    else:
+        lines.append(QCoreApplication.translate(
+            "RulesText", "If several players tie for the lowest total, hands go on until one of them alone "
+            "has the lowest score."))
+    return lines
+
+
+def rules_html(rules: Rules) -> str:
+    """The rules in force as rich text for a ``QTextBrowser``: deal, passing, play, scoring, moon and the end."""
+    title = QCoreApplication.translate("RulesText", "Hearts — {variant}").format(variant=variant_name(rules.variant))
+    parts = [
+        f"<h2>{escape(title)}</h2><p><i>{variant_summary(rules.variant)}</i></p>",
+        _section(QCoreApplication.translate("RulesText", "The deal"), _deal(rules)),
+        _section(QCoreApplication.translate("RulesText", "Passing"), _passing(rules)),
+        _section(QCoreApplication.translate("RulesText", "Playing"), _first_trick(rules)),
+        _section(QCoreApplication.translate("RulesText", "Breaking hearts"), _breaking(rules)),
+    ]
+    if rules.variant is Variant.CANCELLATION:
+        parts.append(_section(QCoreApplication.translate("RulesText", "Cancelled cards"), _cancellation()))
+    parts.append(_section(QCoreApplication.translate("RulesText", "Scoring"), _scoring(rules) + _moon(rules)))
+    parts.append(_section(QCoreApplication.translate("RulesText", "End of the game"), _end(rules)))
+    return "".join(parts)
