@@ -1,0 +1,418 @@
+"""The game controller: owns the match, asks the players for their moves, and tells the table what happened.
+
+It is the only caller of the engine's mutating API. Each step emits the engine's events as signals and then waits
+for the table's :meth:`GameController.presentation_finished` (a handshake, not a timer) before it moves on;
+computer decisions run in a worker thread and carry a generation number, so answers that arrive after
+"New game" are dropped.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from hearts_qt.engine import (
+    Card,
+    CardPlayed,
+    Event,
+    HandFinished,
+    HandResult,
+    HeartsBroken,
+    IllegalMove,
+    Match,
+    MoonChoice,
+    PassCommitted,
+    PassesExchanged,
+    Phase,
+    PlayerView,
+    Rules,
+    TrickCancelled,
+    TrickWon,
+)
+
+from .ai_worker import AiWorker
+from .messages import engine_message
+
+HUMAN_SEAT = 0
+HINT_LEVEL = "normal"
+
+
+class Player(Protocol):
+    """What the controller needs from a computer player (see ``hearts_qt.ai``)."""
+
+    def choose_pass(self, view: PlayerView) -> list[Card]: ...
+
+    def choose_card(self, view: PlayerView) -> Card: ...
+
+    def choose_moon(self, view: PlayerView) -> MoonChoice: ...
+
+
+PlayerFactory = Callable[[str, int | None], Player]
+
+
+def default_player_factory(level: str, seed: int | None) -> Player:
+    """A computer player from ``hearts_qt.ai`` (imported late: the controller works with any factory)."""
+    from hearts_qt.ai import create_player
+
+    player: Player = create_player(level, seed)
+    return player
+
+
+@dataclass(frozen=True)
+class MoonQuestion:
+    """What the human shooter is asked: the totals now, and the totals after each choice."""
+
+    shooter: int
+    totals_before: tuple[int, ...]
+    if_add: tuple[int, ...]
+    if_subtract: tuple[int, ...]
+    moon_points: int
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GameController", text)
+
+
+class GameController(QObject):
+    """Runs a match between the human (seat 0) and computer players; the table listens to its signals."""
+
+    hand_dealt = Signal(object)          # PlayerView of the human after the deal
+    pass_requested = Signal(object)      # PlayerView of the human: choose three cards to pass
+    pass_committed = Signal(int)         # a seat has chosen its pass (no presentation needed)
+    passes_exchanged = Signal(object, object)  # PassesExchanged, PlayerView of the human after the exchange
+    turn_changed = Signal(int)           # the seat to play now (-1: nobody)
+    human_turn = Signal(object)          # list[Card]: the human's legal cards
+    card_played = Signal(object)         # CardPlayed
+    hearts_broken = Signal(object)       # HeartsBroken
+    trick_won = Signal(object)           # TrickWon
+    trick_cancelled = Signal(object)     # TrickCancelled
+    moon_choice_needed = Signal(object)  # MoonQuestion for the human shooter
+    moon_shot = Signal(int, object)      # shooter, MoonChoice
+    hand_scored = Signal(object)         # HandResult
+    game_over = Signal(object)           # list[int]: the winning seats
+    hint_ready = Signal(object)          # list[Card]: the suggested pass or card
+    status_message = Signal(str)
+
+    def __init__(self, parent: QObject | None = None, *, player_factory: PlayerFactory | None = None) -> None:
+        super().__init__(parent)
+        self._factory = player_factory or default_player_factory
+        self._worker = AiWorker(self)
+        self._worker.answered.connect(self._on_answer)
+        self._generation = 0
+        self._match: Match | None = None
+        self._names: list[str] = []
+        self._players: list[Player | None] = []
+        self._autoplay: str | None = None
+        self._human_player: Player | None = None
+        self._awaiting_presentation = False
+        self._continue_scheduled = False
+        self._waiting_for_human = False
+        self._request_pending = False
+        self._moves = 0  # counts decisions, so a hint for an earlier position is dropped
+
+    # --- public surface -------------------------------------------------------------------------------------
+
+    @property
+    def match(self) -> Match | None:
+        return self._match
+
+    @property
+    def names(self) -> list[str]:
+        return list(self._names)
+
+    @property
+    def human_view(self) -> PlayerView | None:
+        return self._match.round.view(HUMAN_SEAT) if self._match is not None else None
+
+    @property
+    def generation(self) -> int:
+        return self._generation
+
+    def new_game(self, rules: Rules, names: Sequence[str], levels: Sequence[str], seed: int | None = None) -> None:
+        """Start a match; ``levels[0]`` (the human) is ignored. Pending decisions of the old game are dropped."""
+        self._generation += 1
+        self._match = Match(rules, seed)
+        self._names = list(names)
+        rng = random.Random(self._match.seed)
+        self._players = [None] + [self._factory(levels[s], rng.randrange(1 << 32)) for s in range(1, rules.players)]
+        self._human_player = self._factory(self._autoplay, rng.randrange(1 << 32)) if self._autoplay else None
+        self._awaiting_presentation = False
+        self._waiting_for_human = False
+        self._request_pending = False
+        self._moves = 0
+        self._start_hand()
+
+    def set_human_autoplay(self, level: str | None) -> None:
+        """Let a computer player of ``level`` play the human's seat (``None``: the person plays again)."""
+        self._autoplay = level
+        self._human_player = self._factory(level, None) if level else None
+        if level and self._waiting_for_human:
+            self._waiting_for_human = False
+            self._schedule_continue()
+
+    def shutdown(self) -> None:
+        """Forget the match and wait for running decisions (call before the window closes)."""
+        self._generation += 1
+        self._worker.wait()
+
+    def presentation_finished(self) -> None:
+        """The table has shown everything it was told; the game moves on (always through the event loop)."""
+        if self._awaiting_presentation:
+            self._awaiting_presentation = False
+            self._schedule_continue()
+
+    def submit_pass(self, cards: Sequence[Card]) -> str | None:
+        """The human passes ``cards``; returns ``None``, or why the pass is not allowed."""
+        match = self._match
+        if match is None or match.round.phase is not Phase.PASSING or not self._waiting_for_human:
+            return engine_message("There is no passing now.")
+        try:
+            events = match.round.pass_cards(HUMAN_SEAT, list(cards))
+        except IllegalMove as exc:
+            return engine_message(str(exc))
+        self._waiting_for_human = False
+        self._moves += 1
+        self._after_pass(events)
+        return None
+
+    def play_card(self, card: Card) -> str | None:
+        """The human plays ``card``; returns ``None``, or the reason it may not be played (translated)."""
+        match = self._match
+        if match is None:
+            return engine_message("The hand is over.")
+        rnd = match.round
+        if rnd.phase is Phase.PLAYING and (rnd.current_player != HUMAN_SEAT or not self._waiting_for_human):
+            return _tr("Wait for your turn.")
+        reason = rnd.why_illegal(card)
+        if reason is not None:
+            return engine_message(reason)
+        self._waiting_for_human = False
+        self._apply_play(card)
+        return None
+
+    def choose_moon(self, choice: MoonChoice) -> None:
+        """The human shooter's choice."""
+        if self._match is None or not self._match.moon_choice_needed or not self._waiting_for_human:
+            return
+        self._waiting_for_human = False
+        self._finish_hand(choice)
+
+    def hint(self) -> None:
+        """Ask the normal computer player what it would pass or play here; the answer comes on ``hint_ready``."""
+        match = self._match
+        if match is None or not self._waiting_for_human or match.round.phase is Phase.FINISHED:
+            self.status_message.emit(_tr("No hint right now."))
+            return
+        view = match.round.view(HUMAN_SEAT)
+        advisor = self._factory(HINT_LEVEL, self._moves)
+        work: Callable[[], Any]
+        if view.phase is Phase.PASSING:
+            work = lambda: list(advisor.choose_pass(view))  # noqa: E731
+        else:
+            work = lambda: [advisor.choose_card(view)]  # noqa: E731
+        self._worker.request(self._generation, ("hint", self._moves), work)
+
+    # --- the flow -------------------------------------------------------------------------------------------
+
+    def _schedule_continue(self) -> None:
+        if not self._continue_scheduled:
+            self._continue_scheduled = True
+            QTimer.singleShot(0, self, self._continue)
+
+    def _continue(self) -> None:
+        self._continue_scheduled = False
+        if self._match is None or self._awaiting_presentation or self._waiting_for_human or self._request_pending:
+            return
+        rnd = self._match.round
+        if rnd.phase is Phase.PASSING:
+            self._ask_human_to_pass()
+        elif rnd.phase is Phase.PLAYING:
+            self._next_play()
+        elif not self._match.hand_scored:
+            self._settle_moon()
+        elif self._match.is_over:
+            self.turn_changed.emit(-1)
+            self.game_over.emit(self._match.winners)
+        else:
+            self._match.next_hand()
+            self._start_hand()
+
+    def _await(self) -> None:
+        """Wait for the table; set before emitting so a table that answers at once is not missed."""
+        self._awaiting_presentation = True
+
+    def _start_hand(self) -> None:
+        assert self._match is not None
+        rnd = self._match.round
+        self._await()
+        self.turn_changed.emit(-1)
+        self.hand_dealt.emit(rnd.view(HUMAN_SEAT))
+        if rnd.phase is Phase.PASSING:
+            self._request_ai_passes()
+
+    def _request_ai_passes(self) -> None:
+        assert self._match is not None
+        rnd = self._match.round
+        seats = [s for s in range(1, rnd.rules.players) if not rnd.has_passed(s)]
+        jobs = [(s, self._players[s], rnd.view(s)) for s in seats]
+
+        def work() -> list[tuple[int, list[Card]]]:
+            return [(seat, list(player.choose_pass(view))) for seat, player, view in jobs if player is not None]
+
+        self._worker.request(self._generation, "passes", work)
+
+    def _ask_human_to_pass(self) -> None:
+        assert self._match is not None
+        rnd = self._match.round
+        if rnd.has_passed(HUMAN_SEAT):
+            return
+        view = rnd.view(HUMAN_SEAT)
+        player = self._human_player
+        if player is not None:
+            self._request_decision("human-pass", lambda: list(player.choose_pass(view)))
+            return
+        self._waiting_for_human = True
+        self.pass_requested.emit(view)
+
+    def _after_pass(self, events: list[Event]) -> None:
+        assert self._match is not None
+        for event in events:
+            if isinstance(event, PassCommitted):
+                self.pass_committed.emit(event.seat)
+            elif isinstance(event, PassesExchanged):
+                self._await()
+                self.passes_exchanged.emit(event, self._match.round.view(HUMAN_SEAT))
+
+    def _next_play(self) -> None:
+        assert self._match is not None
+        rnd = self._match.round
+        seat = rnd.current_player
+        assert seat is not None
+        self.turn_changed.emit(seat)
+        view = rnd.view(seat)
+        if seat == HUMAN_SEAT and self._human_player is None:
+            self._waiting_for_human = True
+            self.human_turn.emit(list(view.legal))
+            return
+        player = self._players[seat] if seat != HUMAN_SEAT else self._human_player
+        assert player is not None
+        if seat != HUMAN_SEAT:
+            self.status_message.emit(_tr("%1 is thinking…").replace("%1", self._names[seat]))
+        self._request_decision("card", lambda: player.choose_card(view))
+
+    def _apply_play(self, card: Card) -> None:
+        assert self._match is not None
+        events = self._match.round.play(card)
+        self._moves += 1
+        self._await()
+        for event in events:
+            if isinstance(event, CardPlayed):
+                self.card_played.emit(event)
+            elif isinstance(event, HeartsBroken):
+                self.hearts_broken.emit(event)
+            elif isinstance(event, TrickWon):
+                self.trick_won.emit(event)
+            elif isinstance(event, TrickCancelled):
+                self.trick_cancelled.emit(event)
+            elif isinstance(event, HandFinished):
+                self.turn_changed.emit(-1)
+
+    def _settle_moon(self) -> None:
+        assert self._match is not None
+        match = self._match
+        rnd = match.round
+        shooter = rnd.shooter
+        if not match.moon_choice_needed or shooter is None:
+            self._finish_hand(None)
+            return
+        player = self._players[shooter] if shooter != HUMAN_SEAT else self._human_player
+        if player is None:
+            self._waiting_for_human = True
+            self.moon_choice_needed.emit(self._moon_question(shooter))
+            return
+        view = rnd.view(shooter)
+        self._request_decision("moon", lambda: player.choose_moon(view))
+
+    def _moon_question(self, shooter: int) -> MoonQuestion:
+        assert self._match is not None
+        rnd, totals = self._match.round, self._match.scores
+        points = rnd.points_taken()
+
+        def after(choice: MoonChoice) -> tuple[int, ...]:
+            return tuple(t + s for t, s in zip(totals, rnd.scores_with(points, shooter, choice), strict=True))
+
+        return MoonQuestion(shooter, tuple(totals), after(MoonChoice.ADD_TO_OTHERS),
+                            after(MoonChoice.SUBTRACT_FROM_SELF), rnd.rules.moon_points)
+
+    def _finish_hand(self, choice: MoonChoice | None) -> None:
+        assert self._match is not None
+        result = self._match.finish_hand(choice)
+        self._await()
+        if result.shooter is not None and result.moon_choice is not None:
+            self.moon_shot.emit(result.shooter, result.moon_choice)
+            self.status_message.emit(self._moon_sentence(result))
+        self.hand_scored.emit(result)
+
+    def _moon_sentence(self, result: HandResult) -> str:
+        assert self._match is not None and result.shooter is not None
+        name, points = self._names[result.shooter], str(self._match.rules.moon_points)
+        if result.moon_choice is MoonChoice.SUBTRACT_FROM_SELF:
+            text = _tr("%1 shot the moon and took %2 off their own score.")
+        else:
+            text = _tr("%1 shot the moon and added %2 to everyone else.")
+        return text.replace("%1", name).replace("%2", points)
+
+    # --- computer decisions ---------------------------------------------------------------------------------
+
+    def _request_decision(self, tag: str, work: Callable[[], Any]) -> None:
+        self._request_pending = True
+        self._worker.request(self._generation, tag, work)
+
+    def _on_answer(self, generation: int, tag: object, result: object) -> None:
+        if generation != self._generation or self._match is None:
+            return
+        if isinstance(tag, tuple):
+            if tag[1] == self._moves and self._waiting_for_human and not isinstance(result, Exception):
+                self.hint_ready.emit(result)
+            return
+        if isinstance(result, Exception):
+            result = self._fallback(tag)
+        if tag == "passes":
+            self._apply_ai_passes(result)
+            return
+        self._request_pending = False
+        if tag == "human-pass":
+            self._after_pass(self._match.round.pass_cards(HUMAN_SEAT, list(result)))  # type: ignore[call-overload]
+            self._moves += 1
+            self._schedule_continue()
+        elif tag == "card":
+            self._apply_play(result)  # type: ignore[arg-type]
+        elif tag == "moon":
+            self._finish_hand(result)  # type: ignore[arg-type]
+
+    def _apply_ai_passes(self, result: Any) -> None:
+        assert self._match is not None
+        rnd = self._match.round
+        for seat, cards in result:
+            if rnd.phase is Phase.PASSING and not rnd.has_passed(seat):
+                self._after_pass(rnd.pass_cards(seat, cards))
+        self._schedule_continue()
+
+    def _fallback(self, tag: object) -> Any:
+        """A legal move when a computer player failed: the game must go on."""
+        assert self._match is not None
+        rnd = self._match.round
+        if tag == "passes":
+            return [(s, rnd.hand(s)[:3]) for s in range(1, rnd.rules.players) if not rnd.has_passed(s)]
+        if tag == "human-pass":
+            return rnd.hand(HUMAN_SEAT)[:3]
+        if tag == "card":
+            return rnd.legal_cards()[0]
+        return MoonChoice.ADD_TO_OTHERS
+
+
+__all__ = ["HUMAN_SEAT", "GameController", "MoonQuestion", "Player", "PlayerFactory"]

@@ -1,0 +1,198 @@
+"""The controller with a fake table that answers at once: whole matches, the handshake, stale answers, the moon."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QObject
+
+from hearts_qt.controller import GameController, MoonQuestion
+from hearts_qt.engine import Card, MoonChoice, Phase, PlayerView, Rules, Variant
+
+NAMES = ["You", "Anna", "Boris", "Clara", "Dario", "Eva", "Filip"]
+
+
+class LowPlayer:
+    """A predictable computer player: passes and plays its lowest cards, always adds the moon to the others."""
+
+    def __init__(self, level: str, seed: int | None) -> None:
+        self.level = level
+
+    def choose_pass(self, view: PlayerView) -> list[Card]:
+        return list(view.hand[:3])
+
+    def choose_card(self, view: PlayerView) -> Card:
+        return view.legal[0]
+
+    def choose_moon(self, view: PlayerView) -> MoonChoice:
+        return MoonChoice.ADD_TO_OTHERS
+
+
+class FakeTable(QObject):
+    """Presents every event instantly (synchronously, inside the signal) and plays the human's highest card."""
+
+    def __init__(self, controller: GameController, *, answer: bool = True) -> None:
+        super().__init__()
+        self.controller = controller
+        self.answer = answer
+        self.log: list[str] = []
+        self.moon_questions: list[MoonQuestion] = []
+        self.winners: list[int] | None = None
+        c = controller
+        for name in ("hand_dealt", "card_played", "trick_won", "trick_cancelled", "hand_scored"):
+            getattr(c, name).connect(self._presenter(name))
+        c.passes_exchanged.connect(lambda *_: self._present("passes_exchanged"))
+        c.pass_requested.connect(self._pass)
+        c.human_turn.connect(self._play)
+        c.moon_choice_needed.connect(self._moon)
+        c.game_over.connect(self._over)
+
+    def _presenter(self, name: str) -> Callable[[object], None]:
+        return lambda _event: self._present(name)
+
+    def _present(self, name: str) -> None:
+        self.log.append(name)
+        if self.answer:
+            self.controller.presentation_finished()
+
+    def _pass(self, view: PlayerView) -> None:
+        self.log.append("pass_requested")
+        assert self.controller.submit_pass(list(view.hand[-3:])) is None
+
+    def _play(self, legal: list[Card]) -> None:
+        self.log.append("human_turn")
+        assert self.controller.play_card(legal[-1]) is None
+
+    def _moon(self, question: MoonQuestion) -> None:
+        self.moon_questions.append(question)
+        self.controller.choose_moon(MoonChoice.SUBTRACT_FROM_SELF)
+
+    def _over(self, winners: list[int]) -> None:
+        self.winners = winners
+
+
+@pytest.fixture
+def controller(qtbot) -> GameController:
+    c = GameController(player_factory=LowPlayer)
+    yield c
+    c.shutdown()
+
+
+def play_match(qtbot, controller: GameController, rules: Rules, seed: int = 1) -> FakeTable:
+    table = FakeTable(controller)
+    with qtbot.waitSignal(controller.game_over, timeout=20000):
+        controller.new_game(rules, NAMES[: rules.players], ["human"] + ["easy"] * (rules.players - 1), seed)
+    return table
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_whole_match_reaches_game_over(qtbot, controller, players):
+    rules = Rules(players=players, target_score=40)
+    table = play_match(qtbot, controller, rules)
+    match = controller.match
+    assert match is not None and match.is_over
+    assert table.winners == match.winners and table.winners
+    assert max(match.scores) >= 40
+    assert table.log.count("hand_dealt") == len(match.history)
+    assert table.log.count("card_played") == len(match.history) * rules.cards_per_hand * players
+
+
+def test_cancellation_variant_plays_through(qtbot, controller):
+    rules = Rules(players=6, variant=Variant.CANCELLATION, target_score=60)
+    table = play_match(qtbot, controller, rules, seed=7)
+    assert controller.match is not None and controller.match.is_over
+    assert "pass_requested" not in table.log
+
+
+def test_nothing_moves_until_the_table_has_presented(qtbot, controller):
+    table = FakeTable(controller, answer=False)
+    controller.new_game(Rules(), NAMES[:4], ["human", "easy", "easy", "easy"], seed=3)
+    qtbot.wait(50)
+    assert table.log == ["hand_dealt"]
+    with qtbot.waitSignal(controller.pass_requested):
+        controller.presentation_finished()
+
+
+def test_illegal_card_is_explained_and_changes_nothing(qtbot, controller):
+    rules = Rules(passing=False)
+    controller.new_game(rules, NAMES[:4], ["human", "easy", "easy", "easy"], seed=5)
+    match = controller.match
+    assert match is not None
+    with qtbot.waitSignal(controller.turn_changed):
+        controller.presentation_finished()
+    human = match.round.hand(0)
+    wrong = next((c for c in human if c not in match.round.legal_cards()), human[-1])
+    if match.round.current_player == 0:
+        assert controller.play_card(wrong) == "The first trick must be led with the two of clubs."
+    else:
+        assert controller.play_card(wrong) == "Wait for your turn."
+    assert len(match.round.hand(0)) == 13
+
+
+def test_human_shooter_is_asked_and_the_choice_is_scored(qtbot, controller):
+    rules = Rules(passing=False, target_score=25)
+    table = play_match(qtbot, controller, rules, seed=411)
+    match = controller.match
+    assert match is not None
+    first = match.history[0]
+    assert first.shooter == 0 and first.moon_choice is MoonChoice.SUBTRACT_FROM_SELF
+    question = table.moon_questions[0]
+    assert question.totals_before == (0, 0, 0, 0)
+    assert question.if_subtract == (-26, 0, 0, 0)
+    assert question.if_add == (0, 26, 26, 26)
+
+
+class BlockingPlayer(LowPlayer):
+    """Blocks in its first decision until released: an answer that arrives after "New game"."""
+
+    release = threading.Event()
+
+    def choose_pass(self, view: PlayerView) -> list[Card]:
+        self.release.wait(5)
+        return super().choose_pass(view)
+
+
+def test_answers_from_an_old_game_are_dropped(qtbot):
+    controller = GameController(player_factory=BlockingPlayer)
+    FakeTable(controller)
+    controller.new_game(Rules(), NAMES[:4], ["human"] + ["easy"] * 3, seed=1)
+    qtbot.wait(20)
+    old_match = controller.match
+    controller.new_game(Rules(passing=False), NAMES[:4], ["human"] + ["easy"] * 3, seed=2)
+    BlockingPlayer.release.set()
+    qtbot.wait(50)
+    assert old_match is not None and old_match.round.phase is Phase.PASSING
+    assert not any(old_match.round.has_passed(s) for s in range(1, 4))
+    controller.shutdown()
+
+
+def test_autoplay_plays_the_human_seat(qtbot, controller):
+    FakeTable(controller)
+    controller.set_human_autoplay("easy")
+    with qtbot.waitSignal(controller.game_over, timeout=20000):
+        controller.new_game(Rules(players=3, target_score=25), NAMES[:3], ["human", "easy", "easy"], seed=9)
+    assert controller.match is not None and controller.match.is_over
+
+
+class WaitingTable(FakeTable):
+    """Presents at once but leaves the human's decisions to the test."""
+
+    def _pass(self, view: PlayerView) -> None:
+        self.log.append("pass_requested")
+
+    def _play(self, legal: list[Card]) -> None:
+        self.log.append("human_turn")
+
+
+def test_hint_suggests_a_pass_then_the_pass_is_submitted(qtbot, controller):
+    WaitingTable(controller)
+    with qtbot.waitSignal(controller.pass_requested):
+        controller.new_game(Rules(), NAMES[:4], ["human"] + ["easy"] * 3, seed=4)
+    with qtbot.waitSignal(controller.hint_ready) as hint:
+        controller.hint()
+    assert len(hint.args[0]) == 3
+    assert controller.submit_pass(hint.args[0][:2]) == "Pass exactly three cards."
+    with qtbot.waitSignal(controller.passes_exchanged):
+        assert controller.submit_pass(hint.args[0]) is None
