@@ -1,0 +1,125 @@
+"""The settings dialog: impossible combinations cannot be chosen, disabled options say why, OK returns the edits."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItemModel
+from pytestqt.qtbot import QtBot
+
+from hearts_qt.engine.rules import MoonScoring, Rules, TieRule, Variant
+from hearts_qt.settings import GameSettings
+from hearts_qt.ui.settings_dialog import SettingsDialog
+
+
+def make(qtbot: QtBot, settings: GameSettings | None = None) -> SettingsDialog:
+    dialog = SettingsDialog(settings if settings is not None else GameSettings())
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def variant_item_enabled(dialog: SettingsDialog, variant: Variant) -> bool:
+    model = cast(QStandardItemModel, dialog.variant_combo.model())
+    item = model.item(dialog.variant_combo.findData(variant))
+    return bool(item.flags() & Qt.ItemFlag.ItemIsEnabled)
+
+
+def test_unchanged_dialog_returns_the_same_settings(qtbot: QtBot) -> None:
+    custom = GameSettings(rules=Rules(players=6, variant=Variant.CANCELLATION, ties=TieRule.PLAY_OFF),
+                          opponent_levels=("easy", "hard", "normal", "normal", "normal", "normal"),
+                          animation_speed="fast", language="pl")
+    assert make(qtbot, custom).settings() == custom
+    assert make(qtbot).settings() == GameSettings()
+
+
+def test_cancellation_is_impossible_with_three_players(qtbot: QtBot) -> None:
+    dialog = make(qtbot, GameSettings(rules=Rules(players=3)))
+    assert not variant_item_enabled(dialog, Variant.CANCELLATION)
+    model = cast(QStandardItemModel, dialog.variant_combo.model())
+    tooltip = model.item(dialog.variant_combo.findData(Variant.CANCELLATION)).toolTip()
+    assert "5" in tooltip
+    dialog.players_spin.setValue(5)
+    assert variant_item_enabled(dialog, Variant.CANCELLATION)
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData(Variant.CANCELLATION))
+    assert dialog.players_spin.minimum() == 5
+    dialog.players_spin.setValue(3)
+    assert dialog.players_spin.value() == 5
+    assert dialog.settings().rules == Rules(players=5, variant=Variant.CANCELLATION)
+
+
+def test_options_that_do_not_apply_are_disabled_with_a_reason(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    assert dialog.passing.isEnabled()
+    assert not dialog.jack_for_moon.isEnabled()
+    assert "Omnibus" in dialog.jack_for_moon.toolTip()
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData(Variant.OMNIBUS))
+    assert dialog.jack_for_moon.isEnabled()
+    dialog.players_spin.setValue(5)
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData(Variant.CANCELLATION))
+    assert not dialog.passing.isEnabled()
+    assert "without passing" in dialog.passing.toolTip()
+
+
+def test_spot_hearts_suggests_500_and_presets_set_the_target(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData(Variant.SPOT_HEARTS))
+    assert dialog.target_spin.value() == 500
+    assert dialog.preset_buttons[500].isChecked()
+    qtbot.mouseClick(dialog.preset_buttons[150], Qt.MouseButton.LeftButton)
+    assert dialog.settings().rules.target_score == 150
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData(Variant.STANDARD))
+    assert dialog.target_spin.value() == 150
+
+
+def test_ok_returns_the_edited_settings(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    dialog.players_spin.setValue(3)
+    dialog.queen_breaks.setChecked(False)
+    dialog.moon_buttons[MoonScoring.ADD_TO_OTHERS].setChecked(True)
+    dialog.tie_buttons[TieRule.PLAY_OFF].setChecked(True)
+    dialog.name_edit.setText("  Marta ")
+    dialog.name_edits[1].setText("")
+    dialog.per_seat_check.setChecked(True)
+    dialog.level_combos[0].setCurrentIndex(dialog.level_combos[0].findData("hard"))
+    dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("instant"))
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("sr"))
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    result = dialog.settings()
+    assert result.rules == Rules(players=3, queen_breaks_hearts=False, moon_scoring=MoonScoring.ADD_TO_OTHERS,
+                                 ties=TieRule.PLAY_OFF)
+    assert result.names(3) == ["Marta", "Anna", "Boris"]
+    assert result.levels(3)[1:] == ["hard", "normal"]
+    assert result.duration_factor == 0.0
+    assert result.language == "sr"
+    assert GameSettings().rules_differ(result)
+
+
+def test_only_as_many_name_rows_as_opponents(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    dialog.show()
+    dialog.tabs.setCurrentIndex(2)
+    assert [edit.isVisible() for edit in dialog.name_edits] == [True] * 3 + [False] * 3
+    dialog.players_spin.setValue(7)
+    assert all(edit.isVisible() for edit in dialog.name_edits)
+
+
+def test_one_level_for_all_until_per_seat_is_chosen(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    assert not dialog.level_combos[0].isEnabled()
+    dialog.all_level_combo.setCurrentIndex(dialog.all_level_combo.findData("easy"))
+    assert dialog.settings().opponent_levels == ("easy",) * 6
+    dialog.per_seat_check.setChecked(True)
+    assert dialog.level_combos[0].isEnabled()
+    assert not dialog.all_level_combo.isEnabled()
+
+
+def test_restore_defaults_and_the_new_game_note(qtbot: QtBot) -> None:
+    custom = GameSettings(rules=Rules(players=5, variant=Variant.CANCELLATION), player_name="Ana")
+    dialog = make(qtbot, custom)
+    dialog.show()
+    assert not dialog.new_game_note.isVisible()
+    qtbot.mouseClick(dialog.restore_button, Qt.MouseButton.LeftButton)
+    assert dialog.settings() == GameSettings()
+    assert dialog.new_game_note.isVisible()
