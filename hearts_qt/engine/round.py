@@ -439,9 +439,9 @@ class Round:
         """The hand's final score per seat. A shooter's ``choice`` is needed when the rules let them choose."""
         if self._phase is not Phase.FINISHED:
             raise ValueError("The hand is not over yet.")
-        return self.scores_with(self._points, self._shooter, choice)
+        return self._scores_with(self._points, self._shooter, choice)
 
-    def scores_with(self, points: Sequence[int], shooter: int | None, choice: MoonChoice | None) -> list[int]:
+    def _scores_with(self, points: Sequence[int], shooter: int | None, choice: MoonChoice | None) -> list[int]:
         result = list(points)
         if shooter is None:
             return result

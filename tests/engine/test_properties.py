@@ -1,0 +1,106 @@
+"""Property tests over random deals, for every player count and variant.
+
+Each hand is played through the public API by a random player who also tries illegal cards; an independent
+reading of the rules (written here, not borrowed from the engine) checks every trick and the totals.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hearts_qt.engine import (
+    IllegalMove,
+    Phase,
+    Round,
+    Rules,
+    Trick,
+    Variant,
+    deal,
+)
+
+COMBOS = [(v, n) for v in Variant for n in range(3, 8) if not (v is Variant.CANCELLATION and n < 5)]
+
+
+def _expected_winner(trick: Trick, last: bool) -> int | None:
+    led = trick.plays[0][1].suit
+    counts = Counter(card for _, card in trick.plays)
+    alive = [(card.rank, seat) for seat, card in trick.plays if card.suit == led and counts[card] == 1]
+    if alive:
+        return max(alive)[1]
+    return trick.leader if last else None
+
+
+def _reference_legal(rnd: Round, hand: list) -> set:
+    """The rules of RULES.md §1 read directly, for the seat to play."""
+    rules, trick = rnd.rules, rnd.current_trick
+    first = not rnd.tricks
+    if trick:
+        led = trick[0][1].suit
+        follow = {x for x in hand if x.suit == led}
+        if follow:
+            return follow
+        if first and not rules.points_on_first_trick:
+            safe = {x for x in hand if not rules.is_penalty_card(x)}
+            return safe or set(hand)
+        return set(hand)
+    if first and rules.first_lead_is_lowest_club:
+        return {rules.lowest_club}
+    if not rnd.hearts_broken:
+        return {x for x in hand if not x.is_heart} or set(hand)
+    return set(hand)
+
+
+@settings(max_examples=150, deadline=None)
+@given(combo=st.sampled_from(COMBOS), seed=st.integers(0, 2**32), qbreaks=st.booleans(), first=st.booleans())
+def test_random_hands_obey_every_rule(combo: tuple[Variant, int], seed: int, qbreaks: bool, first: bool) -> None:
+    variant, players = combo
+    rules = Rules(players=players, variant=variant, queen_breaks_hearts=qbreaks, points_on_first_trick=first)
+    rng = random.Random(seed)
+    hand_number = rng.randrange(4)
+    rnd = Round.start(rules, deal(rules, rng), rules.pass_direction(hand_number))
+    if rnd.phase is Phase.PASSING:
+        for seat in range(players):
+            rnd.pass_cards(seat, rng.sample(rnd.hand(seat), 3))
+    snapshot_at = rng.randrange(rules.cards_per_hand * players)
+    step = 0
+    while not rnd.is_over:
+        hand = rnd.hand(rnd.current_player or 0)
+        legal = rnd.legal_cards()
+        assert legal, "legal_cards() is never empty while playing"
+        assert set(legal) == _reference_legal(rnd, hand)
+        assert len(legal) == len(set(legal))
+        illegal = [x for x in set(hand) | set(rules.deck()[:5]) if x not in legal]
+        if illegal:
+            before = rnd.to_dict()
+            bad = rng.choice(illegal)
+            try:
+                rnd.play(bad)
+            except IllegalMove as exc:
+                assert str(exc) == rnd.why_illegal(bad)
+            else:
+                raise AssertionError(f"{bad} was accepted but is not legal")
+            assert rnd.to_dict() == before
+        if step == snapshot_at:
+            copy = Round.from_dict(json.loads(json.dumps(rnd.to_dict())), rules)
+            assert copy.to_dict() == rnd.to_dict() and copy.legal_cards() == legal
+        rnd.play(rng.choice(legal))
+        step += 1
+
+    played = Counter(card for trick in rnd.tricks for card in trick.cards)
+    assert played + Counter(rnd.kitty) == Counter(rules.deck()), "every card is played exactly once"
+    for index, trick in enumerate(rnd.tricks):
+        assert trick.winner == _expected_winner(trick, index == len(rnd.tricks) - 1)
+    taken = Counter(card for seat in range(players) for card in rnd.cards_taken(seat))
+    assert taken == Counter(rules.deck())
+    total = sum(rules.card_points(card) for card in rules.deck())
+    assert sum(rnd.points_taken()) == total
+    for seat in range(players):
+        assert rnd.points_taken()[seat] == sum(rules.card_points(x) for x in rnd.cards_taken(seat))
+    moon_cards = Counter(x for x in rules.deck() if x.mask & rules.moon_mask)
+    shooters = [s for s in range(players) if not moon_cards - Counter(rnd.cards_taken(s))]
+    assert rnd.shooter == (shooters[0] if shooters else None)
