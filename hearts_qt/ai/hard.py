@@ -1,0 +1,165 @@
+"""The "hard" player: determinized Monte-Carlo search with heuristic playouts.
+
+For each decision it deals the hidden cards many times (consistently with what the seat knows, see
+:mod:`.sampler`), tries every distinct legal card in each deal and plays the hand out with the kernel's heuristic
+policy (:mod:`.kernel`); the card with the best mean outcome wins. The same deals are used for every candidate, so
+their comparison is not blurred by the luck of the deal. The search is anytime: it stops at a deadline and
+answers with the best card so far. When the seat may still take every point, it also plays the deals out going
+for the moon, and keeps whichever plan is better. Outcomes are judged by the seat's hand score against the
+others' mean, plus a bonus or penalty when the hand would end the match.
+
+Cancellation Hearts (two packs) falls back to the rule-based player.
+"""
+
+from __future__ import annotations
+
+import time
+
+from hearts_qt.engine import Card, MoonChoice, MoonScoring, PlayerView
+
+from .heuristic import choose_card_bit, choose_pass_bits
+from .kernel import Table, playout, table_for
+from .knowledge import HEARTS, SUITS, Knowledge, bit_index, decision_rng, read_view
+from .moon import choose_moon
+from .players import RuleBasedPlayer, new_seed
+from .sampler import sample_hands
+
+DEFAULT_DEADLINE = 0.4
+MATCH_END_WEIGHT = 40.0
+
+
+class HardPlayer:
+    """Monte-Carlo search over sampled deals. ``deadline`` is seconds per decision; ``iterations`` caps the deals
+    sampled per decision (with a cap and no deadline pressure the player is fully reproducible)."""
+
+    def __init__(self, seed: int | None = None, *, deadline: float = DEFAULT_DEADLINE,
+                 iterations: int | None = None) -> None:
+        self.seed = new_seed() if seed is None else seed
+        self.deadline = deadline
+        self.iterations = iterations
+        self._fallback = RuleBasedPlayer(self.seed)
+
+    def choose_pass(self, view: PlayerView) -> list[Card]:
+        knowledge = read_view(view)
+        return [Card.from_index(bit_index(b)) for b in choose_pass_bits(knowledge.hand, view.rules.points)]
+
+    def choose_moon(self, view: PlayerView) -> MoonChoice:
+        return choose_moon(view)
+
+    def choose_card(self, view: PlayerView) -> Card:
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0]
+        if view.rules.packs > 1:
+            return self._fallback.choose_card(view)
+        k = read_view(view)
+        candidates = distinct_moves(k)
+        if len(candidates) == 1:
+            return Card.from_index(bit_index(candidates[0]))
+        return Card.from_index(bit_index(self._search(view, k, candidates)))
+
+    def _search(self, view: PlayerView, k: Knowledge, candidates: list[int]) -> int:
+        start = time.perf_counter()
+        stop = start + self.deadline
+        rng = decision_rng(self.seed, view, "hard")
+        table = table_for(view.rules)
+        plans = [-1, k.seat] if moon_possible(k, table) else [-1]
+        totals = {(plan, c): 0.0 for plan in plans for c in candidates}
+        judge = Judge(view, table)
+        played = k.played
+        trick = [bit for _, bit in k.trick]
+        leader = view.leader if view.leader is not None else k.seat
+        worlds = 0
+        limit = self.iterations
+        while limit is None or worlds < limit:
+            hands = sample_hands(k, view.hand_sizes, rng)
+            for plan in plans:
+                for card in candidates:
+                    points = list(view.points_taken)
+                    moon = [(k.taken_points[s] & table.moon_mask).bit_count() for s in range(k.players)]
+                    copy = hands[:]
+                    copy[k.seat] ^= card
+                    playout(table, copy, leader, [*trick, card], played | card,
+                            view.hearts_broken or _breaks(card, table), k.first_trick, points, moon, plan)
+                    totals[plan, card] += judge.utility(points, moon)
+            worlds += 1
+            if time.perf_counter() >= stop:
+                break
+        preferred = choose_card_bit(k)
+        best = min(totals, key=lambda key: (totals[key], key[1] != preferred))
+        return best[1]
+
+
+def _breaks(card: int, table: Table) -> bool:
+    return bool(card & SUITS[HEARTS]) or (card == 1 << 36 and table.queen_breaks)
+
+
+def distinct_moves(k: Knowledge) -> list[int]:
+    """The legal cards, keeping one of each run of cards that are interchangeable: same suit and points, and
+    every card ranked between them either in this hand or already played."""
+    out: list[int] = []
+    legal = k.legal
+    gone = k.hand | k.played
+    for suit in SUITS:
+        cards = legal & suit
+        previous = 0
+        while cards:
+            bit = cards & -cards
+            cards ^= bit
+            if previous and k.values[bit_index(bit)] == k.values[bit_index(previous)]:
+                between = (bit - 1) & ~((previous << 1) - 1)
+                if between & gone == between:
+                    previous = bit
+                    continue
+            out.append(bit)
+            previous = bit
+    return out
+
+
+def moon_possible(k: Knowledge, table: Table) -> bool:
+    """Nobody else has won a point card yet, and the hand is strong enough to think about the moon."""
+    if any(k.taken_points[s] & table.penalty for s in range(k.players) if s != k.seat):
+        return False
+    high = sum(1 for b in range(52) if k.hand >> b & 1 and b % 13 >= 10)
+    hearts = (k.hand & SUITS[HEARTS]).bit_count()
+    return high >= 5 or (high >= 4 and hearts >= 5) or (k.taken_points[k.seat] & table.penalty).bit_count() >= 6
+
+
+class Judge:
+    """Scores a finished playout for the searching seat: lower is better."""
+
+    def __init__(self, view: PlayerView, table: Table) -> None:
+        self.seat = view.seat
+        self.players = view.players
+        self.table = table
+        self.scores = view.match_scores
+        self.target = view.rules.target_score
+        self.match_point = max(view.match_scores) + table.moon_points >= self.target
+        self.fixed_choice = _fixed_choice(view)
+
+    def utility(self, points: list[int], moon: list[int]) -> float:
+        table = self.table
+        hand = points[:]
+        for seat, count in enumerate(moon):
+            if count == table.moon_count:
+                hand[seat] -= table.moon_own
+                if self.fixed_choice is MoonChoice.SUBTRACT_FROM_SELF:
+                    hand[seat] -= table.moon_points
+                else:
+                    hand = [h + (table.moon_points if s != seat else 0) for s, h in enumerate(hand)]
+                break
+        mine = hand[self.seat]
+        value = mine - (sum(hand) - mine) / (self.players - 1)
+        if self.match_point:
+            totals = [a + b for a, b in zip(self.scores, hand, strict=True)]
+            if max(totals) >= self.target:
+                best_other = min(t for s, t in enumerate(totals) if s != self.seat)
+                value += -MATCH_END_WEIGHT if totals[self.seat] < best_other else MATCH_END_WEIGHT
+        return value
+
+
+def _fixed_choice(view: PlayerView) -> MoonChoice:
+    """The moon option a shooter takes in a playout: the rules' fixed one, or adding (the usual choice)."""
+    if view.rules.moon_scoring is MoonScoring.SUBTRACT_FROM_SHOOTER:
+        return MoonChoice.SUBTRACT_FROM_SELF
+    return MoonChoice.ADD_TO_OTHERS

@@ -1,0 +1,183 @@
+"""A fast playout kernel for single-pack variants: whole hands of play on 52-bit masks with a heuristic policy.
+
+The Monte-Carlo player deals the hidden cards, then plays the hand out to its end many times with this kernel.
+The playout policy is the rule-based player's judgement cut to what a few mask operations can decide: duck point
+tricks with the highest losing card, shed high cards on safe early tricks, drop Q♠ under A♠/K♠ or when void,
+flush Q♠ with low spades. A seat in "moon" mode instead plays to win every trick.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from hearts_qt.engine import Rules
+
+SUITS = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x1FFF << 39)
+SPADES_BITS = SUITS[2]
+HEARTS_BITS = SUITS[3]
+QS = 1 << 36
+HIGH_SPADES = (1 << 37) | (1 << 38)
+BELOW_QS = SPADES_BITS & (QS - 1)
+JD = 1 << 22
+
+
+@dataclass(frozen=True)
+class Table:
+    """The rules as the kernel needs them, precomputed once per :class:`Rules`."""
+
+    players: int
+    value_of: dict[int, int]
+    scoring: int
+    penalty: int
+    moon_mask: int
+    moon_count: int
+    moon_points: int
+    moon_own: int
+    first_trick_forbidden: int
+    queen_breaks: bool
+    lowest_club: int
+    jack_bonus: bool
+
+
+@lru_cache(maxsize=64)
+def table_for(rules: Rules) -> Table:
+    """The kernel's :class:`Table` for ``rules`` (single pack only)."""
+    value_of = {1 << i: v for i, v in enumerate(rules.points) if v}
+    penalty = sum(b for b, v in value_of.items() if v > 0)
+    return Table(
+        players=rules.players, value_of=value_of, scoring=sum(value_of), penalty=penalty,
+        moon_mask=rules.moon_mask, moon_count=rules.moon_mask.bit_count(), moon_points=rules.moon_points,
+        moon_own=sum(v for i, v in enumerate(rules.points) if rules.moon_mask >> i & 1),
+        first_trick_forbidden=0 if rules.points_on_first_trick else rules.first_trick_penalty_mask,
+        queen_breaks=rules.queen_breaks_hearts, lowest_club=rules.lowest_club.mask,
+        jack_bonus=rules.points[22] < 0,
+    )
+
+
+def _high(mask: int) -> int:
+    return 1 << (mask.bit_length() - 1)
+
+
+def _lead(hand: int, allowed: int, played: int) -> int:
+    if not played & QS and not hand & (QS | HIGH_SPADES) and allowed & BELOW_QS:
+        return _high(allowed & BELOW_QS)
+    avoid = HEARTS_BITS
+    if hand & QS or (hand & HIGH_SPADES and not played & QS):
+        avoid |= SPADES_BITS
+    pool = allowed & ~avoid or allowed
+    best, best_rank = 0, 99
+    for suit in SUITS:
+        cards = pool & suit
+        if cards:
+            low = cards & -cards
+            rank = (low.bit_length() - 1) % 13
+            if rank < best_rank:
+                best, best_rank = low, rank
+    return best
+
+
+def _follow(follow: int, led: int, win: int, points: int, last: bool, played: int, penalty: int) -> int:
+    if led == 2 and follow & QS and win & HIGH_SPADES:
+        return QS
+    below = follow & (win - 1)
+    safe = follow & ~penalty or follow
+    if last:
+        if points > 0 and below:
+            return _high(below)
+        return _high(safe)
+    if below:
+        if points == 0 and led < 2 and (played & SUITS[led]).bit_count() < 4:
+            return _high(safe)
+        return _high(below)
+    if points > 0:
+        return safe & -safe
+    return _high(safe)
+
+
+def _discard(allowed: int, played: int, jack_bonus: bool) -> int:
+    if allowed & QS:
+        return QS
+    if allowed & HIGH_SPADES and not played & QS:
+        return _high(allowed & HIGH_SPADES)
+    hearts = allowed & HEARTS_BITS
+    if hearts:
+        return _high(hearts)
+    pool = allowed & ~JD if jack_bonus else allowed
+    pool = pool or allowed
+    best, best_rank = 0, -1
+    for suit in SUITS:
+        cards = pool & suit
+        if cards:
+            top = _high(cards)
+            rank = (top.bit_length() - 1) % 13
+            if rank > best_rank:
+                best, best_rank = top, rank
+    return best
+
+
+def _shoot(allowed: int, led: int, penalty: int) -> int:
+    """A seat going for the moon: win with the highest card, throw away the lowest harmless one when void."""
+    if led < 0 or allowed & SUITS[led]:
+        return _high(allowed)
+    plain = allowed & ~penalty or allowed
+    return plain & -plain
+
+
+def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: int, broken: bool,
+            first: bool, points: list[int], moon_taken: list[int], shooter: int) -> None:
+    """Play the hand to its end from the given position, adding to ``points`` and ``moon_taken`` in place.
+
+    ``trick`` holds the bits already played to the current trick (led by ``leader``); ``played`` every bit played
+    so far including them; ``shooter`` is a seat in moon mode, or -1.
+    """
+    n = t.players
+    value_of = t.value_of
+    scoring, penalty, moon_mask = t.scoring, t.penalty, t.moon_mask
+    while True:
+        count = len(trick)
+        led = (trick[0].bit_length() - 1) // 13 if count else -1
+        win, win_seat, trick_points = 0, leader, 0
+        for i, bit in enumerate(trick):
+            if bit & SUITS[led] and bit > win:
+                win, win_seat = bit, (leader + i) % n
+            if bit & scoring:
+                trick_points += value_of[bit]
+        while count < n:
+            seat = (leader + count) % n
+            hand = hands[seat]
+            if led < 0:
+                if first and t.lowest_club & hand:
+                    bit = t.lowest_club
+                else:
+                    allowed = hand if broken else (hand & ~HEARTS_BITS or hand)
+                    bit = _shoot(allowed, -1, penalty) if seat == shooter else _lead(hand, allowed, played)
+                led = (bit.bit_length() - 1) // 13
+            else:
+                follow = hand & SUITS[led]
+                if follow:
+                    if seat == shooter:
+                        bit = _high(follow)
+                    else:
+                        bit = _follow(follow, led, win, trick_points, count == n - 1, played, penalty)
+                else:
+                    allowed = (hand & ~t.first_trick_forbidden or hand) if first else hand
+                    bit = _shoot(allowed, led, penalty) if seat == shooter else _discard(allowed, played, t.jack_bonus)
+            hands[seat] = hand ^ bit
+            played |= bit
+            trick.append(bit)
+            if bit & SUITS[led] and bit > win:
+                win, win_seat = bit, seat
+            if bit & scoring:
+                trick_points += value_of[bit]
+                if not broken and (bit & HEARTS_BITS or (bit == QS and t.queen_breaks)):
+                    broken = True
+            count += 1
+        points[win_seat] += trick_points
+        taken = 0
+        for bit in trick:
+            taken |= bit
+        moon_taken[win_seat] += (taken & moon_mask).bit_count()
+        if not hands[win_seat]:
+            return
+        leader, trick, first = win_seat, [], False

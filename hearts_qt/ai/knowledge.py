@@ -1,0 +1,183 @@
+"""What a seat knows, distilled from its :class:`PlayerView` into bit masks the players reason with.
+
+Everything here is derived from the view alone: the seat's hand, the cards played face up, the suits each seat has
+shown it lacks, the cards this seat passed (still in the receiver's hand until they are played) and the point
+cards each seat has won. Masks hold one bit per distinct card (``card.index``); in Cancellation Hearts a second
+copy of a card is counted separately where it matters.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from hearts_qt.engine import PlayerView, mask_of
+from hearts_qt.engine.cards import FULL_MASK
+
+SUITS = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x1FFF << 39)
+CLUBS, DIAMONDS, SPADES, HEARTS = 0, 1, 2, 3
+QS_BIT = 1 << 36
+KS_BIT = 1 << 37
+AS_BIT = 1 << 38
+JD_BIT = 1 << 22
+HEARTS_BITS = SUITS[HEARTS]
+
+
+def high_bit(mask: int) -> int:
+    """The highest set bit of a non-empty mask, as a bit (not an index)."""
+    return 1 << (mask.bit_length() - 1)
+
+
+def low_bit(mask: int) -> int:
+    """The lowest set bit of a non-empty mask."""
+    return mask & -mask
+
+
+def bit_index(bit: int) -> int:
+    return bit.bit_length() - 1
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """The masks a player reasons with, built once per decision by :func:`read_view`."""
+
+    seat: int
+    players: int
+    hand: int
+    legal: int
+    played: int
+    unseen: int
+    voids: tuple[int, ...]
+    known: tuple[int, ...]
+    taken_points: tuple[int, ...]
+    trick: tuple[tuple[int, int], ...]
+    trick_points: int
+    points: tuple[int, ...]
+    penalty_mask: int
+    values: tuple[int, ...]
+    first_trick: bool
+    hearts_broken: bool
+    cancellation: bool
+
+    @property
+    def led(self) -> int:
+        """The suit led in the current trick, or -1 when this seat leads."""
+        return bit_index(self.trick[0][1]) // 13 if self.trick else -1
+
+    @property
+    def is_last(self) -> bool:
+        return len(self.trick) == self.players - 1
+
+    @property
+    def qs_out(self) -> bool:
+        """Q♠ is still in someone else's hand."""
+        return bool(self.unseen & QS_BIT)
+
+    def winner(self) -> tuple[int, int]:
+        """``(seat, bit)`` of the card now winning the trick; ``(-1, 0)`` if nothing can win yet."""
+        led_mask = SUITS[self.led]
+        cards = [bit for _, bit in self.trick]
+        best_seat, best = -1, 0
+        for seat, bit in self.trick:
+            if bit & led_mask and bit > best and not (self.cancellation and cards.count(bit) > 1):
+                best_seat, best = seat, bit
+        return best_seat, best
+
+    def rest_to_play(self) -> list[int]:
+        """Seats still to play to the current trick after this one."""
+        return [(self.seat + k) % self.players for k in range(1, self.players - len(self.trick))]
+
+    def outstanding(self, suit: int) -> int:
+        """Unseen cards of ``suit`` that a seat still to play might hold."""
+        rest = self.rest_to_play()
+        if all(self.voids[s] >> suit & 1 for s in rest):
+            return 0
+        return self.unseen & SUITS[suit]
+
+    def forgetting(self) -> Knowledge:
+        """The same position seen by a player who does not count cards: only the own hand is ruled out."""
+        return replace(self, unseen=FULL_MASK & ~self.hand & ~self._trick_mask())
+
+    def _trick_mask(self) -> int:
+        mask = 0
+        for _, bit in self.trick:
+            mask |= bit
+        return mask
+
+    def moon_threat(self) -> int:
+        """A seat other than this one that has won every penalty point so far (and a real share of them), or -1."""
+        holders = [s for s in range(self.players) if self.taken_points[s] & self.penalty_mask]
+        if len(holders) != 1 or holders[0] == self.seat:
+            return -1
+        seat = holders[0]
+        won = sum(self.values[bit_index(b)] for b in _bits(self.taken_points[seat] & self.penalty_mask))
+        return seat if won >= 6 else -1
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        bit = mask & -mask
+        out.append(bit)
+        mask ^= bit
+    return out
+
+
+def read_view(view: PlayerView) -> Knowledge:
+    """Distil ``view`` into a :class:`Knowledge`."""
+    rules = view.rules
+    n = view.players
+    hand = mask_of(view.hand)
+    played = mask_of(view.played_cards())
+    unseen = mask_of(view.unseen_cards())
+    voids = [0] * n
+    for seat, suits in enumerate(view.void_suits()):
+        for suit in suits:
+            voids[seat] |= 1 << int(suit)
+    known = [0] * n
+    if view.pass_target is not None and view.passed:
+        known[view.pass_target] = mask_of(view.passed) & unseen
+    penalty = sum(1 << i for i, v in enumerate(rules.points) if v > 0)
+    scoring = sum(1 << i for i, v in enumerate(rules.points) if v)
+    taken = [0] * n
+    carried = 0
+    for number, trick in enumerate(view.tricks):
+        cards = mask_of(trick.cards) | carried
+        if number == 0:
+            cards |= mask_of(view.kitty)
+        if trick.winner is None:
+            carried = cards
+            continue
+        carried = 0
+        taken[trick.winner] |= cards & scoring
+    values = rules.points
+    in_trick = [c for _, c in view.current_trick] + list(view.pending)
+    if not view.tricks and rules.packs > 1:
+        trick_points = sum(values[c.index] for c in in_trick) + _kitty_guess(view)
+    else:
+        trick_points = sum(values[c.index] for c in in_trick)
+    return Knowledge(
+        seat=view.seat, players=n, hand=hand, legal=mask_of(view.legal), played=played, unseen=unseen,
+        voids=tuple(voids), known=tuple(known), taken_points=tuple(taken),
+        trick=tuple((s, c.mask) for s, c in view.current_trick), trick_points=trick_points,
+        points=tuple(view.points_taken), penalty_mask=penalty, values=values, first_trick=not view.tricks,
+        hearts_broken=view.hearts_broken, cancellation=rules.packs > 1,
+    )
+
+
+def _kitty_guess(view: PlayerView) -> int:
+    """Expected points of Cancellation's face-down kitty, which goes to the first trick's winner."""
+    unseen = view.unseen_cards()
+    if not unseen:
+        return 0
+    total = sum(view.rules.points[c.index] for c in unseen)
+    return round(total * view.kitty_size / len(unseen))
+
+
+def decision_rng(seed: int, view: PlayerView, salt: str) -> random.Random:
+    """A generator that depends only on the seed and the view, so every decision is reproducible."""
+    key = ":".join((
+        salt, str(seed), str(view.seat), str(view.hand_number), str(view.phase.value),
+        " ".join(map(str, view.hand)), " ".join(map(str, view.played_cards())),
+    ))
+    return random.Random(key)
