@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from operator import attrgetter
 from typing import Any
 
-from .cards import HEARTS_MASK, QUEEN_OF_SPADES, SUIT_MASKS, Card, Suit, cards_of
+from .cards import ALL_CARDS, HEARTS_MASK, QUEEN_OF_SPADES, SUIT_MASKS, Card, Suit, cards_of
 from .errors import IllegalMove
 from .events import (
     CardPlayed,
@@ -37,6 +37,8 @@ from .view import PlayerView
 
 PASS_SIZE = 3
 _INDEX = attrgetter("index")
+# Events are immutable values: one CardPlayed per (seat, card), made once, keeps the hot path lean.
+_CARD_PLAYED = tuple(tuple(CardPlayed(seat, card) for card in ALL_CARDS) for seat in range(7))
 SUIT_PLURALS = ("clubs", "diamonds", "spades", "hearts")
 RANK_NAMES = {2: "two", 3: "three"}
 
@@ -48,19 +50,21 @@ class Round:
         "_broken",
         "_current",
         "_dealt",
+        "_first_lead",
+        "_first_trick_forbidden",
         "_h1",
         "_h2",
         "_kitty",
         "_kitty_taken",
         "_leader",
         "_legal",
-        "_lowest_club",
         "_n",
         "_passes",
         "_pending",
         "_phase",
         "_plays",
         "_points",
+        "_queen_breaks",
         "_received",
         "_shooter",
         "_taken",
@@ -107,7 +111,10 @@ class Round:
         self._plays: list[Card] = []
         self._broken = False
         self._shooter: int | None = None
-        self._lowest_club = rules.lowest_club
+        # The first lead is forced to the lowest club (a mask), or free (0) in Cancellation.
+        self._first_lead = rules.lowest_club.mask if rules.first_lead_is_lowest_club else 0
+        self._first_trick_forbidden = 0 if rules.points_on_first_trick else rules.first_trick_penalty_mask
+        self._queen_breaks = rules.queen_breaks_hearts
         if pass_direction is PassDirection.HOLD:
             self._begin_play()
         else:
@@ -165,9 +172,8 @@ class Round:
     def _begin_play(self) -> None:
         self._phase = Phase.PLAYING
         self._legal = -1
-        if self.rules.first_lead_is_lowest_club:
-            bit = self._lowest_club.mask
-            self._leader = next(s for s, h in enumerate(self._h1) if h & bit)
+        if self._first_lead:
+            self._leader = next(s for s, h in enumerate(self._h1) if h & self._first_lead)
         else:
             self._leader = (self.dealer + 1) % self.rules.players
         self._current = self._leader
@@ -264,17 +270,16 @@ class Round:
     def _compute_legal(self) -> int:
         if self._phase is not Phase.PLAYING:
             return 0
-        rules = self.rules
         hand = self._h1[self._current]
         if self._trick:
             follow = hand & SUIT_MASKS[self._trick[0][1].suit]
             if follow:
                 return follow
-            if not self._tricks and not rules.points_on_first_trick:
-                return hand & ~rules.first_trick_penalty_mask or hand
+            if not self._tricks:
+                return hand & ~self._first_trick_forbidden or hand
             return hand
-        if not self._tricks and rules.first_lead_is_lowest_club:
-            return self._lowest_club.mask
+        if not self._tricks and self._first_lead:
+            return self._first_lead
         if not self._broken:
             return hand & ~HEARTS_MASK or hand
         return hand
@@ -297,7 +302,7 @@ class Round:
                 return f"You must follow suit: {SUIT_PLURALS[led]} were led."
             return "You may not play a point card on the first trick."
         if not self._tricks and self.rules.first_lead_is_lowest_club:
-            return f"The first trick must be led with the {RANK_NAMES.get(self._lowest_club.rank, 'lowest')} of clubs."
+            return f"The first trick must be led with the {RANK_NAMES[self.rules.lowest_club.rank]} of clubs."
         return "Hearts are not broken yet."
 
     # --- actions --------------------------------------------------------------------------------------------
@@ -357,8 +362,8 @@ class Round:
             self._h1[seat] ^= bit
         self._trick.append((seat, card))
         self._plays.append(card)
-        events: list[Event] = [CardPlayed(seat, card)]
-        if not self._broken and (bit & HEARTS_MASK or (card is QUEEN_OF_SPADES and self.rules.queen_breaks_hearts)):
+        events: list[Event] = [_CARD_PLAYED[seat][card.index]]
+        if not self._broken and (bit & HEARTS_MASK or (card is QUEEN_OF_SPADES and self._queen_breaks)):
             self._broken = True
             events.append(HeartsBroken(seat, card))
         if len(self._trick) == self._n:
