@@ -1,0 +1,212 @@
+"""Startup time of the packaged app: from launch to its first shown window, watched from outside the app.
+
+Starts a private Xvfb server, launches ``dist/hearts-qt/hearts-qt`` on it (Qt's xcb platform, as on a desktop)
+and polls the X server (libX11 through ctypes, every 2 ms) until a top-level window owned by the app's process
+(``_NET_WM_PID``) is mapped; then ends the app. Prints every run and the median. Exits 1, with the reason, when
+no window appears within the timeout (the packaging test uses that to check the real executable shows a window).
+
+Usage: python benchmarks/startup.py [--exe dist/hearts-qt/hearts-qt] [--runs 7] [--timeout 20]
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import ctypes.util
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_EXE = ROOT / "dist" / "hearts-qt" / "hearts-qt"
+IS_VIEWABLE = 2
+POLL_SECONDS = 0.002
+
+
+class XWindowAttributes(ctypes.Structure):
+    _fields_ = [  # the layout of Xlib's XWindowAttributes
+        ("x", ctypes.c_int), ("y", ctypes.c_int), ("width", ctypes.c_int), ("height", ctypes.c_int),
+        ("border_width", ctypes.c_int), ("depth", ctypes.c_int), ("visual", ctypes.c_void_p),
+        ("root", ctypes.c_ulong), ("class_", ctypes.c_int), ("bit_gravity", ctypes.c_int),
+        ("win_gravity", ctypes.c_int), ("backing_store", ctypes.c_int), ("backing_planes", ctypes.c_ulong),
+        ("backing_pixel", ctypes.c_ulong), ("save_under", ctypes.c_int), ("colormap", ctypes.c_ulong),
+        ("map_installed", ctypes.c_int), ("map_state", ctypes.c_int), ("all_event_masks", ctypes.c_long),
+        ("your_event_mask", ctypes.c_long), ("do_not_propagate_mask", ctypes.c_long),
+        ("override_redirect", ctypes.c_int), ("screen", ctypes.c_void_p),
+    ]
+
+
+@dataclass(frozen=True)
+class Window:
+    title: str
+    width: int
+    height: int
+
+
+# A window can vanish between listing and asking about it; Xlib's default handler would exit this process.
+_ERROR_HANDLER_TYPE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
+_ignore_x_errors = _ERROR_HANDLER_TYPE(lambda display, event: 0)
+
+
+class XServer:
+    """The few Xlib calls needed to find a process's mapped top-level window."""
+
+    def __init__(self, display_name: str) -> None:
+        name = ctypes.util.find_library("X11")
+        if name is None:
+            raise RuntimeError("libX11 is not installed (apt-get install libx11-6)")
+        x = ctypes.CDLL(name)
+        x.XOpenDisplay.restype = ctypes.c_void_p
+        x.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        x.XDefaultRootWindow.restype = ctypes.c_ulong
+        x.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+        x.XQueryTree.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(ctypes.c_ulong),
+                                 ctypes.POINTER(ctypes.c_ulong), ctypes.POINTER(ctypes.POINTER(ctypes.c_ulong)),
+                                 ctypes.POINTER(ctypes.c_uint)]
+        x.XGetWindowAttributes.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(XWindowAttributes)]
+        x.XInternAtom.restype = ctypes.c_ulong
+        x.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+        x.XGetWindowProperty.argtypes = [
+            ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_long, ctypes.c_long, ctypes.c_int,
+            ctypes.c_ulong, ctypes.POINTER(ctypes.c_ulong), ctypes.POINTER(ctypes.c_int),
+            ctypes.POINTER(ctypes.c_ulong), ctypes.POINTER(ctypes.c_ulong), ctypes.POINTER(ctypes.c_void_p)]
+        x.XFree.argtypes = [ctypes.c_void_p]
+        x.XCloseDisplay.argtypes = [ctypes.c_void_p]
+        x.XSetErrorHandler(_ignore_x_errors)
+        self._x = x
+        self._display = x.XOpenDisplay(display_name.encode())
+        if not self._display:
+            raise RuntimeError(f"cannot open X display {display_name}")
+        self._root = x.XDefaultRootWindow(self._display)
+        self._pid_atom = x.XInternAtom(self._display, b"_NET_WM_PID", 0)
+        self._name_atom = x.XInternAtom(self._display, b"_NET_WM_NAME", 0)
+
+    def close(self) -> None:
+        self._x.XCloseDisplay(self._display)
+
+    def _top_level_windows(self) -> list[int]:
+        root, parent, count = ctypes.c_ulong(), ctypes.c_ulong(), ctypes.c_uint()
+        children = ctypes.POINTER(ctypes.c_ulong)()
+        if not self._x.XQueryTree(self._display, self._root, ctypes.byref(root), ctypes.byref(parent),
+                                  ctypes.byref(children), ctypes.byref(count)):
+            return []
+        windows = [children[i] for i in range(count.value)]
+        if children:
+            self._x.XFree(children)
+        return windows
+
+    def _property(self, window: int, atom: int) -> tuple[int, bytes]:
+        """A window property's format (8, 16 or 32; 0 when absent) and raw data (format 32 items are C longs)."""
+        kind, fmt, items, after = ctypes.c_ulong(), ctypes.c_int(), ctypes.c_ulong(), ctypes.c_ulong()
+        data = ctypes.c_void_p()
+        status = self._x.XGetWindowProperty(self._display, window, atom, 0, 1024, 0, 0, ctypes.byref(kind),
+                                            ctypes.byref(fmt), ctypes.byref(items), ctypes.byref(after),
+                                            ctypes.byref(data))
+        if status != 0 or not data.value:
+            return 0, b""
+        item_size = {8: 1, 16: ctypes.sizeof(ctypes.c_short), 32: ctypes.sizeof(ctypes.c_long)}.get(fmt.value, 0)
+        raw = ctypes.string_at(data.value, items.value * item_size)
+        self._x.XFree(data)
+        return fmt.value, raw
+
+    def _pid(self, window: int) -> int | None:
+        fmt, raw = self._property(window, self._pid_atom)
+        return ctypes.c_long.from_buffer_copy(raw[: ctypes.sizeof(ctypes.c_long)]).value if fmt == 32 and raw else None
+
+    def _title(self, window: int) -> str:
+        fmt, raw = self._property(window, self._name_atom)
+        return raw.decode("utf-8", "replace") if fmt == 8 else ""
+
+    def shown_window(self, pid: int) -> Window | None:
+        """A mapped top-level window of process ``pid``, or ``None`` while there is none."""
+        for window in self._top_level_windows():
+            attrs = XWindowAttributes()
+            if not self._x.XGetWindowAttributes(self._display, window, ctypes.byref(attrs)):
+                continue
+            if attrs.map_state == IS_VIEWABLE and self._pid(window) == pid:
+                return Window(self._title(window), attrs.width, attrs.height)
+        return None
+
+
+def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
+    """A private Xvfb server on a free display; returns it and the display name (``":N"``)."""
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                              pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()
+    if not number:
+        server.kill()
+        raise RuntimeError("Xvfb did not start (apt-get install xvfb)")
+    return server, f":{number}"
+
+
+def time_to_window(exe: Path, x: XServer, display: str, timeout: float) -> tuple[float, Window]:
+    """Seconds from launching ``exe`` to its first mapped window; raises RuntimeError if none appears."""
+    env = {**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"}
+    env.pop("WAYLAND_DISPLAY", None)
+    with tempfile.TemporaryDirectory() as home, tempfile.TemporaryFile() as log:
+        # A fresh HOME and XDG_CONFIG_HOME: the user's settings are neither read nor changed.
+        env.update(HOME=home, XDG_CONFIG_HOME=home)
+        started = time.perf_counter()
+        app = subprocess.Popen([str(exe)], env=env, stdout=log, stderr=log)
+        try:
+            while True:
+                window = x.shown_window(app.pid)
+                elapsed = time.perf_counter() - started
+                if window is not None:
+                    return elapsed, window
+                if app.poll() is not None or elapsed > timeout:
+                    log.seek(0)
+                    said = log.read().decode("utf-8", "replace").strip()
+                    why = f"exited with {app.returncode}" if app.returncode is not None else f"none in {timeout} s"
+                    raise RuntimeError(f"no window from {exe} ({why}){': ' + said if said else ''}")
+                time.sleep(POLL_SECONDS)
+        finally:
+            if app.poll() is None:
+                app.send_signal(signal.SIGTERM)
+                try:
+                    app.wait(5)
+                except subprocess.TimeoutExpired:
+                    app.kill()
+                    app.wait()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--exe", type=Path, default=DEFAULT_EXE, help="the packaged executable")
+    parser.add_argument("--runs", type=int, default=7, help="launches to time (default 7)")
+    parser.add_argument("--timeout", type=float, default=20.0, help="seconds to wait for a window")
+    args = parser.parse_args(argv)
+    if not args.exe.is_file():
+        print(f"{args.exe} does not exist: build it with `python -m hearts_qt.build`", file=sys.stderr)
+        return 1
+    server, display = start_xvfb()
+    x = XServer(display)
+    times: list[float] = []
+    try:
+        for run in range(1, args.runs + 1):
+            seconds, window = time_to_window(args.exe, x, display, args.timeout)
+            times.append(seconds)
+            print(f"run {run}: {seconds * 1000:.0f} ms to window {window.title!r} ({window.width}x{window.height})")
+    except RuntimeError as error:
+        print(f"startup benchmark failed: {error}", file=sys.stderr)
+        return 1
+    finally:
+        x.close()
+        server.terminate()
+        server.wait()
+    print(f"startup to first window: median {statistics.median(times) * 1000:.0f} ms over {len(times)} runs "
+          f"(min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

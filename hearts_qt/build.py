@@ -1,0 +1,237 @@
+"""Build the packaged app: ``python -m hearts_qt.build`` runs PyInstaller on ``build_installer.spec`` (onedir).
+
+On Linux it then adds what a desktop needs to the bundle (``share/applications/hearts-qt.desktop``, the icons in
+the hicolor layout, ``INSTALL.txt``) and packs ``dist/hearts-qt-<version>-linux-x86_64.tar.gz``. The helpers that
+decide what the spec keeps (Qt modules, plugins, Qt translations, libraries nothing links to) live here too, so
+they are type-checked and tested like the rest of the code. The app never imports this module.
+
+Usage: python -m hearts_qt.build [--dist DIR] [--work DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import fnmatch
+import platform
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tarfile
+import time
+from collections.abc import Iterable
+from pathlib import Path, PurePosixPath
+
+from hearts_qt import __version__
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "build_installer.spec"
+PACKAGING = ROOT / "packaging"
+APP_NAME = "hearts-qt"
+
+#: PySide6 modules the app does not use. PySide6's own hook pulls some in (QtNetwork, QtDBus bindings), others
+#: only come with a careless import; excluding them keeps their libraries, plugins and translations out.
+UNUSED_QT_MODULES: tuple[str, ...] = tuple(
+    f"PySide6.{name}"
+    for name in (
+        "Qt3DAnimation", "Qt3DCore", "Qt3DExtras", "Qt3DInput", "Qt3DLogic", "Qt3DRender", "QtAxContainer",
+        "QtBluetooth", "QtCharts", "QtConcurrent", "QtDataVisualization", "QtDBus", "QtDesigner", "QtGraphs",
+        "QtGraphsWidgets", "QtHelp", "QtHttpServer", "QtLocation", "QtMultimedia", "QtMultimediaWidgets",
+        "QtNetwork", "QtNetworkAuth", "QtNfc", "QtOpenGL", "QtOpenGLWidgets", "QtPdf", "QtPdfWidgets",
+        "QtPositioning", "QtPrintSupport", "QtQml", "QtQuick", "QtQuick3D", "QtQuickControls2", "QtQuickWidgets",
+        "QtRemoteObjects", "QtScxml", "QtSensors", "QtSerialBus", "QtSerialPort", "QtSpatialAudio", "QtSql",
+        "QtStateMachine", "QtTest", "QtTextToSpeech", "QtUiTools", "QtWebChannel", "QtWebEngineCore",
+        "QtWebEngineQuick", "QtWebEngineWidgets", "QtWebSockets", "QtXml",
+    )
+)
+#: Standard-library packages a frozen card game never needs.
+UNUSED_STDLIB: tuple[str, ...] = ("tkinter", "unittest", "pydoc", "pydoc_data", "doctest", "lib2to3", "ensurepip")
+
+#: Qt plugins worth shipping, as ``<plugin dir>/<file>`` patterns (Linux, Windows and macOS names). Everything else
+#: (eglfs/linuxfb/vnc for embedded boards, evdev input, network information, TLS, GTK theme, GL integrations,
+#: image formats the card art does not use) is dropped, and with it the libraries only those plugins load.
+KEPT_QT_PLUGINS: tuple[str, ...] = (
+    "platforms/*xcb*", "platforms/*wayland*", "platforms/*offscreen*", "platforms/*windows*",
+    "platforms/*cocoa*", "platformthemes/*xdgdesktopportal*", "platforminputcontexts/*", "styles/*",
+    "imageformats/*svg*", "imageformats/*qico.*", "iconengines/*svg*",
+    "wayland-shell-integration/*", "wayland-decoration-client/*",
+)
+#: Qt's own translations (standard buttons, shortcuts): the base module and the per-language catalogues.
+KEPT_QT_TRANSLATIONS: tuple[str, ...] = ("qtbase_*.qm", "qt_??.qm", "qt_??_??.qm")
+
+TocEntry = tuple[str, str, str]
+
+
+def qt_relative(dest: str, folder: str) -> str | None:
+    """``dest`` below PySide6's Qt ``folder`` ("plugins", "translations"), or ``None`` when it is elsewhere."""
+    parts = PurePosixPath(dest.replace("\\", "/")).parts
+    for i in range(len(parts) - 1):
+        if parts[i] == folder and "PySide6" in parts[:i]:
+            return "/".join(parts[i + 1:])
+    return None
+
+
+def is_kept(dest: str) -> bool:
+    """Whether a collected file belongs in the bundle (Qt plugins and Qt translations are filtered)."""
+    plugin = qt_relative(dest, "plugins")
+    if plugin is not None:
+        return any(fnmatch.fnmatch(plugin, pattern) for pattern in KEPT_QT_PLUGINS)
+    translation = qt_relative(dest, "translations")
+    if translation is not None:
+        return any(fnmatch.fnmatch(translation, pattern) for pattern in KEPT_QT_TRANSLATIONS)
+    return True
+
+
+def _is_shared_library(dest: str) -> bool:
+    name = PurePosixPath(dest).name
+    return re.fullmatch(r"lib.+\.so(\.\d+)*", name) is not None and qt_relative(dest, "plugins") is None
+
+
+def needed_libraries(path: str) -> list[str]:
+    """The ``DT_NEEDED`` entries of an ELF file (``objdump`` is a PyInstaller requirement on Linux anyway)."""
+    out = subprocess.run(["objdump", "-p", path], capture_output=True, text=True, check=True).stdout
+    return re.findall(r"^\s*NEEDED\s+(\S+)", out, flags=re.MULTILINE)
+
+
+def prune_unreferenced_libraries(binaries: list[TocEntry], datas: list[TocEntry],
+                                 roots: Iterable[str] = ("libpython",)) -> tuple[list[TocEntry], list[TocEntry]]:
+    """Drop shared libraries that nothing kept links to (Linux); symlinks to a dropped library go too.
+
+    Extension modules, Qt plugins and libraries whose name starts with one of ``roots`` (the bootloader opens
+    libpython itself) are the starting points; every library reachable through ``DT_NEEDED`` stays.
+    """
+    by_name: dict[str, TocEntry] = {}
+    for entry in binaries:
+        by_name.setdefault(PurePosixPath(entry[0]).name, entry)
+    for dest, target, kind in datas:
+        if kind == "SYMLINK" and PurePosixPath(target).name in by_name:
+            by_name.setdefault(PurePosixPath(dest).name, by_name[PurePosixPath(target).name])
+    todo = [e for e in binaries
+            if not _is_shared_library(e[0]) or PurePosixPath(e[0]).name.startswith(tuple(roots))]
+    kept: set[str] = set()
+    while todo:
+        dest, src, _ = todo.pop()
+        if dest in kept:
+            continue
+        kept.add(dest)
+        todo.extend(by_name[n] for n in needed_libraries(src) if n in by_name and by_name[n][0] not in kept)
+    new_binaries = [e for e in binaries if e[0] in kept]
+    kept_names = {PurePosixPath(d).name for d in kept}
+    new_datas = [e for e in datas if e[2] != "SYMLINK" or PurePosixPath(e[1]).name in kept_names]
+    return new_binaries, new_datas
+
+
+def version_tuple(version: str) -> tuple[int, int, int, int]:
+    """``"1.2.3"`` → ``(1, 2, 3, 0)``: the four numbers a Windows version resource holds.
+
+    >>> version_tuple("0.1.0"), version_tuple("2.0rc1")
+    ((0, 1, 0, 0), (2, 0, 0, 0))
+    """
+    numbers = [int(m.group()) if (m := re.match(r"\d+", part)) else 0 for part in version.split(".")[:4]]
+    numbers += [0] * (4 - len(numbers))
+    return numbers[0], numbers[1], numbers[2], numbers[3]
+
+
+def write_version_info(dest: Path, version: str = __version__) -> Path:
+    """Fill ``packaging/windows/version_info.txt`` with ``version`` for PyInstaller's ``EXE(version=...)``."""
+    template = (PACKAGING / "windows" / "version_info.txt").read_text(encoding="utf-8")
+    text = template.replace("{version_tuple}", repr(version_tuple(version))).replace("{version}", version)
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    dest.write_text(text, encoding="utf-8")
+    return dest
+
+
+#: ICNS element types holding PNG data, by pixel size (retina types share sizes; one of each is enough).
+_ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08", 512: b"ic09"}
+
+
+def write_icns(dest: Path, icon_dir: Path) -> Path:
+    """Write a macOS ``.icns`` from the shipped ``hearts-qt-<size>.png`` files (PNG-in-ICNS, macOS 10.7+)."""
+    chunks = b""
+    for size, kind in _ICNS_TYPES.items():
+        png = icon_dir / f"{APP_NAME}-{size}.png"
+        if png.is_file():
+            data = png.read_bytes()
+            chunks += kind + struct.pack(">I", len(data) + 8) + data
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    dest.write_bytes(b"icns" + struct.pack(">I", len(chunks) + 8) + chunks)
+    return dest
+
+
+def run_pyinstaller(dist: Path, work: Path) -> Path:
+    """Build the onedir bundle with this interpreter's PyInstaller; returns ``dist/hearts-qt``."""
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+               "--distpath", str(dist), "--workpath", str(work), str(SPEC)]
+    subprocess.run(command, check=True, cwd=ROOT)
+    return dist / APP_NAME
+
+
+def icon_sizes(icon_dir: Path) -> list[int]:
+    """The sizes of the shipped ``hearts-qt-<size>.png`` icons, smallest first."""
+    sizes = (re.fullmatch(rf"{APP_NAME}-(\d+)\.png", p.name) for p in icon_dir.iterdir())
+    return sorted(int(m.group(1)) for m in sizes if m)
+
+
+def add_desktop_files(bundle: Path, version: str = __version__) -> None:
+    """Put the .desktop file, hicolor icons and the install note into the Linux bundle."""
+    icons = ROOT / "resources" / "icons"
+    share = bundle / "share"
+    (share / "applications").mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(PACKAGING / "linux" / f"{APP_NAME}.desktop", share / "applications" / f"{APP_NAME}.desktop")
+    for size in icon_sizes(icons):
+        target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
+        target.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(icons / f"{APP_NAME}-{size}.png", target / f"{APP_NAME}.png")
+    scalable = share / "icons" / "hicolor" / "scalable" / "apps"
+    scalable.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(icons / f"{APP_NAME}.svg", scalable / f"{APP_NAME}.svg")
+    note = (PACKAGING / "linux" / "INSTALL.txt").read_text(encoding="utf-8")
+    (bundle / "INSTALL.txt").write_text(note.replace("{version}", version), encoding="utf-8")
+
+
+def tarball_name(version: str = __version__) -> str:
+    machine = platform.machine().lower() or "unknown"
+    return f"{APP_NAME}-{version}-linux-{machine}.tar.gz"
+
+
+def make_tarball(bundle: Path, version: str = __version__) -> Path:
+    """Pack the bundle as ``hearts-qt-<version>-linux-<machine>.tar.gz`` beside it (symlinks kept)."""
+    archive = bundle.parent / tarball_name(version)
+    with tarfile.open(archive, "w:gz", compresslevel=6) as tar:
+        tar.add(bundle, arcname=APP_NAME)
+    return archive
+
+
+def directory_size(path: Path) -> int:
+    """Bytes on disk of a directory tree's files (symlinks counted once, as links)."""
+    return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() or p.is_symlink())
+
+
+def build(dist: Path, work: Path) -> Path:
+    """The whole build: PyInstaller, then on Linux the desktop integration and the tarball."""
+    started = time.monotonic()
+    bundle = run_pyinstaller(dist, work)
+    print(f"hearts-qt {__version__}: bundle {bundle} ({directory_size(bundle) / 1e6:.0f} MB)")
+    if sys.platform.startswith("linux"):
+        add_desktop_files(bundle)
+        print(f"tarball {make_tarball(bundle)}")
+    print(f"built in {time.monotonic() - started:.0f} s")
+    return bundle
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m hearts_qt.build", description=__doc__.splitlines()[0])
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the bundle goes (default: dist/)")
+    parser.add_argument("--work", type=Path, default=ROOT / "build", help="PyInstaller's work directory")
+    args = parser.parse_args(argv)
+    try:
+        build(args.dist.resolve(), args.work.resolve())
+    except (subprocess.CalledProcessError, OSError) as error:
+        print(f"build failed: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
