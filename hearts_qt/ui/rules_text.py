@@ -173,7 +173,7 @@ def _moon(rules: Rules) -> list[str]:
         cards.append(card_html("JD"))
     what = ", ".join(cards[:-1]) + " " + QCoreApplication.translate("RulesText", "and") + " " + cards[-1]
     lines = [QCoreApplication.translate(
-        "RulesText", "<b>Shooting the moon:</b> a player who takes {cards} scores nothing for them.")
+        "RulesText", "A player who takes {cards} has shot the moon and scores nothing for them.")
         .format(cards=what)]
     scoring = {
         MoonScoring.SHOOTER_CHOOSES: QCoreApplication.translate(
@@ -236,6 +236,7 @@ def rules_html(rules: Rules) -> str:
     ]
     if rules.variant is Variant.CANCELLATION:
         parts.append(_section(QCoreApplication.translate("RulesText", "Cancelled cards"), _cancellation()))
-    parts.append(_section(QCoreApplication.translate("RulesText", "Scoring"), _scoring(rules) + _moon(rules)))
+    parts.append(_section(QCoreApplication.translate("RulesText", "Scoring"), _scoring(rules)))
+    parts.append(_section(QCoreApplication.translate("RulesText", "Shooting the moon"), _moon(rules)))
     parts.append(_section(QCoreApplication.translate("RulesText", "End of the game"), _end(rules)))
     return "".join(parts)

@@ -1,0 +1,415 @@
+"""The game's smaller dialogs: the score sheet, the moon choice, game over, the rules in force, and About.
+
+Each dialog is given plain values (names, totals, :class:`HandResult` rows) by the main window and knows nothing
+about the match beyond them. Modal questions (:class:`MoonDialog`, :class:`GameOverDialog`) are run with
+``exec()`` by the caller; the help dialogs open without blocking and delete themselves when closed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import __version__
+from ..engine.match import HandResult
+from ..engine.rules import MoonChoice, Rules
+from ..resources import resource_path
+from .rules_text import rules_html
+
+MOON = "☾"
+_MOON_BACKGROUND = QColor("#fff1b8")
+_LEADER_COLOUR = QColor("#1e7b34")
+
+
+def number(value: int) -> str:
+    """A score as shown: a true minus sign for negatives."""
+    return str(value) if value >= 0 else f"−{-value}"
+
+
+def _headline(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 1.45)
+    font.setBold(True)
+    label.setFont(font)
+    label.setWordWrap(True)
+    return label
+
+
+def _close_buttons(dialog: QDialog) -> QDialogButtonBox:
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+# --- the score sheet --------------------------------------------------------------------------------------------
+
+
+class ScoreSheetDialog(QDialog):
+    """A row per hand, a column per player and a totals row; a hand where the moon was shot is marked ☾."""
+
+    def __init__(self, names: list[str], history: list[HandResult], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("ScoreSheet", "Score sheet"))
+        self.table = QTableWidget()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setAlternatingRowColors(True)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setMinimumSectionSize(72)
+        self.table.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.summary)
+        layout.addWidget(_close_buttons(self))
+        self.set_history(names, history)
+
+    def set_history(self, names: list[str], history: list[HandResult]) -> None:
+        """Show ``history`` (one row per scored hand) for the players ``names``, with totals underneath."""
+        table = self.table
+        table.clear()
+        table.setColumnCount(len(names))
+        table.setRowCount(len(history) + 1)
+        table.setHorizontalHeaderLabels(names)
+        totals = [0] * len(names)
+        for row, hand in enumerate(history):
+            totals = [t + s for t, s in zip(totals, hand.scores, strict=True)]
+            self._fill_hand(row, names, hand, totals)
+        self._fill_totals(len(history), totals)
+        self.totals = totals
+        self.summary.setText(QCoreApplication.translate(
+            "ScoreSheet", "Hands played: {count}. {moon} marks a hand where the moon was shot.")
+            .format(count=len(history), moon=MOON))
+        width = table.verticalHeader().sizeHint().width() + 96 * len(names) + 48
+        self.resize(max(420, min(width, 900)), min(130 + 30 * (len(history) + 2), 640))
+
+    def _fill_hand(self, row: int, names: list[str], hand: HandResult, totals: list[int]) -> None:
+        label = QCoreApplication.translate("ScoreSheet", "Hand {number}").format(number=hand.hand_number + 1)
+        if hand.shooter is not None:
+            label = f"{MOON} {label}"
+        self.table.setVerticalHeaderItem(row, QTableWidgetItem(label))
+        for seat, score in enumerate(hand.scores):
+            item = QTableWidgetItem(number(score))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            tip = QCoreApplication.translate("ScoreSheet", "{name}: took {taken}, scored {score}; total {total}.")
+            item.setToolTip(tip.format(name=names[seat], taken=number(hand.points_taken[seat]),
+                                       score=number(score), total=number(totals[seat])))
+            if seat == hand.shooter:
+                item.setText(f"{MOON} {number(score)}")
+                item.setBackground(QBrush(_MOON_BACKGROUND))
+                item.setForeground(QBrush(QColor("#3d2f00")))
+                item.setToolTip(self._moon_tooltip(names[seat], hand.moon_choice))
+            self.table.setItem(row, seat, item)
+
+    @staticmethod
+    def _moon_tooltip(name: str, choice: MoonChoice | None) -> str:
+        if choice is MoonChoice.ADD_TO_OTHERS:
+            text = QCoreApplication.translate(
+                "ScoreSheet", "{name} shot the moon: the points were added to everyone else's score.")
+        else:
+            text = QCoreApplication.translate(
+                "ScoreSheet", "{name} shot the moon: the points were subtracted from their own score.")
+        return text.format(name=name)
+
+    def _fill_totals(self, row: int, totals: list[int]) -> None:
+        header = QTableWidgetItem(QCoreApplication.translate("ScoreSheet", "Total"))
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        header.setFont(bold)
+        self.table.setVerticalHeaderItem(row, header)
+        best = min(totals) if totals else 0
+        for seat, total in enumerate(totals):
+            item = QTableWidgetItem(number(total))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            item.setFont(bold)
+            item.setBackground(QBrush(QColor("#e8ecef")))
+            if total == best:
+                item.setForeground(QBrush(_LEADER_COLOUR))
+                item.setToolTip(QCoreApplication.translate("ScoreSheet", "Lowest total: leading."))
+            self.table.setItem(row, seat, item)
+
+
+# --- shooting the moon ----------------------------------------------------------------------------------------
+
+
+def _totals_grid(names: list[str], totals: list[int], before: list[int] | None = None) -> QGridLayout:
+    """Names over totals, a column per player; totals that differ from ``before`` are bold."""
+    grid = QGridLayout()
+    grid.setHorizontalSpacing(14)
+    grid.setVerticalSpacing(0)
+    for seat, (name, total) in enumerate(zip(names, totals, strict=True)):
+        name_label, total_label = QLabel(name), QLabel(number(total))
+        name_label.setTextFormat(Qt.TextFormat.PlainText)
+        for label in (name_label, total_label):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        if before is not None and total != before[seat]:
+            total_label.setStyleSheet("font-weight: bold;")
+        grid.addWidget(name_label, 0, seat)
+        grid.addWidget(total_label, 1, seat)
+    return grid
+
+
+def _choice_button(title: str, names: list[str], totals: list[int], before: list[int]) -> QPushButton:
+    """A big button: the choice in bold, the totals it leads to underneath."""
+    button = QPushButton()
+    heading = QLabel(title)
+    font = heading.font()
+    font.setPointSizeF(font.pointSizeF() * 1.2)
+    font.setBold(True)
+    heading.setFont(font)
+    heading.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    note = QLabel(QCoreApplication.translate("MoonDialog", "Scores after:"))
+    note.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    layout = QVBoxLayout(button)
+    layout.setContentsMargins(16, 10, 16, 10)
+    layout.setSpacing(4)
+    layout.addWidget(heading)
+    layout.addWidget(note)
+    layout.addLayout(_totals_grid(names, totals, before))
+    button.setMinimumHeight(layout.sizeHint().height())
+    button.setAccessibleName(title)
+    return button
+
+
+class MoonDialog(QDialog):
+    """Asks the human who shot the moon how to score it; there is no way out without choosing."""
+
+    def __init__(self, names: list[str], totals_before: list[int], if_add: list[int], if_subtract: list[int],
+                 moon_points: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._choice = MoonChoice.SUBTRACT_FROM_SELF
+        self.setWindowTitle(QCoreApplication.translate("MoonDialog", "You shot the moon!"))
+        self.setWindowFlags(Qt.WindowType.Dialog | Qt.WindowType.CustomizeWindowHint
+                            | Qt.WindowType.WindowTitleHint)
+        self.setModal(True)
+        intro = QLabel(QCoreApplication.translate(
+            "MoonDialog", "You took every penalty card. How should the {points} points count?")
+            .format(points=moon_points))
+        intro.setWordWrap(True)
+        self.subtract_button = _choice_button(
+            QCoreApplication.translate("MoonDialog", "Subtract {points} from my score").format(points=moon_points),
+            names, if_subtract, totals_before)
+        self.add_button = _choice_button(
+            QCoreApplication.translate("MoonDialog", "Add {points} to everyone else").format(points=moon_points),
+            names, if_add, totals_before)
+        self.subtract_button.clicked.connect(lambda: self._choose(MoonChoice.SUBTRACT_FROM_SELF))
+        self.add_button.clicked.connect(lambda: self._choose(MoonChoice.ADD_TO_OTHERS))
+        # Suggest the choice that leaves the shooter best placed against the leader.
+        better = if_subtract[0] - min(if_subtract) <= if_add[0] - min(if_add)
+        (self.subtract_button if better else self.add_button).setDefault(True)
+
+        now = QLabel(QCoreApplication.translate("MoonDialog", "Scores now:"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 16, 20, 20)
+        layout.setSpacing(10)
+        layout.addWidget(_headline(f"{MOON}  " + QCoreApplication.translate("MoonDialog", "You shot the moon!")))
+        layout.addWidget(intro)
+        layout.addWidget(now)
+        now_grid = _totals_grid(names, totals_before)
+        now_grid.setContentsMargins(16, 0, 16, 0)
+        layout.addLayout(now_grid)
+        layout.addSpacing(6)
+        layout.addWidget(self.subtract_button)
+        layout.addWidget(self.add_button)
+        self.setMinimumWidth(460)
+
+    def _choose(self, choice: MoonChoice) -> None:
+        self._choice = choice
+        self.accept()
+
+    def choice(self) -> MoonChoice:
+        """What the player chose (subtracting from their own score until they choose)."""
+        return self._choice
+
+    def reject(self) -> None:
+        """Escape does nothing: the player has to choose."""
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closing the window does nothing unless a choice was made."""
+        if self.result() == QDialog.DialogCode.Accepted:
+            event.accept()
+        else:
+            event.ignore()
+
+
+# --- game over ------------------------------------------------------------------------------------------------
+
+
+def winners_text(names: list[str], winners: list[int]) -> str:
+    """"You win!", "Anna wins!", or who shares the win."""
+    if winners == [0]:
+        return QCoreApplication.translate("GameOver", "You win!")
+    if len(winners) == 1:
+        return QCoreApplication.translate("GameOver", "{name} wins!").format(name=names[winners[0]])
+    others = [names[seat] for seat in winners if seat != 0]
+    listed = ", ".join(others[:-1])
+    joined = f"{listed} {QCoreApplication.translate('GameOver', 'and')} {others[-1]}" if listed else others[-1]
+    if 0 in winners:
+        return QCoreApplication.translate("GameOver", "You share the win with {names}!").format(names=joined)
+    all_names = [names[seat] for seat in winners]
+    joined = f"{', '.join(all_names[:-1])} {QCoreApplication.translate('GameOver', 'and')} {all_names[-1]}"
+    return QCoreApplication.translate("GameOver", "{names} share the win.").format(names=joined)
+
+
+class GameOverDialog(QDialog):
+    """The winner(s) and the final standings, with New game and Quit."""
+
+    def __init__(self, names: list[str], totals: list[int], winners: list[int],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._new_game = False
+        self.setWindowTitle(QCoreApplication.translate("GameOver", "Game over"))
+        self.headline = _headline(winners_text(names, winners))
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        standings = QGridLayout()
+        standings.setHorizontalSpacing(24)
+        standings.setVerticalSpacing(6)
+        order = sorted(range(len(names)), key=lambda seat: (totals[seat], seat))
+        for row, seat in enumerate(order):
+            place = 1 + sum(1 for total in totals if total < totals[seat])
+            cells = [QLabel(f"{place}."), QLabel(names[seat]), QLabel(number(totals[seat]))]
+            cells[1].setTextFormat(Qt.TextFormat.PlainText)
+            cells[2].setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if seat in winners:
+                cells[1].setText(f"★ {names[seat]}")
+                for cell in cells:
+                    cell.setStyleSheet(f"font-weight: bold; color: {_LEADER_COLOUR.name()};")
+            for column, cell in enumerate(cells):
+                standings.addWidget(cell, row, column)
+        standings.setColumnStretch(1, 1)
+        self.standings = standings
+
+        self.new_game_button = QPushButton(QCoreApplication.translate("GameOver", "&New game"))
+        self.quit_button = QPushButton(QCoreApplication.translate("GameOver", "&Quit"))
+        self.new_game_button.setDefault(True)
+        self.new_game_button.clicked.connect(self._start_new_game)
+        self.quit_button.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addStretch()
+        buttons.addWidget(self.quit_button)
+        buttons.addWidget(self.new_game_button)
+
+        layout = QVBoxLayout(self)
+        layout.setSpacing(14)
+        layout.setContentsMargins(24, 20, 24, 16)
+        layout.addWidget(self.headline)
+        layout.addLayout(standings)
+        layout.addLayout(buttons)
+        self.setMinimumWidth(340)
+
+    def _start_new_game(self) -> None:
+        self._new_game = True
+        self.accept()
+
+    def wants_new_game(self) -> bool:
+        """True when the player chose New game (False for Quit or closing the dialog)."""
+        return self._new_game
+
+
+# --- help -----------------------------------------------------------------------------------------------------
+
+
+class RulesDialog(QDialog):
+    """The rules in force, as rich text."""
+
+    def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("RulesDialog", "Rules of this game"))
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        self.browser.document().setDocumentMargin(12)
+        self.browser.setHtml(rules_html(rules))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(_close_buttons(self))
+        self.resize(600, 640)
+
+
+def show_rules_help(rules: Rules, parent: QWidget | None) -> RulesDialog:
+    """Open the rules in force without blocking; the dialog deletes itself when closed."""
+    dialog = RulesDialog(rules, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    return dialog
+
+
+class AboutDialog(QDialog):
+    """Name, version and the licences of what ships with the game."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("AboutDialog", "About Hearts"))
+        icon = QLabel()
+        icon.setPixmap(QPixmap(str(resource_path("icons", "hearts-qt-64.png"))))
+        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        title = _headline(QCoreApplication.translate("AboutDialog", "Hearts"))
+        version = QLabel(QCoreApplication.translate("AboutDialog", "Version {version}").format(version=__version__))
+        self.text = QLabel(self._credits())
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setOpenExternalLinks(True)
+        column = QVBoxLayout()
+        column.addWidget(title)
+        column.addWidget(version)
+        column.addSpacing(8)
+        column.addWidget(self.text)
+        top = QHBoxLayout()
+        top.setSpacing(18)
+        top.addWidget(icon)
+        top.addLayout(column, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 20, 20, 12)
+        layout.addLayout(top)
+        layout.addWidget(_close_buttons(self))
+        self.setWindowIcon(QIcon(str(resource_path("icons", "hearts-qt-64.png"))))
+        self.setFixedWidth(500)
+
+    @staticmethod
+    def _credits() -> str:
+        lines = [
+            QCoreApplication.translate(
+                "AboutDialog", "The card game Hearts for 3 to 7 players, with the Omnibus, Cancellation, "
+                "Black Maria and Spot Hearts variants."),
+            QCoreApplication.translate("AboutDialog", "Licensed under the GNU General Public License, "
+                                       "version 3 or later."),
+            QCoreApplication.translate(
+                "AboutDialog", "<b>Card art:</b> Adrian Kennard’s English pattern playing cards "
+                "(<a href=\"https://www.me.uk/cards/\">me.uk/cards</a>), public domain (CC0 1.0)."),
+            QCoreApplication.translate(
+                "AboutDialog", "<b>Fonts:</b> DejaVu Sans, Bitstream Vera licence; DejaVu changes are in the "
+                "public domain."),
+            QCoreApplication.translate(
+                "AboutDialog", "<b>Toolkit:</b> Qt and Qt for Python (PySide6), under the GNU Lesser General "
+                "Public License, version 3."),
+        ]
+        return "".join(f"<p>{line}</p>" for line in lines)
+
+
+def show_about(parent: QWidget | None) -> AboutDialog:
+    """Open the About dialog without blocking; it deletes itself when closed."""
+    dialog = AboutDialog(parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    return dialog
+

@@ -1,0 +1,141 @@
+"""The small dialogs: score sheet totals and moon marks, the moon choice, game over, rules help and About."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QDialog
+from pytestqt.qtbot import QtBot
+
+from hearts_qt import __version__
+from hearts_qt.engine.match import HandResult
+from hearts_qt.engine.rules import MoonChoice, MoonScoring, Rules, TieRule, Variant
+from hearts_qt.ui.dialogs import (
+    MOON,
+    GameOverDialog,
+    MoonDialog,
+    ScoreSheetDialog,
+    number,
+    show_about,
+    show_rules_help,
+    winners_text,
+)
+from hearts_qt.ui.rules_text import rules_html
+
+NAMES = ["You", "Anna", "Boris", "Clara"]
+HISTORY = [
+    HandResult(0, (3, 13, 6, 4), (3, 13, 6, 4), None, None),
+    HandResult(1, (0, 0, 26, 0), (26, 26, 0, 26), 2, MoonChoice.ADD_TO_OTHERS),
+    HandResult(2, (26, 0, 0, 0), (-26, 0, 0, 0), 0, MoonChoice.SUBTRACT_FROM_SELF),
+]
+
+
+def test_score_sheet_totals_and_moon_marks(qtbot: QtBot) -> None:
+    dialog = ScoreSheetDialog(NAMES, HISTORY)
+    qtbot.addWidget(dialog)
+    table = dialog.table
+    assert table.rowCount() == 4
+    assert table.columnCount() == 4
+    totals = [table.item(3, col).text() for col in range(4)]
+    assert totals == ["3", "39", "6", "30"]
+    assert dialog.totals == [3, 39, 6, 30]
+    shooter = table.item(1, 2)
+    assert shooter.text().startswith(MOON)
+    assert "Boris" in shooter.toolTip() and "added" in shooter.toolTip()
+    assert table.verticalHeaderItem(1).text().startswith(MOON)
+    assert not table.verticalHeaderItem(0).text().startswith(MOON)
+    assert table.item(2, 0).text() == f"{MOON} −26"
+    assert "subtracted" in table.item(2, 0).toolTip()
+
+
+def test_score_sheet_refreshes(qtbot: QtBot) -> None:
+    dialog = ScoreSheetDialog(NAMES, [])
+    qtbot.addWidget(dialog)
+    assert [dialog.table.item(0, c).text() for c in range(4)] == ["0"] * 4
+    dialog.set_history(NAMES[:3], [HandResult(0, (20, 6, 0), (20, 6, 0), None, None)])
+    assert dialog.table.columnCount() == 3
+    assert dialog.totals == [20, 6, 0]
+
+
+@pytest.mark.parametrize(("button", "expected"), [("add_button", MoonChoice.ADD_TO_OTHERS),
+                                                  ("subtract_button", MoonChoice.SUBTRACT_FROM_SELF)])
+def test_moon_dialog_returns_the_clicked_choice(qtbot: QtBot, button: str, expected: MoonChoice) -> None:
+    dialog = MoonDialog(NAMES, [10, 20, 30, 40], [10, 46, 56, 66], [-16, 20, 30, 40], 26)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.mouseClick(getattr(dialog, button), Qt.MouseButton.LeftButton)
+    assert dialog.choice() is expected
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_moon_dialog_cannot_be_escaped(qtbot: QtBot) -> None:
+    dialog = MoonDialog(NAMES, [10, 20, 30, 40], [10, 46, 56, 66], [-16, 20, 30, 40], 26)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.sendEvent(dialog, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier))
+    assert dialog.isVisible()
+    dialog.close()
+    assert dialog.isVisible()
+    assert "26" in dialog.add_button.accessibleName()
+
+
+def test_game_over_shared_win_and_buttons(qtbot: QtBot) -> None:
+    dialog = GameOverDialog(NAMES, [60, 101, 60, 88], [0, 2])
+    qtbot.addWidget(dialog)
+    assert dialog.headline.text() == "You share the win with Boris!"
+    assert not dialog.wants_new_game()
+    qtbot.mouseClick(dialog.new_game_button, Qt.MouseButton.LeftButton)
+    assert dialog.wants_new_game()
+    other = GameOverDialog(NAMES, [60, 101, 60, 88], [0, 2])
+    qtbot.addWidget(other)
+    qtbot.mouseClick(other.quit_button, Qt.MouseButton.LeftButton)
+    assert not other.wants_new_game()
+    assert other.result() == QDialog.DialogCode.Rejected
+
+
+def test_winners_text() -> None:
+    assert winners_text(NAMES, [0]) == "You win!"
+    assert winners_text(NAMES, [3]) == "Clara wins!"
+    assert winners_text(NAMES, [1, 2, 3]) == "Anna, Boris and Clara share the win."
+    assert winners_text(NAMES, [0, 1, 3]) == "You share the win with Anna and Clara!"
+    assert number(-5) == "−5"
+
+
+@pytest.mark.parametrize("variant", list(Variant))
+def test_rules_html_covers_the_variant(variant: Variant) -> None:
+    rules = Rules(players=5, variant=variant)
+    html = rules_html(rules)
+    assert str(rules.moon_points) in html
+    assert "3♣" in html or variant is Variant.CANCELLATION
+    if variant is Variant.CANCELLATION:
+        assert "kitty" in html and "cancel" in html and "no passing" in html
+    if variant is Variant.OMNIBUS:
+        assert "−10" in html
+    if variant is Variant.BLACK_MARIA:
+        assert "K♠" in html and "A♠" in html
+
+
+def test_rules_html_follows_the_options() -> None:
+    html = rules_html(Rules(players=3, queen_breaks_hearts=False, points_on_first_trick=True, passing=False,
+                            moon_scoring=MoonScoring.ADD_TO_OTHERS, ties=TieRule.PLAY_OFF, target_score=50))
+    assert "does not break them" in html
+    assert "penalty cards included" in html
+    assert "No cards are passed" in html
+    assert "added to every other player" in html
+    assert "50 points" in html
+    assert "hands go on" in html
+    assert "2<span" in html  # the stripped 2♦ of a three-player deal
+
+
+def test_rules_help_and_about_open(qtbot: QtBot) -> None:
+    help_dialog = show_rules_help(Rules(variant=Variant.SPOT_HEARTS), None)
+    qtbot.addWidget(help_dialog)
+    assert help_dialog.isVisible()
+    assert "129" in help_dialog.browser.toPlainText()
+    about = show_about(None)
+    qtbot.addWidget(about)
+    assert __version__ in "".join(label.text() for label in about.findChildren(type(about.text)))
+    assert "Kennard" in about.text.text() and "CC0" in about.text.text() and "LGPL" not in about.text.text()
+    assert "Lesser General Public License" in about.text.text() and "DejaVu" in about.text.text()
