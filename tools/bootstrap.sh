@@ -86,6 +86,7 @@ _hq_setup() {
   fi
   # shellcheck disable=SC1091
   . "$_hq_root/.venv/bin/activate"
+  python "$_hq_root/tools/translations.py" build --quiet || _hq_say "could not build the translations"
 }
 
 _hq_setup
