@@ -100,7 +100,12 @@ class ScoreSheetDialog(QDialog):
             "ScoreSheet", "Hands played: {count}. {moon} marks a hand where the moon was shot.")
             .format(count=len(history), moon=MOON))
         width = table.verticalHeader().sizeHint().width() + 96 * len(names) + 48
-        self.resize(max(420, min(width, 900)), min(130 + 30 * (len(history) + 2), 640))
+        height = table.horizontalHeader().sizeHint().height() + table.verticalHeader().length() \
+            + 2 * table.frameWidth() + 2
+        # Short sheets fit their rows exactly; long ones scroll inside a tall table.
+        table.setMinimumHeight(min(height, 440))
+        table.setMaximumHeight(height if height <= 440 else 16777215)
+        self.resize(max(420, min(width, 900)), self.sizeHint().height())
 
     def _fill_hand(self, row: int, names: list[str], hand: HandResult, totals: list[int]) -> None:
         label = QCoreApplication.translate("ScoreSheet", "Hand {number}").format(number=hand.hand_number + 1)
