@@ -260,20 +260,25 @@ class MoonDialog(QDialog):
 # --- game over ------------------------------------------------------------------------------------------------
 
 
+def _join(names: list[str]) -> str:
+    """``"A"``, ``"A and B"``, ``"A, B and C"``."""
+    if len(names) == 1:
+        return names[0]
+    and_word = QCoreApplication.translate("GameOver", "and")
+    return f"{', '.join(names[:-1])} {and_word} {names[-1]}"
+
+
 def winners_text(names: list[str], winners: list[int]) -> str:
     """"You win!", "Anna wins!", or who shares the win."""
     if winners == [0]:
         return QCoreApplication.translate("GameOver", "You win!")
     if len(winners) == 1:
         return QCoreApplication.translate("GameOver", "{name} wins!").format(name=names[winners[0]])
-    others = [names[seat] for seat in winners if seat != 0]
-    listed = ", ".join(others[:-1])
-    joined = f"{listed} {QCoreApplication.translate('GameOver', 'and')} {others[-1]}" if listed else others[-1]
     if 0 in winners:
-        return QCoreApplication.translate("GameOver", "You share the win with {names}!").format(names=joined)
-    all_names = [names[seat] for seat in winners]
-    joined = f"{', '.join(all_names[:-1])} {QCoreApplication.translate('GameOver', 'and')} {all_names[-1]}"
-    return QCoreApplication.translate("GameOver", "{names} share the win.").format(names=joined)
+        others = _join([names[seat] for seat in winners if seat != 0])
+        return QCoreApplication.translate("GameOver", "You share the win with {names}!").format(names=others)
+    return QCoreApplication.translate("GameOver", "{names} share the win.").format(
+        names=_join([names[seat] for seat in winners]))
 
 
 class GameOverDialog(QDialog):
