@@ -246,6 +246,7 @@ class SettingsDialog(QDialog):
             (QCoreApplication.translate("SettingsDialog", "System language") if code == "" else name, code)
             for code, name in LANGUAGES.items()
         ])
+        self.language_combo.setMinimumWidth(self.speed_combo.sizeHint().width())
         form = QFormLayout()
         form.addRow(QCoreApplication.translate("SettingsDialog", "&Animation speed:"), self.speed_combo)
         form.addRow(QCoreApplication.translate("SettingsDialog", "&Language:"), self.language_combo)
