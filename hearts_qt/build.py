@@ -45,8 +45,10 @@ UNUSED_QT_MODULES: tuple[str, ...] = tuple(
         "QtWebEngineQuick", "QtWebEngineWidgets", "QtWebSockets", "QtXml",
     )
 )
-#: Standard-library packages a frozen card game never needs.
-UNUSED_STDLIB: tuple[str, ...] = ("tkinter", "unittest", "pydoc", "pydoc_data", "doctest", "lib2to3", "ensurepip")
+#: Standard-library modules a frozen card game never needs (ssl and _hashlib bring OpenSSL's 5 MB; hashlib falls
+#: back to its built-in algorithms without _hashlib).
+UNUSED_STDLIB: tuple[str, ...] = ("tkinter", "unittest", "pydoc", "pydoc_data", "doctest", "lib2to3", "ensurepip",
+                                  "ssl", "_ssl", "_hashlib")
 
 #: Qt plugins worth shipping, as ``<plugin dir>/<file>`` patterns (Linux, Windows and macOS names). Everything else
 #: (eglfs/linuxfb/vnc for embedded boards, evdev input, network information, TLS, GTK theme, GL integrations,
@@ -159,6 +161,13 @@ def write_icns(dest: Path, icon_dir: Path) -> Path:
     return dest
 
 
+def compile_translations() -> None:
+    """Build resources/translations/*.qm from the .ts sources, so the bundle ships current translations."""
+    script = ROOT / "tools" / "translations.py"
+    if script.is_file():
+        subprocess.run([sys.executable, str(script), "build"], check=True, cwd=ROOT)
+
+
 def run_pyinstaller(dist: Path, work: Path) -> Path:
     """Build the onedir bundle with this interpreter's PyInstaller; returns ``dist/hearts-qt``."""
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
@@ -204,15 +213,16 @@ def make_tarball(bundle: Path, version: str = __version__) -> Path:
 
 
 def directory_size(path: Path) -> int:
-    """Bytes on disk of a directory tree's files (symlinks counted once, as links)."""
-    return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() or p.is_symlink())
+    """Bytes a directory tree takes on disk, as ``du`` counts them (allocated blocks; symlinks as links)."""
+    return sum(p.lstat().st_blocks * 512 for p in path.rglob("*"))
 
 
 def build(dist: Path, work: Path) -> Path:
     """The whole build: PyInstaller, then on Linux the desktop integration and the tarball."""
     started = time.monotonic()
+    compile_translations()
     bundle = run_pyinstaller(dist, work)
-    print(f"hearts-qt {__version__}: bundle {bundle} ({directory_size(bundle) / 1e6:.0f} MB)")
+    print(f"hearts-qt {__version__}: bundle {bundle} ({directory_size(bundle) / 2**20:.0f} MiB on disk)")
     if sys.platform.startswith("linux"):
         add_desktop_files(bundle)
         print(f"tarball {make_tarball(bundle)}")
