@@ -1,0 +1,103 @@
+"""The packaging inputs, checked without building: desktop entry, install note, version resource, plugin choice."""
+
+from __future__ import annotations
+
+import shutil
+import struct
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from hearts_qt import __version__
+from hearts_qt.build import (
+    PACKAGING,
+    ROOT,
+    UNUSED_QT_MODULES,
+    icon_sizes,
+    is_kept,
+    tarball_name,
+    version_tuple,
+    write_icns,
+    write_version_info,
+)
+
+ICONS = ROOT / "resources" / "icons"
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils not installed")
+def test_desktop_file_is_valid():
+    desktop = PACKAGING / "linux" / "hearts-qt.desktop"
+    result = subprocess.run(["desktop-file-validate", str(desktop)], capture_output=True, text=True)
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+    text = desktop.read_text(encoding="utf-8")
+    assert "Exec=hearts-qt\n" in text and "Icon=hearts-qt\n" in text
+
+
+def test_install_note_names_the_tarball():
+    note = (PACKAGING / "linux" / "INSTALL.txt").read_text(encoding="utf-8")
+    assert "hearts-qt-{version}-linux-x86_64.tar.gz" in note
+    assert "--self-test" in note
+    assert tarball_name("1.2.3").startswith("hearts-qt-1.2.3-linux-")
+
+
+def test_usual_icon_sizes_are_shipped():
+    assert {16, 24, 32, 48, 64, 128, 256, 512} <= set(icon_sizes(ICONS))
+    assert (ICONS / "hearts-qt.svg").is_file() and (ICONS / "hearts-qt.ico").is_file()
+
+
+def test_version_info_parses_for_windows(tmp_path: Path):
+    # PyInstaller evaluates the file with its version-resource classes; on Linux that module needs pefile, so the
+    # same evaluation runs here with stand-ins that keep their arguments.
+    names = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct", "VarFileInfo",
+             "VarStruct")
+    stand_ins = {name: (lambda *args, **kwargs: (args, kwargs)) for name in names}
+    text = write_version_info(tmp_path / "v.txt", "1.2.3").read_text(encoding="utf-8")
+    _, info = eval(text, {"__builtins__": {}}, stand_ins)
+    assert info["ffi"][1]["filevers"] == (1, 2, 3, 0) == info["ffi"][1]["prodvers"]
+    strings = dict(entry[0] for entry in info["kids"][0][0][0][0][0][1])
+    assert strings["ProductVersion"] == "1.2.3" and strings["OriginalFilename"] == "hearts-qt.exe"
+    assert version_tuple(__version__)[:2] == tuple(int(n) for n in __version__.split(".")[:2])
+
+
+def test_icns_holds_every_png_size(tmp_path: Path):
+    data = write_icns(tmp_path / "hearts-qt.icns", ICONS).read_bytes()
+    assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
+    kinds, offset = [], 8
+    while offset < len(data):
+        kind, length = data[offset:offset + 4], struct.unpack(">I", data[offset + 4:offset + 8])[0]
+        assert data[offset + 8:offset + 16] == b"\x89PNG\r\n\x1a\n"
+        kinds.append(kind)
+        offset += length
+    assert offset == len(data)
+    assert kinds == [b"icp4", b"icp5", b"icp6", b"ic07", b"ic08", b"ic09"]
+
+
+@pytest.mark.parametrize(("dest", "kept"), [
+    ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
+    ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
+    ("PySide6/Qt/plugins/platforms/libqwayland.so", True),
+    ("PySide6/plugins/platforms/qwindows.dll", True),
+    ("PySide6/Qt/plugins/platforms/libqcocoa.dylib", True),
+    ("PySide6/Qt/plugins/imageformats/libqsvg.so", True),
+    ("PySide6/Qt/plugins/imageformats/libqicns.so", False),
+    ("PySide6/Qt/plugins/imageformats/libqjpeg.so", False),
+    ("PySide6/Qt/plugins/platforms/libqeglfs.so", False),
+    ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
+    ("PySide6/Qt/plugins/tls/libqopensslbackend.so", False),
+    ("PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so", False),
+    ("PySide6/Qt/translations/qtbase_de.qm", True),
+    ("PySide6/Qt/translations/qt_pt_BR.qm", True),
+    ("PySide6/Qt/translations/qt_help_de.qm", False),
+    ("PySide6/Qt/translations/qtdeclarative_de.qm", False),
+    ("resources/translations/hearts_qt_pl.qm", True),
+    ("resources/cards/QS.svg", True),
+])
+def test_plugin_and_translation_choice(dest: str, kept: bool):
+    assert is_kept(dest) is kept
+
+
+def test_the_app_uses_none_of_the_excluded_qt_modules():
+    sources = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "hearts_qt").rglob("*.py"))
+    used = [module for module in UNUSED_QT_MODULES if module in sources]
+    assert not used, f"the app imports {used}: remove them from UNUSED_QT_MODULES in hearts_qt/build.py"
