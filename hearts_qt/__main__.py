@@ -1,4 +1,4 @@
-"""``python -m hearts_qt`` starts the game."""
+"""``python -m hearts_qt`` starts the game (``--self-test`` checks the installation instead)."""
 
 import sys
 

@@ -1,14 +1,75 @@
-"""The application: QApplication, translators, settings and the main window, wired together."""
+"""The application: QApplication, fonts, icon, translators, settings and the main window, wired together."""
 
 from __future__ import annotations
 
 import sys
 
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase, QIcon
+from PySide6.QtWidgets import QApplication
+
+from hearts_qt.resources import resource_path
+from hearts_qt.settings import ANIMATION_SPEEDS, SettingsStore
+
+from .ui.main_window import MainWindow
+
+APP_FONT = "DejaVu Sans"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def setup_application(app: QApplication) -> None:
+    """Names (for QSettings), the shipped fonts and the window icon."""
+    QCoreApplication.setOrganizationName("hearts-qt")
+    QCoreApplication.setApplicationName("hearts-qt")
+    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+        QFontDatabase.addApplicationFont(str(resource_path("fonts", name)))
+    font = QFont(APP_FONT)
+    font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
+    app.setFont(font)
+    icon = QIcon()
+    for size in ICON_SIZES:
+        icon.addFile(str(resource_path("icons", f"hearts-qt-{size}.png")))
+    app.setWindowIcon(icon)
+
+
+def install_translators(app: QApplication, language: str) -> list[QTranslator]:
+    """Load ``hearts_qt_<lang>.qm`` (and Qt's own strings) for ``language``, or the system locale when empty."""
+    locale = QLocale(language) if language else QLocale.system()
+    installed = []
+    ours = QTranslator(app)
+    if ours.load(locale, "hearts_qt", "_", str(resource_path("translations"))):
+        app.installTranslator(ours)
+        installed.append(ours)
+    qt = QTranslator(app)
+    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        installed.append(qt)
+    return installed
+
+
+def build_main_window(store: SettingsStore | None = None, *, speed: str | None = None) -> MainWindow:
+    """The main window with a game started; ``speed`` (e.g. "instant") overrides the saved animation speed."""
+    store = store if store is not None else SettingsStore()
+    settings = store.load()
+    window = MainWindow(store, settings)
+    if speed is not None:
+        window.table.timing.factor = ANIMATION_SPEEDS[speed]
+    window.new_game()
+    return window
 
 
 def main(argv: list[str] | None = None) -> int:
-    app = QApplication(argv if argv is not None else sys.argv)
-    label = QLabel("Hearts")
-    label.show()
+    """Run Hearts; ``--self-test`` checks the installation instead and exits."""
+    args = list(argv if argv is not None else sys.argv)
+    if "--self-test" in args[1:]:
+        from hearts_qt import selftest
+
+        return selftest.run()
+    app = QApplication.instance() or QApplication(args)
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    store = SettingsStore()
+    install_translators(app, store.load().language)
+    window = build_main_window(store)
+    window.show()
     return app.exec()

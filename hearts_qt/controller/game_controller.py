@@ -91,7 +91,7 @@ class GameController(QObject):
     trick_won = Signal(object)           # TrickWon
     trick_cancelled = Signal(object)     # TrickCancelled
     moon_choice_needed = Signal(object)  # MoonQuestion for the human shooter
-    moon_shot = Signal(int, object)      # shooter, MoonChoice
+    moon_shot = Signal(int, object, str)  # shooter, MoonChoice, the sentence that says so
     hand_scored = Signal(object)         # HandResult
     game_over = Signal(object)           # list[int]: the winning seats
     hint_ready = Signal(object)          # list[Card]: the suggested pass or card
@@ -131,6 +131,15 @@ class GameController(QObject):
     @property
     def generation(self) -> int:
         return self._generation
+
+    @property
+    def autoplay(self) -> str | None:
+        """The level playing the human's seat, or ``None`` when the person plays."""
+        return self._autoplay
+
+    def rename(self, names: Sequence[str]) -> None:
+        """New names for the seats of the running match (a cosmetic setting changed)."""
+        self._names = list(names)[: len(self._names)] if self._names else list(names)
 
     def new_game(self, rules: Rules, names: Sequence[str], levels: Sequence[str], seed: int | None = None) -> None:
         """Start a match; ``levels[0]`` (the human) is ignored. Pending decisions of the old game are dropped."""
@@ -340,10 +349,9 @@ class GameController(QObject):
     def _moon_question(self, shooter: int) -> MoonQuestion:
         assert self._match is not None
         rnd, totals = self._match.round, self._match.scores
-        points = rnd.points_taken()
 
         def after(choice: MoonChoice) -> tuple[int, ...]:
-            return tuple(t + s for t, s in zip(totals, rnd.scores_with(points, shooter, choice), strict=True))
+            return tuple(t + s for t, s in zip(totals, rnd.scores(choice), strict=True))
 
         return MoonQuestion(shooter, tuple(totals), after(MoonChoice.ADD_TO_OTHERS),
                             after(MoonChoice.SUBTRACT_FROM_SELF), rnd.rules.moon_points)
@@ -353,8 +361,9 @@ class GameController(QObject):
         result = self._match.finish_hand(choice)
         self._await()
         if result.shooter is not None and result.moon_choice is not None:
-            self.moon_shot.emit(result.shooter, result.moon_choice)
-            self.status_message.emit(self._moon_sentence(result))
+            sentence = self._moon_sentence(result)
+            self.moon_shot.emit(result.shooter, result.moon_choice, sentence)
+            self.status_message.emit(sentence)
         self.hand_scored.emit(result)
 
     def _moon_sentence(self, result: HandResult) -> str:

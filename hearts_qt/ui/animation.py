@@ -1,0 +1,140 @@
+"""Every animation duration, and the director that plays batches of animations one after another.
+
+Durations are in milliseconds at "normal" speed and are multiplied by the user's speed factor; a factor of 0 makes
+every move instant (the tests use that). The director queues *batches*: a batch is a function that builds its
+animation when it starts (so it reads the cards' current positions), the cards in one batch move together, and
+one coalesced ``idle`` signal is emitted, through the event loop, once the queue has drained.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    QTimer,
+    Signal,
+)
+
+DEAL_CARD = 260        # one card flying from the deck to a hand
+DEAL_STAGGER = 22      # delay between consecutive dealt cards
+PASS_MOVE = 420        # passed cards leaving and arriving
+PLAY_MOVE = 260        # a card flying to the trick
+TRICK_PAUSE = 750      # time to look at a finished trick
+COLLECT_MOVE = 380     # the trick sliding to its winner
+REARRANGE = 160        # a hand closing up after a card left
+RECEIVED_GLOW = 1600   # how long received cards stay highlighted
+MESSAGE_TIME = 2200    # how long a table message stays before fading
+
+Batch = Callable[[], QAbstractAnimation | None]
+
+
+class Timing:
+    """The user's speed setting: ``ms(PLAY_MOVE)`` is that duration at the current speed (0 when instant)."""
+
+    def __init__(self, factor: float = 1.0) -> None:
+        self.factor = factor
+
+    def ms(self, duration: int) -> int:
+        return round(duration * self.factor)
+
+
+def move(item: QObject, prop: bytes, end: object, duration: int, *, delay: int = 0,
+         easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> QAbstractAnimation | None:
+    """Animate ``item``'s Qt property ``prop`` to ``end``; with no duration, set it now and return ``None``."""
+    if duration <= 0:
+        item.setProperty(prop.decode(), end)
+        return None
+    anim = QPropertyAnimation(item, prop)
+    anim.setEndValue(end)
+    anim.setDuration(duration)
+    anim.setEasingCurve(easing)
+    if delay <= 0:
+        return anim
+    seq = QSequentialAnimationGroup()
+    seq.addPause(delay)
+    seq.addAnimation(anim)
+    return seq
+
+
+def together(animations: list[QAbstractAnimation | None]) -> QAbstractAnimation | None:
+    """Run the given animations in parallel (``None`` entries were instant and are skipped)."""
+    real = [a for a in animations if a is not None]
+    if not real:
+        return None
+    group = QParallelAnimationGroup()
+    for anim in real:
+        group.addAnimation(anim)
+    return group
+
+
+def pause(duration: int) -> QAbstractAnimation | None:
+    return QPauseAnimation(duration) if duration > 0 else None
+
+
+def move_to(item: QObject, pos: QPointF, duration: int, **kwargs: object) -> QAbstractAnimation | None:
+    return move(item, b"pos", pos, duration, **kwargs)  # type: ignore[arg-type]
+
+
+class AnimationDirector(QObject):
+    """Plays queued batches in order; ``idle`` fires once (via the event loop) when nothing is left to play."""
+
+    idle = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._queue: deque[Batch] = deque()
+        self._running: QAbstractAnimation | None = None
+        self._finished: QAbstractAnimation | None = None  # kept until the next one ends: never freed in its own signal
+        self._idle_scheduled = False
+
+    @property
+    def busy(self) -> bool:
+        return self._running is not None or bool(self._queue)
+
+    def enqueue(self, batch: Batch) -> None:
+        """Add a batch; it is built and started when every earlier batch has finished."""
+        self._queue.append(batch)
+        if self._running is None:
+            self._run_next()
+
+    def clear(self) -> None:
+        """Forget queued batches and stop the running one (a new game starts from scratch)."""
+        self._queue.clear()
+        running, self._running = self._running, None
+        if running is not None:
+            running.finished.disconnect(self._on_finished)
+            running.stop()
+
+    def _run_next(self) -> None:
+        # A loop, not recursion: instant batches build no animation and simply fall through to the next one.
+        while self._queue:
+            animation = self._queue.popleft()()
+            if animation is not None and animation.totalDuration() != 0:
+                self._running = animation
+                animation.finished.connect(self._on_finished)  # before start(): it may finish inside start()
+                animation.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
+                return
+        self._schedule_idle()
+
+    def _on_finished(self) -> None:
+        self._finished, self._running = self._running, None
+        self._run_next()
+
+    def _schedule_idle(self) -> None:
+        if not self._idle_scheduled:
+            self._idle_scheduled = True
+            QTimer.singleShot(0, self, self._emit_idle)
+
+    def _emit_idle(self) -> None:
+        self._idle_scheduled = False
+        if not self.busy:
+            self.idle.emit()

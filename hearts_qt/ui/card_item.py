@@ -1,0 +1,118 @@
+"""One card on the table: a ``QGraphicsObject`` whose ``pos``, ``opacity`` and ``rotation`` the animations drive.
+
+The item is centred on its position (so it turns about its middle), paints a soft shadow under the cached card
+pixmap, and knows a few looks: dimmed (not playable), highlighted (just received), focused (keyboard).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from hearts_qt.engine import Card
+
+from .card_art import CardArt
+
+CORNER = 0.05  # corner radius as a fraction of the card width (matches the SVG art)
+SHADOW_STEPS = 4
+
+
+class CardItem(QGraphicsObject):
+    """A card, face up or down. ``card`` is ``None`` for an opponent's card nobody has seen."""
+
+    clicked = Signal(object)
+
+    def __init__(self, art: CardArt, card: Card | None, width: float, height: float, *, face_up: bool = False,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._art = art
+        self.card = card
+        self.face_up = face_up
+        self._w, self._h = width, height
+        self.dimmed = False
+        self.highlighted = False
+        self.focused = False
+        self.selected_for_pass = False
+        self.home = QPointF()  # where the card rests in its hand (animations aim here)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return self._w, self._h
+
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self._w, self._h):
+            self.prepareGeometryChange()
+            self._w, self._h = width, height
+
+    def show_face(self, card: Card | None, face_up: bool) -> None:
+        self.card, self.face_up = card, face_up
+        self.update()
+
+    def set_looks(self, *, dimmed: bool | None = None, highlighted: bool | None = None,
+                  focused: bool | None = None) -> None:
+        if dimmed is not None:
+            self.dimmed = dimmed
+        if highlighted is not None:
+            self.highlighted = highlighted
+        if focused is not None:
+            self.focused = focused
+        self.update()
+
+    def set_clickable(self, clickable: bool) -> None:
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if clickable else Qt.MouseButton.NoButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
+
+    def boundingRect(self) -> QRectF:
+        pad = max(4.0, self._w * 0.06)
+        return self.card_rect().adjusted(-pad, -pad, pad, pad)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self.card_rect()
+        radius = self._w * CORNER
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self._paint_shadow(painter, rect, radius)
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        name = CardArt.name_of(self.card if self.face_up else None)
+        painter.drawPixmap(rect, self._art.pixmap(name, self._w, self._h, ratio), QRectF())
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 30, 25, 110))
+            painter.drawRoundedRect(rect, radius, radius)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.highlighted:
+            painter.setPen(QPen(QColor(255, 200, 40), max(2.5, self._w * 0.035)))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        if self.focused:
+            painter.setPen(QPen(QColor(70, 160, 255), max(2.0, self._w * 0.03), Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+
+    def _paint_shadow(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        """A soft shadow: a few widening translucent rounded rects, offset down and to the right."""
+        painter.setPen(Qt.PenStyle.NoPen)
+        spread = max(1.5, self._w * 0.012)
+        offset = QPointF(spread * 0.8, spread * 1.4)
+        for step in range(SHADOW_STEPS, 0, -1):
+            grow = spread * step
+            painter.setBrush(QColor(0, 0, 0, 22))
+            painter.drawRoundedRect(rect.translated(offset).adjusted(-grow, -grow, grow, grow),
+                                    radius + grow, radius + grow)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.card_rect().contains(event.pos()):
+            self.clicked.emit(self)
+            event.accept()
+        else:
+            event.ignore()

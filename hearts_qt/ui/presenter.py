@@ -1,0 +1,321 @@
+"""Turns the controller's events into animation batches on the table: dealing, passing, playing, collecting.
+
+Every presentation signal enqueues at least one batch, so the director always reaches ``idle`` and the table
+answers the controller's handshake. Batches are built when they start, from the cards' current state.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, QTimer
+
+from hearts_qt.controller import GameController
+from hearts_qt.engine import (
+    Card,
+    CardPlayed,
+    HeartsBroken,
+    PassesExchanged,
+    Phase,
+    PlayerView,
+    TrickCancelled,
+    TrickWon,
+)
+
+from .animation import (
+    COLLECT_MOVE,
+    DEAL_CARD,
+    DEAL_STAGGER,
+    PASS_MOVE,
+    PLAY_MOVE,
+    REARRANGE,
+    RECEIVED_GLOW,
+    TRICK_PAUSE,
+    move,
+    move_to,
+    pause,
+    together,
+)
+from .card_names import direction_name, short_name
+from .table import TableView
+
+HUMAN = 0
+Anim = QAbstractAnimation | None
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Table", text)
+
+
+def _sort_key(card: Card | None) -> tuple[int, int]:
+    assert card is not None
+    return int(card.suit), card.rank
+
+
+class TablePresenter:
+    """Listens to a :class:`GameController` and animates what it reports on a :class:`TableView`."""
+
+    def __init__(self, table: TableView, controller: GameController) -> None:
+        self.table = table
+        self.controller = controller
+        self.points = [0] * 7
+        self.totals = [0] * 7
+        c = controller
+        c.hand_dealt.connect(self.on_hand_dealt)
+        c.pass_requested.connect(self.on_pass_requested)
+        c.pass_committed.connect(self.on_pass_committed)
+        c.passes_exchanged.connect(self.on_passes_exchanged)
+        c.turn_changed.connect(self.on_turn_changed)
+        c.human_turn.connect(self.on_human_turn)
+        c.card_played.connect(self.on_card_played)
+        c.hearts_broken.connect(self.on_hearts_broken)
+        c.trick_won.connect(self.on_trick_won)
+        c.trick_cancelled.connect(self.on_trick_cancelled)
+        c.hint_ready.connect(self.on_hint)
+        self._glow = QTimer(table)
+        self._glow.setSingleShot(True)
+        self._glow.timeout.connect(self._end_glow)
+
+    def refresh_plates(self, totals: list[int] | None = None) -> None:
+        """Names, totals and this hand's points on every plate."""
+        if totals is not None:
+            self.totals = list(totals) + [0] * (7 - len(totals))
+        names = self.controller.names
+        for seat, plate in enumerate(self.table.plates[: len(names)]):
+            plate.set_info(names[seat], self.totals[seat], self.points[seat])
+
+    def _caption(self, view: PlayerView) -> str:
+        hand = _tr("Hand %1").replace("%1", str(view.hand_number + 1))
+        if view.phase is Phase.PASSING:
+            return f"{hand} · {_tr('pass')} {direction_name(view.pass_direction)}"
+        return hand
+
+    # --- dealing and passing --------------------------------------------------------------------------------
+
+    def on_hand_dealt(self, view: PlayerView) -> None:
+        t = self.table
+        t.director.clear()
+        self._glow.stop()
+        t.clear_cards()
+        t.configure(view.players, view.rules.cards_per_hand)
+        t.set_mode("idle")
+        t.pass_button.hide()
+        t.show_message("")
+        self.points = [0] * 7
+        self.refresh_plates(list(view.match_scores))
+        for plate in t.plates:
+            plate.set_note("")
+            plate.set_active(False)
+        t.badge.set_state(False, self._caption(view))
+        deck = QPointF(*t.layout_.center)
+        for card in sorted(view.hand, key=_sort_key):
+            t.hand.append(t.new_card(card, False, HUMAN))
+        for seat in range(1, view.players):
+            t.backs[seat] = [t.new_card(None, False, seat) for _ in range(view.hand_sizes[seat])]
+        t.kitty = [t.new_card(None, False, 0) for _ in range(view.kitty_size)]
+        dealt = [*t.hand, *(i for seat in t.backs for i in seat), *t.kitty]
+        for item in dealt:
+            item.setPos(deck)
+        t.director.enqueue(self._deal_batch)
+        t.director.enqueue(self._reveal_batch)
+
+    def _deal_batch(self) -> Anim:
+        t, ms = self.table, self.table.timing.ms
+        moves = []
+        rounds = max((len(h) for h in [t.hand, *t.backs]), default=0)
+        order = 0
+        for index in range(rounds):
+            for seat in range(t.players):
+                items = t.hand if seat == HUMAN else t.backs[seat]
+                if index >= len(items):
+                    continue
+                home = t.hand_home(index, len(items)) if seat == HUMAN else t.back_homes(seat)[index]
+                items[index].setZValue(10 + index)
+                moves.append(move_to(items[index], home, ms(DEAL_CARD), delay=ms(DEAL_STAGGER) * order))
+                moves.append(move(items[index], b"rotation", t.layout_.seats[seat].rotation, ms(DEAL_CARD),
+                                  delay=ms(DEAL_STAGGER) * order))
+                order += 1
+        for index, item in enumerate(t.kitty):
+            moves.append(move_to(item, t.pending_home(index), ms(DEAL_CARD)))
+        return together(moves)
+
+    def _reveal_batch(self) -> None:
+        self.table.place_all()
+        for item in self.table.hand:
+            item.show_face(item.card, True)
+
+    def on_pass_requested(self, view: PlayerView) -> None:
+        t = self.table
+        target = view.pass_target
+        name = self.controller.names[target] if target is not None else ""
+        t.show_message(_tr("Choose three cards to pass %1 (to %2)")
+                       .replace("%1", direction_name(view.pass_direction)).replace("%2", name))
+        t.set_mode("pass")
+        t.pass_button.setEnabled(False)
+        t.pass_button.show()
+        t.status.emit(_tr("Click three cards, then press Pass cards."))
+
+    def on_pass_committed(self, seat: int) -> None:
+        self.table.plates[seat].set_note("✓")
+
+    def on_passes_exchanged(self, event: PassesExchanged, view: PlayerView) -> None:
+        t = self.table
+        t.show_message("")
+        t.pass_button.hide()
+        t.director.enqueue(lambda: self._passes_leave(event))
+        t.director.enqueue(lambda: self._passes_arrive(event, view))
+
+    def _passes_leave(self, event: PassesExchanged) -> Anim:
+        t, ms = self.table, self.table.timing.ms
+        players = len(event.passed)
+        moves = []
+        for plate in t.plates:
+            plate.set_note("")
+        for seat, cards in enumerate(event.passed):
+            target = event.direction.target(seat, players)
+            if seat == HUMAN:
+                leaving = [i for i in t.hand if i.card in cards]
+                t.hand = [i for i in t.hand if i not in leaving]
+                for item in leaving:
+                    item.show_face(item.card, False)
+            else:
+                leaving, t.backs[seat] = t.backs[seat][:3], t.backs[seat][3:]
+            for offset, item in enumerate(leaving):
+                item.setZValue(200)
+                dest = QPointF(*t.layout_.seats[target].hand_center) + QPointF(offset * 6, offset * 6)
+                moves.append(move_to(item, dest, ms(PASS_MOVE)))
+                moves.append(move(item, b"rotation", t.layout_.seats[target].rotation, ms(PASS_MOVE)))
+            t.discard(leaving)
+        return together(moves)
+
+    def _passes_arrive(self, event: PassesExchanged, view: PlayerView) -> Anim:
+        t, ms = self.table, self.table.timing.ms
+        players = len(event.passed)
+        source = next(s for s in range(players) if event.direction.target(s, players) == HUMAN)
+        arrived = []
+        for card in view.received:
+            item = t.new_card(card, True, HUMAN)
+            item.setPos(QPointF(*t.layout_.seats[source].hand_center))
+            item.set_looks(highlighted=True)
+            arrived.append(item)
+        t.hand = sorted([*t.hand, *arrived], key=lambda i: _sort_key(i.card))
+        for item in t.hand:
+            item.selected_for_pass = False
+        for seat in range(1, players):
+            t.backs[seat].extend(t.new_card(None, False, seat) for _ in range(3))
+        moves = []
+        for index, item in enumerate(t.hand):
+            item.setZValue(10 + index)
+            moves.append(move_to(item, t.hand_home(index, len(t.hand)), ms(PASS_MOVE)))
+        for seat in range(1, players):
+            place = t.layout_.seats[seat]
+            for item, home in zip(t.backs[seat], t.back_homes(seat), strict=True):
+                item.setRotation(place.rotation)
+                item.setPos(home)
+        self._glow.start(RECEIVED_GLOW)
+        return together(moves)
+
+    def _end_glow(self) -> None:
+        for item in self.table.hand:
+            item.set_looks(highlighted=False)
+
+    # --- playing --------------------------------------------------------------------------------------------
+
+    def on_turn_changed(self, seat: int) -> None:
+        for index, plate in enumerate(self.table.plates):
+            plate.set_active(index == seat)
+
+    def on_human_turn(self, legal: list[Card]) -> None:
+        t = self.table
+        t.set_mode("play", set(legal))
+        t.status.emit(_tr("Your turn: click a card to play it."))
+
+    def on_card_played(self, event: CardPlayed) -> None:
+        t = self.table
+        t.set_mode("idle")
+        if event.seat == HUMAN:
+            self._end_glow()
+        t.director.enqueue(lambda: self._play_batch(event))
+
+    def _play_batch(self, event: CardPlayed) -> Anim:
+        t, ms = self.table, self.table.timing.ms
+        lay = t.layout_
+        if event.seat == HUMAN:
+            item = next(i for i in t.hand if i.card == event.card)
+            t.hand.remove(item)
+            t.focus_index = min(t.focus_index, len(t.hand) - 1)
+        else:
+            backs = t.backs[event.seat]
+            item = backs.pop(len(backs) // 2)
+            item.show_face(event.card, True)
+        item.set_looks(dimmed=False, highlighted=False, focused=False)
+        item.set_size(lay.card_w, lay.card_h)
+        item.setZValue(100 + len(t.trick))
+        t.trick.append((event.seat, item))
+        moves = [move_to(item, t.trick_home(event.seat), ms(PLAY_MOVE)),
+                 move(item, b"rotation", lay.seats[event.seat].trick_rotation, ms(PLAY_MOVE))]
+        moves.extend(self._close_up(event.seat))
+        return together(moves)
+
+    def _close_up(self, seat: int) -> list[Anim]:
+        t, ms = self.table, self.table.timing.ms
+        for index, item in enumerate(t.hand if seat == HUMAN else t.backs[seat]):
+            item.setZValue(10 + index)
+        if seat == HUMAN:
+            return [move_to(item, t.hand_home(i, len(t.hand)), ms(REARRANGE)) for i, item in enumerate(t.hand)]
+        return [move_to(item, home, ms(REARRANGE)) for item, home in zip(t.backs[seat], t.back_homes(seat),
+                                                                           strict=True)]
+
+    def on_hearts_broken(self, event: HeartsBroken) -> None:
+        t = self.table
+        caption = t.badge.caption
+
+        def batch() -> None:
+            t.badge.set_state(True, caption)
+            t.show_message(_tr("Hearts are broken!"), linger=True)
+
+        t.director.enqueue(batch)
+
+    def on_trick_won(self, event: TrickWon) -> None:
+        t = self.table
+        t.director.enqueue(lambda: pause(t.timing.ms(TRICK_PAUSE)))
+        t.director.enqueue(lambda: self._collect(event.winner, event.points, bool(event.kitty)))
+
+    def _collect(self, winner: int, points: int, with_kitty: bool) -> Anim:
+        t, ms = self.table, self.table.timing.ms
+        items = [item for _, item in t.trick] + t.pending + (t.kitty if with_kitty else [])
+        t.trick, t.pending = [], []
+        if with_kitty:
+            t.kitty = []
+        dest = QPointF(*t.layout_.seats[winner].hand_center)
+        moves = []
+        for item in items:
+            moves.append(move_to(item, dest, ms(COLLECT_MOVE)))
+            moves.append(move(item, b"opacity", 0.0, ms(COLLECT_MOVE)))
+        t.discard(items)
+        self.points[winner] += points
+        self.refresh_plates()
+        return together(moves)
+
+    def on_trick_cancelled(self, event: TrickCancelled) -> None:
+        t = self.table
+
+        def gather() -> Anim:
+            moves = []
+            for _, item in t.trick:
+                t.pending.append(item)
+                moves.append(move_to(item, t.pending_home(len(t.pending) - 1), t.timing.ms(COLLECT_MOVE)))
+            t.trick = []
+            t.show_message(_tr("Every card cancelled: the trick stays in the middle."), linger=True)
+            return together(moves)
+
+        t.director.enqueue(lambda: pause(t.timing.ms(TRICK_PAUSE)))
+        t.director.enqueue(gather)
+
+    def on_hint(self, cards: list[Card]) -> None:
+        t = self.table
+        text = " ".join(short_name(card) for card in cards)
+        if t.mode == "pass":
+            t.select_for_pass(cards)
+            t.status.emit(_tr("Hint: pass %1.").replace("%1", text))
+        elif t.mode == "play" and cards:
+            t.focus_card(cards[0])
+            t.status.emit(_tr("Hint: play %1.").replace("%1", text))

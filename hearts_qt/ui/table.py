@@ -1,0 +1,318 @@
+"""The card table: a ``QGraphicsView`` on green felt that shows the game and takes the person's clicks and keys.
+
+The view owns the card items and places them with :mod:`hearts_qt.ui.layout`; :class:`TablePresenter` (in
+``presenter.py``) turns the controller's events into animation batches. Input goes back to the controller:
+a click on a card selects it for passing or plays it, and an illegal card's reason goes to the status bar.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QPushButton, QWidget
+
+from hearts_qt.controller import GameController
+from hearts_qt.engine import Card
+
+from .animation import AnimationDirector, Timing
+from .card_art import CardArt
+from .card_item import CardItem
+from .card_names import card_name
+from .layout import TableLayout, hand_centers, lifted, table_layout
+from .table_items import Badge, CenterMessage, SeatPlate
+
+PASS_SIZE = 3
+FELT_INNER = QColor(38, 120, 62)
+FELT_OUTER = QColor(12, 58, 30)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Table", text)
+
+
+class TableView(QGraphicsView):
+    """The table. ``status`` carries sentences for the status bar (and screen readers)."""
+
+    status = Signal(str)
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(640, 480)
+        self.setAccessibleName(_tr("Card table"))
+        self.art = CardArt()
+        self.timing = Timing()
+        self.director = AnimationDirector(self)
+        self.director.idle.connect(self._on_idle)
+        self.players = 4
+        self.hand_size = 13
+        self.layout_: TableLayout = table_layout(1000, 700, 4, 13)
+        self.hand: list[CardItem] = []                  # the person's cards, sorted as shown
+        self.backs: list[list[CardItem]] = [[] for _ in range(7)]  # each opponent's face-down cards (0 unused)
+        self.trick: list[tuple[int, CardItem]] = []     # cards in the middle, with who played them
+        self.pending: list[CardItem] = []               # cancelled tricks waiting for the next winner
+        self.kitty: list[CardItem] = []
+        self.plates: list[SeatPlate] = []
+        self._discarded: list[CardItem] = []            # kept alive until the next deal (never freed mid-event)
+        self.badge = Badge()
+        self.message = CenterMessage()
+        self.scene().addItem(self.badge)
+        self.scene().addItem(self.message)
+        self.message.setVisible(False)
+        self.mode = "idle"                              # "pass", "play" or "idle": what a click on a card does
+        self.legal: set[Card] = set()
+        self.focus_index = -1
+        self._relayout_pending = False
+        self.pass_button = QPushButton(_tr("Pass cards"), self)
+        self.pass_button.setAccessibleName(_tr("Pass the three selected cards"))
+        self.pass_button.setDefault(True)
+        self.pass_button.hide()
+        self.pass_button.clicked.connect(self.confirm_pass)
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(lambda: self.show_message(""))
+
+    # --- drawing and geometry -------------------------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        w, h = self.layout_.width, self.layout_.height
+        gradient = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
+        gradient.setColorAt(0.0, FELT_INNER)
+        gradient.setColorAt(1.0, FELT_OUTER)
+        painter.fillRect(rect, QBrush(gradient))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Recompute the layout for the viewport; cards move now, or when the running animations end."""
+        size = self.viewport().size()
+        self.scene().setSceneRect(0, 0, size.width(), size.height())
+        self.layout_ = table_layout(size.width(), size.height(), self.players, self.hand_size)
+        self._place_furniture()
+        if self.director.busy:
+            self._relayout_pending = True
+        else:
+            self.place_all()
+
+    def configure(self, players: int, hand_size: int) -> None:
+        self.players, self.hand_size = players, hand_size
+        while len(self.plates) < players:
+            plate = SeatPlate()
+            self.scene().addItem(plate)
+            self.plates.append(plate)
+        for seat, plate in enumerate(self.plates):
+            plate.setVisible(seat < players)
+        self.relayout()
+
+    def _place_furniture(self) -> None:
+        lay = self.layout_
+        for place in lay.seats:
+            r = place.plate
+            self.plates[place.seat].set_rect(QRectF(r.x, r.y, r.w, r.h)) if place.seat < len(self.plates) else None
+        b = lay.badge
+        self.badge.set_rect(QRectF(b.x, b.y, b.w, b.h))
+        cx, cy = lay.center
+        self.message.setPos(cx, cy - lay.card_h * 0.05)
+        self.message.set_text(self.message.text, lay.trick_rect.w * 1.3, max(30.0, lay.card_h * 0.24))
+        button = self.pass_button
+        button.adjustSize()
+        button.resize(max(button.width(), round(lay.card_w * 1.2)), max(button.height(), round(lay.card_h * 0.22)))
+        button.move(round(cx - button.width() / 2), round(cy + lay.card_h * 0.25))
+
+    def hand_home(self, index: int, count: int) -> QPointF:
+        place = self.layout_.seats[0]
+        center = hand_centers(place, count)[index]
+        if self.hand[index].selected_for_pass if index < len(self.hand) else False:
+            center = lifted(place, center)
+        return QPointF(*center)
+
+    def back_homes(self, seat: int, count: int | None = None) -> list[QPointF]:
+        n = len(self.backs[seat]) if count is None else count
+        return [QPointF(*c) for c in hand_centers(self.layout_.seats[seat], n)]
+
+    def trick_home(self, seat: int) -> QPointF:
+        return QPointF(*self.layout_.seats[seat].trick_pos)
+
+    def pending_home(self, index: int) -> QPointF:
+        r = self.layout_.trick_rect
+        return QPointF(r.x + self.layout_.card_w * 0.2 + index * 3, r.y + self.layout_.card_h * 0.3)
+
+    def place_all(self) -> None:
+        """Put every card where it rests right now (after a resize, or a change no animation covers)."""
+        self._relayout_pending = False
+        lay = self.layout_
+        for index, item in enumerate(self.hand):
+            item.set_size(lay.card_w, lay.card_h)
+            item.setPos(self.hand_home(index, len(self.hand)))
+            item.setRotation(0)
+            item.setZValue(10 + index)
+        for seat in range(1, self.players):
+            place = lay.seats[seat]
+            for index, (item, pos) in enumerate(zip(self.backs[seat], self.back_homes(seat), strict=True)):
+                item.set_size(place.card_w, place.card_h)
+                item.setPos(pos)
+                item.setRotation(place.rotation)
+                item.setZValue(10 + index)
+        for order, (seat, item) in enumerate(self.trick):
+            item.set_size(lay.card_w, lay.card_h)
+            item.setPos(self.trick_home(seat))
+            item.setRotation(lay.seats[seat].trick_rotation)
+            item.setZValue(100 + order)
+        for index, item in enumerate(self.pending + self.kitty):
+            item.set_size(lay.card_w * 0.8, lay.card_h * 0.8)
+            item.setPos(self.pending_home(index))
+
+    # --- items ----------------------------------------------------------------------------------------------
+
+    def new_card(self, card: Card | None, face_up: bool, seat: int) -> CardItem:
+        place = self.layout_.seats[seat]
+        item = CardItem(self.art, card, place.card_w, place.card_h, face_up=face_up)
+        item.clicked.connect(self._on_card_clicked)
+        item.set_clickable(False)
+        self.scene().addItem(item)
+        return item
+
+    def discard(self, items: list[CardItem]) -> None:
+        for item in items:
+            item.hide()
+            item.set_clickable(False)
+        self._discarded.extend(items)
+
+    def clear_cards(self) -> None:
+        """Remove every card (a new hand or a new game); items go away at once, none is in use any more."""
+        for item in [*self.hand, *(i for seat in self.backs for i in seat), *(i for _, i in self.trick),
+                     *self.pending, *self.kitty, *self._discarded]:
+            self.scene().removeItem(item)
+        self.hand, self.trick, self.pending, self.kitty, self._discarded = [], [], [], [], []
+        self.backs = [[] for _ in range(7)]
+
+    def show_message(self, text: str, *, linger: bool = False) -> None:
+        """Show ``text`` in the middle of the table; with ``linger`` it fades after a while."""
+        lay = self.layout_
+        self.message.set_text(text, lay.trick_rect.w * 1.3, max(30.0, lay.card_h * 0.24))
+        if linger and text:
+            self._message_timer.start(2400)
+        else:
+            self._message_timer.stop()
+
+    # --- the person's input ---------------------------------------------------------------------------------
+
+    def set_mode(self, mode: str, legal: set[Card] | None = None) -> None:
+        """What clicks do now; in "play" mode the cards outside ``legal`` are dimmed."""
+        self.mode = mode
+        self.legal = legal or set()
+        for item in self.hand:
+            item.set_clickable(mode != "idle")
+            item.set_looks(dimmed=mode == "play" and item.card not in self.legal)
+        if mode != "idle" and self.hand:
+            self.focus_index = min(max(self.focus_index, 0), len(self.hand) - 1)
+            if mode == "play" and self.hand[self.focus_index].card not in self.legal:
+                self.focus_index = next((i for i, it in enumerate(self.hand) if it.card in self.legal), 0)
+        self._show_focus()
+
+    def selected(self) -> list[CardItem]:
+        return [item for item in self.hand if item.selected_for_pass]
+
+    def _on_card_clicked(self, item: CardItem) -> None:
+        if item not in self.hand or self.mode == "idle":
+            return
+        self.focus_index = self.hand.index(item)
+        self._show_focus()
+        self.activate(item)
+
+    def activate(self, item: CardItem) -> None:
+        """A click or Enter on one of the person's cards."""
+        assert item.card is not None
+        if self.mode == "pass":
+            if not item.selected_for_pass and len(self.selected()) >= PASS_SIZE:
+                self.status.emit(_tr("You pass three cards: deselect one first."))
+                return
+            item.selected_for_pass = not item.selected_for_pass
+            index = self.hand.index(item)
+            item.setPos(self.hand_home(index, len(self.hand)))
+            self.pass_button.setEnabled(len(self.selected()) == PASS_SIZE)
+        elif self.mode == "play":
+            self.set_mode("idle")
+            reason = self.controller.play_card(item.card)
+            if reason is not None:
+                self.set_mode("play", self.legal_from_controller())
+                self.status.emit(reason)
+
+    def legal_from_controller(self) -> set[Card]:
+        view = self.controller.human_view
+        return set(view.legal) if view is not None else set()
+
+    def confirm_pass(self) -> None:
+        chosen = self.selected()
+        if self.mode != "pass" or len(chosen) != PASS_SIZE:
+            return
+        self.set_mode("idle")
+        self.pass_button.hide()
+        reason = self.controller.submit_pass([item.card for item in chosen if item.card is not None])
+        if reason is not None:
+            self.set_mode("pass")
+            self.pass_button.show()
+            self.status.emit(reason)
+
+    def select_for_pass(self, cards: list[Card]) -> None:
+        """Select exactly ``cards`` (the hint's suggestion)."""
+        for index, item in enumerate(self.hand):
+            item.selected_for_pass = item.card in cards
+            item.setPos(self.hand_home(index, len(self.hand)))
+        self.pass_button.setEnabled(len(self.selected()) == PASS_SIZE)
+
+    def focus_card(self, card: Card) -> None:
+        for index, item in enumerate(self.hand):
+            if item.card == card:
+                self.focus_index = index
+        self._show_focus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if self.mode == "idle" or not self.hand:
+            super().keyPressEvent(event)
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self.focus_index = (self.focus_index + step) % len(self.hand)
+            self._show_focus()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if 0 <= self.focus_index < len(self.hand):
+                self.activate(self.hand[self.focus_index])
+        elif key == Qt.Key.Key_P and self.mode == "pass":
+            self.confirm_pass()
+        else:
+            super().keyPressEvent(event)
+
+    def _show_focus(self) -> None:
+        for index, item in enumerate(self.hand):
+            item.set_looks(focused=self.mode != "idle" and index == self.focus_index)
+        if self.mode == "idle" or not 0 <= self.focus_index < len(self.hand):
+            return
+        item = self.hand[self.focus_index]
+        assert item.card is not None
+        name = card_name(item.card)
+        if self.mode == "play":
+            state = _tr("playable") if item.card in self.legal else _tr("not playable")
+        else:
+            state = _tr("selected") if item.selected_for_pass else _tr("not selected")
+        text = f"{name}, {state}"
+        self.setAccessibleDescription(text)
+        self.status.emit(text)
+
+    # --- the handshake --------------------------------------------------------------------------------------
+
+    def _on_idle(self) -> None:
+        if self._relayout_pending:
+            self.place_all()
+        self.controller.presentation_finished()

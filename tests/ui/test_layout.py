@@ -1,0 +1,72 @@
+"""The table layout for 3 to 7 seats at several window sizes: nothing overlaps, everything is inside the view."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from hearts_qt.ui.layout import Rect, hand_centers, table_layout
+
+SIZES = [(800, 600), (1024, 768), (1280, 800), (1920, 1080), (2560, 1440), (1000, 900)]
+HAND_SIZES = {3: 17, 4: 13, 5: 10, 6: 8, 7: 7}
+
+
+def boxes(players: int, width: int, height: int, hand: int) -> list[tuple[str, Rect]]:
+    layout = table_layout(width, height, players, hand)
+    out = [("trick", layout.trick_rect), ("badge", layout.badge)]
+    for place in layout.seats:
+        out.append((f"hand {place.seat}", place.hand_rect()))
+        out.append((f"plate {place.seat}", place.plate))
+    return out
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_nothing_overlaps_and_everything_is_inside(players, width, height):
+    for hand in {HAND_SIZES[players], 14 if players >= 5 else HAND_SIZES[players]}:
+        items = boxes(players, width, height, hand)
+        for name, rect in items:
+            assert rect.inside(width, height), (name, rect)
+        for (a, ra), (b, rb) in itertools.combinations(items, 2):
+            assert not ra.intersects(rb), (a, ra, b, rb)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_seats_go_clockwise_from_the_left(players):
+    layout = table_layout(1280, 800, players, HAND_SIZES[players])
+    sides = [p.side for p in layout.seats]
+    assert sides[0] == "bottom" and sides[1] == "left" and sides[-1] == "right"
+    tops = [p.hand_center[0] for p in layout.seats if p.side == "top"]
+    assert tops == sorted(tops)
+
+
+def test_hand_cards_are_evenly_spaced_and_centred():
+    layout = table_layout(1280, 800, 4, 13)
+    human = layout.seats[0]
+    xs = [x for x, _ in hand_centers(human, 13)]
+    gaps = {round(b - a, 6) for a, b in itertools.pairwise(xs)}
+    assert len(gaps) == 1
+    assert (xs[0] + xs[-1]) / 2 == pytest.approx(640)
+    assert human.card_h > layout.seats[2].card_h
+
+
+def test_cards_get_bigger_with_the_window():
+    small, large = table_layout(800, 600, 4, 13), table_layout(1920, 1080, 4, 13)
+    assert large.card_h > small.card_h
+
+
+def test_trick_places_are_distinct_and_near_the_centre():
+    for players in range(3, 8):
+        layout = table_layout(1280, 800, players, HAND_SIZES[players])
+        spots = {(round(p.trick_pos[0]), round(p.trick_pos[1])) for p in layout.seats}
+        assert len(spots) == players
+        for place in layout.seats:
+            x, y = place.trick_pos
+            assert layout.trick_rect.x < x < layout.trick_rect.right
+            assert layout.trick_rect.y < y < layout.trick_rect.bottom
+
+
+def test_bad_player_count():
+    with pytest.raises(ValueError):
+        table_layout(800, 600, 8, 7)
