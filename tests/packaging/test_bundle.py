@@ -1,0 +1,108 @@
+"""The packaged app, built for real once per test session: it passes its self-test, shows a window under Xvfb,
+and carries its desktop entry, icons, resources and tarball within the size budget. Linux only.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import pytest
+
+from hearts_qt import __version__
+from hearts_qt.build import ROOT, directory_size, icon_sizes, tarball_name
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux bundle is built and run on Linux"),
+]
+
+SIZE_BUDGET = 130 * 2**20  # bytes on disk, as `du` counts them
+#: Qt libraries the app does not use; the spec keeps them out.
+UNUSED_QT_LIBRARIES = ("Network", "Qml", "Quick", "Pdf", "WebEngine", "OpenGL", "Multimedia", "3D", "Designer")
+
+
+@pytest.fixture(scope="session")
+def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``python -m hearts_qt.build`` into a temporary dist/ (a few minutes at most; once per session)."""
+    dist, work = tmp_path_factory.mktemp("dist"), tmp_path_factory.mktemp("work")
+    command = [sys.executable, "-m", "hearts_qt.build", "--dist", str(dist), "--work", str(work)]
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=1200)
+    assert result.returncode == 0, f"the build failed:\n{result.stdout}\n{result.stderr}"
+    return dist / "hearts-qt"
+
+
+def clean_env(home: Path) -> dict[str, str]:
+    """The environment of a user who never ran the game: fresh HOME and config, no display."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env.update(HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"))
+    return env
+
+
+def test_self_test_of_the_built_executable(bundle: Path, tmp_path: Path):
+    exe = bundle / "hearts-qt"
+    assert os.access(exe, os.X_OK)
+    result = subprocess.run([str(exe), "--self-test"], env=clean_env(tmp_path), capture_output=True, text=True,
+                            timeout=180)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.startswith("hearts-qt self-test OK: 53 card images"), result.stdout
+    assert "1 hand (52 cards)" in result.stdout
+    assert not (tmp_path / ".config").exists(), "the self-test wrote to the user's settings"
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="Xvfb not installed")
+def test_the_real_executable_shows_a_window_under_xvfb(bundle: Path):
+    benchmark = ROOT / "benchmarks" / "startup.py"
+    result = subprocess.run([sys.executable, str(benchmark), "--exe", str(bundle / "hearts-qt"), "--runs", "1"],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "run 1:" in result.stdout and "to window" in result.stdout
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils not installed")
+def test_desktop_entry_and_icons(bundle: Path):
+    desktop = bundle / "share" / "applications" / "hearts-qt.desktop"
+    result = subprocess.run(["desktop-file-validate", str(desktop)], capture_output=True, text=True)
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout
+    hicolor = bundle / "share" / "icons" / "hicolor"
+    for size in icon_sizes(ROOT / "resources" / "icons"):
+        assert (hicolor / f"{size}x{size}" / "apps" / "hearts-qt.png").is_file(), size
+    assert (hicolor / "scalable" / "apps" / "hearts-qt.svg").is_file()
+    assert __version__ in (bundle / "INSTALL.txt").read_text(encoding="utf-8")
+
+
+def test_every_resource_is_in_the_bundle(bundle: Path):
+    source = ROOT / "resources"
+    shipped = bundle / "_internal" / "resources"
+    missing = [str(p.relative_to(source)) for p in source.rglob("*")
+               if p.is_file() and not (shipped / p.relative_to(source)).is_file()]
+    assert not missing
+    assert len(list((shipped / "cards").glob("*.svg"))) == 53
+    assert list((shipped / "fonts").glob("DejaVuSans*.ttf"))
+
+
+def test_size_budget_and_no_unused_qt(bundle: Path):
+    size = directory_size(bundle)
+    print(f"bundle size: {size / 2**20:.0f} MiB on disk")
+    assert size <= SIZE_BUDGET, f"{size / 2**20:.0f} MiB on disk, over the {SIZE_BUDGET / 2**20:.0f} MiB budget"
+    unused = [p.name for p in bundle.rglob("*Qt6*") if any(f"Qt6{name}" in p.name for name in UNUSED_QT_LIBRARIES)]
+    assert not unused
+    plugins = bundle / "_internal" / "PySide6" / "Qt" / "plugins"
+    assert {p.name for p in plugins.iterdir()}.isdisjoint({"tls", "networkinformation", "egldeviceintegrations"})
+
+
+def test_tarball(bundle: Path):
+    archive = bundle.parent / tarball_name()
+    with tarfile.open(archive) as tar:
+        members = {m.name: m for m in tar.getmembers()}
+    exe = members["hearts-qt/hearts-qt"]
+    assert exe.isfile() and exe.mode & 0o111
+    for name in ("hearts-qt/INSTALL.txt", "hearts-qt/share/applications/hearts-qt.desktop",
+                 "hearts-qt/_internal/resources/cards/QS.svg"):
+        assert name in members, name
+    # Qt's libraries are linked from _internal/ to PySide6/Qt/lib; the archive must keep them as links.
+    assert any(m.issym() for m in members.values())
