@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QWidget
 
-from hearts_qt.controller import GameController, MoonQuestion
+from hearts_qt.controller import GameController, MoonQuestion, PlayerFactory
 from hearts_qt.engine import HandResult, MoonChoice
 from hearts_qt.settings import GameSettings, SettingsStore
 
@@ -29,12 +29,13 @@ def _tr(text: str) -> str:
 class MainWindow(QMainWindow):
     """Hearts: one table, one match at a time."""
 
-    def __init__(self, store: SettingsStore, settings: GameSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, store: SettingsStore, settings: GameSettings, parent: QWidget | None = None, *,
+                 player_factory: PlayerFactory | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.settings = settings
         self.setWindowTitle(_tr("Hearts"))
-        self.controller = GameController(self)
+        self.controller = GameController(self, player_factory=player_factory)
         self.table = TableView(self.controller, self)
         self.table.timing.factor = settings.duration_factor
         self.presenter = TablePresenter(self.table, self.controller)

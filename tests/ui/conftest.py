@@ -1,0 +1,41 @@
+"""UI test helpers: a main window on an isolated settings file, at instant speed, and a user who clicks cards."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, QSettings, Qt
+
+from hearts_qt.controller import PlayerFactory
+from hearts_qt.engine import Card, Rules
+from hearts_qt.settings import GameSettings, SettingsStore
+from hearts_qt.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path: Path) -> Callable[..., MainWindow]:
+    """``make_window(rules, levels=..., factory=...)``: a shown window whose settings live in ``tmp_path``."""
+
+    def make(rules: Rules, level: str = "easy", factory: PlayerFactory | None = None) -> MainWindow:
+        store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
+        settings = replace(GameSettings(), rules=rules, opponent_levels=(level,) * 6, animation_speed="instant")
+        store.save(settings)
+        window = MainWindow(store, store.load(), player_factory=factory)
+        qtbot.addWidget(window)
+        window.resize(1100, 760)
+        window.show()
+        return window
+
+    return make
+
+
+def click_card(qtbot, window: MainWindow, card: Card) -> None:
+    """Click ``card`` in the person's hand where it shows (its left part: the next card covers the right)."""
+    table = window.table
+    item = next(i for i in table.hand if i.card == card)
+    width, _ = item.size
+    point = table.mapFromScene(item.pos() + QPointF(-width * 0.35, 0))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)

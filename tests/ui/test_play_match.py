@@ -1,0 +1,144 @@
+"""Whole matches through the real window: a user clicks cards, the Pass button, the moon and game-over dialogs.
+
+Everything runs offscreen at instant speed; the test waits on the controller's signals, never on timing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from hearts_qt.engine import Card, MoonChoice, PlayerView, Rules, Variant
+
+from .conftest import click_card
+
+EVENT_TIMEOUT = 15000
+
+
+class Recorder:
+    """Collects the controller's questions to the person, in order."""
+
+    def __init__(self, window) -> None:
+        self.events: list[tuple[str, object]] = []
+        c = window.controller
+        c.pass_requested.connect(lambda view: self.events.append(("pass", view)))
+        c.human_turn.connect(lambda legal: self.events.append(("turn", legal)))
+        c.moon_choice_needed.connect(lambda q: self.events.append(("moon", q)))
+        c.hand_scored.connect(lambda result: self.events.append(("scored", result)))
+        c.game_over.connect(lambda winners: self.events.append(("over", winners)))
+
+    def next(self, qtbot) -> tuple[str, object]:
+        qtbot.waitUntil(lambda: bool(self.events), timeout=EVENT_TIMEOUT)
+        return self.events.pop(0)
+
+
+def pass_by_clicking(qtbot, window, view: PlayerView) -> None:
+    chosen = list(view.hand[-3:])
+    assert not window.table.pass_button.isEnabled()
+    for card in chosen:
+        click_card(qtbot, window, card)
+    assert window.table.pass_button.isEnabled()
+    qtbot.mouseClick(window.table.pass_button, Qt.MouseButton.LeftButton)
+
+
+def play_by_clicking(qtbot, window, legal: list[Card], explain_once: list[bool]) -> None:
+    hand = [item.card for item in window.table.hand]
+    illegal = [card for card in hand if card not in legal]
+    if illegal and not explain_once[0]:
+        explain_once[0] = True
+        click_card(qtbot, window, illegal[0])
+        reason = window.controller.match.round.why_illegal(illegal[0])
+        assert window.statusBar().currentMessage() == reason
+        assert window.table.mode == "play"
+    click_card(qtbot, window, legal[-1])
+
+
+def close_score_sheet(qtbot, window) -> None:
+    dialog = window.score_dialog
+    assert dialog is not None and dialog.isVisible()
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
+
+
+def play_match(qtbot, window, seed: int, *, moon: MoonChoice = MoonChoice.ADD_TO_OTHERS) -> dict[str, int]:
+    """Play until game over by clicking; returns how often each kind of question came up."""
+    recorder = Recorder(window)
+    window.new_game(seed)
+    counts = {"pass": 0, "turn": 0, "moon": 0, "scored": 0}
+    explained = [False]
+    while True:
+        kind, payload = recorder.next(qtbot)
+        if kind == "over":
+            assert payload == window.controller.match.winners
+            qtbot.waitUntil(lambda: window.game_over_dialog is not None and window.game_over_dialog.isVisible())
+            return counts
+        counts[kind] += 1
+        if kind == "pass":
+            pass_by_clicking(qtbot, window, payload)
+        elif kind == "turn":
+            play_by_clicking(qtbot, window, payload, explained)
+        elif kind == "moon":
+            button = window.moon_dialog.add_button if moon is MoonChoice.ADD_TO_OTHERS else \
+                window.moon_dialog.subtract_button
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        elif kind == "scored" and not window.controller.match.is_over:
+            close_score_sheet(qtbot, window)
+
+
+def test_four_players_whole_match_then_new_game(qtbot, make_window):
+    window = make_window(Rules(players=4, target_score=25))
+    counts = play_match(qtbot, window, seed=11)
+    match = window.controller.match
+    assert match.is_over and counts["scored"] == len(match.history)
+    assert counts["pass"] >= 1 and counts["turn"] >= 13
+    for seat, plate in enumerate(window.table.plates[:4]):
+        assert plate.total == match.scores[seat]
+    with qtbot.waitSignal(window.controller.pass_requested, timeout=EVENT_TIMEOUT):
+        qtbot.mouseClick(window.game_over_dialog.new_game_button, Qt.MouseButton.LeftButton)
+    assert window.controller.match is not match
+    assert len(window.table.hand) == 13
+
+
+def test_three_players_whole_match_then_quit(qtbot, make_window):
+    window = make_window(Rules(players=3, target_score=25))
+    play_match(qtbot, window, seed=5)
+    qtbot.mouseClick(window.game_over_dialog.quit_button, Qt.MouseButton.LeftButton)
+    assert not window.isVisible()
+
+
+def test_seven_players_whole_match(qtbot, make_window):
+    window = make_window(Rules(players=7, target_score=25))
+    counts = play_match(qtbot, window, seed=3)
+    assert counts["turn"] >= 7
+    assert len(window.table.plates) >= 7
+
+
+def test_cancellation_six_players(qtbot, make_window):
+    window = make_window(Rules(players=6, variant=Variant.CANCELLATION, target_score=25))
+    counts = play_match(qtbot, window, seed=8)
+    assert counts["pass"] == 0
+
+
+class LowPlayer:
+    """Opponents that always duck with their lowest legal card, so the person can take every point."""
+
+    def __init__(self, level: str, seed: int | None) -> None:
+        self.level = level
+
+    def choose_pass(self, view: PlayerView) -> list[Card]:
+        return list(view.hand[:3])
+
+    def choose_card(self, view: PlayerView) -> Card:
+        return view.legal[0]
+
+    def choose_moon(self, view: PlayerView) -> MoonChoice:
+        return MoonChoice.ADD_TO_OTHERS
+
+
+def test_moon_dialog_asks_the_person(qtbot, make_window):
+    window = make_window(Rules(players=4, passing=False, target_score=25), factory=LowPlayer)
+    counts = play_match(qtbot, window, seed=411, moon=MoonChoice.ADD_TO_OTHERS)
+    match = window.controller.match
+    assert counts["moon"] >= 1
+    assert match.history[0].shooter == 0 and match.history[0].moon_choice is MoonChoice.ADD_TO_OTHERS
+    assert match.history[0].scores == (0, 26, 26, 26)
