@@ -155,8 +155,10 @@ def check_translations(folder: Path) -> str:
     files = sorted(folder.glob("*.qm"))
     for qm in files:
         translator = QTranslator()
-        if not translator.load(str(qm)) or translator.isEmpty():
-            raise SelfTestError(f"translation {qm} does not load or is empty")
+        if not translator.load(str(qm)):
+            raise SelfTestError(f"translation {qm} does not load")
+        if translator.isEmpty():
+            raise SelfTestError(f"translation {qm} has no translated strings (its .ts is all unfinished)")
     return f"{len(files)} translations"
 
 
