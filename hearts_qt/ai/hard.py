@@ -26,6 +26,8 @@ from .sampler import sample_hands
 
 DEFAULT_DEADLINE = 0.4
 MATCH_END_WEIGHT = 40.0
+# How much better (points per deal) going for the moon must look before the player tries it.
+MOON_MARGIN = 2.0
 
 
 class HardPlayer:
@@ -86,8 +88,12 @@ class HardPlayer:
             if time.perf_counter() >= stop:
                 break
         preferred = choose_card_bit(k)
-        best = min(totals, key=lambda key: (totals[key], key[1] != preferred))
-        return best[1]
+        best = min(candidates, key=lambda c: (totals[-1, c], c != preferred))
+        if len(plans) > 1:
+            shot = min(candidates, key=lambda c: totals[k.seat, c])
+            if totals[k.seat, shot] + MOON_MARGIN * worlds < totals[-1, best]:
+                return shot
+        return best
 
 
 def _breaks(card: int, table: Table) -> bool:

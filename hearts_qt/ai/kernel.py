@@ -62,18 +62,23 @@ def _high(mask: int) -> int:
 def _lead(hand: int, allowed: int, played: int) -> int:
     if not played & QS and not hand & (QS | HIGH_SPADES) and allowed & BELOW_QS:
         return _high(allowed & BELOW_QS)
-    avoid = HEARTS_BITS
+    avoid = 0
     if hand & QS or (hand & HIGH_SPADES and not played & QS):
-        avoid |= SPADES_BITS
+        avoid = SPADES_BITS
     pool = allowed & ~avoid or allowed
-    best, best_rank = 0, 99
+    outside = ~(played | hand)
+    best, best_score = 0, 99
     for suit in SUITS:
         cards = pool & suit
         if cards:
             low = cards & -cards
-            rank = (low.bit_length() - 1) % 13
-            if rank < best_rank:
-                best, best_rank = low, rank
+            score = (low.bit_length() - 1) % 13
+            if not outside & suit & ~(low - 1):
+                score += 20
+            if suit == HEARTS_BITS:
+                score += 3
+            if score < best_score:
+                best, best_score = low, score
     return best
 
 
@@ -90,7 +95,7 @@ def _follow(follow: int, led: int, win: int, points: int, last: bool, played: in
         if points == 0 and led < 2 and (played & SUITS[led]).bit_count() < 4:
             return _high(safe)
         return _high(below)
-    if points > 0:
+    if points > 0 or (led == 2 and not played & QS):
         return safe & -safe
     return _high(safe)
 
@@ -124,6 +129,16 @@ def _shoot(allowed: int, led: int, penalty: int) -> int:
     return plain & -plain
 
 
+def _threat(moon_taken: list[int]) -> int:
+    """The seat that has won every moon card so far, once it has five or more; otherwise -1."""
+    total = sum(moon_taken)
+    if total >= 5:
+        for seat, count in enumerate(moon_taken):
+            if count == total:
+                return seat
+    return -1
+
+
 def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: int, broken: bool,
             first: bool, points: list[int], moon_taken: list[int], shooter: int) -> None:
     """Play the hand to its end from the given position, adding to ``points`` and ``moon_taken`` in place.
@@ -143,6 +158,7 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                 win, win_seat = bit, (leader + i) % n
             if bit & scoring:
                 trick_points += value_of[bit]
+        threat = _threat(moon_taken)
         while count < n:
             seat = (leader + count) % n
             hand = hands[seat]
@@ -156,13 +172,17 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
             else:
                 follow = hand & SUITS[led]
                 if follow:
-                    if seat == shooter:
+                    defend = win_seat == threat != seat and follow > win and (trick_points > 0 or count == n - 1)
+                    if seat == shooter or defend:
                         bit = _high(follow)
                     else:
                         bit = _follow(follow, led, win, trick_points, count == n - 1, played, penalty)
                 else:
                     allowed = (hand & ~t.first_trick_forbidden or hand) if first else hand
-                    bit = _shoot(allowed, led, penalty) if seat == shooter else _discard(allowed, played, t.jack_bonus)
+                    if seat == shooter or (win_seat == threat != seat and allowed & ~penalty):
+                        bit = _shoot(allowed, led, penalty)
+                    else:
+                        bit = _discard(allowed, played, t.jack_bonus)
             hands[seat] = hand ^ bit
             played |= bit
             trick.append(bit)

@@ -105,13 +105,15 @@ class Knowledge:
         return mask
 
     def moon_threat(self) -> int:
-        """A seat other than this one that has won every penalty point so far (and a real share of them), or -1."""
+        """A seat other than this one that has won every penalty card so far, and enough of them to shoot."""
         holders = [s for s in range(self.players) if self.taken_points[s] & self.penalty_mask]
         if len(holders) != 1 or holders[0] == self.seat:
             return -1
         seat = holders[0]
-        won = sum(self.values[bit_index(b)] for b in _bits(self.taken_points[seat] & self.penalty_mask))
-        return seat if won >= 6 else -1
+        cards = _bits(self.taken_points[seat] & self.penalty_mask)
+        won = sum(self.values[bit_index(b)] for b in cards)
+        total = sum(v for v in self.values if v > 0)
+        return seat if len(cards) >= 5 or won * 5 >= total * 3 else -1
 
 
 def _bits(mask: int) -> list[int]:
