@@ -143,11 +143,11 @@ def table_layout(width: float, height: float, players: int, hand_size: int) -> T
         seats.append(_seat(seat, side, (cx, cy), opp_w, opp_h, side_bottom - side_top, hand_size, plate))
 
     center = (width / 2, (top_band + bottom.hand_rect().y) / 2)
-    rx, ry = 0.62 * card_w * (1 + 0.08 * (players - 4)), 0.36 * card_h
+    # Trick cards sit on an ellipse, each in the direction of its seat, in seat order (clockwise from the bottom).
+    rx, ry = 0.6 * card_w * (1 + 0.12 * (players - 4)), 0.34 * card_h * (1 + 0.06 * (players - 4))
     placed = []
     for place in seats:
-        dx, dy = place.hand_center[0] - center[0], place.hand_center[1] - center[1]
-        angle = math.atan2(dy / max(height, 1), dx / max(width, 1))
+        angle = math.pi / 2 + 2 * math.pi * place.seat / players
         pos = (center[0] + rx * math.cos(angle), center[1] + ry * math.sin(angle))
         tilt = ((place.seat * 7) % 11 - 5) * 1.2
         placed.append(_with_trick(place, pos, tilt))

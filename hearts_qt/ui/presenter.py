@@ -165,6 +165,7 @@ class TablePresenter:
 
     def _passes_leave(self, event: PassesExchanged) -> Anim:
         t, ms = self.table, self.table.timing.ms
+        t.badge.set_state(t.badge.broken, t.badge.caption.split(" · ")[0])
         players = len(event.passed)
         moves = []
         for plate in t.plates:

@@ -70,6 +70,7 @@ class TableView(QGraphicsView):
         self.mode = "idle"                              # "pass", "play" or "idle": what a click on a card does
         self.legal: set[Card] = set()
         self.focus_index = -1
+        self.keyboard_used = False                      # the focus ring shows once the arrow keys are used
         self._relayout_pending = False
         self.pass_button = QPushButton(_tr("Pass cards"), self)
         self.pass_button.setAccessibleName(_tr("Pass the three selected cards"))
@@ -282,6 +283,7 @@ class TableView(QGraphicsView):
         if self.mode == "idle" or not self.hand:
             super().keyPressEvent(event)
             return
+        self.keyboard_used = True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = -1 if key == Qt.Key.Key_Left else 1
             self.focus_index = (self.focus_index + step) % len(self.hand)
@@ -296,7 +298,7 @@ class TableView(QGraphicsView):
 
     def _show_focus(self) -> None:
         for index, item in enumerate(self.hand):
-            item.set_looks(focused=self.mode != "idle" and index == self.focus_index)
+            item.set_looks(focused=self.keyboard_used and self.mode != "idle" and index == self.focus_index)
         if self.mode == "idle" or not 0 <= self.focus_index < len(self.hand):
             return
         item = self.hand[self.focus_index]
