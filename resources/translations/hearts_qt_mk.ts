@@ -1,0 +1,718 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="mk_MK">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Hearts</source>
+        <translation>За играта Срца</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Срца</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Верзија {version}</translation>
+    </message>
+    <message>
+        <source>The card game Hearts for 3 to 7 players, with the Omnibus, Cancellation, Black Maria and Spot Hearts variants.</source>
+        <translation>Играта со карти Срца за 3 до 7 играчи, со варијантите Омнибус, Срца со поништување, Црна Марија и Срца по вредност.</translation>
+    </message>
+    <message>
+        <source>Licensed under the GNU General Public License, version 3 or later.</source>
+        <translation>Лиценца: GNU General Public License, верзија 3 или понова.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Card art:&lt;/b&gt; Adrian Kennard’s English pattern playing cards (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), public domain (CC0 1.0).</source>
+        <translation>&lt;b&gt;Изглед на картите:&lt;/b&gt; карти со англиски дезен од Адријан Кенард (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), јавна сопственост (CC0 1.0).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fonts:&lt;/b&gt; DejaVu Sans, Bitstream Vera licence; DejaVu changes are in the public domain.</source>
+        <translation>&lt;b&gt;Фонтови:&lt;/b&gt; DejaVu Sans, лиценца Bitstream Vera; измените на DejaVu се во јавна сопственост.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Toolkit:&lt;/b&gt; Qt and Qt for Python (PySide6), under the GNU Lesser General Public License, version 3.</source>
+        <translation>&lt;b&gt;Библиотеки:&lt;/b&gt; Qt и Qt for Python (PySide6), под лиценцата GNU Lesser General Public License, верзија 3.</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>Pass your cards first: play starts when everyone has passed.</source>
+        <translation>Прво предај ги картите: играта почнува кога сите ќе предадат.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Делењето заврши.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Ја немаш таа карта.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: clubs were led.</source>
+        <translation>Мораш да одговориш на бојата (треф).</translation>
+    </message>
+    <message>
+        <source>You must follow suit: diamonds were led.</source>
+        <translation>Мораш да одговориш на бојата (каро).</translation>
+    </message>
+    <message>
+        <source>You must follow suit: spades were led.</source>
+        <translation>Мораш да одговориш на бојата (пик).</translation>
+    </message>
+    <message>
+        <source>You must follow suit: hearts were led.</source>
+        <translation>Мораш да одговориш на бојата (срце).</translation>
+    </message>
+    <message>
+        <source>You may not play a point card on the first trick.</source>
+        <translation>На првиот штих не смееш да фрлиш казнена карта.</translation>
+    </message>
+    <message>
+        <source>The first trick must be led with the two of clubs.</source>
+        <translation>На првиот штих мора да се излезе со двојка треф.</translation>
+    </message>
+    <message>
+        <source>The first trick must be led with the three of clubs.</source>
+        <translation>На првиот штих мора да се излезе со тројка треф.</translation>
+    </message>
+    <message>
+        <source>Hearts are not broken yet.</source>
+        <translation>Срцата сè уште не се скршени.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Таа карта сега не може да се игра.</translation>
+    </message>
+    <message>
+        <source>There is no passing now.</source>
+        <translation>Сега не се предаваат карти.</translation>
+    </message>
+    <message>
+        <source>You have already passed your cards.</source>
+        <translation>Веќе ги предаде картите.</translation>
+    </message>
+    <message>
+        <source>Pass exactly three cards.</source>
+        <translation>Предај точно три карти.</translation>
+    </message>
+    <message>
+        <source>You cannot pass the same card twice.</source>
+        <translation>Истата карта не може да се предаде двапати.</translation>
+    </message>
+    <message>
+        <source>You can only pass cards from your own hand.</source>
+        <translation>Можеш да предадеш само карти од својата рака.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <source>and</source>
+        <translation>и</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Победуваш!</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>Победува {name}!</translation>
+    </message>
+    <message>
+        <source>You share the win with {names}!</source>
+        <translation>Победата ја делиш со: {names}!</translation>
+    </message>
+    <message>
+        <source>{names} share the win.</source>
+        <translation>Заедничка победа: {names}.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Крај на играта</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Нова игра</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Излез</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrick</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Последен штих</translation>
+    </message>
+    <message>
+        <source>Every card cancelled: nobody took this trick.</source>
+        <translation>Сите карти се поништија: никој не го зеде овој штих.</translation>
+    </message>
+    <message>
+        <source>%1 took the trick.</source>
+        <translation>%1 го зеде штихот.</translation>
+    </message>
+</context>
+<context>
+    <name>MoonDialog</name>
+    <message>
+        <source>Scores after:</source>
+        <translation>Резултати потоа:</translation>
+    </message>
+    <message>
+        <source>You shot the moon!</source>
+        <translation>Ја погоди месечината!</translation>
+    </message>
+    <message>
+        <source>You took every penalty card. How should the {points} points count?</source>
+        <translation>Ги зеде сите казнени карти. Како да се бројат {points} поени?</translation>
+    </message>
+    <message>
+        <source>Subtract {points} from my score</source>
+        <translation>Одземи {points} поени од мојот резултат</translation>
+    </message>
+    <message>
+        <source>Add {points} to everyone else</source>
+        <translation>Додај по {points} поени на сите други</translation>
+    </message>
+    <message>
+        <source>Scores now:</source>
+        <translation>Сегашни резултати:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Правила на оваа игра</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>Standard</source>
+        <translation>Стандардна</translation>
+    </message>
+    <message>
+        <source>Omnibus (J♦ −10)</source>
+        <translation>Омнибус (J♦ −10)</translation>
+    </message>
+    <message>
+        <source>Cancellation Hearts</source>
+        <translation>Срца со поништување</translation>
+    </message>
+    <message>
+        <source>Black Maria</source>
+        <translation>Црна Марија</translation>
+    </message>
+    <message>
+        <source>Spot Hearts</source>
+        <translation>Срца по вредност</translation>
+    </message>
+    <message>
+        <source>Each heart scores 1 and the Q♠ 13. The lowest score wins.</source>
+        <translation>Секое срце носи 1 поен, а Q♠ 13. Победува најнискиот резултат.</translation>
+    </message>
+    <message>
+        <source>Standard rules, plus the J♦ scores −10 for whoever takes it.</source>
+        <translation>Стандардни правила, а J♦ носи −10 на тој што ќе го земе.</translation>
+    </message>
+    <message>
+        <source>Two packs for 5 to 7 players; identical cards in one trick cancel each other.</source>
+        <translation>Два шпила за 5 до 7 играчи; истите карти во еден штих меѓусебно се поништуваат.</translation>
+    </message>
+    <message>
+        <source>The Q♠ scores 13, the K♠ 10 and the A♠ 7, on top of the hearts.</source>
+        <translation>Q♠ носи 13, K♠ 10, а A♠ 7 поени, покрај срцата.</translation>
+    </message>
+    <message>
+        <source>Each heart scores its rank (A = 14) and the Q♠ 25; games go to 500.</source>
+        <translation>Секое срце носи колку што вреди (A = 14), а Q♠ 25; се игра до 500.</translation>
+    </message>
+    <message>
+        <source>{players} players, {cards} cards each. No trumps.</source>
+        <translation>{players} играчи, секој добива по {cards} карти. Нема адут.</translation>
+    </message>
+    <message>
+        <source>Two full packs (104 cards) are shuffled together.</source>
+        <translation>Два цели шпила (104 карти) се мешаат заедно.</translation>
+    </message>
+    <message>
+        <source>The {kitty} cards left over lie face down as a kitty; the winner of the first trick takes them, points and all.</source>
+        <translation>Преостанатите карти ({kitty}) стојат превртени како талон; ги зема добитникот на првиот штих, заедно со поените.</translation>
+    </message>
+    <message>
+        <source>One pack, without {cards}, so that the deal comes out even.</source>
+        <translation>Еден шпил, без {cards}, за картите да се поделат подеднакво.</translation>
+    </message>
+    <message>
+        <source>One full pack of 52 cards.</source>
+        <translation>Еден цел шпил од 52 карти.</translation>
+    </message>
+    <message>
+        <source>There is no passing in Cancellation Hearts.</source>
+        <translation>Во Срца со поништување не се предаваат карти.</translation>
+    </message>
+    <message>
+        <source>No cards are passed: every hand is played as dealt.</source>
+        <translation>Не се предаваат карти: секое делење се игра како што е поделено.</translation>
+    </message>
+    <message>
+        <source>After looking at their hand, every player passes three cards face down; everyone picks their cards before anyone sees what they receive.</source>
+        <translation>Откако ќе ги погледне своите карти, секој играч предава три карти превртени; сите ги избираат картите пред некој да види што добил.</translation>
+    </message>
+    <message>
+        <source>The pass goes to the left, then to the right, then across; on every fourth hand nobody passes.</source>
+        <translation>Картите се предаваат лево, потоа десно, па спроти; во секое четврто делење никој не предава.</translation>
+    </message>
+    <message>
+        <source>The pass goes to the left and to the right, in turn.</source>
+        <translation>Картите се предаваат наизменично лево и десно.</translation>
+    </message>
+    <message>
+        <source>Whoever holds the {card} leads it to the first trick.</source>
+        <translation>Играчот што ја има {card} излегува со неа на првиот штих.</translation>
+    </message>
+    <message>
+        <source>The player to the left of the dealer leads the first trick; the dealer moves one seat to the left each hand.</source>
+        <translation>На првиот штих излегува играчот лево од делителот; делителот секое делење се поместува едно место налево.</translation>
+    </message>
+    <message>
+        <source>Follow suit if you can; otherwise play any card. The highest card of the suit led wins the trick, and its winner leads the next one.</source>
+        <translation>Одговори на бојата ако можеш; ако не можеш, играј која било карта. Штихот го зема највисоката карта во бојата со која се излезе, а тој што го зел излегува на следниот.</translation>
+    </message>
+    <message>
+        <source>On the first trick, a player who cannot follow suit may discard any card, penalty cards included.</source>
+        <translation>На првиот штих, играч што не може да одговори на бојата смее да фрли која било карта, вклучувајќи ги и казнените.</translation>
+    </message>
+    <message>
+        <source>On the first trick, a player who cannot follow suit may not discard a heart or {cards} — unless they hold nothing else.</source>
+        <translation>На првиот штих, играч што не може да одговори на бојата не смее да фрли срце или {cards} — освен ако нема ништо друго.</translation>
+    </message>
+    <message>
+        <source>The {card} is a bonus, not a penalty card: it may be discarded on the first trick.</source>
+        <translation>{card} е бонус, а не казнена карта: смее да се фрли на првиот штих.</translation>
+    </message>
+    <message>
+        <source>Hearts may not be led until a heart or the {queen} has been played to an earlier trick (“hearts are broken”).</source>
+        <translation>Не смее да се излезе со срце додека во некој претходен штих не се одигра срце или {queen} („срцата се скршени“).</translation>
+    </message>
+    <message>
+        <source>Hearts may not be led until a heart has been played to an earlier trick (“hearts are broken”); the {queen} does not break them.</source>
+        <translation>Не смее да се излезе со срце додека во некој претходен штих не се одигра срце („срцата се скршени“); {queen} не ги крши.</translation>
+    </message>
+    <message>
+        <source>A player holding nothing but hearts may lead one. The {queen} may be led at any time.</source>
+        <translation>Играч што има само срца смее да излезе со срце. Со {queen} може да се излезе во секое време.</translation>
+    </message>
+    <message>
+        <source>Each heart taken scores 1 penalty point.</source>
+        <translation>Секое земено срце носи 1 казнен поен.</translation>
+    </message>
+    <message>
+        <source>Each heart taken scores its rank: 2 to 10 as marked, J 11, Q 12, K 13, A 14.</source>
+        <translation>Секое земено срце носи колку што вреди: од 2 до 10 според бројот на картата, J 11, Q 12, K 13, A 14.</translation>
+    </message>
+    <message>
+        <source>The {card} scores {points} penalty points.</source>
+        <translation>{card} носи {points} казнени поени.</translation>
+    </message>
+    <message>
+        <source>The {card} is a bonus: whoever takes it scores {points}.</source>
+        <translation>{card} е бонус: тој што ќе ја земе картата добива {points}.</translation>
+    </message>
+    <message>
+        <source>A hand carries {points} penalty points in all.</source>
+        <translation>Вкупно казнени поени во едно делење: {points}.</translation>
+    </message>
+    <message>
+        <source>all the hearts</source>
+        <translation>сите срца</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>и</translation>
+    </message>
+    <message>
+        <source>A player who takes {cards} has shot the moon and scores nothing for them.</source>
+        <translation>Ако играч земе {cards}, тоа е пукање во месечината: за нив не добива поени.</translation>
+    </message>
+    <message>
+        <source>The shooter chooses: subtract {points} from their own score, or add {points} to everyone else&apos;s.</source>
+        <translation>Тој играч избира: да одземе {points} поени од својот резултат или да им додаде по {points} поени на сите други.</translation>
+    </message>
+    <message>
+        <source>Instead, {points} points are added to every other player&apos;s score.</source>
+        <translation>Наместо тоа, на сите други играчи им се додаваат по {points} поени.</translation>
+    </message>
+    <message>
+        <source>Instead, {points} points are subtracted from the shooter&apos;s score.</source>
+        <translation>Наместо тоа, од резултатот на тој играч се одземаат {points} поени.</translation>
+    </message>
+    <message>
+        <source>The {card} is part of the moon and is not counted again.</source>
+        <translation>{card} е дел од пукањето во месечината и не се брои повторно.</translation>
+    </message>
+    <message>
+        <source>The {card} is not needed for the moon; it still scores −10 for whoever takes it.</source>
+        <translation>{card} не е потребна за пукањето во месечината; сепак носи −10 на тој што ќе ја земе.</translation>
+    </message>
+    <message>
+        <source>Two identical cards (same rank and suit) played to the same trick cancel: neither can win the trick, but both still carry their points.</source>
+        <translation>Две исти карти (ист број и боја) одиграни во ист штих се поништуваат: ниту една не може да го земе штихот, но двете и понатаму носат свои поени.</translation>
+    </message>
+    <message>
+        <source>The highest card of the suit led that is not cancelled wins the trick.</source>
+        <translation>Штихот го зема највисоката непоништена карта во бојата со која се излезе.</translation>
+    </message>
+    <message>
+        <source>If every card of the suit led is cancelled, the cards stay in the middle, the same player leads again, and the winner of the next trick takes them too. On the last trick, its leader takes them.</source>
+        <translation>Ако сите карти во бојата со која се излезе се поништени, картите остануваат на средина, истиот играч повторно излегува, а добитникот на следниот штих ги зема и нив. Во последниот штих ги зема играчот што излегол.</translation>
+    </message>
+    <message>
+        <source>The game ends after a hand in which someone reaches or passes {target} points. The lowest total wins.</source>
+        <translation>Играта завршува по делењето во кое некој ќе достигне или ќе помине {target} поени. Победува најмалиот збир.</translation>
+    </message>
+    <message>
+        <source>Players tied for the lowest total share the win.</source>
+        <translation>Играчите со ист најмал збир ја делат победата.</translation>
+    </message>
+    <message>
+        <source>If several players tie for the lowest total, hands go on until one of them alone has the lowest score.</source>
+        <translation>Ако неколку играчи имаат ист најмал збир, се играат нови делења додека само еден од нив не го има најмалиот резултат.</translation>
+    </message>
+    <message>
+        <source>Hearts — {variant}</source>
+        <translation>Срца — {variant}</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Делење</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation>Предавање карти</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Breaking hearts</source>
+        <translation>Кршење на срцата</translation>
+    </message>
+    <message>
+        <source>Cancelled cards</source>
+        <translation>Поништени карти</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Бодување</translation>
+    </message>
+    <message>
+        <source>Shooting the moon</source>
+        <translation>Пукање во месечината</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Крај на играта</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Табела со резултати</translation>
+    </message>
+    <message>
+        <source>Hands played: {count}. {moon} marks a hand where the moon was shot.</source>
+        <translation>Одиграни делења: {count}. {moon} го означува делењето со пукање во месечината.</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Делење {number}</translation>
+    </message>
+    <message>
+        <source>{name}: took {taken}, scored {score}; total {total}.</source>
+        <translation>{name}: земени {taken}, запишани {score}; вкупно {total}.</translation>
+    </message>
+    <message>
+        <source>{name} shot the moon: the points were added to everyone else&apos;s score.</source>
+        <translation>{name} ја погоди месечината: поените им се додадени на сите други.</translation>
+    </message>
+    <message>
+        <source>{name} shot the moon: the points were subtracted from their own score.</source>
+        <translation>{name} ја погоди месечината: поените се одземени од сопствениот резултат.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Вкупно</translation>
+    </message>
+    <message>
+        <source>Lowest total: leading.</source>
+        <translation>Најмал збир: води.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Easy</source>
+        <translation>Лесно</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Нормално</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Тешко</translation>
+    </message>
+    <message>
+        <source>Instant (no animation)</source>
+        <translation>Веднаш (без анимација)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Брзо</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Бавно</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Поставки</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Домашни правила</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Играчи</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Изглед</translation>
+    </message>
+    <message>
+        <source>Changed rules take effect in a new game.</source>
+        <translation>Изменетите правила важат од новата игра.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore defaults</source>
+        <translation>Врати ги &amp;стандардните</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> поени</translation>
+    </message>
+    <message>
+        <source>The game ends after a hand in which someone reaches this score.</source>
+        <translation>Играта завршува по делењето во кое некој ќе го достигне овој резултат.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Број на &amp;играчи:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Варијанта:</translation>
+    </message>
+    <message>
+        <source>&amp;Target score:</source>
+        <translation>Се игра &amp;до:</translation>
+    </message>
+    <message>
+        <source>The Q♠ breaks hearts</source>
+        <translation>Q♠ ги крши срцата</translation>
+    </message>
+    <message>
+        <source>When off, only a heart played to a trick lets hearts be led.</source>
+        <translation>Кога е исклучено, излегување со срце дозволува само срце одиграно во штих.</translation>
+    </message>
+    <message>
+        <source>Penalty cards may be discarded on the first trick</source>
+        <translation>На првиот штих смеат да се фрлаат казнени карти</translation>
+    </message>
+    <message>
+        <source>Pass three cards before each hand</source>
+        <translation>Предавање три карти пред секое делење</translation>
+    </message>
+    <message>
+        <source>Shooting the moon needs the J♦ too</source>
+        <translation>За пукање во месечината потребна е и J♦</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Тек на играта</translation>
+    </message>
+    <message>
+        <source>Shooting the moon</source>
+        <translation>Пукање во месечината</translation>
+    </message>
+    <message>
+        <source>The shooter chooses: subtract from their score or add to everyone else</source>
+        <translation>Играчот избира: да одземе од својот резултат или да им додаде на сите други</translation>
+    </message>
+    <message>
+        <source>Always add the points to everyone else</source>
+        <translation>Секогаш додај ги поените на сите други</translation>
+    </message>
+    <message>
+        <source>Always subtract the points from the shooter</source>
+        <translation>Секогаш одземи ги поените од играчот што ги зел сите</translation>
+    </message>
+    <message>
+        <source>Ties for the lowest score</source>
+        <translation>Изедначен најмал резултат</translation>
+    </message>
+    <message>
+        <source>Tied players share the win</source>
+        <translation>Изедначените играчи ја делат победата</translation>
+    </message>
+    <message>
+        <source>Play more hands until one player alone is lowest</source>
+        <translation>Се играат нови делења додека само еден играч не биде најнизок</translation>
+    </message>
+    <message>
+        <source>Choose a level for each opponent</source>
+        <translation>Избери ниво за секој противник</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Твоето име:</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; &amp;level:</source>
+        <translation>&amp;Ниво на противниците:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Противници</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Јазик на системот</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>Брзина на &amp;анимацијата:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Јазик:</translation>
+    </message>
+    <message>
+        <source>{variant} needs at least {count} players.</source>
+        <translation>Варијантата „{variant}“ бара најмалку {count} играчи.</translation>
+    </message>
+    <message>
+        <source>{variant} is played by {count} to 7 players.</source>
+        <translation>Варијантата „{variant}“ се игра со {count} до 7 играчи.</translation>
+    </message>
+    <message>
+        <source>Cancellation Hearts is played without passing.</source>
+        <translation>Срца со поништување се играат без предавање карти.</translation>
+    </message>
+    <message>
+        <source>With 4 players: left, right, across, then a hand without passing. Otherwise: left and right in turn.</source>
+        <translation>Со 4 играчи: лево, десно, спроти, па делење без предавање. Инаку: наизменично лево и десно.</translation>
+    </message>
+    <message>
+        <source>When off, the moon is all the hearts and the Q♠; the J♦ still scores −10.</source>
+        <translation>Кога е исклучено, за пукање во месечината доволни се сите срца и Q♠; J♦ сепак носи −10.</translation>
+    </message>
+    <message>
+        <source>Only Omnibus has the J♦ bonus card.</source>
+        <translation>Само Омнибус ја има бонус-картата J♦.</translation>
+    </message>
+    <message>
+        <source>hearts, Q♠, K♠ and A♠</source>
+        <translation>срца, Q♠, K♠ и A♠</translation>
+    </message>
+    <message>
+        <source>hearts and Q♠</source>
+        <translation>срца и Q♠</translation>
+    </message>
+    <message>
+        <source>When on, a player who cannot follow suit on the first trick may discard {cards}.</source>
+        <translation>Кога е вклучено, играч што на првиот штих не може да одговори на бојата смее да фрли {cards}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (your left):</source>
+        <translation>Место {seat} (лево од тебе):</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (your right):</source>
+        <translation>Место {seat} (десно од тебе):</translation>
+    </message>
+    <message>
+        <source>Seat {seat}:</source>
+        <translation>Место {seat}:</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsStore</name>
+    <message>
+        <source>The saved rules could not be used together ({error}); the Standard game was chosen.</source>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table.</extracomment>
+        <translation>Зачуваните правила не можеа да се користат заедно ({error}); избрана е стандардната игра.</translation>
+    </message>
+    <message>
+        <source>Setting {key} had an unusable value {raw!r}; it was reset to {default!r}.</source>
+        <translation>Поставката {key} имаше неупотреблива вредност {raw!r}; вратена е на {default!r}.</translation>
+    </message>
+    <message>
+        <source>Setting {key} was not a list of {count} entries; it was reset to the defaults.</source>
+        <translation>Поставката {key} не беше листа од {count} ставки; вратени се стандардните вредности.</translation>
+    </message>
+    <message>
+        <source>Some opponent names were empty; they were given their default names.</source>
+        <translation>Некои имиња на противниците беа празни; им се дадени стандардните имиња.</translation>
+    </message>
+    <message>
+        <source>Some opponent levels were unknown; they were set to {level!r}.</source>
+        <translation>Некои нивоа на противниците беа непознати; поставени се на {level!r}.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>to the left</source>
+        <translation>лево</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>десно</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>спроти</translation>
+    </message>
+    <message>
+        <source>no passing</source>
+        <translation>без предавање</translation>
+    </message>
+    <message>
+        <source>this hand: %1</source>
+        <translation>ова делење: %1</translation>
+    </message>
+    <message>
+        <source>Hearts broken</source>
+        <translation>Срцата скршени</translation>
+    </message>
+    <message>
+        <source>Hearts not broken</source>
+        <translation>Срцата нескршени</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,718 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl_PL">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Hearts</source>
+        <translation>O grze Kierki</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Kierki</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Wersja {version}</translation>
+    </message>
+    <message>
+        <source>The card game Hearts for 3 to 7 players, with the Omnibus, Cancellation, Black Maria and Spot Hearts variants.</source>
+        <translation>Gra karciana Kierki dla 3–7 graczy, z wariantami: z waletem karo (Omnibus), kierki z kasowaniem, Czarna Maria i kierki na oczka.</translation>
+    </message>
+    <message>
+        <source>Licensed under the GNU General Public License, version 3 or later.</source>
+        <translation>Licencja: GNU General Public License w wersji 3 lub późniejszej.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Card art:&lt;/b&gt; Adrian Kennard’s English pattern playing cards (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), public domain (CC0 1.0).</source>
+        <translation>&lt;b&gt;Grafika kart:&lt;/b&gt; karty we wzorze angielskim autorstwa Adriana Kennarda (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), domena publiczna (CC0 1.0).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fonts:&lt;/b&gt; DejaVu Sans, Bitstream Vera licence; DejaVu changes are in the public domain.</source>
+        <translation>&lt;b&gt;Czcionki:&lt;/b&gt; DejaVu Sans, licencja Bitstream Vera; zmiany DejaVu należą do domeny publicznej.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Toolkit:&lt;/b&gt; Qt and Qt for Python (PySide6), under the GNU Lesser General Public License, version 3.</source>
+        <translation>&lt;b&gt;Biblioteki:&lt;/b&gt; Qt i Qt for Python (PySide6), na licencji GNU Lesser General Public License w wersji 3.</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>Pass your cards first: play starts when everyone has passed.</source>
+        <translation>Najpierw przekaż karty: gra zaczyna się, gdy wszyscy przekażą swoje.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Rozdanie się skończyło.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Nie masz tej karty.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: clubs were led.</source>
+        <translation>Musisz dołożyć do koloru wyjścia (trefl).</translation>
+    </message>
+    <message>
+        <source>You must follow suit: diamonds were led.</source>
+        <translation>Musisz dołożyć do koloru wyjścia (karo).</translation>
+    </message>
+    <message>
+        <source>You must follow suit: spades were led.</source>
+        <translation>Musisz dołożyć do koloru wyjścia (pik).</translation>
+    </message>
+    <message>
+        <source>You must follow suit: hearts were led.</source>
+        <translation>Musisz dołożyć do koloru wyjścia (kier).</translation>
+    </message>
+    <message>
+        <source>You may not play a point card on the first trick.</source>
+        <translation>Do pierwszej lewy nie wolno dorzucić karty karnej.</translation>
+    </message>
+    <message>
+        <source>The first trick must be led with the two of clubs.</source>
+        <translation>Do pierwszej lewy trzeba wyjść dwójką trefl.</translation>
+    </message>
+    <message>
+        <source>The first trick must be led with the three of clubs.</source>
+        <translation>Do pierwszej lewy trzeba wyjść trójką trefl.</translation>
+    </message>
+    <message>
+        <source>Hearts are not broken yet.</source>
+        <translation>Kiery nie zostały jeszcze złamane.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Tej karty nie można teraz zagrać.</translation>
+    </message>
+    <message>
+        <source>There is no passing now.</source>
+        <translation>Teraz nie przekazuje się kart.</translation>
+    </message>
+    <message>
+        <source>You have already passed your cards.</source>
+        <translation>Twoje karty są już przekazane.</translation>
+    </message>
+    <message>
+        <source>Pass exactly three cards.</source>
+        <translation>Przekaż dokładnie trzy karty.</translation>
+    </message>
+    <message>
+        <source>You cannot pass the same card twice.</source>
+        <translation>Nie można przekazać tej samej karty dwa razy.</translation>
+    </message>
+    <message>
+        <source>You can only pass cards from your own hand.</source>
+        <translation>Możesz przekazać tylko karty z własnej ręki.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <source>and</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Wygrywasz!</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>Wygrywa {name}!</translation>
+    </message>
+    <message>
+        <source>You share the win with {names}!</source>
+        <translation>Wspólna wygrana: ty oraz {names}!</translation>
+    </message>
+    <message>
+        <source>{names} share the win.</source>
+        <translation>Wspólna wygrana: {names}.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nowa gra</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Zakończ</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrick</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Ostatnia lewa</translation>
+    </message>
+    <message>
+        <source>Every card cancelled: nobody took this trick.</source>
+        <translation>Wszystkie karty się skasowały: nikt nie wziął tej lewy.</translation>
+    </message>
+    <message>
+        <source>%1 took the trick.</source>
+        <translation>Lewę wziął gracz: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>MoonDialog</name>
+    <message>
+        <source>Scores after:</source>
+        <translation>Wyniki potem:</translation>
+    </message>
+    <message>
+        <source>You shot the moon!</source>
+        <translation>Szlem! Wszystko zgarnięte!</translation>
+    </message>
+    <message>
+        <source>You took every penalty card. How should the {points} points count?</source>
+        <translation>Masz wszystkie karty karne. Jak policzyć {points} pkt?</translation>
+    </message>
+    <message>
+        <source>Subtract {points} from my score</source>
+        <translation>Odejmij mi {points} pkt</translation>
+    </message>
+    <message>
+        <source>Add {points} to everyone else</source>
+        <translation>Dopisz po {points} pkt pozostałym graczom</translation>
+    </message>
+    <message>
+        <source>Scores now:</source>
+        <translation>Wyniki teraz:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Zasady tej gry</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>Standard</source>
+        <translation>Standardowe</translation>
+    </message>
+    <message>
+        <source>Omnibus (J♦ −10)</source>
+        <translation>Z waletem karo (J♦ −10)</translation>
+    </message>
+    <message>
+        <source>Cancellation Hearts</source>
+        <translation>Kierki z kasowaniem</translation>
+    </message>
+    <message>
+        <source>Black Maria</source>
+        <translation>Czarna Maria</translation>
+    </message>
+    <message>
+        <source>Spot Hearts</source>
+        <translation>Kierki na oczka</translation>
+    </message>
+    <message>
+        <source>Each heart scores 1 and the Q♠ 13. The lowest score wins.</source>
+        <translation>Każdy kier to 1 pkt, a Q♠ — 13 pkt. Wygrywa najniższy wynik.</translation>
+    </message>
+    <message>
+        <source>Standard rules, plus the J♦ scores −10 for whoever takes it.</source>
+        <translation>Zasady standardowe, a do tego walet karo (J♦) daje −10 pkt temu, kto go weźmie.</translation>
+    </message>
+    <message>
+        <source>Two packs for 5 to 7 players; identical cards in one trick cancel each other.</source>
+        <translation>Dwie talie dla 5–7 graczy; identyczne karty w jednej lewie kasują się nawzajem.</translation>
+    </message>
+    <message>
+        <source>The Q♠ scores 13, the K♠ 10 and the A♠ 7, on top of the hearts.</source>
+        <translation>Q♠ to 13 pkt, K♠ 10 pkt, a A♠ 7 pkt — oprócz kierów.</translation>
+    </message>
+    <message>
+        <source>Each heart scores its rank (A = 14) and the Q♠ 25; games go to 500.</source>
+        <translation>Każdy kier liczy się według wartości (A = 14), a Q♠ — 25 pkt; gra się do 500.</translation>
+    </message>
+    <message>
+        <source>{players} players, {cards} cards each. No trumps.</source>
+        <translation>{players} graczy, każdy dostaje po {cards} kart. Nie ma atu.</translation>
+    </message>
+    <message>
+        <source>Two full packs (104 cards) are shuffled together.</source>
+        <translation>Dwie pełne talie (104 karty) tasuje się razem.</translation>
+    </message>
+    <message>
+        <source>The {kitty} cards left over lie face down as a kitty; the winner of the first trick takes them, points and all.</source>
+        <translation>Pozostałe karty ({kitty}) leżą zakryte jako musik; bierze je zwycięzca pierwszej lewy, razem z punktami.</translation>
+    </message>
+    <message>
+        <source>One pack, without {cards}, so that the deal comes out even.</source>
+        <translation>Jedna talia bez {cards}, żeby karty rozdały się po równo.</translation>
+    </message>
+    <message>
+        <source>One full pack of 52 cards.</source>
+        <translation>Jedna pełna talia 52 kart.</translation>
+    </message>
+    <message>
+        <source>There is no passing in Cancellation Hearts.</source>
+        <translation>W kierkach z kasowaniem nie przekazuje się kart.</translation>
+    </message>
+    <message>
+        <source>No cards are passed: every hand is played as dealt.</source>
+        <translation>Karty nie są przekazywane: każde rozdanie gra się tak, jak zostało rozdane.</translation>
+    </message>
+    <message>
+        <source>After looking at their hand, every player passes three cards face down; everyone picks their cards before anyone sees what they receive.</source>
+        <translation>Po obejrzeniu swoich kart każdy gracz przekazuje trzy karty zakryte; wszyscy wybierają karty, zanim ktokolwiek zobaczy, co dostał.</translation>
+    </message>
+    <message>
+        <source>The pass goes to the left, then to the right, then across; on every fourth hand nobody passes.</source>
+        <translation>Karty przekazuje się w lewo, potem w prawo, potem naprzeciwko; w co czwartym rozdaniu nikt nie przekazuje kart.</translation>
+    </message>
+    <message>
+        <source>The pass goes to the left and to the right, in turn.</source>
+        <translation>Karty przekazuje się na zmianę w lewo i w prawo.</translation>
+    </message>
+    <message>
+        <source>Whoever holds the {card} leads it to the first trick.</source>
+        <translation>Gracz, który ma {card}, wychodzi tą kartą do pierwszej lewy.</translation>
+    </message>
+    <message>
+        <source>The player to the left of the dealer leads the first trick; the dealer moves one seat to the left each hand.</source>
+        <translation>Do pierwszej lewy wychodzi gracz siedzący na lewo od rozdającego; w każdym rozdaniu rozdający przesuwa się o jedno miejsce w lewo.</translation>
+    </message>
+    <message>
+        <source>Follow suit if you can; otherwise play any card. The highest card of the suit led wins the trick, and its winner leads the next one.</source>
+        <translation>Dokładaj do koloru wyjścia, jeśli możesz; jeśli nie, zagraj dowolną kartę. Lewę bierze najstarsza karta w kolorze wyjścia, a jej zdobywca wychodzi do następnej.</translation>
+    </message>
+    <message>
+        <source>On the first trick, a player who cannot follow suit may discard any card, penalty cards included.</source>
+        <translation>Do pierwszej lewy gracz, który nie ma koloru wyjścia, może dorzucić dowolną kartę, także karną.</translation>
+    </message>
+    <message>
+        <source>On the first trick, a player who cannot follow suit may not discard a heart or {cards} — unless they hold nothing else.</source>
+        <translation>Do pierwszej lewy gracz, który nie ma koloru wyjścia, nie może dorzucić kiera ani {cards} — chyba że nie ma innych kart.</translation>
+    </message>
+    <message>
+        <source>The {card} is a bonus, not a penalty card: it may be discarded on the first trick.</source>
+        <translation>{card} to premia, a nie karta karna: można go dorzucić do pierwszej lewy.</translation>
+    </message>
+    <message>
+        <source>Hearts may not be led until a heart or the {queen} has been played to an earlier trick (“hearts are broken”).</source>
+        <translation>Nie wolno wychodzić w kiery, dopóki do którejś z wcześniejszych lew nie zostanie zagrany kier albo {queen} („kiery są złamane”).</translation>
+    </message>
+    <message>
+        <source>Hearts may not be led until a heart has been played to an earlier trick (“hearts are broken”); the {queen} does not break them.</source>
+        <translation>Nie wolno wychodzić w kiery, dopóki do którejś z wcześniejszych lew nie zostanie zagrany kier („kiery są złamane”); {queen} ich nie łamie.</translation>
+    </message>
+    <message>
+        <source>A player holding nothing but hearts may lead one. The {queen} may be led at any time.</source>
+        <translation>Gracz, który ma same kiery, może wyjść w kiera. Kartą {queen} można wyjść w każdej chwili.</translation>
+    </message>
+    <message>
+        <source>Each heart taken scores 1 penalty point.</source>
+        <translation>Każdy wzięty kier to 1 punkt karny.</translation>
+    </message>
+    <message>
+        <source>Each heart taken scores its rank: 2 to 10 as marked, J 11, Q 12, K 13, A 14.</source>
+        <translation>Każdy wzięty kier liczy się według wartości: od 2 do 10 tyle, ile oczek, J 11, Q 12, K 13, A 14.</translation>
+    </message>
+    <message>
+        <source>The {card} scores {points} penalty points.</source>
+        <translation>{card} to {points} pkt karnych.</translation>
+    </message>
+    <message>
+        <source>The {card} is a bonus: whoever takes it scores {points}.</source>
+        <translation>{card} to premia: kto go weźmie, dostaje {points} pkt.</translation>
+    </message>
+    <message>
+        <source>A hand carries {points} penalty points in all.</source>
+        <translation>Łącznie punktów karnych w jednym rozdaniu: {points}.</translation>
+    </message>
+    <message>
+        <source>all the hearts</source>
+        <translation>wszystkie kiery</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>A player who takes {cards} has shot the moon and scores nothing for them.</source>
+        <translation>Gracz, który weźmie {cards}, ma szlema i nie dostaje za nie punktów.</translation>
+    </message>
+    <message>
+        <source>The shooter chooses: subtract {points} from their own score, or add {points} to everyone else&apos;s.</source>
+        <translation>Gracz ze szlemem wybiera: odjąć sobie {points} pkt albo dopisać po {points} pkt wszystkim pozostałym.</translation>
+    </message>
+    <message>
+        <source>Instead, {points} points are added to every other player&apos;s score.</source>
+        <translation>Zamiast tego wszystkim pozostałym graczom dopisuje się po {points} pkt.</translation>
+    </message>
+    <message>
+        <source>Instead, {points} points are subtracted from the shooter&apos;s score.</source>
+        <translation>Zamiast tego od wyniku gracza ze szlemem odejmuje się {points} pkt.</translation>
+    </message>
+    <message>
+        <source>The {card} is part of the moon and is not counted again.</source>
+        <translation>{card} wchodzi w skład szlema i nie liczy się drugi raz.</translation>
+    </message>
+    <message>
+        <source>The {card} is not needed for the moon; it still scores −10 for whoever takes it.</source>
+        <translation>{card} nie jest potrzebny do szlema; i tak daje −10 pkt temu, kto go weźmie.</translation>
+    </message>
+    <message>
+        <source>Two identical cards (same rank and suit) played to the same trick cancel: neither can win the trick, but both still carry their points.</source>
+        <translation>Dwie identyczne karty (ta sama wartość i kolor) zagrane do tej samej lewy kasują się: żadna z nich nie może wziąć lewy, ale obie nadal mają swoje punkty.</translation>
+    </message>
+    <message>
+        <source>The highest card of the suit led that is not cancelled wins the trick.</source>
+        <translation>Lewę bierze najstarsza nieskasowana karta w kolorze wyjścia.</translation>
+    </message>
+    <message>
+        <source>If every card of the suit led is cancelled, the cards stay in the middle, the same player leads again, and the winner of the next trick takes them too. On the last trick, its leader takes them.</source>
+        <translation>Jeśli wszystkie karty w kolorze wyjścia się skasują, karty zostają na środku, ten sam gracz wychodzi ponownie, a zdobywca następnej lewy bierze także je. W ostatniej lewie bierze je gracz, który do niej wychodził.</translation>
+    </message>
+    <message>
+        <source>The game ends after a hand in which someone reaches or passes {target} points. The lowest total wins.</source>
+        <translation>Gra kończy się po rozdaniu, w którym ktoś osiągnie lub przekroczy {target} pkt. Wygrywa najniższy wynik.</translation>
+    </message>
+    <message>
+        <source>Players tied for the lowest total share the win.</source>
+        <translation>Gracze z równym najniższym wynikiem dzielą się zwycięstwem.</translation>
+    </message>
+    <message>
+        <source>If several players tie for the lowest total, hands go on until one of them alone has the lowest score.</source>
+        <translation>Jeśli kilku graczy ma ten sam najniższy wynik, rozgrywa się kolejne rozdania, aż tylko jeden z nich będzie miał najniższy wynik.</translation>
+    </message>
+    <message>
+        <source>Hearts — {variant}</source>
+        <translation>Kierki — {variant}</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation>Przekazywanie kart</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Rozgrywka</translation>
+    </message>
+    <message>
+        <source>Breaking hearts</source>
+        <translation>Łamanie kierów</translation>
+    </message>
+    <message>
+        <source>Cancelled cards</source>
+        <translation>Skasowane karty</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punktacja</translation>
+    </message>
+    <message>
+        <source>Shooting the moon</source>
+        <translation>Szlem</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Koniec gry</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Tabela wyników</translation>
+    </message>
+    <message>
+        <source>Hands played: {count}. {moon} marks a hand where the moon was shot.</source>
+        <translation>Rozegrane rozdania: {count}. {moon} oznacza rozdanie ze szlemem.</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Rozdanie {number}</translation>
+    </message>
+    <message>
+        <source>{name}: took {taken}, scored {score}; total {total}.</source>
+        <translation>{name}: wzięte {taken}, zapisane {score}; razem {total}.</translation>
+    </message>
+    <message>
+        <source>{name} shot the moon: the points were added to everyone else&apos;s score.</source>
+        <translation>{name}: szlem — punkty dopisano pozostałym graczom.</translation>
+    </message>
+    <message>
+        <source>{name} shot the moon: the points were subtracted from their own score.</source>
+        <translation>{name}: szlem — punkty odjęto od własnego wyniku.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Lowest total: leading.</source>
+        <translation>Najniższy wynik: prowadzi.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalny</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+    <message>
+        <source>Instant (no animation)</source>
+        <translation>Natychmiastowy (bez animacji)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Szybki</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Wolny</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Zasady domowe</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Wygląd</translation>
+    </message>
+    <message>
+        <source>Changed rules take effect in a new game.</source>
+        <translation>Zmienione zasady obowiązują od nowej gry.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore defaults</source>
+        <translation>P&amp;rzywróć domyślne</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> pkt</translation>
+    </message>
+    <message>
+        <source>The game ends after a hand in which someone reaches this score.</source>
+        <translation>Gra kończy się po rozdaniu, w którym ktoś osiągnie ten wynik.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Liczba &amp;graczy:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Wariant:</translation>
+    </message>
+    <message>
+        <source>&amp;Target score:</source>
+        <translation>&amp;Limit punktów:</translation>
+    </message>
+    <message>
+        <source>The Q♠ breaks hearts</source>
+        <translation>Q♠ łamie kiery</translation>
+    </message>
+    <message>
+        <source>When off, only a heart played to a trick lets hearts be led.</source>
+        <translation>Gdy wyłączone, wyjście w kiery umożliwia dopiero kier zagrany do lewy.</translation>
+    </message>
+    <message>
+        <source>Penalty cards may be discarded on the first trick</source>
+        <translation>Do pierwszej lewy wolno dorzucać karty karne</translation>
+    </message>
+    <message>
+        <source>Pass three cards before each hand</source>
+        <translation>Przekazywanie trzech kart przed każdym rozdaniem</translation>
+    </message>
+    <message>
+        <source>Shooting the moon needs the J♦ too</source>
+        <translation>Do szlema potrzebny jest też J♦</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Rozgrywka</translation>
+    </message>
+    <message>
+        <source>Shooting the moon</source>
+        <translation>Szlem</translation>
+    </message>
+    <message>
+        <source>The shooter chooses: subtract from their score or add to everyone else</source>
+        <translation>Gracz ze szlemem wybiera: odjąć sobie lub dopisać pozostałym</translation>
+    </message>
+    <message>
+        <source>Always add the points to everyone else</source>
+        <translation>Zawsze dopisuj punkty pozostałym graczom</translation>
+    </message>
+    <message>
+        <source>Always subtract the points from the shooter</source>
+        <translation>Zawsze odejmuj punkty graczowi ze szlemem</translation>
+    </message>
+    <message>
+        <source>Ties for the lowest score</source>
+        <translation>Remis na najniższym wyniku</translation>
+    </message>
+    <message>
+        <source>Tied players share the win</source>
+        <translation>Gracze z równym wynikiem dzielą zwycięstwo</translation>
+    </message>
+    <message>
+        <source>Play more hands until one player alone is lowest</source>
+        <translation>Kolejne rozdania, aż jeden gracz będzie miał najniższy wynik</translation>
+    </message>
+    <message>
+        <source>Choose a level for each opponent</source>
+        <translation>Wybierz poziom dla każdego przeciwnika</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Twoje imię:</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; &amp;level:</source>
+        <translation>&amp;Poziom przeciwników:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Przeciwnicy</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Język systemu</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>Tryb &amp;animacji:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Język:</translation>
+    </message>
+    <message>
+        <source>{variant} needs at least {count} players.</source>
+        <translation>Wariant „{variant}” wymaga co najmniej {count} graczy.</translation>
+    </message>
+    <message>
+        <source>{variant} is played by {count} to 7 players.</source>
+        <translation>W wariancie „{variant}” gra od {count} do 7 graczy.</translation>
+    </message>
+    <message>
+        <source>Cancellation Hearts is played without passing.</source>
+        <translation>W kierkach z kasowaniem nie przekazuje się kart.</translation>
+    </message>
+    <message>
+        <source>With 4 players: left, right, across, then a hand without passing. Otherwise: left and right in turn.</source>
+        <translation>Przy 4 graczach: w lewo, w prawo, naprzeciwko, potem rozdanie bez przekazywania. W pozostałych przypadkach na zmianę w lewo i w prawo.</translation>
+    </message>
+    <message>
+        <source>When off, the moon is all the hearts and the Q♠; the J♦ still scores −10.</source>
+        <translation>Gdy wyłączone, szlem to wszystkie kiery i Q♠; J♦ nadal daje −10 pkt.</translation>
+    </message>
+    <message>
+        <source>Only Omnibus has the J♦ bonus card.</source>
+        <translation>Premiową kartę J♦ ma tylko wariant z waletem karo.</translation>
+    </message>
+    <message>
+        <source>hearts, Q♠, K♠ and A♠</source>
+        <translation>kiery, Q♠, K♠ i A♠</translation>
+    </message>
+    <message>
+        <source>hearts and Q♠</source>
+        <translation>kiery i Q♠</translation>
+    </message>
+    <message>
+        <source>When on, a player who cannot follow suit on the first trick may discard {cards}.</source>
+        <translation>Gdy włączone, gracz, który w pierwszej lewie nie ma koloru wyjścia, może dorzucić {cards}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (your left):</source>
+        <translation>Miejsce {seat} (po twojej lewej):</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (your right):</source>
+        <translation>Miejsce {seat} (po twojej prawej):</translation>
+    </message>
+    <message>
+        <source>Seat {seat}:</source>
+        <translation>Miejsce {seat}:</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsStore</name>
+    <message>
+        <source>The saved rules could not be used together ({error}); the Standard game was chosen.</source>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table.</extracomment>
+        <translation>Zapisanych zasad nie dało się połączyć ({error}); wybrano grę standardową.</translation>
+    </message>
+    <message>
+        <source>Setting {key} had an unusable value {raw!r}; it was reset to {default!r}.</source>
+        <translation>Ustawienie {key} miało nieprawidłową wartość {raw!r}; przywrócono {default!r}.</translation>
+    </message>
+    <message>
+        <source>Setting {key} was not a list of {count} entries; it was reset to the defaults.</source>
+        <translation>Ustawienie {key} nie było listą {count} pozycji; przywrócono wartości domyślne.</translation>
+    </message>
+    <message>
+        <source>Some opponent names were empty; they were given their default names.</source>
+        <translation>Niektóre imiona przeciwników były puste; nadano im imiona domyślne.</translation>
+    </message>
+    <message>
+        <source>Some opponent levels were unknown; they were set to {level!r}.</source>
+        <translation>Niektóre poziomy przeciwników były nieznane; ustawiono {level!r}.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>to the left</source>
+        <translation>w lewo</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>w prawo</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>naprzeciwko</translation>
+    </message>
+    <message>
+        <source>no passing</source>
+        <translation>bez przekazywania</translation>
+    </message>
+    <message>
+        <source>this hand: %1</source>
+        <translation>to rozdanie: %1</translation>
+    </message>
+    <message>
+        <source>Hearts broken</source>
+        <translation>Kiery złamane</translation>
+    </message>
+    <message>
+        <source>Hearts not broken</source>
+        <translation>Kiery niezłamane</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,718 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sr_RS">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Hearts</source>
+        <translation>O igri Srca</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Srca</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Verzija {version}</translation>
+    </message>
+    <message>
+        <source>The card game Hearts for 3 to 7 players, with the Omnibus, Cancellation, Black Maria and Spot Hearts variants.</source>
+        <translation>Kartaška igra Srca za 3 do 7 igrača, sa varijantama Omnibus, Srca sa poništavanjem, Crna Marija i Srca po vrednosti.</translation>
+    </message>
+    <message>
+        <source>Licensed under the GNU General Public License, version 3 or later.</source>
+        <translation>Licenca: GNU General Public License, verzija 3 ili novija.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Card art:&lt;/b&gt; Adrian Kennard’s English pattern playing cards (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), public domain (CC0 1.0).</source>
+        <translation>&lt;b&gt;Izgled karata:&lt;/b&gt; karte engleskog dezena Adrijana Kenarda (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), javno dobro (CC0 1.0).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fonts:&lt;/b&gt; DejaVu Sans, Bitstream Vera licence; DejaVu changes are in the public domain.</source>
+        <translation>&lt;b&gt;Fontovi:&lt;/b&gt; DejaVu Sans, licenca Bitstream Vera; izmene projekta DejaVu su javno dobro.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Toolkit:&lt;/b&gt; Qt and Qt for Python (PySide6), under the GNU Lesser General Public License, version 3.</source>
+        <translation>&lt;b&gt;Biblioteke:&lt;/b&gt; Qt i Qt for Python (PySide6), pod licencom GNU Lesser General Public License, verzija 3.</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>Pass your cards first: play starts when everyone has passed.</source>
+        <translation>Prvo dodaj karte: igra počinje kad svi dodaju svoje.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Deljenje je završeno.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Nemaš tu kartu.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: clubs were led.</source>
+        <translation>Moraš da odgovoriš na boju (tref).</translation>
+    </message>
+    <message>
+        <source>You must follow suit: diamonds were led.</source>
+        <translation>Moraš da odgovoriš na boju (karo).</translation>
+    </message>
+    <message>
+        <source>You must follow suit: spades were led.</source>
+        <translation>Moraš da odgovoriš na boju (pik).</translation>
+    </message>
+    <message>
+        <source>You must follow suit: hearts were led.</source>
+        <translation>Moraš da odgovoriš na boju (herc).</translation>
+    </message>
+    <message>
+        <source>You may not play a point card on the first trick.</source>
+        <translation>Na prvi štih ne smeš da baciš kaznenu kartu.</translation>
+    </message>
+    <message>
+        <source>The first trick must be led with the two of clubs.</source>
+        <translation>Na prvi štih mora da se izađe dvojkom tref.</translation>
+    </message>
+    <message>
+        <source>The first trick must be led with the three of clubs.</source>
+        <translation>Na prvi štih mora da se izađe trojkom tref.</translation>
+    </message>
+    <message>
+        <source>Hearts are not broken yet.</source>
+        <translation>Herc još nije otvoren.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Ta karta se sada ne može odigrati.</translation>
+    </message>
+    <message>
+        <source>There is no passing now.</source>
+        <translation>Sada se karte ne dodaju.</translation>
+    </message>
+    <message>
+        <source>You have already passed your cards.</source>
+        <translation>Tvoje karte su već dodate.</translation>
+    </message>
+    <message>
+        <source>Pass exactly three cards.</source>
+        <translation>Dodaj tačno tri karte.</translation>
+    </message>
+    <message>
+        <source>You cannot pass the same card twice.</source>
+        <translation>Ista karta ne može da se doda dvaput.</translation>
+    </message>
+    <message>
+        <source>You can only pass cards from your own hand.</source>
+        <translation>Možeš da dodaš samo karte iz svoje ruke.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <source>and</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Pobeđuješ!</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>Pobeđuje {name}!</translation>
+    </message>
+    <message>
+        <source>You share the win with {names}!</source>
+        <translation>Pobedu deliš sa: {names}!</translation>
+    </message>
+    <message>
+        <source>{names} share the win.</source>
+        <translation>Zajednička pobeda: {names}.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Kraj igre</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nova igra</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Izlaz</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrick</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Poslednji štih</translation>
+    </message>
+    <message>
+        <source>Every card cancelled: nobody took this trick.</source>
+        <translation>Sve karte su poništene: niko nije odneo ovaj štih.</translation>
+    </message>
+    <message>
+        <source>%1 took the trick.</source>
+        <translation>Štih je odneo igrač: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>MoonDialog</name>
+    <message>
+        <source>Scores after:</source>
+        <translation>Rezultati posle toga:</translation>
+    </message>
+    <message>
+        <source>You shot the moon!</source>
+        <translation>Pogodak u mesec!</translation>
+    </message>
+    <message>
+        <source>You took every penalty card. How should the {points} points count?</source>
+        <translation>Sve kaznene karte su tvoje. Kako da se računa {points} poena?</translation>
+    </message>
+    <message>
+        <source>Subtract {points} from my score</source>
+        <translation>Oduzmi {points} poena od mog rezultata</translation>
+    </message>
+    <message>
+        <source>Add {points} to everyone else</source>
+        <translation>Dodaj po {points} poena svima ostalima</translation>
+    </message>
+    <message>
+        <source>Scores now:</source>
+        <translation>Trenutni rezultati:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Pravila ove igre</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>Standard</source>
+        <translation>Standardna</translation>
+    </message>
+    <message>
+        <source>Omnibus (J♦ −10)</source>
+        <translation>Omnibus (J♦ −10)</translation>
+    </message>
+    <message>
+        <source>Cancellation Hearts</source>
+        <translation>Srca sa poništavanjem</translation>
+    </message>
+    <message>
+        <source>Black Maria</source>
+        <translation>Crna Marija</translation>
+    </message>
+    <message>
+        <source>Spot Hearts</source>
+        <translation>Srca po vrednosti</translation>
+    </message>
+    <message>
+        <source>Each heart scores 1 and the Q♠ 13. The lowest score wins.</source>
+        <translation>Svaki herc nosi 1 poen, a Q♠ 13. Pobeđuje najmanji rezultat.</translation>
+    </message>
+    <message>
+        <source>Standard rules, plus the J♦ scores −10 for whoever takes it.</source>
+        <translation>Standardna pravila, uz to J♦ donosi −10 onome ko ga uzme.</translation>
+    </message>
+    <message>
+        <source>Two packs for 5 to 7 players; identical cards in one trick cancel each other.</source>
+        <translation>Dva špila za 5 do 7 igrača; iste karte u jednom štihu poništavaju jedna drugu.</translation>
+    </message>
+    <message>
+        <source>The Q♠ scores 13, the K♠ 10 and the A♠ 7, on top of the hearts.</source>
+        <translation>Q♠ nosi 13, K♠ 10, a A♠ 7 poena, pored herčeva.</translation>
+    </message>
+    <message>
+        <source>Each heart scores its rank (A = 14) and the Q♠ 25; games go to 500.</source>
+        <translation>Svaki herc nosi svoju vrednost (A = 14), a Q♠ 25; igra se do 500.</translation>
+    </message>
+    <message>
+        <source>{players} players, {cards} cards each. No trumps.</source>
+        <translation>{players} igrača, svako dobija po {cards} karata. Nema aduta.</translation>
+    </message>
+    <message>
+        <source>Two full packs (104 cards) are shuffled together.</source>
+        <translation>Dva cela špila (104 karte) mešaju se zajedno.</translation>
+    </message>
+    <message>
+        <source>The {kitty} cards left over lie face down as a kitty; the winner of the first trick takes them, points and all.</source>
+        <translation>Preostale karte ({kitty}) leže licem nadole kao talon; uzima ih dobitnik prvog štiha, zajedno sa poenima.</translation>
+    </message>
+    <message>
+        <source>One pack, without {cards}, so that the deal comes out even.</source>
+        <translation>Jedan špil, bez {cards}, da bi se karte podelile podjednako.</translation>
+    </message>
+    <message>
+        <source>One full pack of 52 cards.</source>
+        <translation>Jedan ceo špil od 52 karte.</translation>
+    </message>
+    <message>
+        <source>There is no passing in Cancellation Hearts.</source>
+        <translation>U Srcima sa poništavanjem karte se ne dodaju.</translation>
+    </message>
+    <message>
+        <source>No cards are passed: every hand is played as dealt.</source>
+        <translation>Karte se ne dodaju: svako deljenje se igra onako kako je podeljeno.</translation>
+    </message>
+    <message>
+        <source>After looking at their hand, every player passes three cards face down; everyone picks their cards before anyone sees what they receive.</source>
+        <translation>Pošto pogleda svoje karte, svaki igrač dodaje tri karte licem nadole; svi biraju karte pre nego što iko vidi šta je dobio.</translation>
+    </message>
+    <message>
+        <source>The pass goes to the left, then to the right, then across; on every fourth hand nobody passes.</source>
+        <translation>Karte se dodaju levo, zatim desno, pa preko puta; u svakom četvrtom deljenju niko ne dodaje.</translation>
+    </message>
+    <message>
+        <source>The pass goes to the left and to the right, in turn.</source>
+        <translation>Karte se dodaju naizmenično levo i desno.</translation>
+    </message>
+    <message>
+        <source>Whoever holds the {card} leads it to the first trick.</source>
+        <translation>Igrač koji ima {card} izlazi tom kartom na prvi štih.</translation>
+    </message>
+    <message>
+        <source>The player to the left of the dealer leads the first trick; the dealer moves one seat to the left each hand.</source>
+        <translation>Na prvi štih izlazi igrač levo od delioca; delilac se svakog deljenja pomera za jedno mesto ulevo.</translation>
+    </message>
+    <message>
+        <source>Follow suit if you can; otherwise play any card. The highest card of the suit led wins the trick, and its winner leads the next one.</source>
+        <translation>Odgovori na boju ako možeš; ako ne možeš, odigraj bilo koju kartu. Štih nosi najjača karta u boji kojom se izašlo, a ko ga odnese izlazi na sledeći.</translation>
+    </message>
+    <message>
+        <source>On the first trick, a player who cannot follow suit may discard any card, penalty cards included.</source>
+        <translation>Na prvom štihu igrač koji ne može da odgovori na boju sme da baci bilo koju kartu, uključujući i kaznene.</translation>
+    </message>
+    <message>
+        <source>On the first trick, a player who cannot follow suit may not discard a heart or {cards} — unless they hold nothing else.</source>
+        <translation>Na prvom štihu igrač koji ne može da odgovori na boju ne sme da baci herc ni {cards} — osim ako nema ništa drugo.</translation>
+    </message>
+    <message>
+        <source>The {card} is a bonus, not a penalty card: it may be discarded on the first trick.</source>
+        <translation>{card} je bonus, a ne kaznena karta: sme da se baci na prvi štih.</translation>
+    </message>
+    <message>
+        <source>Hearts may not be led until a heart or the {queen} has been played to an earlier trick (“hearts are broken”).</source>
+        <translation>Ne sme da se izađe hercom dok u nekom ranijem štihu ne bude odigran herc ili {queen} („herc je otvoren”).</translation>
+    </message>
+    <message>
+        <source>Hearts may not be led until a heart has been played to an earlier trick (“hearts are broken”); the {queen} does not break them.</source>
+        <translation>Ne sme da se izađe hercom dok u nekom ranijem štihu ne bude odigran herc („herc je otvoren”); {queen} ga ne otvara.</translation>
+    </message>
+    <message>
+        <source>A player holding nothing but hearts may lead one. The {queen} may be led at any time.</source>
+        <translation>Igrač koji ima samo herčeve sme da izađe hercom. Kartom {queen} može da se izađe u bilo kom trenutku.</translation>
+    </message>
+    <message>
+        <source>Each heart taken scores 1 penalty point.</source>
+        <translation>Svaki uzeti herc nosi 1 kazneni poen.</translation>
+    </message>
+    <message>
+        <source>Each heart taken scores its rank: 2 to 10 as marked, J 11, Q 12, K 13, A 14.</source>
+        <translation>Svaki uzeti herc nosi onoliko koliko vredi: od 2 do 10 po broju na karti, J 11, Q 12, K 13, A 14.</translation>
+    </message>
+    <message>
+        <source>The {card} scores {points} penalty points.</source>
+        <translation>{card} nosi {points} kaznenih poena.</translation>
+    </message>
+    <message>
+        <source>The {card} is a bonus: whoever takes it scores {points}.</source>
+        <translation>{card} je bonus: ko je uzme, dobija {points}.</translation>
+    </message>
+    <message>
+        <source>A hand carries {points} penalty points in all.</source>
+        <translation>Ukupno kaznenih poena u jednom deljenju: {points}.</translation>
+    </message>
+    <message>
+        <source>all the hearts</source>
+        <translation>sve herčeve</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>A player who takes {cards} has shot the moon and scores nothing for them.</source>
+        <translation>Ako igrač uzme {cards}, to je pucanje u mesec: za njih ne dobija poene.</translation>
+    </message>
+    <message>
+        <source>The shooter chooses: subtract {points} from their own score, or add {points} to everyone else&apos;s.</source>
+        <translation>Taj igrač bira: da oduzme {points} poena od svog rezultata ili da doda po {points} poena svima ostalima.</translation>
+    </message>
+    <message>
+        <source>Instead, {points} points are added to every other player&apos;s score.</source>
+        <translation>Umesto toga, svim ostalim igračima dodaje se po {points} poena.</translation>
+    </message>
+    <message>
+        <source>Instead, {points} points are subtracted from the shooter&apos;s score.</source>
+        <translation>Umesto toga, od rezultata tog igrača oduzima se {points} poena.</translation>
+    </message>
+    <message>
+        <source>The {card} is part of the moon and is not counted again.</source>
+        <translation>{card} je deo pucanja u mesec i ne računa se ponovo.</translation>
+    </message>
+    <message>
+        <source>The {card} is not needed for the moon; it still scores −10 for whoever takes it.</source>
+        <translation>{card} nije potreban za pucanje u mesec; i dalje donosi −10 onome ko ga uzme.</translation>
+    </message>
+    <message>
+        <source>Two identical cards (same rank and suit) played to the same trick cancel: neither can win the trick, but both still carry their points.</source>
+        <translation>Dve iste karte (isti broj i boja) odigrane u istom štihu poništavaju se: nijedna ne može da odnese štih, ali obe i dalje nose svoje poene.</translation>
+    </message>
+    <message>
+        <source>The highest card of the suit led that is not cancelled wins the trick.</source>
+        <translation>Štih nosi najjača neponištena karta u boji kojom se izašlo.</translation>
+    </message>
+    <message>
+        <source>If every card of the suit led is cancelled, the cards stay in the middle, the same player leads again, and the winner of the next trick takes them too. On the last trick, its leader takes them.</source>
+        <translation>Ako su sve karte u boji kojom se izašlo poništene, karte ostaju na sredini, isti igrač ponovo izlazi, a dobitnik sledećeg štiha nosi i njih. U poslednjem štihu nosi ih igrač koji je izašao.</translation>
+    </message>
+    <message>
+        <source>The game ends after a hand in which someone reaches or passes {target} points. The lowest total wins.</source>
+        <translation>Igra se završava posle deljenja u kojem neko dostigne ili pređe {target} poena. Pobeđuje najmanji ukupni zbir.</translation>
+    </message>
+    <message>
+        <source>Players tied for the lowest total share the win.</source>
+        <translation>Igrači sa istim najmanjim zbirom dele pobedu.</translation>
+    </message>
+    <message>
+        <source>If several players tie for the lowest total, hands go on until one of them alone has the lowest score.</source>
+        <translation>Ako više igrača ima isti najmanji zbir, igraju se nova deljenja dok samo jedan od njih ne bude imao najmanji rezultat.</translation>
+    </message>
+    <message>
+        <source>Hearts — {variant}</source>
+        <translation>Srca — {variant}</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Deljenje</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation>Dodavanje karata</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <source>Breaking hearts</source>
+        <translation>Otvaranje herca</translation>
+    </message>
+    <message>
+        <source>Cancelled cards</source>
+        <translation>Poništene karte</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Bodovanje</translation>
+    </message>
+    <message>
+        <source>Shooting the moon</source>
+        <translation>Pucanje u mesec</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Kraj igre</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Tabela rezultata</translation>
+    </message>
+    <message>
+        <source>Hands played: {count}. {moon} marks a hand where the moon was shot.</source>
+        <translation>Odigrana deljenja: {count}. {moon} označava deljenje sa pucanjem u mesec.</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Deljenje {number}</translation>
+    </message>
+    <message>
+        <source>{name}: took {taken}, scored {score}; total {total}.</source>
+        <translation>{name}: uzeto {taken}, upisano {score}; ukupno {total}.</translation>
+    </message>
+    <message>
+        <source>{name} shot the moon: the points were added to everyone else&apos;s score.</source>
+        <translation>{name}: pucanje u mesec — poeni su dodati svim ostalim igračima.</translation>
+    </message>
+    <message>
+        <source>{name} shot the moon: the points were subtracted from their own score.</source>
+        <translation>{name}: pucanje u mesec — poeni su oduzeti od sopstvenog rezultata.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Ukupno</translation>
+    </message>
+    <message>
+        <source>Lowest total: leading.</source>
+        <translation>Najmanji zbir: vodi.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Easy</source>
+        <translation>Lako</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalno</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Teško</translation>
+    </message>
+    <message>
+        <source>Instant (no animation)</source>
+        <translation>Trenutno (bez animacije)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Brzo</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Sporo</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Podešavanja</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Kućna pravila</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Igrači</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Izgled</translation>
+    </message>
+    <message>
+        <source>Changed rules take effect in a new game.</source>
+        <translation>Izmenjena pravila važe od nove igre.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore defaults</source>
+        <translation>Vrati &amp;podrazumevano</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> poena</translation>
+    </message>
+    <message>
+        <source>The game ends after a hand in which someone reaches this score.</source>
+        <translation>Igra se završava posle deljenja u kojem neko dostigne ovaj rezultat.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Broj &amp;igrača:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Varijanta:</translation>
+    </message>
+    <message>
+        <source>&amp;Target score:</source>
+        <translation>Igra se &amp;do:</translation>
+    </message>
+    <message>
+        <source>The Q♠ breaks hearts</source>
+        <translation>Q♠ otvara herc</translation>
+    </message>
+    <message>
+        <source>When off, only a heart played to a trick lets hearts be led.</source>
+        <translation>Kad je isključeno, izlazak hercom dozvoljava tek herc odigran u nekom štihu.</translation>
+    </message>
+    <message>
+        <source>Penalty cards may be discarded on the first trick</source>
+        <translation>Na prvom štihu smeju da se bacaju kaznene karte</translation>
+    </message>
+    <message>
+        <source>Pass three cards before each hand</source>
+        <translation>Dodavanje tri karte pre svakog deljenja</translation>
+    </message>
+    <message>
+        <source>Shooting the moon needs the J♦ too</source>
+        <translation>Za pucanje u mesec potreban je i J♦</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Tok igre</translation>
+    </message>
+    <message>
+        <source>Shooting the moon</source>
+        <translation>Pucanje u mesec</translation>
+    </message>
+    <message>
+        <source>The shooter chooses: subtract from their score or add to everyone else</source>
+        <translation>Igrač bira: da oduzme od svog rezultata ili da doda svima ostalima</translation>
+    </message>
+    <message>
+        <source>Always add the points to everyone else</source>
+        <translation>Uvek dodaj poene svima ostalima</translation>
+    </message>
+    <message>
+        <source>Always subtract the points from the shooter</source>
+        <translation>Uvek oduzmi poene igraču koji je uzeo sve</translation>
+    </message>
+    <message>
+        <source>Ties for the lowest score</source>
+        <translation>Izjednačen najmanji rezultat</translation>
+    </message>
+    <message>
+        <source>Tied players share the win</source>
+        <translation>Izjednačeni igrači dele pobedu</translation>
+    </message>
+    <message>
+        <source>Play more hands until one player alone is lowest</source>
+        <translation>Igraju se nova deljenja dok samo jedan igrač ne bude najniži</translation>
+    </message>
+    <message>
+        <source>Choose a level for each opponent</source>
+        <translation>Izaberi nivo za svakog protivnika</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Tvoje ime:</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; &amp;level:</source>
+        <translation>&amp;Nivo protivnika:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Protivnici</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Jezik sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>Brzina &amp;animacije:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Jezik:</translation>
+    </message>
+    <message>
+        <source>{variant} needs at least {count} players.</source>
+        <translation>Varijanta „{variant}” zahteva najmanje {count} igrača.</translation>
+    </message>
+    <message>
+        <source>{variant} is played by {count} to 7 players.</source>
+        <translation>Varijantu „{variant}” igra od {count} do 7 igrača.</translation>
+    </message>
+    <message>
+        <source>Cancellation Hearts is played without passing.</source>
+        <translation>Srca sa poništavanjem igraju se bez dodavanja karata.</translation>
+    </message>
+    <message>
+        <source>With 4 players: left, right, across, then a hand without passing. Otherwise: left and right in turn.</source>
+        <translation>Sa 4 igrača: levo, desno, preko puta, pa deljenje bez dodavanja. Inače: naizmenično levo i desno.</translation>
+    </message>
+    <message>
+        <source>When off, the moon is all the hearts and the Q♠; the J♦ still scores −10.</source>
+        <translation>Kad je isključeno, za pucanje u mesec dovoljni su svi herčevi i Q♠; J♦ i dalje donosi −10.</translation>
+    </message>
+    <message>
+        <source>Only Omnibus has the J♦ bonus card.</source>
+        <translation>Samo Omnibus ima bonus kartu J♦.</translation>
+    </message>
+    <message>
+        <source>hearts, Q♠, K♠ and A♠</source>
+        <translation>herčeve, Q♠, K♠ i A♠</translation>
+    </message>
+    <message>
+        <source>hearts and Q♠</source>
+        <translation>herčeve i Q♠</translation>
+    </message>
+    <message>
+        <source>When on, a player who cannot follow suit on the first trick may discard {cards}.</source>
+        <translation>Kad je uključeno, igrač koji na prvom štihu ne može da odgovori na boju sme da baci {cards}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (your left):</source>
+        <translation>Mesto {seat} (levo od tebe):</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (your right):</source>
+        <translation>Mesto {seat} (desno od tebe):</translation>
+    </message>
+    <message>
+        <source>Seat {seat}:</source>
+        <translation>Mesto {seat}:</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsStore</name>
+    <message>
+        <source>The saved rules could not be used together ({error}); the Standard game was chosen.</source>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table.</extracomment>
+        <translation>Sačuvana pravila nisu mogla da se koriste zajedno ({error}); izabrana je standardna igra.</translation>
+    </message>
+    <message>
+        <source>Setting {key} had an unusable value {raw!r}; it was reset to {default!r}.</source>
+        <translation>Podešavanje {key} imalo je neupotrebljivu vrednost {raw!r}; vraćeno je na {default!r}.</translation>
+    </message>
+    <message>
+        <source>Setting {key} was not a list of {count} entries; it was reset to the defaults.</source>
+        <translation>Podešavanje {key} nije bilo lista od {count} stavki; vraćene su podrazumevane vrednosti.</translation>
+    </message>
+    <message>
+        <source>Some opponent names were empty; they were given their default names.</source>
+        <translation>Neka imena protivnika bila su prazna; dobili su podrazumevana imena.</translation>
+    </message>
+    <message>
+        <source>Some opponent levels were unknown; they were set to {level!r}.</source>
+        <translation>Neki nivoi protivnika bili su nepoznati; postavljeni su na {level!r}.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>to the left</source>
+        <translation>levo</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>desno</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>preko puta</translation>
+    </message>
+    <message>
+        <source>no passing</source>
+        <translation>bez dodavanja</translation>
+    </message>
+    <message>
+        <source>this hand: %1</source>
+        <translation>ovo deljenje: %1</translation>
+    </message>
+    <message>
+        <source>Hearts broken</source>
+        <translation>Herc otvoren</translation>
+    </message>
+    <message>
+        <source>Hearts not broken</source>
+        <translation>Herc nije otvoren</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,170 @@
+"""The Macedonian, Polish and Serbian translations: complete, in step with the code, and loadable by Qt.
+
+Each ``resources/translations/hearts_qt_<lang>.ts`` must parse, have no unfinished or empty message, keep every
+placeholder, HTML tag and accelerator of its source, use the right script (Serbian in Latin letters, Macedonian in
+Cyrillic), hold every string the code has today (lupdate into a copy adds nothing unfinished), and compile with
+lrelease into a ``.qm`` that a ``QTranslator`` loads and answers from.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtWidgets import QApplication
+
+ROOT = Path(__file__).resolve().parents[2]
+TS_DIR = ROOT / "resources" / "translations"
+LANGUAGES = ("mk", "pl", "sr")
+# Qt's own plural rules (what lrelease uses): Macedonian has three forms there (…1, …2, other), like Polish and Serbian.
+NUMERUS_FORMS = {"mk": 3, "pl": 3, "sr": 3}
+
+PLACEHOLDER = re.compile(r"%(?:\d+|n|L\d+)|\{[^{}]*\}")
+TAG = re.compile(r"<[^<>]+>")
+ACCELERATOR = re.compile(r"&(?!&)(?=\w)")
+CYRILLIC = re.compile(r"[\u0400-\u04FF]")
+# A word of the English source worth translating (not a placeholder, tag, card like "Q♠" or a name like "Qt").
+ENGLISH_WORD = re.compile(r"\b[a-z]{3,}\b")
+
+
+def _messages(ts: Path) -> list[tuple[str, str, ET.Element]]:
+    """(context, source, message element) for every message of ``ts``."""
+    root = ET.parse(ts).getroot()
+    return [(context.findtext("name", ""), message.findtext("source", ""), message)
+            for context in root.iter("context") for message in context.iter("message")]
+
+
+def _translations(message: ET.Element) -> list[str]:
+    translation = message.find("translation")
+    assert translation is not None
+    if message.get("numerus") == "yes":
+        return [form.text or "" for form in translation.iter("numerusform")]
+    return [translation.text or ""]
+
+
+def _tools_module() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("hearts_translations_tool", ROOT / "tools" / "translations.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def tool() -> ModuleType:
+    return _tools_module()
+
+
+@pytest.fixture(scope="module", params=LANGUAGES)
+def lang(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+def _ts(lang: str) -> Path:
+    return TS_DIR / f"hearts_qt_{lang}.ts"
+
+
+def test_ts_exists_parses_and_names_its_language(lang: str) -> None:
+    ts = _ts(lang)
+    assert ts.is_file(), f"{ts} is missing: run python tools/translations.py update"
+    root = ET.parse(ts).getroot()
+    assert root.tag == "TS"
+    assert root.get("language", "").split("_")[0] == lang
+    assert len(_messages(ts)) > 100
+
+
+def test_every_message_is_finished_and_not_empty(lang: str) -> None:
+    problems = []
+    for context, source, message in _messages(_ts(lang)):
+        translation = message.find("translation")
+        assert translation is not None
+        texts = _translations(message)
+        if translation.get("type") in {"unfinished", "vanished", "obsolete"}:
+            problems.append(f"{context}: {source!r} is {translation.get('type')}")
+        elif not all(text.strip() for text in texts):
+            problems.append(f"{context}: {source!r} has an empty translation")
+        elif message.get("numerus") == "yes" and len(texts) != NUMERUS_FORMS[lang]:
+            problems.append(f"{context}: {source!r} has {len(texts)} plural forms, not {NUMERUS_FORMS[lang]}")
+    assert not problems, "\n".join(problems)
+
+
+def test_placeholders_tags_and_accelerators_are_kept(lang: str) -> None:
+    problems = []
+    for context, source, message in _messages(_ts(lang)):
+        wanted_placeholders = set(PLACEHOLDER.findall(source))
+        wanted_tags = sorted(TAG.findall(source))
+        accelerators = len(ACCELERATOR.findall(source))
+        for text in _translations(message):
+            found = set(PLACEHOLDER.findall(text))
+            if message.get("numerus") == "yes":
+                found |= {"%n"} & wanted_placeholders  # a singular form may say "one card" instead of "%n card"
+            if found != wanted_placeholders:
+                problems.append(f"{context}: {source!r} → {text!r}: placeholders {sorted(found)} "
+                                f"instead of {sorted(wanted_placeholders)}")
+            if sorted(TAG.findall(text)) != wanted_tags:
+                problems.append(f"{context}: {source!r} → {text!r}: HTML tags differ")
+            if len(ACCELERATOR.findall(text)) != accelerators:
+                problems.append(f"{context}: {source!r} → {text!r}: {accelerators} accelerator(s) expected")
+            if source.startswith(" ") != text.startswith(" ") or source.endswith(" ") != text.endswith(" "):
+                problems.append(f"{context}: {source!r} → {text!r}: leading/trailing space differs")
+    assert not problems, "\n".join(problems)
+
+
+def test_scripts(lang: str) -> None:
+    problems = []
+    for context, source, message in _messages(_ts(lang)):
+        for text in _translations(message):
+            cyrillic = bool(CYRILLIC.search(text))
+            if lang == "mk" and not cyrillic and ENGLISH_WORD.search(TAG.sub("", PLACEHOLDER.sub("", source))):
+                problems.append(f"{context}: {source!r} → {text!r} has no Cyrillic letter")
+            if lang in {"sr", "pl"} and cyrillic:
+                problems.append(f"{context}: {source!r} → {text!r} has Cyrillic letters")
+    assert not problems, "\n".join(problems)
+
+
+def test_ts_is_in_step_with_the_code(lang: str, tool: ModuleType, tmp_path: Path,
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """lupdate over today's code into a copy of the .ts adds no unfinished message and drops none."""
+    shutil.copy(_ts(lang), tmp_path / _ts(lang).name)
+    monkeypatch.setattr(tool, "TS_DIR", tmp_path)
+    monkeypatch.setattr(tool, "LANGUAGES", (lang,))
+    tool.update()  # the project's own command, with its lupdate options, on the copy
+    updated = _messages(tmp_path / _ts(lang).name)
+    new = [f"{context}: {source!r}" for context, source, message in updated
+           if message.find("translation[@type='unfinished']") is not None]
+    assert not new, "strings in the code without a translation (run tools/translations.py update):\n" + "\n".join(new)
+    committed = {(context, source) for context, source, _ in _messages(_ts(lang))}
+    current = {(context, source) for context, source, _ in updated}
+    assert committed == current, f"stale messages no longer in the code: {sorted(committed - current)}"
+
+
+def test_lrelease_builds_a_qm_that_qt_loads_and_uses(lang: str, tool: ModuleType, tmp_path: Path) -> None:
+    QApplication.instance() or QApplication([])
+    qm = tmp_path / f"hearts_qt_{lang}.qm"
+    subprocess.run([tool._tool("pyside6-lrelease"), "-silent", str(_ts(lang)), "-qm", str(qm)], check=True,
+                   stdout=subprocess.DEVNULL)
+    assert qm.is_file() and qm.stat().st_size > 0
+    expected = {(context, source): _translations(message)[0] for context, source, message in _messages(_ts(lang))
+                if message.get("numerus") != "yes"}
+    samples = [("Engine", "Hearts are not broken yet."), ("GameOver", "{name} wins!"),
+               ("SettingsDialog", "&Language:")]
+    translator = QTranslator()
+    # The app looks the file up by locale, as QTranslator.load(QLocale, ...) does (sr means Cyrillic to Qt).
+    assert translator.load(QLocale(lang), "hearts_qt", "_", str(tmp_path)), f"{qm} did not load"
+    assert QCoreApplication.installTranslator(translator)
+    try:
+        for context, source in samples:
+            assert (context, source) in expected, f"{context}: {source!r} is no longer in the code"
+            translated = QCoreApplication.translate(context, source)
+            assert translated == expected[(context, source)]
+            assert translated != source
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert QCoreApplication.translate("Engine", "Hearts are not broken yet.") == "Hearts are not broken yet."
