@@ -73,7 +73,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(_tr("&Game"))
-        self.new_action = self._action(_tr("&New game"), self.new_game, QKeySequence.StandardKey.New)
+        self.new_action = self._action(_tr("&New game"), lambda: self.new_game(), QKeySequence.StandardKey.New)
         self.scores_action = self._action(_tr("&Scores"), self.show_scores, "Ctrl+S")
         self.last_trick_action = self._action(_tr("&Last trick"), self.show_last_trick, "Ctrl+L")
         self.hint_action = self._action(_tr("&Hint"), self.controller.hint, "Ctrl+H")
