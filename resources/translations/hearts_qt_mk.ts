@@ -561,7 +561,7 @@
     </message>
     <message>
         <source>The shooter chooses: subtract from their score or add to everyone else</source>
-        <translation>Играчот избира: да одземе од својот резултат или да им додаде на сите други</translation>
+        <translation>Играчот избира: да си одземе или да им додаде на сите други</translation>
     </message>
     <message>
         <source>Always add the points to everyone else</source>
