@@ -148,8 +148,24 @@ def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
     return server, f":{number}"
 
 
-def time_to_window(exe: Path, x: XServer, display: str, timeout: float) -> tuple[float, Window]:
-    """Seconds from launching ``exe`` to its first mapped window; raises RuntimeError if none appears."""
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time a running process has used so far (all its threads), from /proc."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+@dataclass(frozen=True)
+class Launch:
+    seconds: float
+    cpu_seconds: float
+    window: Window
+
+
+def time_to_window(exe: Path, x: XServer, display: str, timeout: float) -> Launch:
+    """Wall and CPU seconds from launching ``exe`` to its first mapped window; RuntimeError if none appears."""
     env = {**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"}
     env.pop("WAYLAND_DISPLAY", None)
     with tempfile.TemporaryDirectory() as home, tempfile.TemporaryFile() as log:
@@ -162,7 +178,7 @@ def time_to_window(exe: Path, x: XServer, display: str, timeout: float) -> tuple
                 window = x.shown_window(app.pid)
                 elapsed = time.perf_counter() - started
                 if window is not None:
-                    return elapsed, window
+                    return Launch(elapsed, cpu_seconds(app.pid), window)
                 if app.poll() is not None or elapsed > timeout:
                     log.seek(0)
                     said = log.read().decode("utf-8", "replace").strip()
@@ -190,12 +206,14 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     server, display = start_xvfb()
     x = XServer(display)
-    times: list[float] = []
+    launches: list[Launch] = []
     try:
         for run in range(1, args.runs + 1):
-            seconds, window = time_to_window(args.exe, x, display, args.timeout)
-            times.append(seconds)
-            print(f"run {run}: {seconds * 1000:.0f} ms to window {window.title!r} ({window.width}x{window.height})")
+            launch = time_to_window(args.exe, x, display, args.timeout)
+            launches.append(launch)
+            window = launch.window
+            print(f"run {run}: {launch.seconds * 1000:.0f} ms to window {window.title!r} ({window.width}x"
+                  f"{window.height}), {launch.cpu_seconds * 1000:.0f} ms CPU")
     except RuntimeError as error:
         print(f"startup benchmark failed: {error}", file=sys.stderr)
         return 1
@@ -203,8 +221,13 @@ def main(argv: list[str] | None = None) -> int:
         x.close()
         server.terminate()
         server.wait()
+    times = [launch.seconds for launch in launches]
+    cpu = statistics.median(launch.cpu_seconds for launch in launches)
     print(f"startup to first window: median {statistics.median(times) * 1000:.0f} ms over {len(times)} runs "
-          f"(min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f})")
+          f"(min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f}); CPU used by then: median {cpu * 1000:.0f} ms")
+    load, cores = os.getloadavg()[0], os.cpu_count() or 1
+    if load > cores / 2:
+        print(f"note: load average {load:.1f} on {cores} cores: other work slowed these runs down")
     return 0
 
 
