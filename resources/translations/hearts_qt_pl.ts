@@ -161,7 +161,7 @@
     <name>MoonDialog</name>
     <message>
         <source>Scores after:</source>
-        <translation>Wyniki potem:</translation>
+        <translation>Wyniki po wyborze:</translation>
     </message>
     <message>
         <source>You shot the moon!</source>
