@@ -1,0 +1,1 @@
+"""The widgets: the main window, the card table and its pieces, and the dialogs."""

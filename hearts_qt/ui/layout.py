@@ -115,9 +115,10 @@ def table_layout(width: float, height: float, players: int, hand_size: int) -> T
     plate_w = min(max(0.13 * width, 104.0), 190.0)
     plate_h = max(36.0, 0.27 * card_h)
 
-    # The person: plate in the bottom-left corner, the hand centred in what remains.
+    # The person: plate in the bottom-left corner, the badge in the bottom-right, the hand centred between.
     bottom_y = height - m - card_h / 2
-    room = width - 2 * (plate_w + 2 * m)
+    badge_w = plate_w * 1.25
+    room = width - 2 * (badge_w + 2 * m)
     bottom = _seat(0, "bottom", (width / 2, bottom_y), card_w, card_h, room, hand_size,
                    Rect(m, height - m - plate_h, plate_w, plate_h))
     top_band = m + opp_h + m + plate_h + m
@@ -153,7 +154,7 @@ def table_layout(width: float, height: float, players: int, hand_size: int) -> T
         placed.append(_with_trick(place, pos, tilt))
     trick_rect = Rect(center[0] - rx - card_w * 0.75, center[1] - ry - card_h * 0.6,
                       2 * rx + card_w * 1.5, 2 * ry + card_h * 1.2)
-    badge = Rect(width - m - plate_w, height - m - plate_h, plate_w, plate_h)
+    badge = Rect(width - m - badge_w, height - m - plate_h, badge_w, plate_h)
     return TableLayout(width, height, card_w, card_h, tuple(placed), center, trick_rect, badge, m)
 
 

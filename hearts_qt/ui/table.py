@@ -124,11 +124,17 @@ class TableView(QGraphicsView):
         self.badge.set_rect(QRectF(b.x, b.y, b.w, b.h))
         cx, cy = lay.center
         self.message.setPos(cx, cy - lay.card_h * 0.05)
-        self.message.set_text(self.message.text, lay.trick_rect.w * 1.3, max(30.0, lay.card_h * 0.24))
+        self.message.set_text(self.message.text, self.message_width(), max(30.0, lay.card_h * 0.24))
         button = self.pass_button
         button.adjustSize()
         button.resize(max(button.width(), round(lay.card_w * 1.2)), max(button.height(), round(lay.card_h * 0.22)))
         button.move(round(cx - button.width() / 2), round(cy + lay.card_h * 0.25))
+
+    def message_width(self) -> float:
+        """The centre ribbon spans the room between the side seats' name plates."""
+        lay = self.layout_
+        left, right = lay.seats[1].plate, lay.seats[-1].plate
+        return min(lay.width * 0.66, right.x - left.right - 2 * lay.margin)
 
     def hand_home(self, index: int, count: int) -> QPointF:
         place = self.layout_.seats[0]
@@ -200,7 +206,7 @@ class TableView(QGraphicsView):
     def show_message(self, text: str, *, linger: bool = False) -> None:
         """Show ``text`` in the middle of the table; with ``linger`` it fades after a while."""
         lay = self.layout_
-        self.message.set_text(text, lay.trick_rect.w * 1.3, max(30.0, lay.card_h * 0.24))
+        self.message.set_text(text, self.message_width(), max(30.0, lay.card_h * 0.24))
         if linger and text:
             self._message_timer.start(2400)
         else:
