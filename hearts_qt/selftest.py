@@ -18,7 +18,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-#: Longest wait for one hand of four computer players at instant speed (a normal hand takes well under a second).
+#: Longest wait for one hand of four computer players at instant speed (it takes a few seconds on a slow machine).
 HAND_TIMEOUT_MS = 60_000
 #: The computer level that plays every seat, the human's included.
 LEVEL = "normal"
@@ -57,6 +57,7 @@ def _run_checks(tmp: Path) -> list[str]:
     if not root.is_dir():
         raise SelfTestError(f"the resources folder {root} is missing")
     report = [check_cards(root / "cards"), check_fonts(root / "fonts"), check_translations(root / "translations")]
+    check_translators_install(app)
     store, settings_note = load_settings(tmp / "settings.ini")
     report.append(settings_note)
     report.append(play_one_hand(store))
@@ -74,12 +75,17 @@ def _offscreen_application(tmp: Path) -> Any:
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
         QSettings.setPath(QSettings.Format.IniFormat, scope, str(tmp / "config"))
         QSettings.setPath(QSettings.Format.NativeFormat, scope, str(tmp / "config"))
+    from hearts_qt.app import setup_application
+
     existing = QApplication.instance()
-    if existing is not None:
-        return existing
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    qInstallMessageHandler(_quiet_offscreen_notes)
-    return QApplication([sys.argv[0] if sys.argv else "hearts-qt"])
+    if isinstance(existing, QApplication):
+        app = existing
+    else:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        qInstallMessageHandler(_quiet_offscreen_notes)
+        app = QApplication([sys.argv[0] if sys.argv else "hearts-qt"])
+    setup_application(app)
+    return app
 
 
 #: What the offscreen platform says about window features it lacks: true, harmless, and not this app's problem.
@@ -160,6 +166,21 @@ def check_translations(folder: Path) -> str:
         if translator.isEmpty():
             raise SelfTestError(f"translation {qm} has no translated strings (its .ts is all unfinished)")
     return f"{len(files)} translations"
+
+
+def check_translators_install(app: Any) -> None:
+    """The app's own lookup finds the translation of every language the settings offer."""
+    from hearts_qt.app import install_translators
+    from hearts_qt.settings import LANGUAGES
+
+    for code in LANGUAGES:
+        if code in ("", SOURCE_LANGUAGE):
+            continue
+        installed = install_translators(app, code)
+        for translator in installed:
+            app.removeTranslator(translator)
+        if not any(Path(t.filePath()).name == f"hearts_qt_{code}.qm" for t in installed):
+            raise SelfTestError(f"the app does not find its {LANGUAGES[code]} translation")
 
 
 def load_settings(path: Path) -> tuple[Any, str]:
