@@ -21,6 +21,7 @@ from .heuristic import choose_card_bit, choose_pass_bits
 from .kernel import Table, playout, table_for
 from .knowledge import HEARTS, SUITS, Knowledge, bit_index, decision_rng, read_view
 from .moon import choose_moon
+from .passing import search_pass
 from .players import RuleBasedPlayer, new_seed
 from .sampler import sample_hands
 
@@ -28,6 +29,8 @@ DEFAULT_DEADLINE = 0.4
 MATCH_END_WEIGHT = 40.0
 # How much better (points per deal) going for the moon must look before the player tries it.
 MOON_MARGIN = 2.0
+# Weight of the other seats' mean score in a playout's value (0: only the own score counts).
+OTHERS_WEIGHT = 0.0
 
 
 class HardPlayer:
@@ -42,8 +45,14 @@ class HardPlayer:
         self._fallback = RuleBasedPlayer(self.seed)
 
     def choose_pass(self, view: PlayerView) -> list[Card]:
-        knowledge = read_view(view)
-        return [Card.from_index(bit_index(b)) for b in choose_pass_bits(knowledge.hand, view.rules.points)]
+        hand = read_view(view).hand
+        if view.rules.packs > 1 or view.pass_target is None:
+            chosen = choose_pass_bits(hand, view.rules.points)
+        else:
+            rng = decision_rng(self.seed, view, "pass")
+            judge = Judge(view, table_for(view.rules))
+            chosen = search_pass(view, hand, rng, time.perf_counter() + self.deadline, self.iterations, judge.utility)
+        return [Card.from_index(bit_index(b)) for b in chosen]
 
     def choose_moon(self, view: PlayerView) -> MoonChoice:
         return choose_moon(view)
@@ -155,7 +164,7 @@ class Judge:
                     hand = [h + (table.moon_points if s != seat else 0) for s, h in enumerate(hand)]
                 break
         mine = hand[self.seat]
-        value = mine - (sum(hand) - mine) / (self.players - 1)
+        value = mine - OTHERS_WEIGHT * (sum(hand) - mine) / (self.players - 1)
         if self.match_point:
             totals = [a + b for a, b in zip(self.scores, hand, strict=True)]
             if max(totals) >= self.target:

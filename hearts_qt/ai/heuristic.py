@@ -151,6 +151,11 @@ def _discard(k: Knowledge) -> int:
 
 def choose_pass_bits(hand: int, values: tuple[int, ...]) -> list[int]:
     """The three cards to pass: Q♠ unless well protected, unprotected A♠/K♠, high hearts, short suits."""
+    return pass_ranking(hand, values)[:3]
+
+
+def pass_ranking(hand: int, values: tuple[int, ...]) -> list[int]:
+    """Every card of ``hand``, the one most worth passing first."""
     spades = hand & SUITS[SPADES]
     low_spades = (spades & (QS_BIT - 1)).bit_count()
     keep_queen = bool(hand & QS_BIT) and low_spades >= 3
@@ -161,7 +166,7 @@ def choose_pass_bits(hand: int, values: tuple[int, ...]) -> list[int]:
         rest ^= bit
         scored.append((_pass_danger(bit, hand, values, low_spades, keep_queen), bit))
     scored.sort(reverse=True)
-    return [bit for _, bit in scored[:3]]
+    return [bit for _, bit in scored]
 
 
 def _pass_danger(bit: int, hand: int, values: tuple[int, ...], low_spades: int, keep_queen: bool) -> int:

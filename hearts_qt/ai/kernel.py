@@ -20,6 +20,8 @@ QS = 1 << 36
 HIGH_SPADES = (1 << 37) | (1 << 38)
 BELOW_QS = SPADES_BITS & (QS - 1)
 JD = 1 << 22
+# A seat that has won every moon card so far, and at least this many, is stopped by the others.
+THREAT_CARDS = 5
 
 
 @dataclass(frozen=True)
@@ -59,7 +61,7 @@ def _high(mask: int) -> int:
     return 1 << (mask.bit_length() - 1)
 
 
-def _lead(hand: int, allowed: int, played: int) -> int:
+def _lead(hand: int, allowed: int, played: int, hands: list[int]) -> int:
     if not played & QS and not hand & (QS | HIGH_SPADES) and allowed & BELOW_QS:
         return _high(allowed & BELOW_QS)
     avoid = 0
@@ -77,6 +79,10 @@ def _lead(hand: int, allowed: int, played: int) -> int:
                 score += 20
             if suit == HEARTS_BITS:
                 score += 3
+            for other in hands:
+                if not other & suit:
+                    score += 15
+                    break
             if score < best_score:
                 best, best_score = low, score
     return best
@@ -130,12 +136,11 @@ def _shoot(allowed: int, led: int, penalty: int) -> int:
 
 
 def _threat(moon_taken: list[int]) -> int:
-    """The seat that has won every moon card so far, once it has five or more; otherwise -1."""
+    """The seat that has won every moon card taken so far, or -1."""
     total = sum(moon_taken)
-    if total >= 5:
-        for seat, count in enumerate(moon_taken):
-            if count == total:
-                return seat
+    for seat, count in enumerate(moon_taken):
+        if count == total:
+            return seat
     return -1
 
 
@@ -149,54 +154,58 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
     n = t.players
     value_of = t.value_of
     scoring, penalty, moon_mask = t.scoring, t.penalty, t.moon_mask
+    lowest_club, forbidden = t.lowest_club, t.first_trick_forbidden
+    jack_bonus, queen_breaks = t.jack_bonus, t.queen_breaks
+    lead, follow_card, discard, shoot, suits = _lead, _follow, _discard, _shoot, SUITS
+    last = n - 1
     while True:
         count = len(trick)
         led = (trick[0].bit_length() - 1) // 13 if count else -1
-        win, win_seat, trick_points = 0, leader, 0
+        win, win_seat, trick_points, taken = 0, leader, 0, 0
         for i, bit in enumerate(trick):
-            if bit & SUITS[led] and bit > win:
+            taken |= bit
+            if bit & suits[led] and bit > win:
                 win, win_seat = bit, (leader + i) % n
             if bit & scoring:
                 trick_points += value_of[bit]
-        threat = _threat(moon_taken)
+        threat = _threat(moon_taken) if sum(moon_taken) >= THREAT_CARDS else -1
+        led_mask = suits[led] if count else 0
         while count < n:
             seat = (leader + count) % n
             hand = hands[seat]
-            if led < 0:
-                if first and t.lowest_club & hand:
-                    bit = t.lowest_club
+            if not count:
+                if first and lowest_club & hand:
+                    bit = lowest_club
                 else:
                     allowed = hand if broken else (hand & ~HEARTS_BITS or hand)
-                    bit = _shoot(allowed, -1, penalty) if seat == shooter else _lead(hand, allowed, played)
+                    bit = shoot(allowed, -1, penalty) if seat == shooter else lead(hand, allowed, played, hands)
                 led = (bit.bit_length() - 1) // 13
+                led_mask = suits[led]
             else:
-                follow = hand & SUITS[led]
+                follow = hand & led_mask
                 if follow:
-                    defend = win_seat == threat != seat and follow > win and (trick_points > 0 or count == n - 1)
-                    if seat == shooter or defend:
-                        bit = _high(follow)
+                    if seat == shooter or (win_seat == threat != seat and follow > win
+                                           and (trick_points > 0 or count == last)):
+                        bit = 1 << (follow.bit_length() - 1)
                     else:
-                        bit = _follow(follow, led, win, trick_points, count == n - 1, played, penalty)
+                        bit = follow_card(follow, led, win, trick_points, count == last, played, penalty)
                 else:
-                    allowed = (hand & ~t.first_trick_forbidden or hand) if first else hand
+                    allowed = (hand & ~forbidden or hand) if first else hand
                     if seat == shooter or (win_seat == threat != seat and allowed & ~penalty):
-                        bit = _shoot(allowed, led, penalty)
+                        bit = shoot(allowed, led, penalty)
                     else:
-                        bit = _discard(allowed, played, t.jack_bonus)
+                        bit = discard(allowed, played, jack_bonus)
             hands[seat] = hand ^ bit
             played |= bit
-            trick.append(bit)
-            if bit & SUITS[led] and bit > win:
+            taken |= bit
+            if bit & led_mask and bit > win:
                 win, win_seat = bit, seat
             if bit & scoring:
                 trick_points += value_of[bit]
-                if not broken and (bit & HEARTS_BITS or (bit == QS and t.queen_breaks)):
+                if not broken and (bit & HEARTS_BITS or (bit == QS and queen_breaks)):
                     broken = True
             count += 1
         points[win_seat] += trick_points
-        taken = 0
-        for bit in trick:
-            taken |= bit
         moon_taken[win_seat] += (taken & moon_mask).bit_count()
         if not hands[win_seat]:
             return

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from hearts_qt.engine import PlayerView, mask_of
+from hearts_qt.engine import QUEEN_OF_SPADES, PlayerView, mask_of
 from hearts_qt.engine.cards import FULL_MASK
 
 SUITS = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x1FFF << 39)
@@ -48,6 +48,7 @@ class Knowledge:
     played: int
     unseen: int
     voids: tuple[int, ...]
+    excluded: tuple[int, ...]
     known: tuple[int, ...]
     taken_points: tuple[int, ...]
     trick: tuple[tuple[int, int], ...]
@@ -160,11 +161,33 @@ def read_view(view: PlayerView) -> Knowledge:
         trick_points = sum(values[c.index] for c in in_trick)
     return Knowledge(
         seat=view.seat, players=n, hand=hand, legal=mask_of(view.legal), played=played, unseen=unseen,
-        voids=tuple(voids), known=tuple(known), taken_points=tuple(taken),
+        voids=tuple(voids), excluded=_inferred_absent(view, penalty), known=tuple(known), taken_points=tuple(taken),
         trick=tuple((s, c.mask) for s, c in view.current_trick), trick_points=trick_points,
         points=tuple(view.points_taken), penalty_mask=penalty, values=values, first_trick=not view.tricks,
         hearts_broken=view.hearts_broken, cancellation=rules.packs > 1,
     )
+
+
+def _inferred_absent(view: PlayerView, penalty: int) -> tuple[int, ...]:
+    """Cards each seat most likely lacks, judging by how a sensible player plays: it drops Q♠ under A♠ or K♠,
+    and when void it discards a point card if it has one (except on the first trick)."""
+    absent = [0] * view.players
+    plays = [(number, t.plays) for number, t in enumerate(view.tricks)]
+    plays.append((len(view.tricks), view.current_trick))
+    for number, trick in plays:
+        if not trick:
+            continue
+        led = trick[0][1].suit
+        best = trick[0][1]
+        for seat, card in trick[1:]:
+            if card.suit is not led:
+                if number > 0 and not card.mask & penalty:
+                    absent[seat] |= penalty
+            elif led == SPADES and card is not QUEEN_OF_SPADES and best.mask & (AS_BIT | KS_BIT):
+                absent[seat] |= QS_BIT
+            if card.suit is led and card.rank > best.rank:
+                best = card
+    return tuple(absent)
 
 
 def _kitty_guess(view: PlayerView) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from .knowledge import SUITS, Knowledge
+from .knowledge import Knowledge
 
 ATTEMPTS = 20
 
@@ -28,13 +28,14 @@ def sample_hands(k: Knowledge, sizes: tuple[int, ...], rng: random.Random) -> li
         bit = free & -free
         free ^= bit
         cards.append(bit)
-    eligible = [[s for s in others if not k.voids[s] >> suit & 1] for suit in range(4)]
+    strict = [[s for s in others if not k.voids[s] >> _suit(bit) & 1 and not k.excluded[s] & bit] for bit in cards]
     for _ in range(ATTEMPTS):
-        deal = _try_deal(cards, eligible, room, rng)
+        deal = _try_deal(cards, strict, room, rng)
         if deal is not None:
             break
     else:
-        deal = _try_deal(cards, [others] * 4, room, rng) or {}
+        voids_only = [[s for s in others if not k.voids[s] >> _suit(bit) & 1] for bit in cards]
+        deal = _try_deal(cards, voids_only, room, rng) or _try_deal(cards, [others] * len(cards), room, rng) or {}
     for seat, mask in deal.items():
         hands[seat] |= mask
     return hands
@@ -42,14 +43,14 @@ def sample_hands(k: Knowledge, sizes: tuple[int, ...], rng: random.Random) -> li
 
 def _try_deal(cards: list[int], eligible: list[list[int]], room: dict[int, int],
               rng: random.Random) -> dict[int, int] | None:
-    """Deal the most constrained suits first, each card to a seat drawn in proportion to its free room."""
+    """Deal the most constrained cards first, each to a seat drawn in proportion to its free room."""
     left = dict(room)
     out = dict.fromkeys(left, 0)
-    order = cards[:]
+    order = list(range(len(cards)))
     rng.shuffle(order)
-    order.sort(key=lambda bit: len(eligible[_suit(bit)]))
-    for bit in order:
-        seats = [s for s in eligible[_suit(bit)] if left[s] > 0]
+    order.sort(key=lambda i: len(eligible[i]))
+    for i in order:
+        seats = [s for s in eligible[i] if left[s] > 0]
         if not seats:
             return None
         total = sum(left[s] for s in seats)
@@ -59,14 +60,9 @@ def _try_deal(cards: list[int], eligible: list[list[int]], room: dict[int, int],
             if pick < 0:
                 break
         left[seat] -= 1
-        out[seat] |= bit
+        out[seat] |= cards[i]
     return out
 
 
 def _suit(bit: int) -> int:
     return (bit.bit_length() - 1) // 13
-
-
-def suit_counts(mask: int) -> list[int]:
-    """How many cards of each suit ``mask`` holds."""
-    return [(mask & s).bit_count() for s in SUITS]

@@ -1,0 +1,67 @@
+"""Passing by search: try the likely passes on many sampled deals and keep the one that plays out best.
+
+The candidates are the three-card sets drawn from the cards the rule-based pass rates most dangerous. Each
+sampled deal gives the other seats random hands; they pass with the rule-based pass, the exchange happens, and
+the whole hand is played out by the kernel's heuristic policy. Every candidate meets the same deals.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from itertools import combinations
+
+from hearts_qt.engine import PlayerView
+
+from .heuristic import choose_pass_bits, pass_ranking
+from .kernel import playout, table_for
+
+CANDIDATE_POOL = 6
+
+
+def search_pass(view: PlayerView, hand: int, rng: random.Random, stop: float, iterations: int | None,
+                utility: Callable[[list[int], list[int]], float]) -> list[int]:
+    """The best three cards to pass found before ``stop`` (a ``perf_counter`` time) or ``iterations`` deals."""
+    rules = view.rules
+    values = rules.points
+    table = table_for(rules)
+    n = view.players
+    preferred = choose_pass_bits(hand, values)
+    pool = pass_ranking(hand, values)[:CANDIDATE_POOL]
+    candidates = [list(c) for c in combinations(pool, 3)]
+    totals = [0.0] * len(candidates)
+    target = view.pass_target
+    assert target is not None
+    unseen = []
+    rest = rules.deck_mask & ~hand
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        unseen.append(bit)
+    size = rules.cards_per_hand
+    others = [s for s in range(n) if s != view.seat]
+    deals = 0
+    while iterations is None or deals < iterations:
+        rng.shuffle(unseen)
+        hands = [0] * n
+        hands[view.seat] = hand
+        for i, seat in enumerate(others):
+            for bit in unseen[i * size:(i + 1) * size]:
+                hands[seat] |= bit
+        passes = {s: sum(choose_pass_bits(hands[s], values)) for s in others}
+        for index, chosen in enumerate(candidates):
+            after = hands[:]
+            for seat in range(n):
+                given = passes[seat] if seat != view.seat else sum(chosen)
+                after[seat] &= ~given
+                after[view.pass_direction.target(seat, n)] |= given
+            leader = next(s for s in range(n) if after[s] & table.lowest_club)
+            points, moon = [0] * n, [0] * n
+            playout(table, after, leader, [], 0, False, True, points, moon, -1)
+            totals[index] += utility(points, moon)
+        deals += 1
+        if time.perf_counter() >= stop:
+            break
+    best = min(range(len(candidates)), key=lambda i: (totals[i], sorted(candidates[i]) != sorted(preferred)))
+    return candidates[best]
