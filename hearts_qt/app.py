@@ -9,6 +9,7 @@ from PySide6.QtGui import QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
 from hearts_qt.resources import resource_path
+from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import ANIMATION_SPEEDS, SettingsStore
 
 from .ui.main_window import MainWindow
@@ -47,14 +48,19 @@ def install_translators(app: QApplication, language: str) -> list[QTranslator]:
     return installed
 
 
-def build_main_window(store: SettingsStore | None = None, *, speed: str | None = None) -> MainWindow:
-    """The main window with a game started; ``speed`` (e.g. "instant") overrides the saved animation speed."""
+def build_main_window(store: SettingsStore | None = None, *, speed: str | None = None,
+                      saves: SaveGameStore | None = None) -> MainWindow:
+    """The main window with the saved game resumed, or else a new game dealt.
+
+    ``speed`` (e.g. "instant") overrides the saved animation speed. Without ``saves`` nothing is saved or resumed:
+    only :func:`main` passes the user's real save, so tests and the self-test never touch it.
+    """
     store = store if store is not None else SettingsStore()
     settings = store.load()
-    window = MainWindow(store, settings)
+    window = MainWindow(store, settings, saves=saves)
     if speed is not None:
         window.table.timing.factor = ANIMATION_SPEEDS[speed]
-    window.new_game()
+    window.resume_or_new_game()
     return window
 
 
@@ -70,6 +76,6 @@ def main(argv: list[str] | None = None) -> int:
     setup_application(app)
     store = SettingsStore()
     install_translators(app, store.load().language)
-    window = build_main_window(store)
+    window = build_main_window(store, saves=SaveGameStore())
     window.show()
     return app.exec()

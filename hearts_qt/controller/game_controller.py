@@ -81,6 +81,7 @@ class GameController(QObject):
     """Runs a match between the human (seat 0) and computer players; the table listens to its signals."""
 
     hand_dealt = Signal(object)          # PlayerView of the human after the deal
+    hand_resumed = Signal(object)        # PlayerView of the human in a saved hand: show it as it stands
     pass_requested = Signal(object)      # PlayerView of the human: choose three cards to pass
     pass_committed = Signal(int)         # a seat has chosen its pass (no presentation needed)
     passes_exchanged = Signal(object, object)  # PassesExchanged, PlayerView of the human after the exchange
@@ -96,6 +97,8 @@ class GameController(QObject):
     game_over = Signal(object)           # list[int]: the winning seats
     hint_ready = Signal(object)          # list[Card]: the suggested pass or card
     status_message = Signal(str)
+    human_request_withdrawn = Signal()   # the computer took over a pass, card or moon choice the human was asked
+    checkpoint = Signal()                # a pass, a trick or a scored hand: a good moment to save the match
 
     def __init__(self, parent: QObject | None = None, *, player_factory: PlayerFactory | None = None) -> None:
         super().__init__(parent)
@@ -105,6 +108,7 @@ class GameController(QObject):
         self._generation = 0
         self._match: Match | None = None
         self._names: list[str] = []
+        self._levels: list[str] = []
         self._players: list[Player | None] = []
         self._autoplay: str | None = None
         self._human_player: Player | None = None
@@ -113,6 +117,7 @@ class GameController(QObject):
         self._waiting_for_human = False
         self._request_pending = False
         self._moves = 0  # counts decisions, so a hint for an earlier position is dropped
+        self._show_scored = False  # a resumed hand was already scored: show its score sheet before dealing on
 
     # --- public surface -------------------------------------------------------------------------------------
 
@@ -123,6 +128,11 @@ class GameController(QObject):
     @property
     def names(self) -> list[str]:
         return list(self._names)
+
+    @property
+    def levels(self) -> list[str]:
+        """The level of each seat's computer player (seat 0: the human)."""
+        return list(self._levels)
 
     @property
     def human_view(self) -> PlayerView | None:
@@ -143,17 +153,40 @@ class GameController(QObject):
 
     def new_game(self, rules: Rules, names: Sequence[str], levels: Sequence[str], seed: int | None = None) -> None:
         """Start a match; ``levels[0]`` (the human) is ignored. Pending decisions of the old game are dropped."""
+        self._take_seats(Match(rules, seed), names, levels)
+        self._start_hand()
+
+    def resume(self, match: Match, names: Sequence[str], levels: Sequence[str]) -> None:
+        """Carry on with a saved ``match`` from where it stands, in any phase.
+
+        The table gets ``hand_resumed`` (the hand as it stands, nothing to animate) and the game moves on after the
+        handshake: the human is asked to pass or play, the moon question is asked again, or an already scored hand
+        shows its score sheet (``hand_scored`` again) before the next deal.
+        """
+        self._take_seats(match, names, levels)
+        rnd = match.round
+        self._show_scored = match.hand_scored
+        self._await()
+        self.turn_changed.emit(-1)
+        self.hand_resumed.emit(rnd.view(HUMAN_SEAT))
+        if rnd.phase is Phase.PASSING:
+            self._request_ai_passes()
+
+    def _take_seats(self, match: Match, names: Sequence[str], levels: Sequence[str]) -> None:
+        """Seat the players for ``match``; answers still coming for an earlier match are dropped."""
         self._generation += 1
-        self._match = Match(rules, seed)
+        self._match = match
         self._names = list(names)
-        rng = random.Random(self._match.seed)
-        self._players = [None] + [self._factory(levels[s], rng.randrange(1 << 32)) for s in range(1, rules.players)]
+        self._levels = list(levels)
+        players = match.rules.players
+        rng = random.Random(match.seed)
+        self._players = [None] + [self._factory(levels[s], rng.randrange(1 << 32)) for s in range(1, players)]
         self._human_player = self._factory(self._autoplay, rng.randrange(1 << 32)) if self._autoplay else None
         self._awaiting_presentation = False
         self._waiting_for_human = False
         self._request_pending = False
+        self._show_scored = False
         self._moves = 0
-        self._start_hand()
 
     def set_human_autoplay(self, level: str | None) -> None:
         """Let a computer player of ``level`` play the human's seat (``None``: the person plays again)."""
@@ -161,6 +194,7 @@ class GameController(QObject):
         self._human_player = self._factory(level, None) if level else None
         if level and self._waiting_for_human:
             self._waiting_for_human = False
+            self.human_request_withdrawn.emit()
             self._schedule_continue()
 
     def shutdown(self) -> None:
@@ -243,6 +277,10 @@ class GameController(QObject):
             self._next_play()
         elif not self._match.hand_scored:
             self._settle_moon()
+        elif self._show_scored:
+            self._show_scored = False
+            self._await()
+            self.hand_scored.emit(self._match.history[-1])
         elif self._match.is_over:
             self.turn_changed.emit(-1)
             self.game_over.emit(self._match.winners)
@@ -295,6 +333,7 @@ class GameController(QObject):
             elif isinstance(event, PassesExchanged):
                 self._await()
                 self.passes_exchanged.emit(event, self._match.round.view(HUMAN_SEAT))
+        self.checkpoint.emit()
 
     def _next_play(self) -> None:
         assert self._match is not None
@@ -329,6 +368,8 @@ class GameController(QObject):
                 self.trick_cancelled.emit(event)
             elif isinstance(event, HandFinished):
                 self.turn_changed.emit(-1)
+        if any(isinstance(event, TrickWon | TrickCancelled) for event in events):
+            self.checkpoint.emit()
 
     def _settle_moon(self) -> None:
         assert self._match is not None
@@ -359,6 +400,7 @@ class GameController(QObject):
     def _finish_hand(self, choice: MoonChoice | None) -> None:
         assert self._match is not None
         result = self._match.finish_hand(choice)
+        self.checkpoint.emit()
         self._await()
         if result.shooter is not None and result.moon_choice is not None:
             sentence = self._moon_sentence(result)

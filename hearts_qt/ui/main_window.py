@@ -3,6 +3,8 @@
 It wires the controller to the table (through :class:`TablePresenter`) and to the dialogs: the score sheet after
 each hand (the next hand is dealt when it is closed), the moon question, game over, settings, rules and About.
 Dialogs are opened with ``open()`` and answered through their ``finished`` signal: no nested event loops.
+With a :class:`SaveGameStore` the match is saved after every pass, trick and scored hand and on close, and the
+save is cleared when the match ends or a new one starts; :meth:`MainWindow.resume_saved` picks it up again.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QWidget
 
 from hearts_qt.controller import GameController, MoonQuestion, PlayerFactory
 from hearts_qt.engine import HandResult, MoonChoice
+from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
 
 from .dialogs import GameOverDialog, MoonDialog, ScoreSheetDialog, show_about, show_rules_help
@@ -30,10 +33,12 @@ class MainWindow(QMainWindow):
     """Hearts: one table, one match at a time."""
 
     def __init__(self, store: SettingsStore, settings: GameSettings, parent: QWidget | None = None, *,
-                 player_factory: PlayerFactory | None = None) -> None:
+                 player_factory: PlayerFactory | None = None, saves: SaveGameStore | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.settings = settings
+        self.saves = saves  # None: nothing is saved (tests, the self-test)
+        self.save_error_box: QMessageBox | None = None
         self.setWindowTitle(_tr("Hearts"))
         self.controller = GameController(self, player_factory=player_factory)
         self.table = TableView(self.controller, self)
@@ -53,6 +58,8 @@ class MainWindow(QMainWindow):
         c.moon_shot.connect(lambda _seat, _choice, sentence: self.table.show_message(sentence, linger=True))
         c.hand_scored.connect(self.on_hand_scored)
         c.game_over.connect(self.on_game_over)
+        c.checkpoint.connect(self.autosave)
+        c.human_request_withdrawn.connect(self._moon_taken_over)
         self.table.status.connect(self.show_status)
         self.resize(1200, 800)
         geometry = store.window_geometry
@@ -109,12 +116,50 @@ class MainWindow(QMainWindow):
         self.moon_dialog = self.game_over_dialog = None
         if self.score_dialog is not None:
             self.score_dialog.hide()
+        if self.saves is not None:
+            self.saves.clear()
         players = self.settings.rules.players
         self.controller.new_game(self.settings.rules, self.settings.names(players), self.settings.levels(players),
                                  seed)
         self.show_status(_tr("New game: %1, %2 players, to %3 points.")
                          .replace("%1", self.settings.rules.variant_name).replace("%2", str(players))
                          .replace("%3", str(self.settings.rules.target_score)))
+
+    def resume_or_new_game(self) -> None:
+        """Carry on with the saved match if there is one, else deal a new one (saying why a save was unusable)."""
+        if self.resume_saved():
+            return
+        self.new_game()
+        problem = self.saves.last_error if self.saves is not None else None
+        if problem:
+            self.show_status(problem)
+            box = QMessageBox(QMessageBox.Icon.Warning, _tr("Saved game"), problem, QMessageBox.StandardButton.Ok,
+                              self)
+            self.save_error_box = box
+            box.finished.connect(lambda _code: setattr(self, "save_error_box", None))
+            box.open()
+
+    def resume_saved(self) -> bool:
+        """Carry on with the saved match; ``False`` when there is none or it was unusable (see ``saves``)."""
+        saved = self.saves.load() if self.saves is not None else None
+        if saved is None:
+            return False
+        self.controller.resume(saved.match, saved.names, saved.levels)
+        text = _tr("Welcome back: your game was restored.")
+        if saved.match.rules != self.settings.rules:
+            text = " ".join((text, _tr("It keeps its own rules; your settings apply to the next new game.")))
+        self.show_status(text)
+        return True
+
+    def autosave(self) -> None:
+        """Save the running match (a match that is over is not kept: the next start deals a new one)."""
+        match = self.controller.match
+        if self.saves is None or match is None:
+            return
+        if match.is_over:
+            self.saves.clear()
+        elif not self.saves.save(match, self.controller.names, self.controller.levels) and self.saves.last_error:
+            self.show_status(self.saves.last_error)
 
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text)
@@ -169,9 +214,17 @@ class MainWindow(QMainWindow):
             choice: MoonChoice = dialog.choice()
             self.controller.choose_moon(choice)
 
+    def _moon_taken_over(self) -> None:
+        """The computer now plays the person's seat and makes the moon choice itself."""
+        dialog, self.moon_dialog = self.moon_dialog, None
+        if dialog is not None:
+            dialog.done(QDialog.DialogCode.Rejected)
+
     def on_game_over(self, winners: list[int]) -> None:
         match = self.controller.match
         assert match is not None
+        if self.saves is not None:
+            self.saves.clear()
         if self.score_dialog is not None:
             self.score_dialog.hide()
         dialog = GameOverDialog(self.controller.names, list(match.scores), winners, self)
@@ -244,6 +297,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.store.window_geometry = self.saveGeometry()
+        self.autosave()
         self.controller.shutdown()
         self.table.director.clear()
         super().closeEvent(event)

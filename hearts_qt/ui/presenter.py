@@ -60,6 +60,8 @@ class TablePresenter:
         self.totals = [0] * 7
         c = controller
         c.hand_dealt.connect(self.on_hand_dealt)
+        c.hand_resumed.connect(self.on_hand_resumed)
+        c.human_request_withdrawn.connect(self.on_request_withdrawn)
         c.pass_requested.connect(self.on_pass_requested)
         c.pass_committed.connect(self.on_pass_committed)
         c.passes_exchanged.connect(self.on_passes_exchanged)
@@ -90,7 +92,8 @@ class TablePresenter:
 
     # --- dealing and passing --------------------------------------------------------------------------------
 
-    def on_hand_dealt(self, view: PlayerView) -> None:
+    def _fresh_table(self, view: PlayerView) -> None:
+        """An empty table for ``view``'s hand: no cards, no notes, the plates showing the points so far."""
         t = self.table
         t.director.clear()
         self._glow.stop()
@@ -99,12 +102,17 @@ class TablePresenter:
         t.set_mode("idle")
         t.pass_button.hide()
         t.show_message("")
-        self.points = [0] * 7
+        self.points = list(view.points_taken) + [0] * (7 - view.players)
         self.refresh_plates(list(view.match_scores))
-        for plate in t.plates:
-            plate.set_note("")
+        for seat, plate in enumerate(t.plates):
+            plate.set_note("✓" if view.phase is Phase.PASSING and seat < view.players and view.has_passed[seat]
+                           else "")
             plate.set_active(False)
-        t.badge.set_state(False, self._caption(view))
+        t.badge.set_state(view.hearts_broken, self._caption(view))
+
+    def on_hand_dealt(self, view: PlayerView) -> None:
+        t = self.table
+        self._fresh_table(view)
         deck = QPointF(*t.layout_.center)
         for card in sorted(view.hand, key=_sort_key):
             t.hand.append(t.new_card(card, False, HUMAN))
@@ -116,6 +124,31 @@ class TablePresenter:
             item.setPos(deck)
         t.director.enqueue(self._deal_batch)
         t.director.enqueue(self._reveal_batch)
+
+    def on_hand_resumed(self, view: PlayerView) -> None:
+        """A saved hand as it stands: the hands, the cards on the table, the points taken, the passes made."""
+        t = self.table
+        self._fresh_table(view)
+        passing = view.phase is Phase.PASSING
+        for card in sorted(view.hand, key=_sort_key):
+            item = t.new_card(card, True, HUMAN)
+            item.selected_for_pass = passing and card in view.passed
+            t.hand.append(item)
+        for seat in range(1, view.players):
+            t.backs[seat] = [t.new_card(None, False, seat) for _ in range(view.hand_sizes[seat])]
+        t.trick = [(seat, t.new_card(card, True, seat)) for seat, card in view.current_trick]
+        t.pending = [t.new_card(card, True, HUMAN) for card in view.pending]
+        if not view.kitty:
+            t.kitty = [t.new_card(None, False, HUMAN) for _ in range(view.kitty_size)]
+        t.director.enqueue(self._reveal_batch)
+
+    def on_request_withdrawn(self) -> None:
+        """The computer took over the person's seat mid-question: the table stops asking."""
+        t = self.table
+        t.set_mode("idle")
+        t.pass_button.hide()
+        t.show_message("")
+        t.select_for_pass([])
 
     def _deal_batch(self) -> Anim:
         t, ms = self.table, self.table.timing.ms

@@ -142,3 +142,20 @@ def test_director_runs_batches_in_order_and_idles_once(qtbot):
         assert director.busy and order[-1] == "c"
     assert order[-1] == "d" and item.pos().x() == 40
     assert isinstance(director, QObject)
+
+
+def test_autoplay_switched_on_while_the_pass_button_shows(qtbot, make_window):
+    window = make_window(Rules(players=4))
+    start(qtbot, window)
+    table = window.table
+    table.activate(table.hand[0])
+    assert table.mode == "pass" and table.pass_button.isVisible() and len(table.selected()) == 1
+    with qtbot.waitSignal(window.controller.human_request_withdrawn, timeout=TIMEOUT):
+        window.controller.set_human_autoplay("easy")
+    assert table.mode == "idle" and not table.pass_button.isVisible()
+    assert table.selected() == [] and not table.message.isVisible()
+    with qtbot.waitSignal(window.controller.passes_exchanged, timeout=TIMEOUT):
+        pass
+    assert window.controller.match.round.has_passed(0) or window.controller.match.round.phase.value == "playing"
+    assert table.mode == "idle"
+    window.controller.set_human_autoplay(None)

@@ -1,0 +1,109 @@
+"""The saved game on disk: a round trip, atomic writes, and unusable files kept aside (never deleted) and reported."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from hearts_qt.engine import Match, Rules
+from hearts_qt.savegame import SAVE_NAME, SaveGameStore
+
+NAMES = ["You", "Anna", "Boris", "Clara"]
+LEVELS = ["human", "easy", "normal", "hard"]
+
+
+def played_match(plays: int = 6) -> Match:
+    match = Match(Rules(passing=False), seed=21)
+    for _ in range(plays):
+        match.round.play(match.round.legal_cards()[0])
+    return match
+
+
+def test_round_trip_keeps_the_match_names_and_levels(tmp_path: Path):
+    store = SaveGameStore(tmp_path / "data")
+    assert store.load() is None and store.last_error is None
+    match = played_match()
+    assert store.save(match, NAMES, LEVELS)
+    saved = store.load()
+    assert saved is not None
+    assert saved.match.to_dict() == match.to_dict()
+    assert saved.names == tuple(NAMES) and saved.levels == tuple(LEVELS)
+    store.clear()
+    assert not store.path.exists() and store.load() is None
+    store.clear()
+
+
+def test_write_is_atomic_and_a_failed_write_keeps_the_old_save(tmp_path: Path, monkeypatch):
+    store = SaveGameStore(tmp_path)
+    first = played_match(2)
+    store.save(first, NAMES, LEVELS)
+    replaced: list[tuple[str, str]] = []
+    real_replace = os.replace
+
+    def recording_replace(src, dst):
+        replaced.append((str(src), str(dst)))
+        real_replace(src, dst)
+
+    monkeypatch.setattr(os, "replace", recording_replace)
+    store.save(played_match(5), NAMES, LEVELS)
+    assert len(replaced) == 1 and replaced[0][1] == str(store.path) and replaced[0][0] != str(store.path)
+
+    def failing_replace(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", failing_replace)
+    assert not store.save(played_match(9), NAMES, LEVELS)
+    assert "No space left" in (store.last_error or "")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [SAVE_NAME]
+    monkeypatch.setattr(os, "replace", real_replace)
+    saved = store.load()
+    assert saved is not None and len(saved.match.round.to_dict()["plays"]) == 5
+
+
+def _valid(tmp_path: Path) -> dict:
+    store = SaveGameStore(tmp_path)
+    store.save(played_match(), NAMES, LEVELS)
+    return json.loads(store.path.read_text(encoding="utf-8"))
+
+
+def _broken_scores(data: dict) -> str:
+    data["match"]["scores"] = [5, 0, 0, 0]
+    return json.dumps(data)
+
+
+def _impossible_play(data: dict) -> str:
+    data["match"]["round"]["plays"][0] = "AH"
+    return json.dumps(data)
+
+
+def _bad_names(data: dict) -> str:
+    data["names"] = ["You"]
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(("spoil", "reason"), [
+    (lambda data: '{"format": "hearts-qt-saved-game", ', "not valid JSON"),
+    (lambda data: json.dumps({"format": "something else"}), "not a Hearts saved game"),
+    (lambda data: json.dumps({**data, "version": 99}), "unknown version: 99"),
+    (_broken_scores, "The saved totals do not match the score sheet."),
+    (_impossible_play, "The saved hand is inconsistent"),
+    (_bad_names, "player names are unusable"),
+])
+def test_an_unusable_save_is_kept_aside_and_explained(tmp_path: Path, spoil, reason):
+    text = spoil(_valid(tmp_path))
+    store = SaveGameStore(tmp_path)
+    store.path.write_text(text, encoding="utf-8")
+    assert store.load() is None
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("saved-game.corrupt-")]
+    assert len(kept) == 1 and kept[0].name.endswith(".json")
+    assert kept[0].read_text(encoding="utf-8") == text
+    assert not store.path.exists()
+    message = store.last_error or ""
+    assert message.startswith("Your saved game could not be read (") and reason in message
+    assert f"It was kept as {kept[0]}; a new game was started." in message
+    store.path.write_text(text, encoding="utf-8")
+    assert store.load() is None
+    assert len([p for p in tmp_path.iterdir() if p.name.startswith("saved-game.corrupt-")]) == 2
