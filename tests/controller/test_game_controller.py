@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QObject
 
 from hearts_qt.controller import GameController, MoonQuestion
-from hearts_qt.engine import Card, MoonChoice, Phase, PlayerView, Rules, Variant
+from hearts_qt.engine import Card, Match, MoonChoice, Phase, PlayerView, Rules, Variant
 
 NAMES = ["You", "Anna", "Boris", "Clara", "Dario", "Eva", "Filip"]
 
@@ -196,3 +196,37 @@ def test_hint_suggests_a_pass_then_the_pass_is_submitted(qtbot, controller):
     assert controller.submit_pass(hint.args[0][:2]) == "Pass exactly three cards."
     with qtbot.waitSignal(controller.passes_exchanged):
         assert controller.submit_pass(hint.args[0]) is None
+
+
+def _match_in(phase: str) -> Match:
+    match = Match(Rules(target_score=30), seed=12)
+    rnd = match.round
+    if phase == "passed":
+        rnd.pass_cards(0, rnd.hand(0)[:3])
+    elif phase != "passing":
+        for seat in range(4):
+            rnd.pass_cards(seat, rnd.hand(seat)[:3])
+        plays = {"mid-trick": 6, "between": 8, "finished": 52, "scored": 52}[phase]
+        for _ in range(plays):
+            rnd.play(rnd.legal_cards()[0])
+        if phase == "scored":
+            match.finish_hand(MoonChoice.ADD_TO_OTHERS if match.moon_choice_needed else None)
+    return match
+
+
+@pytest.mark.parametrize("phase", ["passing", "passed", "mid-trick", "between", "finished", "scored"])
+def test_resume_in_any_phase_plays_on_to_game_over(qtbot, controller, phase):
+    match = _match_in(phase)
+    table = FakeTable(controller)
+    controller.hand_resumed.connect(lambda _view: table.log.append("hand_resumed"))
+    controller.hand_resumed.connect(lambda _view: controller.presentation_finished())
+    saves: list[int] = []
+    controller.checkpoint.connect(lambda: saves.append(len(match.history)))
+    with qtbot.waitSignal(controller.game_over, timeout=20000):
+        controller.resume(match, NAMES[:4], ["human", "easy", "easy", "easy"])
+    assert controller.match is match and match.is_over
+    assert table.log[0] == "hand_resumed" and "hand_dealt" not in table.log[:2]
+    assert controller.levels == ["human", "easy", "easy", "easy"]
+    if phase == "scored":
+        assert table.log[1] == "hand_scored"
+    assert saves and saves[-1] == len(match.history)
