@@ -423,6 +423,37 @@
     </message>
 </context>
 <context>
+    <name>SaveGameStore</name>
+    <message>
+        <source>Your game could not be saved ({reason}).</source>
+        <translation>Играта не можеше да се зачува ({reason}).</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {error}</source>
+        <translation>неисправен JSON: {error}</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read ({reason}). It was kept as {path}; a new game was started.</source>
+        <translation>Зачуваната игра не можеше да се прочита ({reason}). Датотеката е зачувана како {path}; започна нова игра.</translation>
+    </message>
+    <message>
+        <source>not a Hearts saved game</source>
+        <translation>ова не е зачувана игра на Срца</translation>
+    </message>
+    <message>
+        <source>saved by an unknown version: {version}</source>
+        <translation>зачувана од непозната верзија: {version}</translation>
+    </message>
+    <message>
+        <source>the player names are unusable</source>
+        <translation>имињата на играчите се неупотребливи</translation>
+    </message>
+    <message>
+        <source>the computer players&apos; levels are unusable</source>
+        <translation>нивоата на компјутерските играчи се неупотребливи</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Score sheet</source>

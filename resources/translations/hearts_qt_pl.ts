@@ -423,6 +423,37 @@
     </message>
 </context>
 <context>
+    <name>SaveGameStore</name>
+    <message>
+        <source>Your game could not be saved ({reason}).</source>
+        <translation>Nie udało się zapisać gry ({reason}).</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {error}</source>
+        <translation>nieprawidłowy JSON: {error}</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read ({reason}). It was kept as {path}; a new game was started.</source>
+        <translation>Nie udało się odczytać zapisanej gry ({reason}). Plik zachowano jako {path}; rozpoczęto nową grę.</translation>
+    </message>
+    <message>
+        <source>not a Hearts saved game</source>
+        <translation>to nie jest zapisana gra Kierki</translation>
+    </message>
+    <message>
+        <source>saved by an unknown version: {version}</source>
+        <translation>zapisana przez nieznaną wersję: {version}</translation>
+    </message>
+    <message>
+        <source>the player names are unusable</source>
+        <translation>imiona graczy są nieprawidłowe</translation>
+    </message>
+    <message>
+        <source>the computer players&apos; levels are unusable</source>
+        <translation>poziomy graczy komputerowych są nieprawidłowe</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Score sheet</source>

@@ -423,6 +423,37 @@
     </message>
 </context>
 <context>
+    <name>SaveGameStore</name>
+    <message>
+        <source>Your game could not be saved ({reason}).</source>
+        <translation>Igra nije mogla da se sačuva ({reason}).</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {error}</source>
+        <translation>neispravan JSON: {error}</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read ({reason}). It was kept as {path}; a new game was started.</source>
+        <translation>Sačuvana igra nije mogla da se učita ({reason}). Datoteka je sačuvana kao {path}; počela je nova igra.</translation>
+    </message>
+    <message>
+        <source>not a Hearts saved game</source>
+        <translation>ovo nije sačuvana igra Srca</translation>
+    </message>
+    <message>
+        <source>saved by an unknown version: {version}</source>
+        <translation>sačuvana u nepoznatoj verziji: {version}</translation>
+    </message>
+    <message>
+        <source>the player names are unusable</source>
+        <translation>imena igrača su neupotrebljiva</translation>
+    </message>
+    <message>
+        <source>the computer players&apos; levels are unusable</source>
+        <translation>nivoi računarskih igrača su neupotrebljivi</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Score sheet</source>
