@@ -109,15 +109,15 @@ def prune_unreferenced_libraries(binaries: list[TocEntry], datas: list[TocEntry]
     for dest, target, kind in datas:
         if kind == "SYMLINK" and PurePosixPath(target).name in by_name:
             by_name.setdefault(PurePosixPath(dest).name, by_name[PurePosixPath(target).name])
-    todo = [e for e in binaries
+    pending = [e for e in binaries
             if not _is_shared_library(e[0]) or PurePosixPath(e[0]).name.startswith(tuple(roots))]
     kept: set[str] = set()
-    while todo:
-        dest, src, _ = todo.pop()
+    while pending:
+        dest, src, _ = pending.pop()
         if dest in kept:
             continue
         kept.add(dest)
-        todo.extend(by_name[n] for n in needed_libraries(src) if n in by_name and by_name[n][0] not in kept)
+        pending.extend(by_name[n] for n in needed_libraries(src) if n in by_name and by_name[n][0] not in kept)
     new_binaries = [e for e in binaries if e[0] in kept]
     kept_names = {PurePosixPath(d).name for d in kept}
     new_datas = [e for e in datas if e[2] != "SYMLINK" or PurePosixPath(e[1]).name in kept_names]
