@@ -7,7 +7,7 @@ pixmap, and knows a few looks: dimmed (not playable), highlighted (just received
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -76,6 +76,12 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         pad = max(4.0, self._w * 0.06)
         return self.card_rect().adjusted(-pad, -pad, pad, pad)
+
+    def shape(self) -> QPainterPath:
+        """The card itself, not its shadow: a click on the shadow reaches the card beneath."""
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = self.card_rect()

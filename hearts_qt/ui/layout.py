@@ -1,24 +1,56 @@
 """Where everything sits on the table, as pure arithmetic: no Qt, so it is tested for every seat count and size.
 
-Seat 0 (the person) sits at the bottom with the large cards; the opponents sit clockwise from the left: a column
-on the left, a row along the top, a column on the right. Each seat has a hand (a line of card centres), a name
-plate, and the place its card takes in the trick. A card is given by its centre and rotation.
+Seat 0 (the person) sits at the bottom with the large cards held as a fan: a gentle arc, each card turned a
+little further clockwise, a selected card lifted along its own upward direction. The opponents sit clockwise from
+the left: a column on the left, a row along the top, a column on the right, their hands in straight lines. Each
+seat has a hand, a name plate, and the place its card takes in the trick. A card is given by its centre and
+rotation (degrees clockwise, as Qt turns items).
 
 >>> t = table_layout(1280, 800, 4, 13)
 >>> [p.side for p in t.seats]
 ['bottom', 'left', 'top', 'right']
->>> len(hand_centers(t.seats[0], 13))
-13
+>>> poses = hand_poses(t.seats[0], 13)
+>>> poses[0].rotation < poses[6].rotation == 0 < poses[12].rotation
+True
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 CARD_RATIO = 7 / 5  # height / width of a card
 LIFT = 0.22          # how far a selected card rises, in card heights
 OPPONENT_SCALE = 0.62
+FAN_STEP = 2.2       # degrees between neighbouring cards of the person's fan, at most
+FAN_SPAN = 26.0      # degrees the whole fan turns through, at most (a long hand turns less per card)
+
+
+@dataclass(frozen=True)
+class CardPose:
+    """Where one card rests: its centre and its rotation in degrees (clockwise)."""
+
+    x: float
+    y: float
+    rotation: float
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return self.x, self.y
+
+    def corners(self, w: float, h: float) -> list[tuple[float, float]]:
+        """The four corners of a ``w``×``h`` card in this pose."""
+        a = math.radians(self.rotation)
+        cos, sin = math.cos(a), math.sin(a)
+        return [(self.x + dx * cos - dy * sin, self.y + dx * sin + dy * cos)
+                for dx, dy in ((-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2))]
+
+    def contains(self, point: tuple[float, float], w: float, h: float) -> bool:
+        """Whether ``point`` lies on a ``w``×``h`` card in this pose."""
+        a = math.radians(self.rotation)
+        dx, dy = point[0] - self.x, point[1] - self.y
+        local_x, local_y = dx * math.cos(a) + dy * math.sin(a), -dx * math.sin(a) + dy * math.cos(a)
+        return abs(local_x) <= w / 2 and abs(local_y) <= h / 2
 
 
 @dataclass(frozen=True)
@@ -63,10 +95,16 @@ class SeatPlace:
     plate: Rect
     trick_pos: tuple[float, float]
     trick_rotation: float
+    fan: bool = False  # the person's hand: an arc of turned cards instead of a straight line
 
     def hand_rect(self, count: int | None = None) -> Rect:
         """The box the hand covers with ``count`` cards (its full size by default), selected cards included."""
         n = self.max_cards if count is None else count
+        if self.fan:
+            poses = hand_poses(self, n)
+            points = [c for p in poses for q in (p, lifted_pose(self, p)) for c in q.corners(self.card_w, self.card_h)]
+            xs, ys = [x for x, _ in points], [y for _, y in points]
+            return Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
         length = self.spacing * max(n - 1, 0)
         cx, cy = self.hand_center
         lift = LIFT * self.card_h if self.side == "bottom" else 0.0
@@ -115,12 +153,11 @@ def table_layout(width: float, height: float, players: int, hand_size: int) -> T
     plate_w = min(max(0.13 * width, 104.0), 190.0)
     plate_h = max(36.0, 0.27 * card_h)
 
-    # The person: plate in the bottom-left corner, the badge in the bottom-right, the hand centred between.
-    bottom_y = height - m - card_h / 2
+    # The person: plate in the bottom-left corner, the badge in the bottom-right, the fan centred between.
     badge_w = plate_w * 1.25
     room = width - 2 * (badge_w + 2 * m)
-    bottom = _seat(0, "bottom", (width / 2, bottom_y), card_w, card_h, room, hand_size,
-                   Rect(m, height - m - plate_h, plate_w, plate_h))
+    bottom = _fan_seat(width / 2, height - m, card_w, card_h, room, hand_size,
+                       Rect(m, height - m - plate_h, plate_w, plate_h))
     top_band = m + opp_h + m + plate_h + m
     column_x = m + opp_h / 2
     side_top = top_band
@@ -180,8 +217,30 @@ def _seat(seat: int, side: str, center: tuple[float, float], card_w: float, card
 
 
 def _with_trick(place: SeatPlace, pos: tuple[float, float], tilt: float) -> SeatPlace:
-    return SeatPlace(place.seat, place.side, place.hand_center, place.axis, place.rotation, place.card_w,
-                     place.card_h, place.spacing, place.max_cards, place.plate, pos, tilt)
+    return replace(place, trick_pos=pos, trick_rotation=tilt)
+
+
+def fan_step(count: int) -> float:
+    """Degrees between neighbouring cards in a fan of ``count``."""
+    return min(FAN_STEP, FAN_SPAN / (count - 1)) if count > 1 else 0.0
+
+
+def _fan_seat(cx: float, bottom: float, card_w: float, card_h: float, room: float, hand_size: int,
+              plate: Rect) -> SeatPlace:
+    """The person's fan, as wide as ``room`` allows (rotated corners and lifted cards included), resting on
+    ``bottom``."""
+    step = math.radians(fan_step(hand_size))
+    spacing = card_w * 0.55
+    if hand_size > 1:
+        edge = step * (hand_size - 1) / 2  # the outermost card's turn
+        lift = LIFT * card_h
+        half_room = (room - card_w * math.cos(edge) - card_h * math.sin(edge)) / 2 - lift * math.sin(edge)
+        # The outermost centre sits R·sin(edge) from the middle, and neighbours are 2·R·sin(step/2) apart.
+        spacing = max(1.0, min(spacing, half_room / math.sin(edge) * 2 * math.sin(step / 2)))
+    place = SeatPlace(0, "bottom", (cx, 0.0), (1.0, 0.0), 0.0, card_w, card_h, spacing, hand_size, plate,
+                      (cx, 0.0), 0.0, fan=True)
+    rect = place.hand_rect()
+    return replace(place, hand_center=(cx, bottom - rect.bottom))
 
 
 def hand_centers(place: SeatPlace, count: int) -> list[tuple[float, float]]:
@@ -192,6 +251,26 @@ def hand_centers(place: SeatPlace, count: int) -> list[tuple[float, float]]:
     return [(cx + ax * (start + i * place.spacing), cy + ay * (start + i * place.spacing)) for i in range(count)]
 
 
-def lifted(place: SeatPlace, center: tuple[float, float]) -> tuple[float, float]:
-    """Where a selected card of the person's hand sits: raised above the others."""
-    return center[0], center[1] - LIFT * place.card_h
+def hand_poses(place: SeatPlace, count: int) -> list[CardPose]:
+    """Where ``count`` cards of ``place``'s hand rest, first card first (left to right for the person).
+
+    A fan's cards sit on an arc through the hand's centre, ``spacing`` apart, each turned :func:`fan_step` further
+    clockwise; the arc's radius follows from the two, so the cards' edges stay parallel to their neighbours'.
+    """
+    if not place.fan or count < 2:
+        return [CardPose(x, y, place.rotation) for x, y in hand_centers(place, count)]
+    step = fan_step(count)
+    radius = place.spacing / (2 * math.sin(math.radians(step) / 2))
+    cx, cy = place.hand_center
+    poses = []
+    for i in range(count):
+        turn = (i - (count - 1) / 2) * step
+        a = math.radians(turn)
+        poses.append(CardPose(cx + radius * math.sin(a), cy + radius * (1 - math.cos(a)), turn))
+    return poses
+
+
+def lifted_pose(place: SeatPlace, pose: CardPose) -> CardPose:
+    """Where a selected card of the person's hand sits: raised along its own upward direction."""
+    a, lift = math.radians(pose.rotation), LIFT * place.card_h
+    return CardPose(pose.x + lift * math.sin(a), pose.y - lift * math.cos(a), pose.rotation)

@@ -160,11 +160,13 @@ class TablePresenter:
                 items = t.hand if seat == HUMAN else t.backs[seat]
                 if index >= len(items):
                     continue
-                home = t.hand_home(index, len(items)) if seat == HUMAN else t.back_homes(seat)[index]
+                if seat == HUMAN:
+                    home, turn = t.hand_home(index, len(items)), t.hand_rotation(index, len(items))
+                else:
+                    home, turn = t.back_homes(seat)[index], t.layout_.seats[seat].rotation
                 items[index].setZValue(10 + index)
                 moves.append(move_to(items[index], home, ms(DEAL_CARD), delay=ms(DEAL_STAGGER) * order))
-                moves.append(move(items[index], b"rotation", t.layout_.seats[seat].rotation, ms(DEAL_CARD),
-                                  delay=ms(DEAL_STAGGER) * order))
+                moves.append(move(items[index], b"rotation", turn, ms(DEAL_CARD), delay=ms(DEAL_STAGGER) * order))
                 order += 1
         for index, item in enumerate(t.kitty):
             moves.append(move_to(item, t.pending_home(index), ms(DEAL_CARD)))
@@ -239,6 +241,7 @@ class TablePresenter:
         for index, item in enumerate(t.hand):
             item.setZValue(10 + index)
             moves.append(move_to(item, t.hand_home(index, len(t.hand)), ms(PASS_MOVE)))
+            moves.append(move(item, b"rotation", t.hand_rotation(index, len(t.hand)), ms(PASS_MOVE)))
         for seat in range(1, players):
             place = t.layout_.seats[seat]
             for item, home in zip(t.backs[seat], t.back_homes(seat), strict=True):
@@ -294,7 +297,10 @@ class TablePresenter:
         for index, item in enumerate(t.hand if seat == HUMAN else t.backs[seat]):
             item.setZValue(10 + index)
         if seat == HUMAN:
-            return [move_to(item, t.hand_home(i, len(t.hand)), ms(REARRANGE)) for i, item in enumerate(t.hand)]
+            count = len(t.hand)
+            return [anim for i, item in enumerate(t.hand)
+                    for anim in (move_to(item, t.hand_home(i, count), ms(REARRANGE)),
+                                 move(item, b"rotation", t.hand_rotation(i, count), ms(REARRANGE)))]
         return [move_to(item, home, ms(REARRANGE)) for item, home in zip(t.backs[seat], t.back_homes(seat),
                                                                            strict=True)]
 

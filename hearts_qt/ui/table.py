@@ -18,7 +18,7 @@ from .animation import AnimationDirector, Timing
 from .card_art import CardArt
 from .card_item import CardItem
 from .card_names import card_name
-from .layout import TableLayout, hand_centers, lifted, table_layout
+from .layout import CardPose, TableLayout, hand_centers, hand_poses, lifted_pose, table_layout
 from .table_items import Badge, CenterMessage, SeatPlate
 
 PASS_SIZE = 3
@@ -136,12 +136,19 @@ class TableView(QGraphicsView):
         left, right = lay.seats[1].plate, lay.seats[-1].plate
         return min(lay.width * 0.66, right.x - left.right - 2 * lay.margin)
 
-    def hand_home(self, index: int, count: int) -> QPointF:
+    def hand_pose(self, index: int, count: int) -> CardPose:
+        """Where the person's card ``index`` of ``count`` rests in the fan (lifted when selected for passing)."""
         place = self.layout_.seats[0]
-        center = hand_centers(place, count)[index]
-        if self.hand[index].selected_for_pass if index < len(self.hand) else False:
-            center = lifted(place, center)
-        return QPointF(*center)
+        pose = hand_poses(place, count)[index]
+        if index < len(self.hand) and self.hand[index].selected_for_pass:
+            pose = lifted_pose(place, pose)
+        return pose
+
+    def hand_home(self, index: int, count: int) -> QPointF:
+        return QPointF(*self.hand_pose(index, count).center)
+
+    def hand_rotation(self, index: int, count: int) -> float:
+        return self.hand_pose(index, count).rotation
 
     def back_homes(self, seat: int, count: int | None = None) -> list[QPointF]:
         n = len(self.backs[seat]) if count is None else count
@@ -161,7 +168,7 @@ class TableView(QGraphicsView):
         for index, item in enumerate(self.hand):
             item.set_size(lay.card_w, lay.card_h)
             item.setPos(self.hand_home(index, len(self.hand)))
-            item.setRotation(0)
+            item.setRotation(self.hand_rotation(index, len(self.hand)))
             item.setZValue(10 + index)
         for seat in range(1, self.players):
             place = lay.seats[seat]
