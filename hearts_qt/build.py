@@ -110,7 +110,7 @@ def prune_unreferenced_libraries(binaries: list[TocEntry], datas: list[TocEntry]
         if kind == "SYMLINK" and PurePosixPath(target).name in by_name:
             by_name.setdefault(PurePosixPath(dest).name, by_name[PurePosixPath(target).name])
     pending = [e for e in binaries
-            if not _is_shared_library(e[0]) or PurePosixPath(e[0]).name.startswith(tuple(roots))]
+               if not _is_shared_library(e[0]) or PurePosixPath(e[0]).name.startswith(tuple(roots))]
     kept: set[str] = set()
     while pending:
         dest, src, _ = pending.pop()
