@@ -57,13 +57,9 @@ def table_for(rules: Rules) -> Table:
     )
 
 
-def _high(mask: int) -> int:
-    return 1 << (mask.bit_length() - 1)
-
-
 def _lead(hand: int, allowed: int, played: int, hands: list[int]) -> int:
     if not played & QS and not hand & (QS | HIGH_SPADES) and allowed & BELOW_QS:
-        return _high(allowed & BELOW_QS)
+        return 1 << ((allowed & BELOW_QS).bit_length() - 1)
     avoid = 0
     if hand & QS or (hand & HIGH_SPADES and not played & QS):
         avoid = SPADES_BITS
@@ -95,32 +91,32 @@ def _follow(follow: int, led: int, win: int, points: int, last: bool, played: in
     safe = follow & ~penalty or follow
     if last:
         if points > 0 and below:
-            return _high(below)
-        return _high(safe)
+            return 1 << (below.bit_length() - 1)
+        return 1 << (safe.bit_length() - 1)
     if below:
         if points == 0 and led < 2 and (played & SUITS[led]).bit_count() < 4:
-            return _high(safe)
-        return _high(below)
+            return 1 << (safe.bit_length() - 1)
+        return 1 << (below.bit_length() - 1)
     if points > 0 or (led == 2 and not played & QS):
         return safe & -safe
-    return _high(safe)
+    return 1 << (safe.bit_length() - 1)
 
 
 def _discard(allowed: int, played: int, jack_bonus: bool) -> int:
     if allowed & QS:
         return QS
     if allowed & HIGH_SPADES and not played & QS:
-        return _high(allowed & HIGH_SPADES)
+        return 1 << ((allowed & HIGH_SPADES).bit_length() - 1)
     hearts = allowed & HEARTS_BITS
     if hearts:
-        return _high(hearts)
+        return 1 << (hearts.bit_length() - 1)
     pool = allowed & ~JD if jack_bonus else allowed
     pool = pool or allowed
     best, best_rank = 0, -1
     for suit in SUITS:
         cards = pool & suit
         if cards:
-            top = _high(cards)
+            top = 1 << (cards.bit_length() - 1)
             rank = (top.bit_length() - 1) % 13
             if rank > best_rank:
                 best, best_rank = top, rank
@@ -130,7 +126,7 @@ def _discard(allowed: int, played: int, jack_bonus: bool) -> int:
 def _shoot(allowed: int, led: int, penalty: int) -> int:
     """A seat going for the moon: win with the highest card, throw away the lowest harmless one when void."""
     if led < 0 or allowed & SUITS[led]:
-        return _high(allowed)
+        return 1 << (allowed.bit_length() - 1)
     plain = allowed & ~penalty or allowed
     return plain & -plain
 

@@ -1,0 +1,54 @@
+"""Decision times of every computer level: median and 99th percentile over the decisions of a few hands.
+
+``python benchmarks/ai_decision_time.py [--hands 10] [--deadline 0.4] [--players 4]``
+
+Only real decisions are timed (a single legal card answers at once and is left out).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from hearts_qt.ai import create_player
+from hearts_qt.engine import Phase, Round, Rules, deal
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--hands", type=int, default=10)
+    parser.add_argument("--deadline", type=float, default=0.4)
+    parser.add_argument("--players", type=int, default=4)
+    args = parser.parse_args()
+    rules = Rules(players=args.players)
+    for level in ("easy", "normal", "hard"):
+        times: list[float] = []
+        for number in range(args.hands):
+            rng = random.Random(number)
+            seats = [create_player(level, seed=s, deadline=args.deadline) for s in range(rules.players)]
+            rnd = Round.start(rules, deal(rules, rng), rules.pass_direction(number), hand_number=number)
+            if rnd.phase is Phase.PASSING:
+                for seat, player in enumerate(seats):
+                    start = time.perf_counter()
+                    cards = player.choose_pass(rnd.view(seat))
+                    times.append(time.perf_counter() - start)
+                    rnd.pass_cards(seat, cards)
+            while not rnd.is_over:
+                seat = rnd.current_player
+                assert seat is not None
+                view = rnd.view(seat)
+                start = time.perf_counter()
+                card = seats[seat].choose_card(view)
+                if len(view.legal) > 1:
+                    times.append(time.perf_counter() - start)
+                rnd.play(card)
+        times.sort()
+        p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
+        print(f"{level:<7} {len(times):>5} decisions  median {statistics.median(times) * 1000:8.2f} ms"
+              f"  p99 {p99 * 1000:8.2f} ms  max {times[-1] * 1000:8.2f} ms")
+
+
+if __name__ == "__main__":
+    main()
