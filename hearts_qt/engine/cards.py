@@ -121,8 +121,11 @@ JACK_OF_DIAMONDS = Card(11, Suit.DIAMONDS)
 
 def _suit_table(suit: int) -> tuple[tuple[Card, ...], ...]:
     """For every 13-bit pattern, the cards of ``suit`` it holds (a lookup makes mask-to-cards cheap)."""
-    base = ALL_CARDS[suit * 13:(suit + 1) * 13]
-    return tuple(tuple(base[r] for r in range(13) if pattern >> r & 1) for pattern in range(1 << 13))
+    table: list[tuple[Card, ...]] = [()]
+    for card in ALL_CARDS[suit * 13:(suit + 1) * 13]:
+        # Doubling: every pattern so far, then the same patterns with this (higher) card added.
+        table += [cards + (card,) for cards in table]
+    return tuple(table)
 
 
 _TABLES = tuple(_suit_table(s) for s in range(4))
