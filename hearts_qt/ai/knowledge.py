@@ -15,12 +15,11 @@ from hearts_qt.engine import QUEEN_OF_SPADES, PlayerView, mask_of
 from hearts_qt.engine.cards import FULL_MASK
 
 SUITS = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x1FFF << 39)
-CLUBS, DIAMONDS, SPADES, HEARTS = 0, 1, 2, 3
+SPADES, HEARTS = 2, 3
 QS_BIT = 1 << 36
 KS_BIT = 1 << 37
 AS_BIT = 1 << 38
 JD_BIT = 1 << 22
-HEARTS_BITS = SUITS[HEARTS]
 
 
 def high_bit(mask: int) -> int:
@@ -53,11 +52,9 @@ class Knowledge:
     taken_points: tuple[int, ...]
     trick: tuple[tuple[int, int], ...]
     trick_points: int
-    points: tuple[int, ...]
     penalty_mask: int
     values: tuple[int, ...]
     first_trick: bool
-    hearts_broken: bool
     cancellation: bool
 
     @property
@@ -87,13 +84,6 @@ class Knowledge:
     def rest_to_play(self) -> list[int]:
         """Seats still to play to the current trick after this one."""
         return [(self.seat + k) % self.players for k in range(1, self.players - len(self.trick))]
-
-    def outstanding(self, suit: int) -> int:
-        """Unseen cards of ``suit`` that a seat still to play might hold."""
-        rest = self.rest_to_play()
-        if all(self.voids[s] >> suit & 1 for s in rest):
-            return 0
-        return self.unseen & SUITS[suit]
 
     def forgetting(self) -> Knowledge:
         """The same position seen by a player who does not count cards: only the own hand is ruled out."""
@@ -163,8 +153,8 @@ def read_view(view: PlayerView) -> Knowledge:
         seat=view.seat, players=n, hand=hand, legal=mask_of(view.legal), played=played, unseen=unseen,
         voids=tuple(voids), excluded=_inferred_absent(view, penalty), known=tuple(known), taken_points=tuple(taken),
         trick=tuple((s, c.mask) for s, c in view.current_trick), trick_points=trick_points,
-        points=tuple(view.points_taken), penalty_mask=penalty, values=values, first_trick=not view.tricks,
-        hearts_broken=view.hearts_broken, cancellation=rules.packs > 1,
+        penalty_mask=penalty, values=values, first_trick=not view.tricks,
+        cancellation=rules.packs > 1,
     )
 
 
