@@ -182,7 +182,14 @@ def table_layout(width: float, height: float, players: int, hand_size: int) -> T
 
     center = (width / 2, (top_band + bottom.hand_rect().y) / 2)
     # Trick cards sit on an ellipse, each in the direction of its seat, in seat order (clockwise from the bottom).
+    # More seats spread wider, as far as the room between the plates and hands allows.
     rx, ry = 0.6 * card_w * (1 + 0.12 * (players - 4)), 0.34 * card_h * (1 + 0.06 * (players - 4))
+    if players > 4:
+        inner = min(p.plate.x for p in seats if p.side == "right") - max(p.plate.right for p in seats
+                                                                         if p.side == "left")
+        rx = max(rx, min(0.6 * card_w * (1 + 0.25 * (players - 4)), (inner - 2 * m) / 2 - 0.75 * card_w))
+        room_y = bottom.hand_rect().y - top_band - 2 * m
+        ry = max(ry, min(0.34 * card_h * (1 + 0.2 * (players - 4)), room_y / 2 - 0.6 * card_h))
     placed = []
     for place in seats:
         angle = math.pi / 2 + 2 * math.pi * place.seat / players

@@ -184,6 +184,7 @@ class MainWindow(QMainWindow):
         """Show the new totals and the score sheet; the next hand is dealt when the sheet is closed."""
         match = self.controller.match
         assert match is not None
+        self.statusBar().clearMessage()  # "… is thinking" or "Your turn" would be stale now
         self.presenter.refresh_plates(list(match.scores))
         dialog = self._score_sheet()
         if match.is_over or self.controller.autoplay is not None:
@@ -227,6 +228,7 @@ class MainWindow(QMainWindow):
             self.saves.clear()
         if self.score_dialog is not None:
             self.score_dialog.hide()
+        self.statusBar().clearMessage()
         dialog = GameOverDialog(self.controller.names, list(match.scores), winners, self)
         self.game_over_dialog = dialog
         dialog.finished.connect(lambda _code: self._game_over_closed(dialog))
