@@ -124,7 +124,7 @@ def _suit_table(suit: int) -> tuple[tuple[Card, ...], ...]:
     table: list[tuple[Card, ...]] = [()]
     for card in ALL_CARDS[suit * 13:(suit + 1) * 13]:
         # Doubling: every pattern so far, then the same patterns with this (higher) card added.
-        table += [cards + (card,) for cards in table]
+        table += [(*cards, card) for cards in table]
     return tuple(table)
 
 
