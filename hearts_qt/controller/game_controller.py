@@ -73,32 +73,28 @@ class MoonQuestion:
     moon_points: int
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameController", text)
-
-
 class GameController(QObject):
     """Runs a match between the human (seat 0) and computer players; the table listens to its signals."""
 
-    hand_dealt = Signal(object)          # PlayerView of the human after the deal
-    hand_resumed = Signal(object)        # PlayerView of the human in a saved hand: show it as it stands
-    pass_requested = Signal(object)      # PlayerView of the human: choose three cards to pass
-    pass_committed = Signal(int)         # a seat has chosen its pass (no presentation needed)
+    hand_dealt = Signal(object)  # PlayerView of the human after the deal
+    hand_resumed = Signal(object)  # PlayerView of the human in a saved hand: show it as it stands
+    pass_requested = Signal(object)  # PlayerView of the human: choose three cards to pass
+    pass_committed = Signal(int)  # a seat has chosen its pass (no presentation needed)
     passes_exchanged = Signal(object, object)  # PassesExchanged, PlayerView of the human after the exchange
-    turn_changed = Signal(int)           # the seat to play now (-1: nobody)
-    human_turn = Signal(object)          # list[Card]: the human's legal cards
-    card_played = Signal(object)         # CardPlayed
-    hearts_broken = Signal(object)       # HeartsBroken
-    trick_won = Signal(object)           # TrickWon
-    trick_cancelled = Signal(object)     # TrickCancelled
+    turn_changed = Signal(int)  # the seat to play now (-1: nobody)
+    human_turn = Signal(object)  # list[Card]: the human's legal cards
+    card_played = Signal(object)  # CardPlayed
+    hearts_broken = Signal(object)  # HeartsBroken
+    trick_won = Signal(object)  # TrickWon
+    trick_cancelled = Signal(object)  # TrickCancelled
     moon_choice_needed = Signal(object)  # MoonQuestion for the human shooter
     moon_shot = Signal(int, object, str)  # shooter, MoonChoice, the sentence that says so
-    hand_scored = Signal(object)         # HandResult
-    game_over = Signal(object)           # list[int]: the winning seats
-    hint_ready = Signal(object)          # list[Card]: the suggested pass or card
+    hand_scored = Signal(object)  # HandResult
+    game_over = Signal(object)  # list[int]: the winning seats
+    hint_ready = Signal(object)  # list[Card]: the suggested pass or card
     status_message = Signal(str)
-    human_request_withdrawn = Signal()   # the computer took over a pass, card or moon choice the human was asked
-    checkpoint = Signal()                # a pass, a trick or a scored hand: a good moment to save the match
+    human_request_withdrawn = Signal()  # the computer took over a pass, card or moon choice the human was asked
+    checkpoint = Signal()  # a pass, a trick or a scored hand: a good moment to save the match
 
     def __init__(self, parent: QObject | None = None, *, player_factory: PlayerFactory | None = None) -> None:
         super().__init__(parent)
@@ -229,7 +225,7 @@ class GameController(QObject):
             return engine_message("The hand is over.")
         rnd = match.round
         if rnd.phase is Phase.PLAYING and (rnd.current_player != HUMAN_SEAT or not self._waiting_for_human):
-            return _tr("Wait for your turn.")
+            return QCoreApplication.translate("GameController", "Wait for your turn.")
         reason = rnd.why_illegal(card)
         if reason is not None:
             return engine_message(reason)
@@ -248,7 +244,7 @@ class GameController(QObject):
         """Ask the normal computer player what it would pass or play here; the answer comes on ``hint_ready``."""
         match = self._match
         if match is None or not self._waiting_for_human or match.round.phase is Phase.FINISHED:
-            self.status_message.emit(_tr("No hint right now."))
+            self.status_message.emit(QCoreApplication.translate("GameController", "No hint right now."))
             return
         view = match.round.view(HUMAN_SEAT)
         advisor = self._factory(HINT_LEVEL, self._moves)
@@ -349,7 +345,9 @@ class GameController(QObject):
         player = self._players[seat] if seat != HUMAN_SEAT else self._human_player
         assert player is not None
         if seat != HUMAN_SEAT:
-            self.status_message.emit(_tr("%1 is thinking…").replace("%1", self._names[seat]))
+            self.status_message.emit(
+                QCoreApplication.translate("GameController", "%1 is thinking…").replace("%1", self._names[seat])
+            )
         self._request_decision("card", lambda: player.choose_card(view))
 
     def _apply_play(self, card: Card) -> None:
@@ -394,8 +392,13 @@ class GameController(QObject):
         def after(choice: MoonChoice) -> tuple[int, ...]:
             return tuple(t + s for t, s in zip(totals, rnd.scores(choice), strict=True))
 
-        return MoonQuestion(shooter, tuple(totals), after(MoonChoice.ADD_TO_OTHERS),
-                            after(MoonChoice.SUBTRACT_FROM_SELF), rnd.rules.moon_points)
+        return MoonQuestion(
+            shooter,
+            tuple(totals),
+            after(MoonChoice.ADD_TO_OTHERS),
+            after(MoonChoice.SUBTRACT_FROM_SELF),
+            rnd.rules.moon_points,
+        )
 
     def _finish_hand(self, choice: MoonChoice | None) -> None:
         assert self._match is not None
@@ -412,9 +415,9 @@ class GameController(QObject):
         assert self._match is not None and result.shooter is not None
         name, points = self._names[result.shooter], str(self._match.rules.moon_points)
         if result.moon_choice is MoonChoice.SUBTRACT_FROM_SELF:
-            text = _tr("%1 shot the moon and took %2 off their own score.")
+            text = QCoreApplication.translate("GameController", "%1 shot the moon and took %2 off their own score.")
         else:
-            text = _tr("%1 shot the moon and added %2 to everyone else.")
+            text = QCoreApplication.translate("GameController", "%1 shot the moon and added %2 to everyone else.")
         return text.replace("%1", name).replace("%2", points)
 
     # --- computer decisions ---------------------------------------------------------------------------------

@@ -7,28 +7,42 @@ from PySide6.QtCore import QCoreApplication
 from hearts_qt.engine import Card, PassDirection, Suit
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Cards", text)
-
-
 def rank_name(rank: int) -> str:
     names = {
-        2: _tr("Two"), 3: _tr("Three"), 4: _tr("Four"), 5: _tr("Five"), 6: _tr("Six"), 7: _tr("Seven"),
-        8: _tr("Eight"), 9: _tr("Nine"), 10: _tr("Ten"), 11: _tr("Jack"), 12: _tr("Queen"), 13: _tr("King"),
-        14: _tr("Ace"),
+        2: QCoreApplication.translate("Cards", "Two"),
+        3: QCoreApplication.translate("Cards", "Three"),
+        4: QCoreApplication.translate("Cards", "Four"),
+        5: QCoreApplication.translate("Cards", "Five"),
+        6: QCoreApplication.translate("Cards", "Six"),
+        7: QCoreApplication.translate("Cards", "Seven"),
+        8: QCoreApplication.translate("Cards", "Eight"),
+        9: QCoreApplication.translate("Cards", "Nine"),
+        10: QCoreApplication.translate("Cards", "Ten"),
+        11: QCoreApplication.translate("Cards", "Jack"),
+        12: QCoreApplication.translate("Cards", "Queen"),
+        13: QCoreApplication.translate("Cards", "King"),
+        14: QCoreApplication.translate("Cards", "Ace"),
     }
     return names[rank]
 
 
 def suit_name(suit: Suit) -> str:
-    names = {Suit.CLUBS: _tr("clubs"), Suit.DIAMONDS: _tr("diamonds"), Suit.SPADES: _tr("spades"),
-             Suit.HEARTS: _tr("hearts")}
+    names = {
+        Suit.CLUBS: QCoreApplication.translate("Cards", "clubs"),
+        Suit.DIAMONDS: QCoreApplication.translate("Cards", "diamonds"),
+        Suit.SPADES: QCoreApplication.translate("Cards", "spades"),
+        Suit.HEARTS: QCoreApplication.translate("Cards", "hearts"),
+    }
     return names[suit]
 
 
 def card_name(card: Card) -> str:
     """``"Queen of spades"``."""
-    return _tr("%1 of %2").replace("%1", rank_name(card.rank)).replace("%2", suit_name(card.suit))
+    return (
+        QCoreApplication.translate("Cards", "%1 of %2")
+        .replace("%1", rank_name(card.rank))
+        .replace("%2", suit_name(card.suit))
+    )
 
 
 def short_name(card: Card) -> str:
@@ -38,8 +52,10 @@ def short_name(card: Card) -> str:
 
 
 def direction_name(direction: PassDirection) -> str:
-    names = {PassDirection.LEFT: QCoreApplication.translate("Table", "to the left"),
-             PassDirection.RIGHT: QCoreApplication.translate("Table", "to the right"),
-             PassDirection.ACROSS: QCoreApplication.translate("Table", "across"),
-             PassDirection.HOLD: QCoreApplication.translate("Table", "no passing")}
+    names = {
+        PassDirection.LEFT: QCoreApplication.translate("Table", "to the left"),
+        PassDirection.RIGHT: QCoreApplication.translate("Table", "to the right"),
+        PassDirection.ACROSS: QCoreApplication.translate("Table", "across"),
+        PassDirection.HOLD: QCoreApplication.translate("Table", "no passing"),
+    }
     return names[direction]

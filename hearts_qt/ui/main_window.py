@@ -25,21 +25,24 @@ from .settings_dialog import SettingsDialog
 from .table import TableView
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
-
 class MainWindow(QMainWindow):
     """Hearts: one table, one match at a time."""
 
-    def __init__(self, store: SettingsStore, settings: GameSettings, parent: QWidget | None = None, *,
-                 player_factory: PlayerFactory | None = None, saves: SaveGameStore | None = None) -> None:
+    def __init__(
+        self,
+        store: SettingsStore,
+        settings: GameSettings,
+        parent: QWidget | None = None,
+        *,
+        player_factory: PlayerFactory | None = None,
+        saves: SaveGameStore | None = None,
+    ) -> None:
         super().__init__(parent)
         self.store = store
         self.settings = settings
         self.saves = saves  # None: nothing is saved (tests, the self-test)
         self.save_error_box: QMessageBox | None = None
-        self.setWindowTitle(_tr("Hearts"))
+        self.setWindowTitle(QCoreApplication.translate("MainWindow", "Hearts"))
         self.controller = GameController(self, player_factory=player_factory)
         self.table = TableView(self.controller, self)
         self.table.timing.factor = settings.duration_factor
@@ -70,8 +73,12 @@ class MainWindow(QMainWindow):
 
     # --- menus ----------------------------------------------------------------------------------------------
 
-    def _action(self, text: str, slot: object, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-                ) -> QAction:
+    def _action(
+        self,
+        text: str,
+        slot: object,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -79,30 +86,64 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(_tr("&Game"))
-        self.new_action = self._action(_tr("&New game"), lambda: self.new_game(), QKeySequence.StandardKey.New)
-        self.scores_action = self._action(_tr("&Scores"), self.show_scores, "Ctrl+S")
-        self.last_trick_action = self._action(_tr("&Last trick"), self.show_last_trick, "Ctrl+L")
-        self.hint_action = self._action(_tr("&Hint"), self.controller.hint, "Ctrl+H")
-        self.settings_action = self._action(_tr("S&ettings…"), self.show_settings, QKeySequence.StandardKey.Preferences)
+        game = self.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Game"))
+        self.new_action = self._action(
+            QCoreApplication.translate("MainWindow", "&New game"), lambda: self.new_game(), QKeySequence.StandardKey.New
+        )
+        self.scores_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Scores"), self.show_scores, "Ctrl+S"
+        )
+        self.last_trick_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Last trick"), self.show_last_trick, "Ctrl+L"
+        )
+        self.hint_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Hint"), self.controller.hint, "Ctrl+H"
+        )
+        self.settings_action = self._action(
+            QCoreApplication.translate("MainWindow", "S&ettings…"),
+            self.show_settings,
+            QKeySequence.StandardKey.Preferences,
+        )
         if self.settings_action.shortcut().isEmpty():
             self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
-        self.quit_action = self._action(_tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit
+        )
         if self.quit_action.shortcut().isEmpty():
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        for action in (self.new_action, None, self.scores_action, self.last_trick_action, self.hint_action, None,
-                       self.settings_action, None, self.quit_action):
+        for action in (
+            self.new_action,
+            None,
+            self.scores_action,
+            self.last_trick_action,
+            self.hint_action,
+            None,
+            self.settings_action,
+            None,
+            self.quit_action,
+        ):
             if action is None:
                 game.addSeparator()
             else:
                 game.addAction(action)
-        help_menu = self.menuBar().addMenu(_tr("&Help"))
-        self.rules_action = self._action(_tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
-        self.about_action = self._action(_tr("&About Hearts"), lambda: show_about(self))
+        help_menu = self.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Help"))
+        self.rules_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents
+        )
+        self.about_action = self._action(
+            QCoreApplication.translate("MainWindow", "&About Hearts"), lambda: show_about(self)
+        )
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
-        for action in (self.new_action, self.scores_action, self.last_trick_action, self.hint_action,
-                       self.settings_action, self.quit_action, self.rules_action):
+        for action in (
+            self.new_action,
+            self.scores_action,
+            self.last_trick_action,
+            self.hint_action,
+            self.settings_action,
+            self.quit_action,
+            self.rules_action,
+        ):
             action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
 
     # --- the game -------------------------------------------------------------------------------------------
@@ -119,11 +160,13 @@ class MainWindow(QMainWindow):
         if self.saves is not None:
             self.saves.clear()
         players = self.settings.rules.players
-        self.controller.new_game(self.settings.rules, self.settings.names(players), self.settings.levels(players),
-                                 seed)
-        self.show_status(_tr("New game: %1, %2 players, to %3 points.")
-                         .replace("%1", self.settings.rules.variant_name).replace("%2", str(players))
-                         .replace("%3", str(self.settings.rules.target_score)))
+        self.controller.new_game(self.settings.rules, self.settings.names(players), self.settings.levels(players), seed)
+        self.show_status(
+            QCoreApplication.translate("MainWindow", "New game: %1, %2 players, to %3 points.")
+            .replace("%1", self.settings.rules.variant_name)
+            .replace("%2", str(players))
+            .replace("%3", str(self.settings.rules.target_score))
+        )
 
     def resume_or_new_game(self) -> None:
         """Carry on with the saved match if there is one, else deal a new one (saying why a save was unusable)."""
@@ -133,8 +176,13 @@ class MainWindow(QMainWindow):
         problem = self.saves.last_error if self.saves is not None else None
         if problem:
             self.show_status(problem)
-            box = QMessageBox(QMessageBox.Icon.Warning, _tr("Saved game"), problem, QMessageBox.StandardButton.Ok,
-                              self)
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                QCoreApplication.translate("MainWindow", "Saved game"),
+                problem,
+                QMessageBox.StandardButton.Ok,
+                self,
+            )
             self.save_error_box = box
             box.finished.connect(lambda _code: setattr(self, "save_error_box", None))
             box.open()
@@ -145,9 +193,16 @@ class MainWindow(QMainWindow):
         if saved is None:
             return False
         self.controller.resume(saved.match, saved.names, saved.levels)
-        text = _tr("Welcome back: your game was restored.")
+        text = QCoreApplication.translate("MainWindow", "Welcome back: your game was restored.")
         if saved.match.rules != self.settings.rules:
-            text = " ".join((text, _tr("It keeps its own rules; your settings apply to the next new game.")))
+            text = " ".join(
+                (
+                    text,
+                    QCoreApplication.translate(
+                        "MainWindow", "It keeps its own rules; your settings apply to the next new game."
+                    ),
+                )
+            )
         self.show_status(text)
         return True
 
@@ -203,8 +258,14 @@ class MainWindow(QMainWindow):
             self.controller.presentation_finished()
 
     def ask_moon(self, question: MoonQuestion) -> None:
-        dialog = MoonDialog(self.controller.names, list(question.totals_before), list(question.if_add),
-                            list(question.if_subtract), question.moon_points, self)
+        dialog = MoonDialog(
+            self.controller.names,
+            list(question.totals_before),
+            list(question.if_add),
+            list(question.if_subtract),
+            question.moon_points,
+            self,
+        )
         self.moon_dialog = dialog
         dialog.finished.connect(lambda _code: self._moon_chosen(dialog))
         dialog.open()
@@ -248,7 +309,7 @@ class MainWindow(QMainWindow):
     def show_last_trick(self) -> None:
         view = self.controller.human_view
         if view is None or not view.tricks:
-            self.show_status(_tr("No trick has been played yet in this hand."))
+            self.show_status(QCoreApplication.translate("MainWindow", "No trick has been played yet in this hand."))
             return
         dialog = LastTrickDialog(self.table.art, self.controller.names, view.tricks[-1], self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -271,21 +332,27 @@ class MainWindow(QMainWindow):
         old, new = self.settings, dialog.settings()
         self.apply_settings(new)
         if old.rules_differ(new):
-            box = QMessageBox(QMessageBox.Icon.Question, _tr("New rules"),
-                              _tr("The new rules apply to a new game. Start a new game now?"),
-                              QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+            box = QMessageBox(
+                QMessageBox.Icon.Question,
+                QCoreApplication.translate("MainWindow", "New rules"),
+                QCoreApplication.translate("MainWindow", "The new rules apply to a new game. Start a new game now?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                self,
+            )
             self.rules_question = box
             box.finished.connect(lambda _code: self._rules_answered(box))
             box.open()
         if old.language != new.language:
-            self.show_status(_tr("The new language applies the next time Hearts starts."))
+            self.show_status(
+                QCoreApplication.translate("MainWindow", "The new language applies the next time Hearts starts.")
+            )
 
     def _rules_answered(self, box: QMessageBox) -> None:
         self.rules_question = None
         if box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes:
             self.new_game()
         else:
-            self.show_status(_tr("The new rules will apply from the next game."))
+            self.show_status(QCoreApplication.translate("MainWindow", "The new rules will apply from the next game."))
 
     def apply_settings(self, settings: GameSettings) -> None:
         """Save ``settings`` and apply the cosmetic ones now (names, animation speed)."""

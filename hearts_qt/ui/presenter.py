@@ -41,10 +41,6 @@ HUMAN = 0
 Anim = QAbstractAnimation | None
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Table", text)
-
-
 def _sort_key(card: Card | None) -> tuple[int, int]:
     assert card is not None
     return int(card.suit), card.rank
@@ -85,10 +81,14 @@ class TablePresenter:
             plate.set_info(names[seat], self.totals[seat], self.points[seat])
 
     def _caption(self, view: PlayerView) -> str:
-        hand = _tr("Hand %1").replace("%1", str(view.hand_number + 1))
+        number = str(view.hand_number + 1)
         if view.phase is Phase.PASSING:
-            return f"{hand} · {_tr('pass')} {direction_name(view.pass_direction)}"
-        return hand
+            return (
+                QCoreApplication.translate("Table", "Hand %1 · pass %2")
+                .replace("%1", number)
+                .replace("%2", direction_name(view.pass_direction))
+            )
+        return QCoreApplication.translate("Table", "Hand %1").replace("%1", number)
 
     # --- dealing and passing --------------------------------------------------------------------------------
 
@@ -105,8 +105,7 @@ class TablePresenter:
         self.points = list(view.points_taken) + [0] * (7 - view.players)
         self.refresh_plates(list(view.match_scores))
         for seat, plate in enumerate(t.plates):
-            plate.set_note("✓" if view.phase is Phase.PASSING and seat < view.players and view.has_passed[seat]
-                           else "")
+            plate.set_note("✓" if view.phase is Phase.PASSING and seat < view.players and view.has_passed[seat] else "")
             plate.set_active(False)
         t.badge.set_state(view.hearts_broken, self._caption(view))
 
@@ -181,12 +180,15 @@ class TablePresenter:
         t = self.table
         target = view.pass_target
         name = self.controller.names[target] if target is not None else ""
-        t.show_message(_tr("Choose three cards to pass %1 (to %2)")
-                       .replace("%1", direction_name(view.pass_direction)).replace("%2", name))
+        t.show_message(
+            QCoreApplication.translate("Table", "Choose three cards to pass %1 (to %2)")
+            .replace("%1", direction_name(view.pass_direction))
+            .replace("%2", name)
+        )
         t.set_mode("pass")
         t.pass_button.setEnabled(False)
         t.pass_button.show()
-        t.status.emit(_tr("Click three cards, then press Pass cards."))
+        t.status.emit(QCoreApplication.translate("Table", "Click three cards, then press Pass cards."))
 
     def on_pass_committed(self, seat: int) -> None:
         self.table.plates[seat].set_note("✓")
@@ -263,7 +265,7 @@ class TablePresenter:
     def on_human_turn(self, legal: list[Card]) -> None:
         t = self.table
         t.set_mode("play", set(legal))
-        t.status.emit(_tr("Your turn: click a card to play it."))
+        t.status.emit(QCoreApplication.translate("Table", "Your turn: click a card to play it."))
 
     def on_card_played(self, event: CardPlayed) -> None:
         t = self.table
@@ -287,8 +289,10 @@ class TablePresenter:
         item.set_size(lay.card_w, lay.card_h)
         item.setZValue(100 + len(t.trick))
         t.trick.append((event.seat, item))
-        moves = [move_to(item, t.trick_home(event.seat), ms(PLAY_MOVE)),
-                 move(item, b"rotation", lay.seats[event.seat].trick_rotation, ms(PLAY_MOVE))]
+        moves = [
+            move_to(item, t.trick_home(event.seat), ms(PLAY_MOVE)),
+            move(item, b"rotation", lay.seats[event.seat].trick_rotation, ms(PLAY_MOVE)),
+        ]
         moves.extend(self._close_up(event.seat))
         return together(moves)
 
@@ -298,11 +302,17 @@ class TablePresenter:
             item.setZValue(10 + index)
         if seat == HUMAN:
             count = len(t.hand)
-            return [anim for i, item in enumerate(t.hand)
-                    for anim in (move_to(item, t.hand_home(i, count), ms(REARRANGE)),
-                                 move(item, b"rotation", t.hand_rotation(i, count), ms(REARRANGE)))]
-        return [move_to(item, home, ms(REARRANGE)) for item, home in zip(t.backs[seat], t.back_homes(seat),
-                                                                           strict=True)]
+            return [
+                anim
+                for i, item in enumerate(t.hand)
+                for anim in (
+                    move_to(item, t.hand_home(i, count), ms(REARRANGE)),
+                    move(item, b"rotation", t.hand_rotation(i, count), ms(REARRANGE)),
+                )
+            ]
+        return [
+            move_to(item, home, ms(REARRANGE)) for item, home in zip(t.backs[seat], t.back_homes(seat), strict=True)
+        ]
 
     def on_hearts_broken(self, event: HeartsBroken) -> None:
         t = self.table
@@ -310,7 +320,7 @@ class TablePresenter:
 
         def batch() -> None:
             t.badge.set_state(True, caption)
-            t.show_message(_tr("Hearts are broken!"), linger=True)
+            t.show_message(QCoreApplication.translate("Table", "Hearts are broken!"), linger=True)
 
         t.director.enqueue(batch)
 
@@ -344,7 +354,9 @@ class TablePresenter:
                 t.pending.append(item)
                 moves.append(move_to(item, t.pending_home(len(t.pending) - 1), t.timing.ms(COLLECT_MOVE)))
             t.trick = []
-            t.show_message(_tr("Every card cancelled: the trick stays in the middle."), linger=True)
+            t.show_message(
+                QCoreApplication.translate("Table", "Every card cancelled: the trick stays in the middle."), linger=True
+            )
             return together(moves)
 
         t.director.enqueue(lambda: pause(t.timing.ms(TRICK_PAUSE)))
@@ -355,7 +367,7 @@ class TablePresenter:
         text = " ".join(short_name(card) for card in cards)
         if t.mode == "pass":
             t.select_for_pass(cards)
-            t.status.emit(_tr("Hint: pass %1.").replace("%1", text))
+            t.status.emit(QCoreApplication.translate("Table", "Hint: pass %1.").replace("%1", text))
         elif t.mode == "play" and cards:
             t.focus_card(cards[0])
-            t.status.emit(_tr("Hint: play %1.").replace("%1", text))
+            t.status.emit(QCoreApplication.translate("Table", "Hint: play %1.").replace("%1", text))

@@ -26,10 +26,6 @@ FELT_INNER = QColor(38, 120, 62)
 FELT_OUTER = QColor(12, 58, 30)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Table", text)
-
-
 class TableView(QGraphicsView):
     """The table. ``status`` carries sentences for the status bar (and screen readers)."""
 
@@ -39,15 +35,18 @@ class TableView(QGraphicsView):
         super().__init__(parent)
         self.controller = controller
         self.setScene(QGraphicsScene(self))
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 480)
-        self.setAccessibleName(_tr("Card table"))
+        self.setAccessibleName(QCoreApplication.translate("Table", "Card table"))
         self.art = CardArt()
         self.timing = Timing()
         self.director = AnimationDirector(self)
@@ -55,25 +54,25 @@ class TableView(QGraphicsView):
         self.players = 4
         self.hand_size = 13
         self.layout_: TableLayout = table_layout(1000, 700, 4, 13)
-        self.hand: list[CardItem] = []                  # the person's cards, sorted as shown
+        self.hand: list[CardItem] = []  # the person's cards, sorted as shown
         self.backs: list[list[CardItem]] = [[] for _ in range(7)]  # each opponent's face-down cards (0 unused)
-        self.trick: list[tuple[int, CardItem]] = []     # cards in the middle, with who played them
-        self.pending: list[CardItem] = []               # cancelled tricks waiting for the next winner
+        self.trick: list[tuple[int, CardItem]] = []  # cards in the middle, with who played them
+        self.pending: list[CardItem] = []  # cancelled tricks waiting for the next winner
         self.kitty: list[CardItem] = []
         self.plates: list[SeatPlate] = []
-        self._discarded: list[CardItem] = []            # kept alive until the next deal (never freed mid-event)
+        self._discarded: list[CardItem] = []  # kept alive until the next deal (never freed mid-event)
         self.badge = Badge()
         self.message = CenterMessage()
         self.scene().addItem(self.badge)
         self.scene().addItem(self.message)
         self.message.setVisible(False)
-        self.mode = "idle"                              # "pass", "play" or "idle": what a click on a card does
+        self.mode = "idle"  # "pass", "play" or "idle": what a click on a card does
         self.legal: set[Card] = set()
         self.focus_index = -1
-        self.keyboard_used = False                      # the focus ring shows once the arrow keys are used
+        self.keyboard_used = False  # the focus ring shows once the arrow keys are used
         self._relayout_pending = False
-        self.pass_button = QPushButton(_tr("Pass cards"), self)
-        self.pass_button.setAccessibleName(_tr("Pass the three selected cards"))
+        self.pass_button = QPushButton(QCoreApplication.translate("Table", "Pass cards"), self)
+        self.pass_button.setAccessibleName(QCoreApplication.translate("Table", "Pass the three selected cards"))
         self.pass_button.setDefault(True)
         self.pass_button.hide()
         self.pass_button.clicked.connect(self.confirm_pass)
@@ -204,8 +203,14 @@ class TableView(QGraphicsView):
 
     def clear_cards(self) -> None:
         """Remove every card (a new hand or a new game); items go away at once, none is in use any more."""
-        for item in [*self.hand, *(i for seat in self.backs for i in seat), *(i for _, i in self.trick),
-                     *self.pending, *self.kitty, *self._discarded]:
+        for item in [
+            *self.hand,
+            *(i for seat in self.backs for i in seat),
+            *(i for _, i in self.trick),
+            *self.pending,
+            *self.kitty,
+            *self._discarded,
+        ]:
             self.scene().removeItem(item)
         self.hand, self.trick, self.pending, self.kitty, self._discarded = [], [], [], [], []
         self.backs = [[] for _ in range(7)]
@@ -249,7 +254,7 @@ class TableView(QGraphicsView):
         assert item.card is not None
         if self.mode == "pass":
             if not item.selected_for_pass and len(self.selected()) >= PASS_SIZE:
-                self.status.emit(_tr("You pass three cards: deselect one first."))
+                self.status.emit(QCoreApplication.translate("Table", "You pass three cards: deselect one first."))
                 return
             item.selected_for_pass = not item.selected_for_pass
             index = self.hand.index(item)
@@ -318,9 +323,17 @@ class TableView(QGraphicsView):
         assert item.card is not None
         name = card_name(item.card)
         if self.mode == "play":
-            state = _tr("playable") if item.card in self.legal else _tr("not playable")
+            state = (
+                QCoreApplication.translate("Table", "playable")
+                if item.card in self.legal
+                else QCoreApplication.translate("Table", "not playable")
+            )
         else:
-            state = _tr("selected") if item.selected_for_pass else _tr("not selected")
+            state = (
+                QCoreApplication.translate("Table", "selected")
+                if item.selected_for_pass
+                else QCoreApplication.translate("Table", "not selected")
+            )
         text = f"{name}, {state}"
         self.setAccessibleDescription(text)
         self.status.emit(text)
