@@ -37,6 +37,81 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>Two</source>
+        <translation>Двојка</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Тројка</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Четворка</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Петка</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Шестка</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Седмица</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Осмица</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Деветка</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Десетка</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Џандар</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Дама</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Поп</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Кец</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>треф</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>каро</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>пик</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>срце</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>Pass your cards first: play starts when everyone has passed.</source>
@@ -108,6 +183,29 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Почекај да дојдеш на ред.</translation>
+    </message>
+    <message>
+        <source>No hint right now.</source>
+        <translation>Сега нема совет.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 размислува…</translation>
+    </message>
+    <message>
+        <source>%1 shot the moon and took %2 off their own score.</source>
+        <translation>%1 ја погоди месечината и си одзеде %2 поени.</translation>
+    </message>
+    <message>
+        <source>%1 shot the moon and added %2 to everyone else.</source>
+        <translation>%1 ја погоди месечината и на сите други им додаде по %2 поени.</translation>
+    </message>
+</context>
+<context>
     <name>GameOver</name>
     <message>
         <source>and</source>
@@ -155,6 +253,89 @@
     <message>
         <source>%1 took the trick.</source>
         <translation>%1 го зеде штихот.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Hearts</source>
+        <translation>Срца</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Нова игра</translation>
+    </message>
+    <message>
+        <source>&amp;Scores</source>
+        <translation>&amp;Резултати</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Последен штих</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Совет</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>Пос&amp;тавки…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Излез</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Помош</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>&amp;About Hearts</source>
+        <translation>&amp;За играта Срца</translation>
+    </message>
+    <message>
+        <source>New game: %1, %2 players, to %3 points.</source>
+        <translation>Нова игра: %1, играчи: %2, до %3 поени.</translation>
+    </message>
+    <message>
+        <source>Saved game</source>
+        <translation>Зачувана игра</translation>
+    </message>
+    <message>
+        <source>Welcome back: your game was restored.</source>
+        <translation>Добредојде назад: играта е вратена.</translation>
+    </message>
+    <message>
+        <source>It keeps its own rules; your settings apply to the next new game.</source>
+        <translation>Таа ги задржува своите правила; твоите поставки важат од следната нова игра.</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet in this hand.</source>
+        <translation>Во ова делење сè уште нема одигран штих.</translation>
+    </message>
+    <message>
+        <source>New rules</source>
+        <translation>Нови правила</translation>
+    </message>
+    <message>
+        <source>The new rules apply to a new game. Start a new game now?</source>
+        <translation>Новите правила важат за нова игра. Да започне нова игра сега?</translation>
+    </message>
+    <message>
+        <source>The new language applies the next time Hearts starts.</source>
+        <translation>Новиот јазик ќе важи при следното стартување на Срца.</translation>
+    </message>
+    <message>
+        <source>The new rules will apply from the next game.</source>
+        <translation>Новите правила ќе важат од следната игра.</translation>
     </message>
 </context>
 <context>
@@ -744,6 +925,74 @@
     <message>
         <source>Hearts not broken</source>
         <translation>Срцата нескршени</translation>
+    </message>
+    <message>
+        <source>Hand %1 · pass %2</source>
+        <translation>Делење %1 · предавање %2</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Делење %1</translation>
+    </message>
+    <message>
+        <source>Choose three cards to pass %1 (to %2)</source>
+        <translation>Избери три карти за предавање %1 (на: %2)</translation>
+    </message>
+    <message>
+        <source>Click three cards, then press Pass cards.</source>
+        <translation>Кликни на три карти, па притисни „Предај карти“.</translation>
+    </message>
+    <message>
+        <source>Your turn: click a card to play it.</source>
+        <translation>Ти си на ред: кликни на карта за да ја одиграш.</translation>
+    </message>
+    <message>
+        <source>Hearts are broken!</source>
+        <translation>Срцата се скршени!</translation>
+    </message>
+    <message>
+        <source>Every card cancelled: the trick stays in the middle.</source>
+        <translation>Сите карти се поништија: штихот останува на средина.</translation>
+    </message>
+    <message>
+        <source>Hint: pass %1.</source>
+        <translation>Совет: предај %1.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <translation>Совет: играј %1.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Маса за карти</translation>
+    </message>
+    <message>
+        <source>Pass cards</source>
+        <translation>Предај карти</translation>
+    </message>
+    <message>
+        <source>Pass the three selected cards</source>
+        <translation>Предај ги трите избрани карти</translation>
+    </message>
+    <message>
+        <source>You pass three cards: deselect one first.</source>
+        <translation>Предаваш три карти: прво откажи една.</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>може да се игра</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>не може да се игра</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>избрана</translation>
+    </message>
+    <message>
+        <source>not selected</source>
+        <translation>неизбрана</translation>
     </message>
 </context>
 </TS>

@@ -37,6 +37,81 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>Two</source>
+        <translation>Dwójka</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Trójka</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Czwórka</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Piątka</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Szóstka</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Siódemka</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Ósemka</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Dziewiątka</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Dziesiątka</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Walet</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Król</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trefl</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>Pass your cards first: play starts when everyone has passed.</source>
@@ -108,6 +183,29 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Poczekaj na swoją kolej.</translation>
+    </message>
+    <message>
+        <source>No hint right now.</source>
+        <translation>Teraz nie ma podpowiedzi.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 myśli…</translation>
+    </message>
+    <message>
+        <source>%1 shot the moon and took %2 off their own score.</source>
+        <translation>%1: szlem — odjęto %2 pkt od własnego wyniku.</translation>
+    </message>
+    <message>
+        <source>%1 shot the moon and added %2 to everyone else.</source>
+        <translation>%1: szlem — pozostałym graczom dopisano po %2 pkt.</translation>
+    </message>
+</context>
+<context>
     <name>GameOver</name>
     <message>
         <source>and</source>
@@ -155,6 +253,89 @@
     <message>
         <source>%1 took the trick.</source>
         <translation>Lewę wziął gracz: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Hearts</source>
+        <translation>Kierki</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nowa gra</translation>
+    </message>
+    <message>
+        <source>&amp;Scores</source>
+        <translation>&amp;Wyniki</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Ostatnia lewa</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Podpowiedź</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Ustawienia…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Zakończ</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Pomoc</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Zasady</translation>
+    </message>
+    <message>
+        <source>&amp;About Hearts</source>
+        <translation>&amp;O grze Kierki</translation>
+    </message>
+    <message>
+        <source>New game: %1, %2 players, to %3 points.</source>
+        <translation>Nowa gra: %1, graczy: %2, do %3 pkt.</translation>
+    </message>
+    <message>
+        <source>Saved game</source>
+        <translation>Zapisana gra</translation>
+    </message>
+    <message>
+        <source>Welcome back: your game was restored.</source>
+        <translation>Witaj ponownie: gra została przywrócona.</translation>
+    </message>
+    <message>
+        <source>It keeps its own rules; your settings apply to the next new game.</source>
+        <translation>Obowiązują w niej jej własne zasady; twoje ustawienia zaczną działać w następnej nowej grze.</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet in this hand.</source>
+        <translation>W tym rozdaniu nie rozegrano jeszcze żadnej lewy.</translation>
+    </message>
+    <message>
+        <source>New rules</source>
+        <translation>Nowe zasady</translation>
+    </message>
+    <message>
+        <source>The new rules apply to a new game. Start a new game now?</source>
+        <translation>Nowe zasady obowiązują w nowej grze. Rozpocząć nową grę teraz?</translation>
+    </message>
+    <message>
+        <source>The new language applies the next time Hearts starts.</source>
+        <translation>Nowy język zacznie obowiązywać po ponownym uruchomieniu Kierków.</translation>
+    </message>
+    <message>
+        <source>The new rules will apply from the next game.</source>
+        <translation>Nowe zasady będą obowiązywać od następnej gry.</translation>
     </message>
 </context>
 <context>
@@ -744,6 +925,74 @@
     <message>
         <source>Hearts not broken</source>
         <translation>Kiery niezłamane</translation>
+    </message>
+    <message>
+        <source>Hand %1 · pass %2</source>
+        <translation>Rozdanie %1 · przekazanie %2</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Rozdanie %1</translation>
+    </message>
+    <message>
+        <source>Choose three cards to pass %1 (to %2)</source>
+        <translation>Wybierz trzy karty do przekazania %1 (dla: %2)</translation>
+    </message>
+    <message>
+        <source>Click three cards, then press Pass cards.</source>
+        <translation>Kliknij trzy karty, a potem „Przekaż karty”.</translation>
+    </message>
+    <message>
+        <source>Your turn: click a card to play it.</source>
+        <translation>Twój ruch: kliknij kartę, żeby ją zagrać.</translation>
+    </message>
+    <message>
+        <source>Hearts are broken!</source>
+        <translation>Kiery złamane!</translation>
+    </message>
+    <message>
+        <source>Every card cancelled: the trick stays in the middle.</source>
+        <translation>Wszystkie karty się skasowały: lewa zostaje na środku.</translation>
+    </message>
+    <message>
+        <source>Hint: pass %1.</source>
+        <translation>Podpowiedź: przekaż %1.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <translation>Podpowiedź: zagraj %1.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Stół do gry</translation>
+    </message>
+    <message>
+        <source>Pass cards</source>
+        <translation>Przekaż karty</translation>
+    </message>
+    <message>
+        <source>Pass the three selected cards</source>
+        <translation>Przekaż trzy wybrane karty</translation>
+    </message>
+    <message>
+        <source>You pass three cards: deselect one first.</source>
+        <translation>Przekazujesz trzy karty: najpierw odznacz jedną.</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>można zagrać</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>nie można zagrać</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>wybrana</translation>
+    </message>
+    <message>
+        <source>not selected</source>
+        <translation>niewybrana</translation>
     </message>
 </context>
 </TS>

@@ -37,6 +37,81 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>Two</source>
+        <translation>Dvojka</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Trojka</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Četvorka</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Petica</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Šestica</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Sedmica</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Osmica</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Devetka</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Desetka</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Žandar</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Kralj</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Kec</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>tref</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>herc</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>Pass your cards first: play starts when everyone has passed.</source>
@@ -108,6 +183,29 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Sačekaj svoj red.</translation>
+    </message>
+    <message>
+        <source>No hint right now.</source>
+        <translation>Trenutno nema saveta.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 razmišlja…</translation>
+    </message>
+    <message>
+        <source>%1 shot the moon and took %2 off their own score.</source>
+        <translation>%1: pucanje u mesec — od sopstvenog rezultata oduzeto je %2 poena.</translation>
+    </message>
+    <message>
+        <source>%1 shot the moon and added %2 to everyone else.</source>
+        <translation>%1: pucanje u mesec — svim ostalima dodato je po %2 poena.</translation>
+    </message>
+</context>
+<context>
     <name>GameOver</name>
     <message>
         <source>and</source>
@@ -155,6 +253,89 @@
     <message>
         <source>%1 took the trick.</source>
         <translation>Štih je odneo igrač: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Hearts</source>
+        <translation>Srca</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Igra</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nova igra</translation>
+    </message>
+    <message>
+        <source>&amp;Scores</source>
+        <translation>&amp;Rezultati</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Poslednji štih</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Sa&amp;vet</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>Po&amp;dešavanja…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Izlaz</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Pomoć</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Pravila</translation>
+    </message>
+    <message>
+        <source>&amp;About Hearts</source>
+        <translation>&amp;O igri Srca</translation>
+    </message>
+    <message>
+        <source>New game: %1, %2 players, to %3 points.</source>
+        <translation>Nova igra: %1, igrača: %2, do %3 poena.</translation>
+    </message>
+    <message>
+        <source>Saved game</source>
+        <translation>Sačuvana igra</translation>
+    </message>
+    <message>
+        <source>Welcome back: your game was restored.</source>
+        <translation>Igra je vraćena: nastavljaš tamo gde je prekinuta.</translation>
+    </message>
+    <message>
+        <source>It keeps its own rules; your settings apply to the next new game.</source>
+        <translation>Ona zadržava svoja pravila; tvoja podešavanja važe od sledeće nove igre.</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet in this hand.</source>
+        <translation>U ovom deljenju još nije odigran nijedan štih.</translation>
+    </message>
+    <message>
+        <source>New rules</source>
+        <translation>Nova pravila</translation>
+    </message>
+    <message>
+        <source>The new rules apply to a new game. Start a new game now?</source>
+        <translation>Nova pravila važe za novu igru. Da li da počne nova igra?</translation>
+    </message>
+    <message>
+        <source>The new language applies the next time Hearts starts.</source>
+        <translation>Novi jezik važi od sledećeg pokretanja igre Srca.</translation>
+    </message>
+    <message>
+        <source>The new rules will apply from the next game.</source>
+        <translation>Nova pravila važiće od sledeće igre.</translation>
     </message>
 </context>
 <context>
@@ -744,6 +925,74 @@
     <message>
         <source>Hearts not broken</source>
         <translation>Herc nije otvoren</translation>
+    </message>
+    <message>
+        <source>Hand %1 · pass %2</source>
+        <translation>Deljenje %1 · dodavanje %2</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Deljenje %1</translation>
+    </message>
+    <message>
+        <source>Choose three cards to pass %1 (to %2)</source>
+        <translation>Izaberi tri karte za dodavanje %1 (za: %2)</translation>
+    </message>
+    <message>
+        <source>Click three cards, then press Pass cards.</source>
+        <translation>Klikni tri karte, pa pritisni „Dodaj karte”.</translation>
+    </message>
+    <message>
+        <source>Your turn: click a card to play it.</source>
+        <translation>Tvoj red: klikni kartu da je odigraš.</translation>
+    </message>
+    <message>
+        <source>Hearts are broken!</source>
+        <translation>Herc je otvoren!</translation>
+    </message>
+    <message>
+        <source>Every card cancelled: the trick stays in the middle.</source>
+        <translation>Sve karte su poništene: štih ostaje na sredini.</translation>
+    </message>
+    <message>
+        <source>Hint: pass %1.</source>
+        <translation>Savet: dodaj %1.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <translation>Savet: odigraj %1.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Sto za kartanje</translation>
+    </message>
+    <message>
+        <source>Pass cards</source>
+        <translation>Dodaj karte</translation>
+    </message>
+    <message>
+        <source>Pass the three selected cards</source>
+        <translation>Dodaj tri izabrane karte</translation>
+    </message>
+    <message>
+        <source>You pass three cards: deselect one first.</source>
+        <translation>Dodaješ tri karte: prvo poništi izbor jedne.</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>može da se odigra</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>ne može da se odigra</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>izabrana</translation>
+    </message>
+    <message>
+        <source>not selected</source>
+        <translation>nije izabrana</translation>
     </message>
 </context>
 </TS>
