@@ -928,7 +928,7 @@
     </message>
     <message>
         <source>Hand %1 · pass %2</source>
-        <translation>Делење %1 · предавање %2</translation>
+        <translation>Делење %1 · карти %2</translation>
     </message>
     <message>
         <source>Hand %1</source>

@@ -928,7 +928,7 @@
     </message>
     <message>
         <source>Hand %1 · pass %2</source>
-        <translation>Rozdanie %1 · przekazanie %2</translation>
+        <translation>Rozdanie %1 · karty %2</translation>
     </message>
     <message>
         <source>Hand %1</source>

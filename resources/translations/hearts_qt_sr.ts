@@ -928,7 +928,7 @@
     </message>
     <message>
         <source>Hand %1 · pass %2</source>
-        <translation>Deljenje %1 · dodavanje %2</translation>
+        <translation>Deljenje %1 · karte %2</translation>
     </message>
     <message>
         <source>Hand %1</source>
