@@ -5,8 +5,8 @@ For each decision it deals the hidden cards many times (consistently with what t
 policy (:mod:`.kernel`); the card with the best mean outcome wins. The same deals are used for every candidate, so
 their comparison is not blurred by the luck of the deal. The search is anytime: it stops at a deadline and
 answers with the best card so far. When the seat may still take every point, it also plays the deals out going
-for the moon, and keeps whichever plan is better. Outcomes are judged by the seat's hand score against the
-others' mean, plus a bonus or penalty when the hand would end the match.
+for the moon, and keeps whichever plan is better. Outcomes are judged by the seat's own hand score (moons
+included), plus a bonus or penalty when the hand would end the match with the seat in front or behind.
 
 Cancellation Hearts (two packs) falls back to the rule-based player.
 """
@@ -29,8 +29,6 @@ DEFAULT_DEADLINE = 0.4
 MATCH_END_WEIGHT = 40.0
 # How much better (points per deal) going for the moon must look before the player tries it.
 MOON_MARGIN = 2.0
-# Weight of the other seats' mean score in a playout's value (0: only the own score counts).
-OTHERS_WEIGHT = 0.0
 
 
 class HardPlayer:
@@ -145,7 +143,6 @@ class Judge:
 
     def __init__(self, view: PlayerView, table: Table) -> None:
         self.seat = view.seat
-        self.players = view.players
         self.table = table
         self.scores = view.match_scores
         self.target = view.rules.target_score
@@ -163,8 +160,7 @@ class Judge:
                 else:
                     hand = [h + (table.moon_points if s != seat else 0) for s, h in enumerate(hand)]
                 break
-        mine = hand[self.seat]
-        value = mine - OTHERS_WEIGHT * (sum(hand) - mine) / (self.players - 1)
+        value = float(hand[self.seat])
         if self.match_point:
             totals = [a + b for a, b in zip(self.scores, hand, strict=True)]
             if max(totals) >= self.target:
