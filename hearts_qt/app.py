@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtGui import QFont, QFontDatabase, QIcon
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from hearts_qt.resources import resource_path
@@ -22,6 +22,8 @@ def setup_application(app: QApplication) -> None:
     """Names (for QSettings), the shipped fonts and the window icon."""
     QCoreApplication.setOrganizationName("hearts-qt")
     QCoreApplication.setApplicationName("hearts-qt")
+    # Lets Wayland compositors and docks match the window to hearts-qt.desktop.
+    QGuiApplication.setDesktopFileName("hearts-qt")
     for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
         QFontDatabase.addApplicationFont(str(resource_path("fonts", name)))
     font = QFont(APP_FONT)
