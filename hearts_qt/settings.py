@@ -8,6 +8,8 @@ takes its default silently; a corrupt or out-of-range one takes its default and 
 >>> s = GameSettings()
 >>> s.names(4), s.levels(3)
 (['You', 'Anna', 'Boris', 'Clara'], ['human', 'normal', 'normal'])
+>>> s.player_name, s.display_name, GameSettings(player_name="Ana").display_name
+('', 'You', 'Ana')
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from .engine.rules import TARGET_RANGE, VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
+from .ui.rules_text import variant_name
 
 #: Animation duration factors by speed name; 0 means no animation at all.
 ANIMATION_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
@@ -35,8 +38,21 @@ MAX_OPPONENTS = 6
 #: Longest name kept (longer ones are cut), so a name fits its place at the table.
 MAX_NAME_LENGTH = 20
 DEFAULT_OPPONENT_NAMES: tuple[str, ...] = ("Anna", "Boris", "Clara", "Dario", "Eva", "Filip")
+# The human's name before version 0.x stored the English default; reading it back means "the default".
+_OLD_DEFAULT_PLAYER_NAME = "You"
 
 E = TypeVar("E", bound=Enum)
+
+
+def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
+    """Declare this module's plural (``%n``) messages for lupdate.
+
+    lupdate's Python parser marks a message plural only when the count is a literal (a computed count makes it a
+    plain message, or drops the call); the first occurrence in a file wins, so each is declared here first.
+    """
+    QCoreApplication.translate(
+        "SettingsStore", "The saved variant, %1, needs at least %n players; the Standard game was "
+        "chosen.", None, 1)
 
 
 @dataclass(frozen=True)
@@ -44,7 +60,8 @@ class GameSettings:
     """Everything the user can set: the rules of the next game plus cosmetic choices (names, speed, language)."""
 
     rules: Rules = field(default_factory=Rules)
-    player_name: str = "You"
+    # The name the player typed; empty means the default, shown in the interface language (:attr:`display_name`).
+    player_name: str = ""
     opponent_names: tuple[str, ...] = DEFAULT_OPPONENT_NAMES
     opponent_levels: tuple[str, ...] = ("normal",) * MAX_OPPONENTS
     animation_speed: str = "normal"
@@ -60,9 +77,14 @@ class GameSettings:
         if self.language not in LANGUAGES:
             raise ValueError(f"Unknown language {self.language!r}.")
 
+    @property
+    def display_name(self) -> str:
+        """The human's name as shown: as typed, or "You" in the interface language when none was typed."""
+        return self.player_name or QCoreApplication.translate("Settings", "You")
+
     def names(self, players: int) -> list[str]:
         """The names by seat for a game of ``players``: seat 0 is the human, then the opponents in order."""
-        return [self.player_name, *self.opponent_names[: players - 1]]
+        return [self.display_name, *self.opponent_names[: players - 1]]
 
     def levels(self, players: int) -> list[str]:
         """The levels by seat, parallel to :meth:`names`: seat 0 is :data:`HUMAN`, then each opponent's level."""
@@ -146,11 +168,16 @@ class SettingsStore:
             kwargs[name] = self._read_bool(f"rules/{name}", getattr(default, name))
         try:
             return Rules(**kwargs)
-        except ValueError as error:
+        except ValueError:
             # The only combination rule today is a variant's minimum player count: keep the count, drop the variant.
-            message = QCoreApplication.translate(
-                "SettingsStore", "The saved rules could not be used together ({error}); the Standard game was chosen.")
-            self._note(message.format(error=error))
+            needed = VARIANT_TABLE[variant].min_players
+            if kwargs["players"] < needed:
+                self._note(QCoreApplication.translate(
+                    "SettingsStore", "The saved variant, %1, needs at least %n players; the Standard game was "
+                    "chosen.", None, needed).replace("%1", variant_name(variant)))
+            else:
+                self._note(QCoreApplication.translate(
+                    "SettingsStore", "The saved rules could not be used together; the Standard game was chosen."))
         kwargs["variant"] = Variant.STANDARD
         try:
             return Rules(**kwargs)
@@ -164,8 +191,9 @@ class SettingsStore:
 
     def _reset(self, key: str, raw: object, default: object) -> None:
         message = QCoreApplication.translate(
-            "SettingsStore", "Setting {key} had an unusable value {raw!r}; it was reset to {default!r}.")
-        self._note(message.format(key=key, raw=raw, default=default))
+            "SettingsStore", "The saved value “{raw}” of the setting “{setting}” could not be used; the default was "
+            "restored.")
+        self._note(message.format(setting=_setting_name(key), raw=raw))
 
     def _raw(self, key: str) -> str | None:
         """The stored text of ``key``, or None when it is absent."""
@@ -211,11 +239,9 @@ class SettingsStore:
         return result
 
     def _read_name(self, key: str, default: str) -> str:
+        """The typed name; empty (or the English default older versions stored) means the default."""
         raw = self._raw(key)
-        if raw is None:
-            return default
-        if not raw:
-            self._reset(key, raw, default)
+        if raw is None or raw == _OLD_DEFAULT_PLAYER_NAME:
             return default
         return raw[:MAX_NAME_LENGTH]
 
@@ -227,8 +253,8 @@ class SettingsStore:
         if isinstance(value, list) and len(value) == MAX_OPPONENTS and all(isinstance(v, str) for v in value):
             return [v.strip() for v in value]
         message = QCoreApplication.translate(
-            "SettingsStore", "Setting {key} was not a list of {count} entries; it was reset to the defaults.")
-        self._note(message.format(key=key, count=MAX_OPPONENTS))
+            "SettingsStore", "The saved setting “{setting}” could not be used; the defaults were restored.")
+        self._note(message.format(setting=_setting_name(key)))
         return None
 
     def _read_names(self) -> tuple[str, ...]:
@@ -247,12 +273,33 @@ class SettingsStore:
         if stored is None:
             return default
         if any(level not in LEVELS for level in stored):
-            message = QCoreApplication.translate(
-                "SettingsStore", "Some opponent levels were unknown; they were set to {level!r}.")
-            self._note(message.format(level="normal"))
+            self._note(QCoreApplication.translate(
+                "SettingsStore", "Some saved opponent levels were unknown; those opponents now play at the normal "
+                "level."))
         return tuple(level if level in LEVELS else "normal" for level in stored)
 
 
 def _fail(raw: str) -> Any:
     raise ValueError(raw)
+
+
+def _setting_name(key: str) -> str:
+    """A stored setting as the player knows it, for the notes in :attr:`SettingsStore.load_errors`."""
+    names = {
+        "rules/players": QCoreApplication.translate("SettingsStore", "number of players"),
+        "rules/variant": QCoreApplication.translate("SettingsStore", "variant"),
+        "rules/target_score": QCoreApplication.translate("SettingsStore", "target score"),
+        "rules/moon_scoring": QCoreApplication.translate("SettingsStore", "scoring of a shot moon"),
+        "rules/ties": QCoreApplication.translate("SettingsStore", "rule for ties"),
+        "rules/queen_breaks_hearts": QCoreApplication.translate("SettingsStore", "rule on the Q♠ breaking hearts"),
+        "rules/points_on_first_trick": QCoreApplication.translate(
+            "SettingsStore", "rule on penalty cards in the first trick"),
+        "rules/passing": QCoreApplication.translate("SettingsStore", "rule on passing cards"),
+        "rules/jack_needed_for_moon": QCoreApplication.translate("SettingsStore", "rule on the J♦ and the moon"),
+        "players/opponent_names": QCoreApplication.translate("SettingsStore", "opponent names"),
+        "players/opponent_levels": QCoreApplication.translate("SettingsStore", "opponent levels"),
+        "appearance/animation_speed": QCoreApplication.translate("SettingsStore", "animation speed"),
+        "appearance/language": QCoreApplication.translate("SettingsStore", "language"),
+    }
+    return names.get(key, key)
 

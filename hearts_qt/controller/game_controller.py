@@ -41,6 +41,18 @@ HUMAN_SEAT = 0
 HINT_LEVEL = "normal"
 
 
+def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
+    """Declare this module's plural (``%n``) messages for lupdate.
+
+    lupdate's Python parser marks a message plural only when the count is a literal (a computed count makes it a
+    plain message, or drops the call); the first occurrence in a file wins, so each is declared here first.
+    """
+    QCoreApplication.translate(
+        "GameController", "%1 shot the moon and took %n points off their own score.", None, 1)
+    QCoreApplication.translate(
+        "GameController", "%1 shot the moon and added %n points to everyone else.", None, 1)
+
+
 class Player(Protocol):
     """What the controller needs from a computer player (see ``hearts_qt.ai``)."""
 
@@ -413,12 +425,14 @@ class GameController(QObject):
 
     def _moon_sentence(self, result: HandResult) -> str:
         assert self._match is not None and result.shooter is not None
-        name, points = self._names[result.shooter], str(self._match.rules.moon_points)
+        name, points = self._names[result.shooter], self._match.rules.moon_points
         if result.moon_choice is MoonChoice.SUBTRACT_FROM_SELF:
-            text = QCoreApplication.translate("GameController", "%1 shot the moon and took %2 off their own score.")
+            text = QCoreApplication.translate(
+                "GameController", "%1 shot the moon and took %n points off their own score.", None, points)
         else:
-            text = QCoreApplication.translate("GameController", "%1 shot the moon and added %2 to everyone else.")
-        return text.replace("%1", name).replace("%2", points)
+            text = QCoreApplication.translate(
+                "GameController", "%1 shot the moon and added %n points to everyone else.", None, points)
+        return text.replace("%1", name)
 
     # --- computer decisions ---------------------------------------------------------------------------------
 

@@ -36,6 +36,16 @@ _MOON_BACKGROUND = QColor("#fff1b8")
 _LEADER_COLOUR = QColor("#1e7b34")
 
 
+def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
+    """Declare this module's plural (``%n``) messages for lupdate.
+
+    lupdate's Python parser marks a message plural only when the count is a literal (a computed count makes it a
+    plain message, or drops the call); the first occurrence in a file wins, so each is declared here first.
+    """
+    QCoreApplication.translate(
+        "MoonDialog", "You took every penalty card. How should the %n points count?", None, 1)
+
+
 def number(value: int) -> str:
     """A score as shown: a true minus sign for negatives."""
     return str(value) if value >= 0 else f"−{-value}"
@@ -208,8 +218,7 @@ class MoonDialog(QDialog):
                             | Qt.WindowType.WindowTitleHint)
         self.setModal(True)
         intro = QLabel(QCoreApplication.translate(
-            "MoonDialog", "You took every penalty card. How should the {points} points count?")
-            .format(points=moon_points))
+            "MoonDialog", "You took every penalty card. How should the %n points count?", None, moon_points))
         intro.setWordWrap(True)
         self.subtract_button = _choice_button(
             QCoreApplication.translate("MoonDialog", "Subtract {points} from my score").format(points=moon_points),
@@ -393,7 +402,12 @@ class AboutDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(_close_buttons(self))
         self.setWindowIcon(QIcon(str(resource_path("icons", "hearts-qt-64.png"))))
-        self.setFixedWidth(500)
+        # Wide enough for comfortable lines, as tall as the (translated) text needs: the wrapped label's height
+        # for its width, not a guess that cuts the last paragraph in longer languages.
+        self.text.setMinimumWidth(380)
+        self.setMinimumWidth(500)
+        layout.activate()
+        self.resize(500, max(self.heightForWidth(500), self.minimumSizeHint().height()))
 
     @staticmethod
     def _credits() -> str:

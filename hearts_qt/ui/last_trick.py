@@ -32,8 +32,11 @@ class LastTrickDialog(QDialog):
             grid.addWidget(name, 1, column)
         if trick.winner is None:
             text = QCoreApplication.translate("LastTrick", "Every card cancelled: nobody took this trick.")
+        elif trick.winner == 0:
+            text = QCoreApplication.translate("LastTrick", "The trick is yours.")
         else:
-            text = QCoreApplication.translate("LastTrick", "%1 took the trick.").replace("%1", names[trick.winner])
+            # No verb agrees with the name: Polish and Serbian past tenses would need the player's gender.
+            text = QCoreApplication.translate("LastTrick", "Trick won by: %1").replace("%1", names[trick.winner])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

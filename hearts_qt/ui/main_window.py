@@ -21,8 +21,19 @@ from hearts_qt.settings import GameSettings, SettingsStore
 from .dialogs import GameOverDialog, MoonDialog, ScoreSheetDialog, show_about, show_rules_help
 from .last_trick import LastTrickDialog
 from .presenter import TablePresenter
+from .rules_text import variant_name
 from .settings_dialog import SettingsDialog
 from .table import TableView
+
+
+def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
+    """Declare this module's plural (``%n``) messages for lupdate.
+
+    lupdate's Python parser marks a message plural only when the count is a literal (a computed count makes it a
+    plain message, or drops the call); the first occurrence in a file wins, so each is declared here first.
+    """
+    QCoreApplication.translate("MainWindow", "%n players", None, 1)
+    QCoreApplication.translate("MainWindow", "to %n points", None, 1)
 
 
 class MainWindow(QMainWindow):
@@ -161,11 +172,12 @@ class MainWindow(QMainWindow):
             self.saves.clear()
         players = self.settings.rules.players
         self.controller.new_game(self.settings.rules, self.settings.names(players), self.settings.levels(players), seed)
+        target = self.settings.rules.target_score
         self.show_status(
-            QCoreApplication.translate("MainWindow", "New game: %1, %2 players, to %3 points.")
-            .replace("%1", self.settings.rules.variant_name)
-            .replace("%2", str(players))
-            .replace("%3", str(self.settings.rules.target_score))
+            QCoreApplication.translate("MainWindow", "New game: %1, %2, %3.")
+            .replace("%1", variant_name(self.settings.rules.variant))
+            .replace("%2", QCoreApplication.translate("MainWindow", "%n players", None, players))
+            .replace("%3", QCoreApplication.translate("MainWindow", "to %n points", None, target))
         )
 
     def resume_or_new_game(self) -> None:

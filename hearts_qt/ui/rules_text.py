@@ -17,6 +17,24 @@ _RED = "#c0392b"
 _SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.SPADES: "♠", Suit.HEARTS: "♥"}
 
 
+def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
+    """Declare this module's plural (``%n``) messages for lupdate.
+
+    lupdate's Python parser marks a message plural only when the count is a literal (a computed count makes it a
+    plain message, or drops the call); the first occurrence in a file wins, so each is declared here first.
+    """
+    QCoreApplication.translate(
+        "RulesText", "The %n cards left over lie face down as a kitty; the winner of the first trick "
+        "takes them, points and all.", None, 1)
+    QCoreApplication.translate("RulesText", "The {card} scores %n penalty points.", None, 1)
+    QCoreApplication.translate("RulesText", "A hand carries %n penalty points in all.", None, 1)
+    QCoreApplication.translate("RulesText", "Instead, %n points are added to every other player's score.", None, 1)
+    QCoreApplication.translate("RulesText", "Instead, %n points are subtracted from the shooter's score.", None, 1)
+    QCoreApplication.translate(
+        "RulesText", "The game ends after a hand in which someone reaches or passes %n points. "
+        "The lowest total wins.", None, 1)
+
+
 def variant_name(variant: Variant) -> str:
     """The variant's name as the player sees it."""
     names = {
@@ -73,8 +91,8 @@ def _deal(rules: Rules) -> list[str]:
         lines.append(QCoreApplication.translate(
             "RulesText", "Two full packs (104 cards) are shuffled together.")
             + " " + QCoreApplication.translate(
-                "RulesText", "The {kitty} cards left over lie face down as a kitty; the winner of the first trick "
-                "takes them, points and all.").format(kitty=rules.kitty_size))
+                "RulesText", "The %n cards left over lie face down as a kitty; the winner of the first trick "
+                "takes them, points and all.", None, rules.kitty_size))
     elif rules.removed_cards():
         lines.append(QCoreApplication.translate(
             "RulesText", "One pack, without {cards}, so that the deal comes out even.")
@@ -154,14 +172,14 @@ def _scoring(rules: Rules) -> list[str]:
     for card in (Card.parse(name) for name in ("QS", "KS", "AS", "JD")):
         value = rules.card_points(card)
         if value > 0:
-            lines.append(QCoreApplication.translate("RulesText", "The {card} scores {points} penalty points.")
-                         .format(card=card_html(card), points=value))
+            lines.append(QCoreApplication.translate("RulesText", "The {card} scores %n penalty points.", None, value)
+                         .format(card=card_html(card)))
         elif value < 0:
             lines.append(QCoreApplication.translate(
                 "RulesText", "The {card} is a bonus: whoever takes it scores {points}.")
                 .format(card=card_html(card), points=f"−{-value}"))
     lines.append(QCoreApplication.translate(
-        "RulesText", "A hand carries {points} penalty points in all.").format(points=rules.moon_points))
+        "RulesText", "A hand carries %n penalty points in all.", None, rules.moon_points))
     return lines
 
 
@@ -180,9 +198,9 @@ def _moon(rules: Rules) -> list[str]:
             "RulesText", "The shooter chooses: subtract {points} from their own score, or add {points} to "
             "everyone else's."),
         MoonScoring.ADD_TO_OTHERS: QCoreApplication.translate(
-            "RulesText", "Instead, {points} points are added to every other player's score."),
+            "RulesText", "Instead, %n points are added to every other player's score.", None, points),
         MoonScoring.SUBTRACT_FROM_SHOOTER: QCoreApplication.translate(
-            "RulesText", "Instead, {points} points are subtracted from the shooter's score."),
+            "RulesText", "Instead, %n points are subtracted from the shooter's score.", None, points),
     }
     lines.append(scoring[rules.moon_scoring].format(points=points))
     if rules.variant is Variant.OMNIBUS:
@@ -212,8 +230,8 @@ def _cancellation() -> list[str]:
 
 def _end(rules: Rules) -> list[str]:
     lines = [QCoreApplication.translate(
-        "RulesText", "The game ends after a hand in which someone reaches or passes {target} points. "
-        "The lowest total wins.").format(target=rules.target_score)]
+        "RulesText", "The game ends after a hand in which someone reaches or passes %n points. "
+        "The lowest total wins.", None, rules.target_score)]
     if rules.ties is TieRule.SHARED:
         lines.append(QCoreApplication.translate(
             "RulesText", "Players tied for the lowest total share the win."))

@@ -51,9 +51,9 @@ TARGET_PRESETS = (50, 100, 150, 200, 500)
 def level_label(level: str) -> str:
     """A computer player's level as the player sees it."""
     labels = {
-        "easy": QCoreApplication.translate("SettingsDialog", "Easy"),
-        "normal": QCoreApplication.translate("SettingsDialog", "Normal"),
-        "hard": QCoreApplication.translate("SettingsDialog", "Hard"),
+        "easy": QCoreApplication.translate("SettingsDialog", "Easy", "opponent level"),
+        "normal": QCoreApplication.translate("SettingsDialog", "Normal", "opponent level"),
+        "hard": QCoreApplication.translate("SettingsDialog", "Hard", "opponent level"),
     }
     return labels[level]
 
@@ -61,10 +61,10 @@ def level_label(level: str) -> str:
 def speed_label(speed: str) -> str:
     """An animation speed as the player sees it."""
     labels = {
-        "instant": QCoreApplication.translate("SettingsDialog", "Instant (no animation)"),
-        "fast": QCoreApplication.translate("SettingsDialog", "Fast"),
-        "normal": QCoreApplication.translate("SettingsDialog", "Normal"),
-        "slow": QCoreApplication.translate("SettingsDialog", "Slow"),
+        "instant": QCoreApplication.translate("SettingsDialog", "Instant (no animation)", "animation speed"),
+        "fast": QCoreApplication.translate("SettingsDialog", "Fast", "animation speed"),
+        "normal": QCoreApplication.translate("SettingsDialog", "Normal", "animation speed"),
+        "slow": QCoreApplication.translate("SettingsDialog", "Slow", "animation speed"),
     }
     return labels[speed]
 
@@ -137,7 +137,8 @@ class SettingsDialog(QDialog):
         self.target_spin = QSpinBox()
         self.target_spin.setRange(*TARGET_RANGE)
         self.target_spin.setSingleStep(25)
-        self.target_spin.setSuffix(QCoreApplication.translate("SettingsDialog", " points"))
+        # No " points" suffix: a spin box suffix cannot change with the value, and the plural word must
+        # (pl 2 punkty / 5 punktów); the label "Target score:" already names what the bare number is.
         self.target_hint = _hint(QCoreApplication.translate(
             "SettingsDialog", "The game ends after a hand in which someone reaches this score."))
         presets = QHBoxLayout()
@@ -209,6 +210,7 @@ class SettingsDialog(QDialog):
     def _build_players_tab(self) -> QWidget:
         self.name_edit = QLineEdit()
         self.name_edit.setMaxLength(MAX_NAME_LENGTH)
+        self.name_edit.setPlaceholderText(GameSettings().display_name)  # empty: "You" in the player's language
         self.all_level_combo = _combo([(level_label(level), level) for level in LEVELS])
         self.per_seat_check = QCheckBox(QCoreApplication.translate(
             "SettingsDialog", "Choose a level for each opponent"))
@@ -326,7 +328,7 @@ class SettingsDialog(QDialog):
                       for edit, default in zip(self.name_edits, DEFAULT_OPPONENT_NAMES, strict=True))
         return GameSettings(
             rules=self._rules(),
-            player_name=self.name_edit.text().strip() or GameSettings().player_name,
+            player_name=self.name_edit.text().strip(),
             opponent_names=names,
             opponent_levels=levels,
             animation_speed=str(self.speed_combo.currentData()),

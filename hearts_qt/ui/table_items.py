@@ -93,23 +93,60 @@ class SeatPlate(QGraphicsObject):
 
 
 class Badge(QGraphicsObject):
-    """The corner badge: a heart that lights up once hearts are broken, and the hand number / pass direction."""
+    """The corner badge: a heart that lights up once hearts are broken, and the hand number / pass direction.
+
+    The layout gives it a rectangle in the bottom-right corner; the badge keeps that corner and grows up and to the
+    left until its text fits (one line for the hearts state, one per `` · ``-separated part of the caption), up to
+    :data:`MAX_GROWTH` times the width it was given. Only beyond that, at tiny window sizes, is a line elided.
+    """
+
+    MAX_GROWTH = 1.8
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        self._given = QRectF(0, 0, 120, 40)
         self._rect = QRectF(0, 0, 120, 40)
         self.broken = False
         self.caption = ""
         self.setZValue(5)
 
     def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
-        self.setPos(rect.topLeft())
+        self._given = QRectF(rect)
+        self._fit()
 
     def set_state(self, broken: bool, caption: str) -> None:
         self.broken, self.caption = broken, caption
+        self._fit()
         self.update()
+
+    def state_text(self) -> str:
+        return (QCoreApplication.translate("Table", "Hearts broken") if self.broken
+                else QCoreApplication.translate("Table", "Hearts not broken"))
+
+    def lines(self) -> list[str]:
+        """The text lines shown: the hearts state, then the caption's parts."""
+        return [self.state_text(), *(part for part in self.caption.split(" · ") if part)]
+
+    def _font(self) -> QFont:
+        return _font(self._given.height() * 0.27)
+
+    def _heart_size(self) -> float:
+        return self._given.height()
+
+    def _fit(self) -> None:
+        given = self._given
+        metrics = QFontMetricsF(self._font())
+        lines = self.lines()
+        text_w = max(metrics.horizontalAdvance(line) for line in lines)
+        width = min(max(given.width(), 4 + self._heart_size() + text_w + 10), given.width() * self.MAX_GROWTH)
+        height = max(given.height(), len(lines) * metrics.height() + 8)
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, width, height)
+        self.setPos(given.right() - width, given.bottom() - height)
+
+    def text_width(self) -> float:
+        """The room each line has (lines wider than this are elided)."""
+        return self._rect.width() - self._heart_size() - 10
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -119,23 +156,24 @@ class Badge(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(r, r.height() * 0.28, r.height() * 0.28)
-        heart = QRectF(r.x() + 4, r.y(), r.height(), r.height())
-        painter.setFont(_font(r.height() * 0.62, bold=True))
+        radius = self._given.height() * 0.28
+        painter.drawRoundedRect(r, radius, radius)
+        size = self._heart_size()
+        heart = QRectF(r.x() + 4, r.center().y() - size / 2, size, size)
+        painter.setFont(_font(size * 0.62, bold=True))
         painter.setPen(QColor(230, 40, 50) if self.broken else QColor(255, 255, 255, 70))
         painter.drawText(heart, Qt.AlignmentFlag.AlignCenter, "♥")
-        text = QRectF(heart.right(), r.y() + 2, r.width() - heart.width() - 8, r.height() - 4)
-        painter.setPen(TEXT if self.broken else MUTED)
-        small = _font(r.height() * 0.27)
+        small = self._font()
         painter.setFont(small)
-        state = (QCoreApplication.translate("Table", "Hearts broken") if self.broken
-                 else QCoreApplication.translate("Table", "Hearts not broken"))
-        lines = QRectF(text.x(), text.y(), text.width(), text.height() / 2)
-        painter.drawText(lines, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         _elided(state, small, text.width()))
-        painter.setPen(MUTED)
-        painter.drawText(lines.translated(0, text.height() / 2), Qt.AlignmentFlag.AlignLeft
-                         | Qt.AlignmentFlag.AlignVCenter, _elided(self.caption, small, text.width()))
+        lines = self.lines()
+        line_h = QFontMetricsF(small).height()
+        width = self.text_width()
+        y = r.center().y() - len(lines) * line_h / 2
+        for index, line in enumerate(lines):
+            painter.setPen((TEXT if self.broken else MUTED) if index == 0 else MUTED)
+            painter.drawText(QRectF(heart.right(), y, width, line_h),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, _elided(line, small, width))
+            y += line_h
 
 
 class CenterMessage(QGraphicsObject):
@@ -167,7 +205,27 @@ class CenterMessage(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(gradient)
         painter.drawRect(r)
-        font = _font(r.height() * 0.42, bold=True)
-        painter.setFont(font)
         painter.setPen(TEXT)
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, _elided(self.text, font, r.width() * 0.8))
+        font, wrap = self.text_font()
+        painter.setFont(font)
+        room = QRectF(-r.width() * 0.4, r.y(), r.width() * 0.8, r.height())
+        if wrap:
+            painter.drawText(room, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
+        else:
+            painter.drawText(room, Qt.AlignmentFlag.AlignCenter, _elided(self.text, font, room.width()))
+
+    def text_font(self) -> tuple[QFont, bool]:
+        """The font the text is drawn in, and whether it wraps onto two lines.
+
+        A long message first shrinks (down to three quarters of the usual size), then wraps onto two lines; only
+        what does not fit two lines is elided.
+        """
+        r = self.boundingRect()
+        room = r.width() * 0.8
+        size = r.height() * 0.42
+        for scale in (1.0, 0.9, 0.8, 0.75):
+            font = _font(size * scale, bold=True)
+            if QFontMetricsF(font).horizontalAdvance(self.text) <= room:
+                return font, False
+        font = _font(min(size * 0.75, r.height() * 0.4), bold=True)
+        return font, True

@@ -196,13 +196,21 @@
         <source>%1 is thinking…</source>
         <translation>%1 размислува…</translation>
     </message>
-    <message>
-        <source>%1 shot the moon and took %2 off their own score.</source>
-        <translation>%1 ја погоди месечината и си одзеде %2 поени.</translation>
+    <message numerus="yes">
+        <source>%1 shot the moon and took %n points off their own score.</source>
+        <translation>
+            <numerusform>%1 ја погоди месечината и од својот резултат одзеде %n поен.</numerusform>
+            <numerusform>%1 ја погоди месечината и од својот резултат одзеде %n поени.</numerusform>
+            <numerusform>%1 ја погоди месечината и од својот резултат одзеде %n поени.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 shot the moon and added %2 to everyone else.</source>
-        <translation>%1 ја погоди месечината и на сите други им додаде по %2 поени.</translation>
+    <message numerus="yes">
+        <source>%1 shot the moon and added %n points to everyone else.</source>
+        <translation>
+            <numerusform>%1 ја погоди месечината и на сите други им додаде %n поен.</numerusform>
+            <numerusform>%1 ја погоди месечината и на сите други им додаде %n поени.</numerusform>
+            <numerusform>%1 ја погоди месечината и на сите други им додаде %n поени.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -251,8 +259,12 @@
         <translation>Сите карти се поништија: никој не го зеде овој штих.</translation>
     </message>
     <message>
-        <source>%1 took the trick.</source>
-        <translation>%1 го зеде штихот.</translation>
+        <source>The trick is yours.</source>
+        <translation>Штихот е твој.</translation>
+    </message>
+    <message>
+        <source>Trick won by: %1</source>
+        <translation>Штихот го зеде: %1</translation>
     </message>
 </context>
 <context>
@@ -302,8 +314,24 @@
         <translation>&amp;За играта Срца</translation>
     </message>
     <message>
-        <source>New game: %1, %2 players, to %3 points.</source>
-        <translation>Нова игра: %1, играчи: %2, до %3 поени.</translation>
+        <source>New game: %1, %2, %3.</source>
+        <translation>Нова игра: %1, %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n играч</numerusform>
+            <numerusform>%n играчи</numerusform>
+            <numerusform>%n играчи</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n points</source>
+        <translation>
+            <numerusform>до %n поен</numerusform>
+            <numerusform>до %n поени</numerusform>
+            <numerusform>до %n поени</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saved game</source>
@@ -348,9 +376,13 @@
         <source>You shot the moon!</source>
         <translation>Ја погоди месечината!</translation>
     </message>
-    <message>
-        <source>You took every penalty card. How should the {points} points count?</source>
-        <translation>Ги зеде сите казнени карти. Како да се бројат {points} поени?</translation>
+    <message numerus="yes">
+        <source>You took every penalty card. How should the %n points count?</source>
+        <translation>
+            <numerusform>Ги зеде сите казнени карти. Како да се брои %n поен?</numerusform>
+            <numerusform>Ги зеде сите казнени карти. Како да се бројат %n поени?</numerusform>
+            <numerusform>Ги зеде сите казнени карти. Како да се бројат %n поени?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Subtract {points} from my score</source>
@@ -363,6 +395,81 @@
     <message>
         <source>Scores now:</source>
         <translation>Сегашни резултати:</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>Во ред</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Зачувај</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Зачувај ги сите</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Отвори</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Да</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Да за &amp;сите</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Не</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>Н&amp;е за сите</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Прекини</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Обиди се повторно</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Игнорирај</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Откажи</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Отфрли</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Помош</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Примени</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Ресетирај</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Врати стандардни</translation>
     </message>
 </context>
 <context>
@@ -421,10 +528,6 @@
     <message>
         <source>Two full packs (104 cards) are shuffled together.</source>
         <translation>Два цели шпила (104 карти) се мешаат заедно.</translation>
-    </message>
-    <message>
-        <source>The {kitty} cards left over lie face down as a kitty; the winner of the first trick takes them, points and all.</source>
-        <translation>Преостанатите карти ({kitty}) стојат превртени како талон; ги зема добитникот на првиот штих, заедно со поените.</translation>
     </message>
     <message>
         <source>One pack, without {cards}, so that the deal comes out even.</source>
@@ -498,17 +601,57 @@
         <source>Each heart taken scores its rank: 2 to 10 as marked, J 11, Q 12, K 13, A 14.</source>
         <translation>Секое земено срце носи колку што вреди: од 2 до 10 според бројот на картата, J 11, Q 12, K 13, A 14.</translation>
     </message>
-    <message>
-        <source>The {card} scores {points} penalty points.</source>
-        <translation>{card} носи {points} казнени поени.</translation>
+    <message numerus="yes">
+        <source>The {card} scores %n penalty points.</source>
+        <translation>
+            <numerusform>{card} носи %n казнен поен.</numerusform>
+            <numerusform>{card} носи %n казнени поени.</numerusform>
+            <numerusform>{card} носи %n казнени поени.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cards left over lie face down as a kitty; the winner of the first trick takes them, points and all.</source>
+        <translation>
+            <numerusform>Преостанатата %n карта лежи превртена како талон; добитникот на првиот штих ја зема, заедно со поените.</numerusform>
+            <numerusform>Преостанатите %n карти лежат превртени како талон; добитникот на првиот штих ги зема, заедно со поените.</numerusform>
+            <numerusform>Преостанатите %n карти лежат превртени како талон; добитникот на првиот штих ги зема, заедно со поените.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A hand carries %n penalty points in all.</source>
+        <translation>
+            <numerusform>Во едно делење има вкупно %n казнен поен.</numerusform>
+            <numerusform>Во едно делење има вкупно %n казнени поени.</numerusform>
+            <numerusform>Во едно делење има вкупно %n казнени поени.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Instead, %n points are added to every other player&apos;s score.</source>
+        <translation>
+            <numerusform>Наместо тоа, на секој друг играч му се додава %n поен.</numerusform>
+            <numerusform>Наместо тоа, на секој друг играч му се додаваат %n поени.</numerusform>
+            <numerusform>Наместо тоа, на секој друг играч му се додаваат %n поени.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Instead, %n points are subtracted from the shooter&apos;s score.</source>
+        <translation>
+            <numerusform>Наместо тоа, од резултатот на оној што ја погодил месечината се одзема %n поен.</numerusform>
+            <numerusform>Наместо тоа, од резултатот на оној што ја погодил месечината се одземаат %n поени.</numerusform>
+            <numerusform>Наместо тоа, од резултатот на оној што ја погодил месечината се одземаат %n поени.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after a hand in which someone reaches or passes %n points. The lowest total wins.</source>
+        <translation>
+            <numerusform>Играта завршува по делењето во кое некој ќе стигне или ќе помине %n поен. Победува најмалиот збир.</numerusform>
+            <numerusform>Играта завршува по делењето во кое некој ќе стигне или ќе помине %n поени. Победува најмалиот збир.</numerusform>
+            <numerusform>Играта завршува по делењето во кое некој ќе стигне или ќе помине %n поени. Победува најмалиот збир.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The {card} is a bonus: whoever takes it scores {points}.</source>
         <translation>{card} е бонус: тој што ќе ја земе картата добива {points}.</translation>
-    </message>
-    <message>
-        <source>A hand carries {points} penalty points in all.</source>
-        <translation>Вкупно казнени поени во едно делење: {points}.</translation>
     </message>
     <message>
         <source>all the hearts</source>
@@ -525,14 +668,6 @@
     <message>
         <source>The shooter chooses: subtract {points} from their own score, or add {points} to everyone else&apos;s.</source>
         <translation>Тој играч избира: да одземе {points} поени од својот резултат или да им додаде по {points} поени на сите други.</translation>
-    </message>
-    <message>
-        <source>Instead, {points} points are added to every other player&apos;s score.</source>
-        <translation>Наместо тоа, на сите други играчи им се додаваат по {points} поени.</translation>
-    </message>
-    <message>
-        <source>Instead, {points} points are subtracted from the shooter&apos;s score.</source>
-        <translation>Наместо тоа, од резултатот на тој играч се одземаат {points} поени.</translation>
     </message>
     <message>
         <source>The {card} is part of the moon and is not counted again.</source>
@@ -553,10 +688,6 @@
     <message>
         <source>If every card of the suit led is cancelled, the cards stay in the middle, the same player leads again, and the winner of the next trick takes them too. On the last trick, its leader takes them.</source>
         <translation>Ако сите карти во бојата со која се излезе се поништени, картите остануваат на средина, истиот играч повторно излегува, а добитникот на следниот штих ги зема и нив. Во последниот штих ги зема играчот што излегол.</translation>
-    </message>
-    <message>
-        <source>The game ends after a hand in which someone reaches or passes {target} points. The lowest total wins.</source>
-        <translation>Играта завршува по делењето во кое некој ќе достигне или ќе помине {target} поени. Победува најмалиот збир.</translation>
     </message>
     <message>
         <source>Players tied for the lowest total share the win.</source>
@@ -670,31 +801,14 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>You</source>
+        <translation>Ти</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
-    <message>
-        <source>Easy</source>
-        <translation>Лесно</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Нормално</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Тешко</translation>
-    </message>
-    <message>
-        <source>Instant (no animation)</source>
-        <translation>Веднаш (без анимација)</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Брзо</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Бавно</translation>
-    </message>
     <message>
         <source>Settings</source>
         <translation>Поставки</translation>
@@ -724,8 +838,39 @@
         <translation>Врати ги &amp;стандардните</translation>
     </message>
     <message>
-        <source> points</source>
-        <translation> поени</translation>
+        <source>Easy</source>
+        <comment>opponent level</comment>
+        <translation>Лесно</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>opponent level</comment>
+        <translation>Нормално</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>opponent level</comment>
+        <translation>Тешко</translation>
+    </message>
+    <message>
+        <source>Instant (no animation)</source>
+        <comment>animation speed</comment>
+        <translation>Веднаш (без анимација)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>Брзо</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>Нормално</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>Бавно</translation>
     </message>
     <message>
         <source>The game ends after a hand in which someone reaches this score.</source>
@@ -874,26 +1019,86 @@
 </context>
 <context>
     <name>SettingsStore</name>
-    <message>
-        <source>The saved rules could not be used together ({error}); the Standard game was chosen.</source>
+    <message numerus="yes">
+        <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
         <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table.</extracomment>
-        <translation>Зачуваните правила не можеа да се користат заедно ({error}); избрана е стандардната игра.</translation>
+        <translation>
+            <numerusform>Зачуваната варијанта, %1, бара најмалку %n играч; избрана е стандардната игра.</numerusform>
+            <numerusform>Зачуваната варијанта, %1, бара најмалку %n играчи; избрана е стандардната игра.</numerusform>
+            <numerusform>Зачуваната варијанта, %1, бара најмалку %n играчи; избрана е стандардната игра.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Setting {key} had an unusable value {raw!r}; it was reset to {default!r}.</source>
-        <translation>Поставката {key} имаше неупотреблива вредност {raw!r}; вратена е на {default!r}.</translation>
+        <source>The saved rules could not be used together; the Standard game was chosen.</source>
+        <translation>Зачуваните правила не можеа да се користат заедно; избрана е стандардната игра.</translation>
     </message>
     <message>
-        <source>Setting {key} was not a list of {count} entries; it was reset to the defaults.</source>
-        <translation>Поставката {key} не беше листа од {count} ставки; вратени се стандардните вредности.</translation>
+        <source>The saved value “{raw}” of the setting “{setting}” could not be used; the default was restored.</source>
+        <translation>Зачуваната вредност „{raw}“ на поставката „{setting}“ не можеше да се користи; вратена е стандардната вредност.</translation>
+    </message>
+    <message>
+        <source>The saved setting “{setting}” could not be used; the defaults were restored.</source>
+        <translation>Зачуваната поставка „{setting}“ не можеше да се користи; вратени се стандардните вредности.</translation>
     </message>
     <message>
         <source>Some opponent names were empty; they were given their default names.</source>
         <translation>Некои имиња на противниците беа празни; им се дадени стандардните имиња.</translation>
     </message>
     <message>
-        <source>Some opponent levels were unknown; they were set to {level!r}.</source>
-        <translation>Некои нивоа на противниците беа непознати; поставени се на {level!r}.</translation>
+        <source>Some saved opponent levels were unknown; those opponents now play at the normal level.</source>
+        <translation>Некои зачувани нивоа на противниците беа непознати; тие противници сега играат на нормално ниво.</translation>
+    </message>
+    <message>
+        <source>number of players</source>
+        <translation>број на играчи</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>варијанта</translation>
+    </message>
+    <message>
+        <source>target score</source>
+        <translation>се игра до</translation>
+    </message>
+    <message>
+        <source>scoring of a shot moon</source>
+        <translation>бодување на пукањето во месечината</translation>
+    </message>
+    <message>
+        <source>rule for ties</source>
+        <translation>правило за изедначен резултат</translation>
+    </message>
+    <message>
+        <source>rule on the Q♠ breaking hearts</source>
+        <translation>правило: Q♠ ги крши срцата</translation>
+    </message>
+    <message>
+        <source>rule on penalty cards in the first trick</source>
+        <translation>правило за казнени карти во првиот штих</translation>
+    </message>
+    <message>
+        <source>rule on passing cards</source>
+        <translation>правило за предавање карти</translation>
+    </message>
+    <message>
+        <source>rule on the J♦ and the moon</source>
+        <translation>правило за J♦ и месечината</translation>
+    </message>
+    <message>
+        <source>opponent names</source>
+        <translation>имиња на противниците</translation>
+    </message>
+    <message>
+        <source>opponent levels</source>
+        <translation>нивоа на противниците</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>брзина на анимацијата</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>јазик</translation>
     </message>
 </context>
 <context>

@@ -196,13 +196,21 @@
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
-    <message>
-        <source>%1 shot the moon and took %2 off their own score.</source>
-        <translation>%1: szlem — odjęto %2 pkt od własnego wyniku.</translation>
+    <message numerus="yes">
+        <source>%1 shot the moon and took %n points off their own score.</source>
+        <translation>
+            <numerusform>%1: szlem! Od własnego wyniku odjęto %n punkt.</numerusform>
+            <numerusform>%1: szlem! Od własnego wyniku odjęto %n punkty.</numerusform>
+            <numerusform>%1: szlem! Od własnego wyniku odjęto %n punktów.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 shot the moon and added %2 to everyone else.</source>
-        <translation>%1: szlem — pozostałym graczom dopisano po %2 pkt.</translation>
+    <message numerus="yes">
+        <source>%1 shot the moon and added %n points to everyone else.</source>
+        <translation>
+            <numerusform>%1: szlem! Wszystkim pozostałym dodano %n punkt.</numerusform>
+            <numerusform>%1: szlem! Wszystkim pozostałym dodano %n punkty.</numerusform>
+            <numerusform>%1: szlem! Wszystkim pozostałym dodano %n punktów.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -251,8 +259,12 @@
         <translation>Wszystkie karty się skasowały: nikt nie wziął tej lewy.</translation>
     </message>
     <message>
-        <source>%1 took the trick.</source>
-        <translation>Lewę wziął gracz: %1.</translation>
+        <source>The trick is yours.</source>
+        <translation>Lewa jest twoja.</translation>
+    </message>
+    <message>
+        <source>Trick won by: %1</source>
+        <translation>Lewę wziął gracz: %1</translation>
     </message>
 </context>
 <context>
@@ -302,8 +314,24 @@
         <translation>&amp;O grze Kierki</translation>
     </message>
     <message>
-        <source>New game: %1, %2 players, to %3 points.</source>
-        <translation>Nowa gra: %1, graczy: %2, do %3 pkt.</translation>
+        <source>New game: %1, %2, %3.</source>
+        <translation>Nowa gra: %1, %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n gracz</numerusform>
+            <numerusform>%n graczy</numerusform>
+            <numerusform>%n graczy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n points</source>
+        <translation>
+            <numerusform>do %n punktu</numerusform>
+            <numerusform>do %n punktów</numerusform>
+            <numerusform>do %n punktów</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saved game</source>
@@ -348,9 +376,13 @@
         <source>You shot the moon!</source>
         <translation>Szlem! Wszystko zgarnięte!</translation>
     </message>
-    <message>
-        <source>You took every penalty card. How should the {points} points count?</source>
-        <translation>Masz wszystkie karty karne. Jak policzyć {points} pkt?</translation>
+    <message numerus="yes">
+        <source>You took every penalty card. How should the %n points count?</source>
+        <translation>
+            <numerusform>Masz wszystkie karty karne. Jak policzyć %n punkt?</numerusform>
+            <numerusform>Masz wszystkie karty karne. Jak policzyć %n punkty?</numerusform>
+            <numerusform>Masz wszystkie karty karne. Jak policzyć %n punktów?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Subtract {points} from my score</source>
@@ -363,6 +395,81 @@
     <message>
         <source>Scores now:</source>
         <translation>Wyniki teraz:</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Zapisz wszystko</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otwórz</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Tak</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Tak dla &amp;wszystkich</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nie</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;ie dla wszystkich</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Przerwij</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignoruj</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Pomoc</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Zastosuj</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Resetuj</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Przywróć domyślne</translation>
     </message>
 </context>
 <context>
@@ -421,10 +528,6 @@
     <message>
         <source>Two full packs (104 cards) are shuffled together.</source>
         <translation>Dwie pełne talie (104 karty) tasuje się razem.</translation>
-    </message>
-    <message>
-        <source>The {kitty} cards left over lie face down as a kitty; the winner of the first trick takes them, points and all.</source>
-        <translation>Pozostałe karty ({kitty}) leżą zakryte jako musik; bierze je zwycięzca pierwszej lewy, razem z punktami.</translation>
     </message>
     <message>
         <source>One pack, without {cards}, so that the deal comes out even.</source>
@@ -498,17 +601,57 @@
         <source>Each heart taken scores its rank: 2 to 10 as marked, J 11, Q 12, K 13, A 14.</source>
         <translation>Każdy wzięty kier liczy się według wartości: od 2 do 10 tyle, ile oczek, J 11, Q 12, K 13, A 14.</translation>
     </message>
-    <message>
-        <source>The {card} scores {points} penalty points.</source>
-        <translation>{card} to {points} pkt karnych.</translation>
+    <message numerus="yes">
+        <source>The {card} scores %n penalty points.</source>
+        <translation>
+            <numerusform>{card} to %n punkt karny.</numerusform>
+            <numerusform>{card} to %n punkty karne.</numerusform>
+            <numerusform>{card} to %n punktów karnych.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cards left over lie face down as a kitty; the winner of the first trick takes them, points and all.</source>
+        <translation>
+            <numerusform>Pozostała %n karta leży zakryta jako musik; zwycięzca pierwszej lewy bierze ją razem z punktami.</numerusform>
+            <numerusform>Pozostałe %n karty leżą zakryte jako musik; zwycięzca pierwszej lewy bierze je razem z punktami.</numerusform>
+            <numerusform>Pozostałych %n kart leży zakrytych jako musik; zwycięzca pierwszej lewy bierze je razem z punktami.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A hand carries %n penalty points in all.</source>
+        <translation>
+            <numerusform>W rozdaniu jest łącznie %n punkt karny.</numerusform>
+            <numerusform>W rozdaniu są łącznie %n punkty karne.</numerusform>
+            <numerusform>W rozdaniu jest łącznie %n punktów karnych.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Instead, %n points are added to every other player&apos;s score.</source>
+        <translation>
+            <numerusform>Zamiast tego każdemu innemu graczowi dodaje się %n punkt.</numerusform>
+            <numerusform>Zamiast tego każdemu innemu graczowi dodaje się %n punkty.</numerusform>
+            <numerusform>Zamiast tego każdemu innemu graczowi dodaje się %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Instead, %n points are subtracted from the shooter&apos;s score.</source>
+        <translation>
+            <numerusform>Zamiast tego od wyniku gracza, który zrobił szlem, odejmuje się %n punkt.</numerusform>
+            <numerusform>Zamiast tego od wyniku gracza, który zrobił szlem, odejmuje się %n punkty.</numerusform>
+            <numerusform>Zamiast tego od wyniku gracza, który zrobił szlem, odejmuje się %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after a hand in which someone reaches or passes %n points. The lowest total wins.</source>
+        <translation>
+            <numerusform>Gra kończy się po rozdaniu, w którym ktoś osiągnie lub przekroczy %n punkt. Wygrywa najniższy wynik.</numerusform>
+            <numerusform>Gra kończy się po rozdaniu, w którym ktoś osiągnie lub przekroczy %n punkty. Wygrywa najniższy wynik.</numerusform>
+            <numerusform>Gra kończy się po rozdaniu, w którym ktoś osiągnie lub przekroczy %n punktów. Wygrywa najniższy wynik.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The {card} is a bonus: whoever takes it scores {points}.</source>
         <translation>{card} to premia: kto go weźmie, dostaje {points} pkt.</translation>
-    </message>
-    <message>
-        <source>A hand carries {points} penalty points in all.</source>
-        <translation>Łącznie punktów karnych w jednym rozdaniu: {points}.</translation>
     </message>
     <message>
         <source>all the hearts</source>
@@ -525,14 +668,6 @@
     <message>
         <source>The shooter chooses: subtract {points} from their own score, or add {points} to everyone else&apos;s.</source>
         <translation>Gracz ze szlemem wybiera: odjąć sobie {points} pkt albo dopisać po {points} pkt wszystkim pozostałym.</translation>
-    </message>
-    <message>
-        <source>Instead, {points} points are added to every other player&apos;s score.</source>
-        <translation>Zamiast tego wszystkim pozostałym graczom dopisuje się po {points} pkt.</translation>
-    </message>
-    <message>
-        <source>Instead, {points} points are subtracted from the shooter&apos;s score.</source>
-        <translation>Zamiast tego od wyniku gracza ze szlemem odejmuje się {points} pkt.</translation>
     </message>
     <message>
         <source>The {card} is part of the moon and is not counted again.</source>
@@ -553,10 +688,6 @@
     <message>
         <source>If every card of the suit led is cancelled, the cards stay in the middle, the same player leads again, and the winner of the next trick takes them too. On the last trick, its leader takes them.</source>
         <translation>Jeśli wszystkie karty w kolorze wyjścia się skasują, karty zostają na środku, ten sam gracz wychodzi ponownie, a zdobywca następnej lewy bierze także je. W ostatniej lewie bierze je gracz, który do niej wychodził.</translation>
-    </message>
-    <message>
-        <source>The game ends after a hand in which someone reaches or passes {target} points. The lowest total wins.</source>
-        <translation>Gra kończy się po rozdaniu, w którym ktoś osiągnie lub przekroczy {target} pkt. Wygrywa najniższy wynik.</translation>
     </message>
     <message>
         <source>Players tied for the lowest total share the win.</source>
@@ -670,31 +801,14 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
-    <message>
-        <source>Easy</source>
-        <translation>Łatwy</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normalny</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Trudny</translation>
-    </message>
-    <message>
-        <source>Instant (no animation)</source>
-        <translation>Natychmiastowy (bez animacji)</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Szybki</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Wolny</translation>
-    </message>
     <message>
         <source>Settings</source>
         <translation>Ustawienia</translation>
@@ -724,8 +838,39 @@
         <translation>P&amp;rzywróć domyślne</translation>
     </message>
     <message>
-        <source> points</source>
-        <translation> pkt</translation>
+        <source>Easy</source>
+        <comment>opponent level</comment>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>opponent level</comment>
+        <translation>Normalny</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>opponent level</comment>
+        <translation>Trudny</translation>
+    </message>
+    <message>
+        <source>Instant (no animation)</source>
+        <comment>animation speed</comment>
+        <translation>Natychmiastowa (bez animacji)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>Szybka</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>Normalna</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>Wolna</translation>
     </message>
     <message>
         <source>The game ends after a hand in which someone reaches this score.</source>
@@ -817,7 +962,7 @@
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation>Tryb &amp;animacji:</translation>
+        <translation>&amp;Szybkość animacji:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -874,26 +1019,86 @@
 </context>
 <context>
     <name>SettingsStore</name>
-    <message>
-        <source>The saved rules could not be used together ({error}); the Standard game was chosen.</source>
+    <message numerus="yes">
+        <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
         <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table.</extracomment>
-        <translation>Zapisanych zasad nie dało się połączyć ({error}); wybrano grę standardową.</translation>
+        <translation>
+            <numerusform>Zapisany wariant, %1, wymaga co najmniej %n gracza; wybrano grę standardową.</numerusform>
+            <numerusform>Zapisany wariant, %1, wymaga co najmniej %n graczy; wybrano grę standardową.</numerusform>
+            <numerusform>Zapisany wariant, %1, wymaga co najmniej %n graczy; wybrano grę standardową.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Setting {key} had an unusable value {raw!r}; it was reset to {default!r}.</source>
-        <translation>Ustawienie {key} miało nieprawidłową wartość {raw!r}; przywrócono {default!r}.</translation>
+        <source>The saved rules could not be used together; the Standard game was chosen.</source>
+        <translation>Zapisanych zasad nie dało się połączyć; wybrano grę standardową.</translation>
     </message>
     <message>
-        <source>Setting {key} was not a list of {count} entries; it was reset to the defaults.</source>
-        <translation>Ustawienie {key} nie było listą {count} pozycji; przywrócono wartości domyślne.</translation>
+        <source>The saved value “{raw}” of the setting “{setting}” could not be used; the default was restored.</source>
+        <translation>Zapisanej wartości „{raw}” ustawienia „{setting}” nie dało się użyć; przywrócono wartość domyślną.</translation>
+    </message>
+    <message>
+        <source>The saved setting “{setting}” could not be used; the defaults were restored.</source>
+        <translation>Zapisanego ustawienia „{setting}” nie dało się użyć; przywrócono wartości domyślne.</translation>
     </message>
     <message>
         <source>Some opponent names were empty; they were given their default names.</source>
         <translation>Niektóre imiona przeciwników były puste; nadano im imiona domyślne.</translation>
     </message>
     <message>
-        <source>Some opponent levels were unknown; they were set to {level!r}.</source>
-        <translation>Niektóre poziomy przeciwników były nieznane; ustawiono {level!r}.</translation>
+        <source>Some saved opponent levels were unknown; those opponents now play at the normal level.</source>
+        <translation>Niektóre zapisane poziomy przeciwników były nieznane; ci przeciwnicy grają teraz na poziomie normalnym.</translation>
+    </message>
+    <message>
+        <source>number of players</source>
+        <translation>liczba graczy</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>wariant</translation>
+    </message>
+    <message>
+        <source>target score</source>
+        <translation>limit punktów</translation>
+    </message>
+    <message>
+        <source>scoring of a shot moon</source>
+        <translation>liczenie szlema</translation>
+    </message>
+    <message>
+        <source>rule for ties</source>
+        <translation>zasada remisu</translation>
+    </message>
+    <message>
+        <source>rule on the Q♠ breaking hearts</source>
+        <translation>zasada: Q♠ łamie kiery</translation>
+    </message>
+    <message>
+        <source>rule on penalty cards in the first trick</source>
+        <translation>zasada kart karnych w pierwszej lewie</translation>
+    </message>
+    <message>
+        <source>rule on passing cards</source>
+        <translation>zasada przekazywania kart</translation>
+    </message>
+    <message>
+        <source>rule on the J♦ and the moon</source>
+        <translation>zasada: J♦ a szlem</translation>
+    </message>
+    <message>
+        <source>opponent names</source>
+        <translation>imiona przeciwników</translation>
+    </message>
+    <message>
+        <source>opponent levels</source>
+        <translation>poziomy przeciwników</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>szybkość animacji</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>język</translation>
     </message>
 </context>
 <context>

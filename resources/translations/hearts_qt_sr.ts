@@ -196,13 +196,21 @@
         <source>%1 is thinking…</source>
         <translation>%1 razmišlja…</translation>
     </message>
-    <message>
-        <source>%1 shot the moon and took %2 off their own score.</source>
-        <translation>%1: pucanje u mesec — od sopstvenog rezultata oduzeto je %2 poena.</translation>
+    <message numerus="yes">
+        <source>%1 shot the moon and took %n points off their own score.</source>
+        <translation>
+            <numerusform>%1: pucanje u mesec! Sopstveni rezultat je umanjen za %n poen.</numerusform>
+            <numerusform>%1: pucanje u mesec! Sopstveni rezultat je umanjen za %n poena.</numerusform>
+            <numerusform>%1: pucanje u mesec! Sopstveni rezultat je umanjen za %n poena.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 shot the moon and added %2 to everyone else.</source>
-        <translation>%1: pucanje u mesec — svim ostalima dodato je po %2 poena.</translation>
+    <message numerus="yes">
+        <source>%1 shot the moon and added %n points to everyone else.</source>
+        <translation>
+            <numerusform>%1: pucanje u mesec! Svima ostalima rezultat je uvećan za %n poen.</numerusform>
+            <numerusform>%1: pucanje u mesec! Svima ostalima rezultat je uvećan za %n poena.</numerusform>
+            <numerusform>%1: pucanje u mesec! Svima ostalima rezultat je uvećan za %n poena.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -251,8 +259,12 @@
         <translation>Sve karte su poništene: niko nije odneo ovaj štih.</translation>
     </message>
     <message>
-        <source>%1 took the trick.</source>
-        <translation>Štih je odneo igrač: %1.</translation>
+        <source>The trick is yours.</source>
+        <translation>Štih je tvoj.</translation>
+    </message>
+    <message>
+        <source>Trick won by: %1</source>
+        <translation>Štih nosi: %1</translation>
     </message>
 </context>
 <context>
@@ -302,8 +314,24 @@
         <translation>&amp;O igri Srca</translation>
     </message>
     <message>
-        <source>New game: %1, %2 players, to %3 points.</source>
-        <translation>Nova igra: %1, igrača: %2, do %3 poena.</translation>
+        <source>New game: %1, %2, %3.</source>
+        <translation>Nova igra: %1, %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n igrač</numerusform>
+            <numerusform>%n igrača</numerusform>
+            <numerusform>%n igrača</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n points</source>
+        <translation>
+            <numerusform>do %n poena</numerusform>
+            <numerusform>do %n poena</numerusform>
+            <numerusform>do %n poena</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saved game</source>
@@ -348,9 +376,13 @@
         <source>You shot the moon!</source>
         <translation>Pogodak u mesec!</translation>
     </message>
-    <message>
-        <source>You took every penalty card. How should the {points} points count?</source>
-        <translation>Sve kaznene karte su tvoje. Kako da se računa {points} poena?</translation>
+    <message numerus="yes">
+        <source>You took every penalty card. How should the %n points count?</source>
+        <translation>
+            <numerusform>Imaš sve kaznene karte. Kako da se računa %n poen?</numerusform>
+            <numerusform>Imaš sve kaznene karte. Kako da se računaju %n poena?</numerusform>
+            <numerusform>Imaš sve kaznene karte. Kako da se računa %n poena?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Subtract {points} from my score</source>
@@ -363,6 +395,81 @@
     <message>
         <source>Scores now:</source>
         <translation>Trenutni rezultati:</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>U redu</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Sačuvaj</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Sačuvaj sve</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otvori</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Da</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Da za &amp;sve</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Ne</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;e za sve</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Prekini</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Pokušaj ponovo</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Zanemari</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Otkaži</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odbaci</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Pomoć</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Primeni</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Resetuj</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Vrati podrazumevano</translation>
     </message>
 </context>
 <context>
@@ -421,10 +528,6 @@
     <message>
         <source>Two full packs (104 cards) are shuffled together.</source>
         <translation>Dva cela špila (104 karte) mešaju se zajedno.</translation>
-    </message>
-    <message>
-        <source>The {kitty} cards left over lie face down as a kitty; the winner of the first trick takes them, points and all.</source>
-        <translation>Preostale karte ({kitty}) leže licem nadole kao talon; uzima ih dobitnik prvog štiha, zajedno sa poenima.</translation>
     </message>
     <message>
         <source>One pack, without {cards}, so that the deal comes out even.</source>
@@ -498,17 +601,57 @@
         <source>Each heart taken scores its rank: 2 to 10 as marked, J 11, Q 12, K 13, A 14.</source>
         <translation>Svaki uzeti herc nosi onoliko koliko vredi: od 2 do 10 po broju na karti, J 11, Q 12, K 13, A 14.</translation>
     </message>
-    <message>
-        <source>The {card} scores {points} penalty points.</source>
-        <translation>{card} nosi {points} kaznenih poena.</translation>
+    <message numerus="yes">
+        <source>The {card} scores %n penalty points.</source>
+        <translation>
+            <numerusform>{card} nosi %n kazneni poen.</numerusform>
+            <numerusform>{card} nosi %n kaznena poena.</numerusform>
+            <numerusform>{card} nosi %n kaznenih poena.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cards left over lie face down as a kitty; the winner of the first trick takes them, points and all.</source>
+        <translation>
+            <numerusform>Preostala %n karta leži okrenuta kao talon; ko dobije prvi štih, uzima je zajedno s poenima.</numerusform>
+            <numerusform>Preostale %n karte leže okrenute kao talon; ko dobije prvi štih, uzima ih zajedno s poenima.</numerusform>
+            <numerusform>Preostalih %n karata leži okrenuto kao talon; ko dobije prvi štih, uzima ih zajedno s poenima.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A hand carries %n penalty points in all.</source>
+        <translation>
+            <numerusform>U deljenju ima ukupno %n kazneni poen.</numerusform>
+            <numerusform>U deljenju ima ukupno %n kaznena poena.</numerusform>
+            <numerusform>U deljenju ima ukupno %n kaznenih poena.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Instead, %n points are added to every other player&apos;s score.</source>
+        <translation>
+            <numerusform>Umesto toga, svakom drugom igraču dodaje se %n poen.</numerusform>
+            <numerusform>Umesto toga, svakom drugom igraču dodaju se %n poena.</numerusform>
+            <numerusform>Umesto toga, svakom drugom igraču dodaje se %n poena.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Instead, %n points are subtracted from the shooter&apos;s score.</source>
+        <translation>
+            <numerusform>Umesto toga, od rezultata igrača koji je pogodio mesec oduzima se %n poen.</numerusform>
+            <numerusform>Umesto toga, od rezultata igrača koji je pogodio mesec oduzimaju se %n poena.</numerusform>
+            <numerusform>Umesto toga, od rezultata igrača koji je pogodio mesec oduzima se %n poena.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after a hand in which someone reaches or passes %n points. The lowest total wins.</source>
+        <translation>
+            <numerusform>Igra se završava posle deljenja u kojem neko dostigne ili pređe %n poen. Pobeđuje najmanji zbir.</numerusform>
+            <numerusform>Igra se završava posle deljenja u kojem neko dostigne ili pređe %n poena. Pobeđuje najmanji zbir.</numerusform>
+            <numerusform>Igra se završava posle deljenja u kojem neko dostigne ili pređe %n poena. Pobeđuje najmanji zbir.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The {card} is a bonus: whoever takes it scores {points}.</source>
         <translation>{card} je bonus: ko je uzme, dobija {points}.</translation>
-    </message>
-    <message>
-        <source>A hand carries {points} penalty points in all.</source>
-        <translation>Ukupno kaznenih poena u jednom deljenju: {points}.</translation>
     </message>
     <message>
         <source>all the hearts</source>
@@ -525,14 +668,6 @@
     <message>
         <source>The shooter chooses: subtract {points} from their own score, or add {points} to everyone else&apos;s.</source>
         <translation>Taj igrač bira: da oduzme {points} poena od svog rezultata ili da doda po {points} poena svima ostalima.</translation>
-    </message>
-    <message>
-        <source>Instead, {points} points are added to every other player&apos;s score.</source>
-        <translation>Umesto toga, svim ostalim igračima dodaje se po {points} poena.</translation>
-    </message>
-    <message>
-        <source>Instead, {points} points are subtracted from the shooter&apos;s score.</source>
-        <translation>Umesto toga, od rezultata tog igrača oduzima se {points} poena.</translation>
     </message>
     <message>
         <source>The {card} is part of the moon and is not counted again.</source>
@@ -553,10 +688,6 @@
     <message>
         <source>If every card of the suit led is cancelled, the cards stay in the middle, the same player leads again, and the winner of the next trick takes them too. On the last trick, its leader takes them.</source>
         <translation>Ako su sve karte u boji kojom se izašlo poništene, karte ostaju na sredini, isti igrač ponovo izlazi, a dobitnik sledećeg štiha nosi i njih. U poslednjem štihu nosi ih igrač koji je izašao.</translation>
-    </message>
-    <message>
-        <source>The game ends after a hand in which someone reaches or passes {target} points. The lowest total wins.</source>
-        <translation>Igra se završava posle deljenja u kojem neko dostigne ili pređe {target} poena. Pobeđuje najmanji ukupni zbir.</translation>
     </message>
     <message>
         <source>Players tied for the lowest total share the win.</source>
@@ -670,31 +801,14 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>You</source>
+        <translation>Ti</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
-    <message>
-        <source>Easy</source>
-        <translation>Lako</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normalno</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Teško</translation>
-    </message>
-    <message>
-        <source>Instant (no animation)</source>
-        <translation>Trenutno (bez animacije)</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Brzo</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Sporo</translation>
-    </message>
     <message>
         <source>Settings</source>
         <translation>Podešavanja</translation>
@@ -724,8 +838,39 @@
         <translation>Vrati &amp;podrazumevano</translation>
     </message>
     <message>
-        <source> points</source>
-        <translation> poena</translation>
+        <source>Easy</source>
+        <comment>opponent level</comment>
+        <translation>Lako</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>opponent level</comment>
+        <translation>Normalno</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>opponent level</comment>
+        <translation>Teško</translation>
+    </message>
+    <message>
+        <source>Instant (no animation)</source>
+        <comment>animation speed</comment>
+        <translation>Trenutno (bez animacije)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>Brzo</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>Normalno</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>Sporo</translation>
     </message>
     <message>
         <source>The game ends after a hand in which someone reaches this score.</source>
@@ -874,26 +1019,86 @@
 </context>
 <context>
     <name>SettingsStore</name>
-    <message>
-        <source>The saved rules could not be used together ({error}); the Standard game was chosen.</source>
+    <message numerus="yes">
+        <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
         <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table.</extracomment>
-        <translation>Sačuvana pravila nisu mogla da se koriste zajedno ({error}); izabrana je standardna igra.</translation>
+        <translation>
+            <numerusform>Sačuvana varijanta, %1, traži najmanje %n igrača; izabrana je standardna igra.</numerusform>
+            <numerusform>Sačuvana varijanta, %1, traži najmanje %n igrača; izabrana je standardna igra.</numerusform>
+            <numerusform>Sačuvana varijanta, %1, traži najmanje %n igrača; izabrana je standardna igra.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Setting {key} had an unusable value {raw!r}; it was reset to {default!r}.</source>
-        <translation>Podešavanje {key} imalo je neupotrebljivu vrednost {raw!r}; vraćeno je na {default!r}.</translation>
+        <source>The saved rules could not be used together; the Standard game was chosen.</source>
+        <translation>Sačuvana pravila nisu mogla da se koriste zajedno; izabrana je standardna igra.</translation>
     </message>
     <message>
-        <source>Setting {key} was not a list of {count} entries; it was reset to the defaults.</source>
-        <translation>Podešavanje {key} nije bilo lista od {count} stavki; vraćene su podrazumevane vrednosti.</translation>
+        <source>The saved value “{raw}” of the setting “{setting}” could not be used; the default was restored.</source>
+        <translation>Sačuvana vrednost „{raw}“ podešavanja „{setting}“ nije mogla da se koristi; vraćena je podrazumevana vrednost.</translation>
+    </message>
+    <message>
+        <source>The saved setting “{setting}” could not be used; the defaults were restored.</source>
+        <translation>Sačuvano podešavanje „{setting}“ nije moglo da se koristi; vraćene su podrazumevane vrednosti.</translation>
     </message>
     <message>
         <source>Some opponent names were empty; they were given their default names.</source>
         <translation>Neka imena protivnika bila su prazna; dobili su podrazumevana imena.</translation>
     </message>
     <message>
-        <source>Some opponent levels were unknown; they were set to {level!r}.</source>
-        <translation>Neki nivoi protivnika bili su nepoznati; postavljeni su na {level!r}.</translation>
+        <source>Some saved opponent levels were unknown; those opponents now play at the normal level.</source>
+        <translation>Neki sačuvani nivoi protivnika bili su nepoznati; ti protivnici sada igraju na normalnom nivou.</translation>
+    </message>
+    <message>
+        <source>number of players</source>
+        <translation>broj igrača</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>varijanta</translation>
+    </message>
+    <message>
+        <source>target score</source>
+        <translation>igra se do</translation>
+    </message>
+    <message>
+        <source>scoring of a shot moon</source>
+        <translation>bodovanje pucanja u mesec</translation>
+    </message>
+    <message>
+        <source>rule for ties</source>
+        <translation>pravilo za izjednačen rezultat</translation>
+    </message>
+    <message>
+        <source>rule on the Q♠ breaking hearts</source>
+        <translation>pravilo: Q♠ otvara herc</translation>
+    </message>
+    <message>
+        <source>rule on penalty cards in the first trick</source>
+        <translation>pravilo o kaznenim kartama u prvom štihu</translation>
+    </message>
+    <message>
+        <source>rule on passing cards</source>
+        <translation>pravilo o dodavanju karata</translation>
+    </message>
+    <message>
+        <source>rule on the J♦ and the moon</source>
+        <translation>pravilo o J♦ i pucanju u mesec</translation>
+    </message>
+    <message>
+        <source>opponent names</source>
+        <translation>imena protivnika</translation>
+    </message>
+    <message>
+        <source>opponent levels</source>
+        <translation>nivoi protivnika</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>brzina animacije</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>jezik</translation>
     </message>
 </context>
 <context>

@@ -75,7 +75,9 @@ def test_corrupt_rule_values_fall_back_and_are_reported(ini_path: Path, key: str
     settings = store.load()
     assert getattr(settings.rules, field) == expected
     assert len(store.load_errors) == 1
-    assert key in store.load_errors[0]
+    # A sentence for the player: the value as written and the setting in words, not the internal key or a repr.
+    assert f"“{value}”" in store.load_errors[0]
+    assert key not in store.load_errors[0] and "'" not in store.load_errors[0]
 
 
 def test_names_not_a_list_fall_back(ini_path: Path) -> None:
@@ -94,7 +96,8 @@ def test_names_not_a_list_fall_back(ini_path: Path) -> None:
     assert settings.player_name == default.player_name
     assert settings.animation_speed == "normal"
     assert settings.language == ""
-    assert len(store.load_errors) == 5
+    assert len(store.load_errors) == 4  # an empty player name is not an error: it means the default name
+    assert not any("/" in note or "'" in note for note in store.load_errors)
 
 
 def test_impossible_combination_falls_back_to_a_valid_one(ini_path: Path) -> None:
@@ -106,7 +109,22 @@ def test_impossible_combination_falls_back_to_a_valid_one(ini_path: Path) -> Non
     rules = store.load().rules
     assert rules.players == 3
     assert rules.variant is Variant.STANDARD
-    assert len(store.load_errors) == 1
+    assert store.load_errors == ["The saved variant, Cancellation Hearts, needs at least 5 players; "
+                                 "the Standard game was chosen."]
+
+
+def test_default_player_name_is_stored_empty_and_shown_translated(ini_path: Path) -> None:
+    default = GameSettings()
+    assert default.player_name == "" and default.display_name == "You" and default.names(3)[0] == "You"
+    assert GameSettings(player_name="Zoë").names(3)[0] == "Zoë"
+    SettingsStore(ini(ini_path)).save(default)
+    assert SettingsStore(ini(ini_path)).load().player_name == ""
+    # Older versions stored the English default itself: it still means "the default".
+    qs = ini(ini_path)
+    qs.setValue("players/name", "You")
+    qs.sync()
+    store = SettingsStore(ini(ini_path))
+    assert store.load().player_name == "" and not store.load_errors
 
 
 def test_spot_hearts_with_a_bad_target_takes_its_suggested_target(ini_path: Path) -> None:

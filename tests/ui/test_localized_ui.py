@@ -1,0 +1,135 @@
+"""The interface in Macedonian, Polish and Serbian: Qt's own buttons, the default name, plurals and layout.
+
+Each test loads the compiled translations (``tools/translations.py build``) through the app's own
+:func:`install_translators` and removes them again afterwards.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMessageBox
+
+from hearts_qt.app import install_translators
+from hearts_qt.engine import Trick
+from hearts_qt.engine.cards import Card
+from hearts_qt.settings import GameSettings
+from hearts_qt.ui.card_art import CardArt
+from hearts_qt.ui.dialogs import AboutDialog
+from hearts_qt.ui.last_trick import LastTrickDialog
+from hearts_qt.ui.settings_dialog import SettingsDialog, level_label, speed_label
+from hearts_qt.ui.table_items import Badge, CenterMessage
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def built_translations() -> None:
+    spec = importlib.util.spec_from_file_location("hearts_translations_tool", ROOT / "tools" / "translations.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    tool.build(quiet=True)
+
+
+@pytest.fixture
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    lang = str(request.param)
+    translators = install_translators(qapp, lang)
+    try:
+        yield lang
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
+
+
+BUTTONS = {"mk": ("Во ред", "Откажи", "Затвори"), "pl": ("OK", "Anuluj", "Zamknij"),
+           "sr": ("U redu", "Otkaži", "Zatvori")}
+
+
+@pytest.mark.parametrize("language", ["mk", "pl", "sr"], indirect=True)
+def test_qt_standard_buttons_are_translated(language: str) -> None:
+    ok, cancel, close = BUTTONS[language]
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+                           | QDialogButtonBox.StandardButton.Close | QDialogButtonBox.StandardButton.RestoreDefaults)
+    assert box.button(QDialogButtonBox.StandardButton.Ok).text() == ok
+    assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == cancel
+    assert box.button(QDialogButtonBox.StandardButton.Close).text() == close
+    assert box.button(QDialogButtonBox.StandardButton.RestoreDefaults).text() != "Restore Defaults"
+    message = QMessageBox(QMessageBox.Icon.Question, "?", "?",
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    texts = {message.button(b).text().replace("&", "") for b in (QMessageBox.StandardButton.Yes,
+                                                                  QMessageBox.StandardButton.No)}
+    assert not texts & {"Yes", "No"}
+
+
+@pytest.mark.parametrize(("language", "you"), [("mk", "Ти"), ("pl", "Ty"), ("sr", "Ti")], indirect=["language"])
+def test_default_player_name_follows_the_language(language: str, you: str) -> None:
+    assert GameSettings().names(3)[0] == you
+    assert GameSettings(player_name="Zoë").names(3)[0] == "Zoë"
+    dialog = SettingsDialog(GameSettings())
+    assert dialog.name_edit.text() == "" and dialog.name_edit.placeholderText() == you
+    assert dialog.settings().player_name == ""
+
+
+@pytest.mark.parametrize("language", ["pl"], indirect=True)
+def test_level_and_speed_normal_can_differ(language: str) -> None:
+    assert level_label("normal") == "Normalny"  # poziom (masculine)
+    assert speed_label("normal") == "Normalna"  # szybkość (feminine)
+
+
+@pytest.mark.parametrize("language", ["pl"], indirect=True)
+def test_counts_take_their_plural_form(language: str) -> None:
+    forms = [QCoreApplication.translate("MainWindow", "to %n points", None, n) for n in (1, 3, 100)]
+    assert forms == ["do 1 punktu", "do 3 punktów", "do 100 punktów"]
+    players = [QCoreApplication.translate("MainWindow", "%n players", None, n) for n in (3, 5, 22)]
+    assert players == ["3 graczy", "5 graczy", "22 graczy"]
+
+
+def test_target_score_has_no_fixed_plural_suffix(qapp: QApplication) -> None:
+    assert SettingsDialog(GameSettings()).target_spin.suffix() == ""
+
+
+def test_last_trick_names_the_winner_without_a_verb_agreeing_with_it(qapp: QApplication) -> None:
+    plays = ((1, Card.parse("QS")), (2, Card.parse("2S")), (3, Card.parse("KS")), (0, Card.parse("AS")))
+    art = CardArt()
+    names = ["You", "Anna", "Boris", "Clara"]
+    for winner, text in ((3, "Trick won by: Clara"), (0, "The trick is yours.")):
+        dialog = LastTrickDialog(art, names, Trick(1, plays, winner))
+        assert text in [label.text() for label in dialog.findChildren(QLabel)]
+
+
+@pytest.mark.parametrize("language", ["en", "mk", "sr"], indirect=True)
+def test_about_dialog_shows_all_its_text(language: str) -> None:
+    dialog = AboutDialog()
+    dialog.show()
+    QApplication.processEvents()
+    text = dialog.text
+    assert text.height() >= text.heightForWidth(text.width())
+    dialog.close()
+
+
+@pytest.mark.parametrize("language", ["en", "mk", "sr", "pl"], indirect=True)
+def test_badge_grows_to_fit_its_text(language: str) -> None:
+    badge = Badge()
+    badge.set_rect(QRectF(800, 600, 160, 36))  # the size the layout gives it at 1000x700
+    caption = QCoreApplication.translate("Table", "Hand %1 · pass %2").replace("%1", "12").replace(
+        "%2", QCoreApplication.translate("Table", "to the right"))
+    badge.set_state(False, caption)
+    metrics = QFontMetricsF(badge._font())
+    assert all(metrics.horizontalAdvance(line) <= badge.text_width() for line in badge.lines())
+    rect = badge.mapRectToScene(badge.boundingRect())
+    assert rect.right() == pytest.approx(960) and rect.bottom() == pytest.approx(636)
+
+
+def test_centre_message_shrinks_or_wraps_instead_of_eliding(qapp: QApplication) -> None:
+    message = CenterMessage()
+    message.set_text("Choose three cards to pass across the table (to Boris)", 440, 34)
+    font, wrap = message.text_font()
+    fits = QFontMetricsF(font).horizontalAdvance(message.text) <= 440 * 0.8
+    assert fits or wrap
