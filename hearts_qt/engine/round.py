@@ -496,6 +496,7 @@ class Round:
             match_scores=self.match_scores,
             hand_number=self.hand_number,
             dealer=self.dealer,
+            shooter=self._shooter,
         )
 
     # --- saving ---------------------------------------------------------------------------------------------

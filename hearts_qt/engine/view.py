@@ -39,6 +39,7 @@ class PlayerView:
     match_scores: tuple[int, ...]
     hand_number: int
     dealer: int
+    shooter: int | None = None
 
     @property
     def players(self) -> int:

@@ -28,6 +28,7 @@ def test_points_are_one_per_heart_and_thirteen_for_the_queen() -> None:
 def test_shooter_chooses_subtract_or_add() -> None:
     rnd = _moon(Rules())
     assert rnd.points_taken() == [0, 26, 0, 0]
+    assert rnd.view(1).shooter == 1 and rnd.view(2).shooter == 1
     assert rnd.scores(MoonChoice.SUBTRACT_FROM_SELF) == [0, -26, 0, 0]
     assert rnd.scores(MoonChoice.ADD_TO_OTHERS) == [26, 0, 26, 26]
     with pytest.raises(ValueError, match="shooter must choose"):
