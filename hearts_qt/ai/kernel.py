@@ -1,9 +1,11 @@
 """A fast playout kernel for single-pack variants: whole hands of play on 52-bit masks with a heuristic policy.
 
 The Monte-Carlo player deals the hidden cards, then plays the hand out to its end many times with this kernel.
-The playout policy is the rule-based player's judgement cut to what a few mask operations can decide: duck point
-tricks with the highest losing card, shed high cards on safe early tricks, drop Q♠ under A♠/K♠ or when void,
-flush Q♠ with low spades. A seat in "moon" mode instead plays to win every trick.
+The playout policy mirrors the rule-based player (``heuristic.py``) rule for rule, because the opponents it
+models usually are rule-based players: duck point tricks with the highest losing card, shed high cards on safe
+early tricks, drop Q♠ under A♠/K♠ or when void, flush Q♠ with low spades, discard Q♠ then the highest heart. It
+differs where the masks know more: voids are read from the sampled deal instead of from failures to follow.
+A seat in "moon" mode instead plays to win every trick.
 """
 
 from __future__ import annotations
@@ -57,69 +59,100 @@ def table_for(rules: Rules) -> Table:
     )
 
 
-def _lead(hand: int, allowed: int, played: int, hands: list[int]) -> int:
-    if not played & QS and not hand & (QS | HIGH_SPADES) and allowed & BELOW_QS:
+def _lead(hand: int, allowed: int, played: int, hands: list[int], penalty: int) -> int:
+    """The rule-based lead (``heuristic._lead``), with the voids read from the deal."""
+    if not (played | hand) & QS and not hand & HIGH_SPADES and allowed & BELOW_QS:
         return 1 << ((allowed & BELOW_QS).bit_length() - 1)
-    avoid = 0
-    if hand & QS or (hand & HIGH_SPADES and not played & QS):
-        avoid = SPADES_BITS
-    pool = allowed & ~avoid or allowed
     outside = ~(played | hand)
-    best, best_score = 0, 99
+    best, best_score = 0, 999
     for suit in SUITS:
-        cards = pool & suit
+        cards = allowed & suit
         if cards:
             low = cards & -cards
-            score = (low.bit_length() - 1) % 13
-            if not outside & suit & ~(low - 1):
-                score += 20
-            if suit == HEARTS_BITS:
+            rank = (low.bit_length() - 1) % 13
+            score = rank
+            if not outside & suit & ~((low << 1) - 1):
+                score += 100 + 5 * rank
+            if suit == SPADES_BITS:
+                if hand & QS:
+                    score += 60
+                elif hand & HIGH_SPADES and not played & QS:
+                    score += 12
+            elif suit == HEARTS_BITS:
                 score += 3
             for other in hands:
                 if not other & suit:
                     score += 15
                     break
+            if (hand & suit).bit_count() <= 2:
+                score -= 2
+            if low & penalty:
+                score += 52 if low == QS else 4
             if score < best_score:
                 best, best_score = low, score
     return best
 
 
-def _follow(follow: int, led: int, win: int, points: int, last: bool, played: int, penalty: int) -> int:
+def _follow(follow: int, hand: int, led: int, win: int, points: int, played: int, penalty: int,
+            behind: list[int]) -> int:
+    """The rule-based follow (``heuristic._follow``) by a seat that is not last; ``behind`` are the hands still
+    to play to the trick."""
+    led_mask = SUITS[led]
     if led == 2 and follow & QS and win & HIGH_SPADES:
         return QS
-    below = follow & (win - 1)
     safe = follow & ~penalty or follow
-    if last:
-        if points > 0 and below:
-            return 1 << (below.bit_length() - 1)
-        return 1 << (safe.bit_length() - 1)
+    void_behind = False
+    for other in behind:
+        if not other & led_mask:
+            void_behind = True
+            break
+    qs_out = not (played | hand) & QS
+    if (points == 0 and not void_behind and led != 3 and not (led == 2 and qs_out)
+            and (led_mask & ~(played | hand)).bit_count() >= 2 * len(behind)):
+        top = safe & ~JD or safe
+        return 1 << (top.bit_length() - 1)
+    below = follow & (win - 1)
     if below:
-        if points == 0 and led < 2 and (played & SUITS[led]).bit_count() < 4:
-            return 1 << (safe.bit_length() - 1)
         return 1 << (below.bit_length() - 1)
-    if points > 0 or (led == 2 and not played & QS):
+    if points > 0 or void_behind or (led == 2 and qs_out):
         return safe & -safe
     return 1 << (safe.bit_length() - 1)
 
 
-def _discard(allowed: int, played: int, jack_bonus: bool) -> int:
-    if allowed & QS:
-        return QS
-    if allowed & HIGH_SPADES and not played & QS:
-        return 1 << ((allowed & HIGH_SPADES).bit_length() - 1)
-    hearts = allowed & HEARTS_BITS
-    if hearts:
-        return 1 << (hearts.bit_length() - 1)
-    pool = allowed & ~JD if jack_bonus else allowed
-    pool = pool or allowed
-    best, best_rank = 0, -1
+def _follow_last(follow: int, win: int, points: int, penalty: int, jack_bonus: bool) -> int:
+    """The rule-based follow of the last seat to play to the trick."""
+    below = follow & (win - 1)
+    safe = follow & ~penalty or follow
+    if points > 0:
+        return 1 << ((below or safe).bit_length() - 1)
+    above = follow & ~((win << 1) - 1)
+    if points < 0 and above:
+        return 1 << (above.bit_length() - 1)
+    if jack_bonus and follow & JD and win < JD:
+        return JD
+    return 1 << (safe.bit_length() - 1)
+
+
+def _discard(hand: int, allowed: int, played: int, penalty: int, jack_bonus: bool) -> int:
+    """The rule-based discard (``heuristic._discard``): Q♠, the highest heart or point card, an unprotected
+    A♠/K♠ while Q♠ is out, then the highest card, preferring short suits."""
+    keep = (allowed & ~JD if jack_bonus else allowed) or allowed
+    bad = keep & penalty
+    if bad:
+        if bad & QS:
+            return QS
+        hearts = bad & HEARTS_BITS
+        return 1 << ((hearts or bad).bit_length() - 1)
+    if keep & HIGH_SPADES and not played & QS:
+        return 1 << ((keep & HIGH_SPADES).bit_length() - 1)
+    best, best_score = 0, -1
     for suit in SUITS:
-        cards = pool & suit
+        cards = keep & suit
         if cards:
             top = 1 << (cards.bit_length() - 1)
-            rank = (top.bit_length() - 1) % 13
-            if rank > best_rank:
-                best, best_rank = top, rank
+            score = ((top.bit_length() - 1) % 13) * 2 + (3 if (hand & suit).bit_count() <= 2 else 0)
+            if score > best_score:
+                best, best_score = top, score
     return best
 
 
@@ -152,7 +185,7 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
     scoring, penalty, moon_mask = t.scoring, t.penalty, t.moon_mask
     lowest_club, forbidden = t.lowest_club, t.first_trick_forbidden
     jack_bonus, queen_breaks = t.jack_bonus, t.queen_breaks
-    lead, follow_card, discard, shoot, suits = _lead, _follow, _discard, _shoot, SUITS
+    lead, follow_card, follow_last, discard, shoot, suits = _lead, _follow, _follow_last, _discard, _shoot, SUITS
     last = n - 1
     while True:
         count = len(trick)
@@ -174,7 +207,10 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                     bit = lowest_club
                 else:
                     allowed = hand if broken else (hand & ~HEARTS_BITS or hand)
-                    bit = shoot(allowed, -1, penalty) if seat == shooter else lead(hand, allowed, played, hands)
+                    if seat == shooter:
+                        bit = shoot(allowed, -1, penalty)
+                    else:
+                        bit = lead(hand, allowed, played, hands, penalty)
                 led = (bit.bit_length() - 1) // 13
                 led_mask = suits[led]
             else:
@@ -183,14 +219,17 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                     if seat == shooter or (win_seat == threat != seat and follow > win
                                            and (trick_points > 0 or count == last)):
                         bit = 1 << (follow.bit_length() - 1)
+                    elif count == last:
+                        bit = follow_last(follow, win, trick_points, penalty, jack_bonus)
                     else:
-                        bit = follow_card(follow, led, win, trick_points, count == last, played, penalty)
+                        behind = [hands[(seat + j) % n] for j in range(1, n - count)]
+                        bit = follow_card(follow, hand, led, win, trick_points, played, penalty, behind)
                 else:
                     allowed = (hand & ~forbidden or hand) if first else hand
                     if seat == shooter or (win_seat == threat != seat and allowed & ~penalty):
                         bit = shoot(allowed, led, penalty)
                     else:
-                        bit = discard(allowed, played, jack_bonus)
+                        bit = discard(hand, allowed, played, penalty, jack_bonus)
             hands[seat] = hand ^ bit
             played |= bit
             taken |= bit

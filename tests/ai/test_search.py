@@ -1,4 +1,5 @@
-"""The hard player's parts: sampled deals agree with what the seat knows, and interchangeable cards merge."""
+"""The hard player's parts: sampled deals agree with what the seat knows, interchangeable cards merge, and the
+playout policy makes the rule-based player's choices."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hearts_qt.ai.hard import distinct_moves
+from hearts_qt.ai.kernel import QS, _discard, _follow_last, _lead
 from hearts_qt.ai.knowledge import SUITS, read_view
 from hearts_qt.ai.sampler import sample_hands
 from hearts_qt.engine import Phase, PlayerView, Round, Rules, Variant, deal
@@ -67,3 +69,20 @@ def test_interchangeable_cards_merge() -> None:
             # Clubs and diamonds carry no points in the standard game, so only gaps keep two of them apart.
             same_suit = (a.bit_length() - 1) // 13 == (b.bit_length() - 1) // 13 < 2
             assert a == b or not same_suit or between & ~(hand | k.played)
+
+
+def test_kernel_policy_follows_the_rule_based_player() -> None:
+    def bits(*indices: int) -> int:
+        return sum(1 << i for i in indices)
+
+    hearts = 39
+    penalty = bits(*range(hearts, 52)) | QS
+    # Last to a trick with points: duck with the highest card that still loses.
+    assert _follow_last(bits(hearts + 2, hearts + 5, hearts + 11), 1 << (hearts + 8), 2, penalty, False) \
+        == 1 << (hearts + 5)
+    # Void: Q♠ first, then the highest heart before an unprotected A♠.
+    assert _discard(0, bits(36, 38, hearts + 3), 0, penalty, False) == QS
+    assert _discard(0, bits(38, hearts + 3, hearts + 9), 0, penalty, False) == 1 << (hearts + 9)
+    # Leading without A♠ K♠ Q♠ while Q♠ is out: flush it with the highest spade below it.
+    hand = bits(27, 30, 2, 5)
+    assert _lead(hand, hand, 0, [hand, bits(0), bits(1), bits(3)], penalty) == 1 << 30
