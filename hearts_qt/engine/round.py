@@ -62,7 +62,6 @@ class Round:
         "_passes",
         "_pending",
         "_phase",
-        "_plays",
         "_points",
         "_queen_breaks",
         "_received",
@@ -108,7 +107,6 @@ class Round:
         self._pending: list[Card] = []
         self._points = [0] * n
         self._taken: list[list[Card]] = [[] for _ in range(n)]
-        self._plays: list[Card] = []
         self._broken = False
         self._shooter: int | None = None
         # The first lead is forced to the lowest club (a mask), or free (0) in Cancellation.
@@ -360,13 +358,15 @@ class Round:
             self._h2[seat] ^= bit
         else:
             self._h1[seat] ^= bit
-        self._trick.append((seat, card))
-        self._plays.append(card)
-        events: list[Event] = [_CARD_PLAYED[seat][card.index]]
+        # A CardPlayed is the (seat, card) pair itself, so the trick keeps the event.
+        played = _CARD_PLAYED[seat][card.index]
+        trick = self._trick
+        trick.append(played)
+        events: list[Event] = [played]
         if not self._broken and (bit & HEARTS_MASK or (card is QUEEN_OF_SPADES and self._queen_breaks)):
             self._broken = True
             events.append(HeartsBroken(seat, card))
-        if len(self._trick) == self._n:
+        if len(trick) == self._n:
             self._finish_trick(events)
         else:
             self._current = (seat + 1) % self._n
@@ -509,7 +509,7 @@ class Round:
             "hand_number": self.hand_number,
             "match_scores": list(self.match_scores),
             "passes": [None if p is None else [str(c) for c in p] for p in self._passes],
-            "plays": [str(c) for c in self._plays],
+            "plays": [str(card) for trick in self._tricks for card in trick.cards] + [str(c) for _, c in self._trick],
         }
 
     @classmethod
