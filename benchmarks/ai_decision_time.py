@@ -10,10 +10,10 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import time
 
 from hearts_qt.ai import create_player
-from hearts_qt.engine import Phase, Round, Rules, deal
+from hearts_qt.arena import Tally, play_hand
+from hearts_qt.engine import Round, Rules, deal
 
 
 def main() -> None:
@@ -29,21 +29,9 @@ def main() -> None:
             rng = random.Random(number)
             seats = [create_player(level, seed=s, deadline=args.deadline) for s in range(rules.players)]
             rnd = Round.start(rules, deal(rules, rng), rules.pass_direction(number), hand_number=number)
-            if rnd.phase is Phase.PASSING:
-                for seat, player in enumerate(seats):
-                    start = time.perf_counter()
-                    cards = player.choose_pass(rnd.view(seat))
-                    times.append(time.perf_counter() - start)
-                    rnd.pass_cards(seat, cards)
-            while not rnd.is_over:
-                seat = rnd.current_player
-                assert seat is not None
-                view = rnd.view(seat)
-                start = time.perf_counter()
-                card = seats[seat].choose_card(view)
-                if len(view.legal) > 1:
-                    times.append(time.perf_counter() - start)
-                rnd.play(card)
+            tallies = [Tally() for _ in seats]
+            play_hand(rnd, seats, tallies)
+            times.extend(t for tally in tallies for t in tally.times)
         times.sort()
         p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
         print(f"{level:<7} {len(times):>5} decisions  median {statistics.median(times) * 1000:8.2f} ms"

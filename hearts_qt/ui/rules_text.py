@@ -14,7 +14,6 @@ from ..engine.cards import Card, Suit
 from ..engine.rules import VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
 
 _RED = "#c0392b"
-_SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.SPADES: "♠", Suit.HEARTS: "♥"}
 
 
 def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
@@ -69,7 +68,7 @@ def card_html(card: Card | str) -> str:
     card = Card.parse(card) if isinstance(card, str) else card
     text = str(card)
     rank = "10" if text[0] == "T" else text[0]
-    symbol = _SUIT_SYMBOLS[card.suit]
+    symbol = card.suit.symbol
     if card.suit in (Suit.HEARTS, Suit.DIAMONDS):
         return f'{rank}<span style="color:{_RED}">{symbol}</span>'
     return f"{rank}{symbol}"
