@@ -27,7 +27,8 @@ def main() -> None:
         leader = next(s for s, h in enumerate(hands) if h & rules.lowest_club.mask)
         for _ in range(10):
             points = [0] * rules.players
-            playout(table, hands[:], leader, [], 0, False, True, points, [0] * rules.players, -1)
+            playout(table, hands[:], leader, [], 0, False, True, points, [0] * rules.players, -1,
+                    [0] * rules.players)
             count += 1
     elapsed = time.perf_counter() - start
     print(f"{count / elapsed:,.0f} full-hand playouts per second ({rules.players} players, one core)")

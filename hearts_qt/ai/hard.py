@@ -13,6 +13,7 @@ Cancellation Hearts (two packs) falls back to the rule-based player.
 
 from __future__ import annotations
 
+import random
 import time
 
 from hearts_qt.engine import Card, MoonChoice, MoonScoring, PlayerView
@@ -29,6 +30,10 @@ DEFAULT_DEADLINE = 0.4
 MATCH_END_WEIGHT = 40.0
 # How much better (points per deal) going for the moon must look before the player tries it.
 MOON_MARGIN = 2.0
+# A sampled deal counts SURPRISE ** m times as much as one that explains every card the others played, where m is
+# the number of cards the playout policy would not have played in their place.
+SURPRISE = 0.25
+TRIES = 40
 
 
 class HardPlayer:
@@ -78,19 +83,22 @@ class HardPlayer:
         played = k.played
         trick = [bit for _, bit in k.trick]
         leader = view.leader if view.leader is not None else k.seat
+        script, opener, played_by = history(view)
         worlds = 0
         limit = self.iterations
         while limit is None or worlds < limit:
-            hands = sample_hands(k, view.hand_sizes, rng)
+            hands = self._plausible_deal(k, view, rng, table, script, opener, played_by) if script else \
+                sample_hands(k, view.hand_sizes, rng)
             for plan in plans:
                 for card in candidates:
                     points = list(view.points_taken)
-                    moon = [(k.taken_points[s] & table.moon_mask).bit_count() for s in range(k.players)]
+                    won = list(k.taken_points)
                     copy = hands[:]
                     copy[k.seat] ^= card
                     playout(table, copy, leader, [*trick, card], played | card,
-                            view.hearts_broken or _breaks(card, table), k.first_trick, points, moon, plan)
-                    totals[plan, card] += judge.utility(points, moon)
+                            view.hearts_broken or _breaks(card, table), k.first_trick, points, won, plan,
+                            list(k.voids))
+                    totals[plan, card] += judge.utility(points, won)
             worlds += 1
             if time.perf_counter() >= stop:
                 break
@@ -101,6 +109,41 @@ class HardPlayer:
             if totals[k.seat, shot] + MOON_MARGIN * worlds < totals[-1, best]:
                 return shot
         return best
+
+    @staticmethod
+    def _plausible_deal(k: Knowledge, view: PlayerView, rng: random.Random, table: Table, script: list[int],
+                        opener: int, played_by: list[int]) -> list[int]:
+        """A sampled deal, kept with probability ``SURPRISE ** m`` where m counts the cards the other seats played
+        that the playout policy would not have played with the hands it gives them (rejection sampling: deals
+        that explain their play are searched more often). After ``TRIES`` rejections the deal that explained
+        most is used."""
+        n = k.players
+        best, best_wrong = None, 1 << 30
+        for _ in range(TRIES):
+            hands = sample_hands(k, view.hand_sizes, rng)
+            before = [hands[s] | played_by[s] for s in range(n)]
+            wrong = playout(table, before, opener, [], 0, False, True, [0] * n, [0] * n, -1, [0] * n, script, k.seat)
+            if not wrong or rng.random() < SURPRISE ** wrong:
+                return hands
+            if wrong < best_wrong:
+                best, best_wrong = hands, wrong
+        assert best is not None
+        return best
+
+
+def history(view: PlayerView) -> tuple[list[int], int, list[int]]:
+    """The cards played so far in order (as bits), the seat that led the first trick, and per seat the cards it
+    has played."""
+    script: list[int] = []
+    opener = -1
+    played_by = [0] * view.players
+    for plays in [*(t.plays for t in view.tricks), view.current_trick]:
+        for seat, card in plays:
+            if opener < 0:
+                opener = seat
+            script.append(card.mask)
+            played_by[seat] |= card.mask
+    return script, opener, played_by
 
 
 def _breaks(card: int, table: Table) -> bool:
@@ -149,11 +192,13 @@ class Judge:
         self.match_point = max(view.match_scores) + table.moon_points >= self.target
         self.fixed_choice = _fixed_choice(view)
 
-    def utility(self, points: list[int], moon: list[int]) -> float:
+    def utility(self, points: list[int], won: list[int]) -> float:
+        """``points`` taken in the hand and the point cards ``won`` per seat (masks), as a playout leaves them."""
         table = self.table
         hand = points[:]
-        for seat, count in enumerate(moon):
-            if count == table.moon_count:
+        moon_mask = table.moon_mask
+        for seat, cards in enumerate(won):
+            if cards & moon_mask == moon_mask:
                 hand[seat] -= table.moon_own
                 if self.fixed_choice is MoonChoice.SUBTRACT_FROM_SELF:
                     hand[seat] -= table.moon_points

@@ -10,6 +10,7 @@ A seat in "moon" mode instead plays to win every trick.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -22,7 +23,7 @@ QS = 1 << 36
 HIGH_SPADES = (1 << 37) | (1 << 38)
 BELOW_QS = SPADES_BITS & (QS - 1)
 JD = 1 << 22
-# A seat that has won every moon card so far, and at least this many, is stopped by the others.
+# A seat that alone has won penalty cards, at least this many (or 60 % of the points), is stopped by the others.
 THREAT_CARDS = 5
 
 
@@ -35,13 +36,14 @@ class Table:
     scoring: int
     penalty: int
     moon_mask: int
-    moon_count: int
+    penalty_total: int
     moon_points: int
     moon_own: int
     first_trick_forbidden: int
     queen_breaks: bool
     lowest_club: int
     jack_bonus: bool
+    stripped: int
 
 
 @lru_cache(maxsize=64)
@@ -51,64 +53,56 @@ def table_for(rules: Rules) -> Table:
     penalty = sum(b for b, v in value_of.items() if v > 0)
     return Table(
         players=rules.players, value_of=value_of, scoring=sum(value_of), penalty=penalty,
-        moon_mask=rules.moon_mask, moon_count=rules.moon_mask.bit_count(), moon_points=rules.moon_points,
+        moon_mask=rules.moon_mask, penalty_total=sum(v for v in rules.points if v > 0),
+        moon_points=rules.moon_points,
         moon_own=sum(v for i, v in enumerate(rules.points) if rules.moon_mask >> i & 1),
         first_trick_forbidden=0 if rules.points_on_first_trick else rules.first_trick_penalty_mask,
         queen_breaks=rules.queen_breaks_hearts, lowest_club=rules.lowest_club.mask,
-        jack_bonus=rules.points[22] < 0,
+        jack_bonus=rules.points[22] < 0, stripped=((1 << 52) - 1) & ~rules.deck_mask,
     )
 
 
-def _lead(hand: int, allowed: int, played: int, hands: list[int], penalty: int) -> int:
-    """The rule-based lead (``heuristic._lead``), with the voids read from the deal."""
+def _lead(hand: int, allowed: int, played: int, void_suits: int, value_of: dict[int, int]) -> int:
+    """The rule-based lead (``heuristic._lead``); ``void_suits`` has bit ``s`` set when another seat has shown it
+    lacks suit ``s``."""
     if not (played | hand) & QS and not hand & HIGH_SPADES and allowed & BELOW_QS:
         return 1 << ((allowed & BELOW_QS).bit_length() - 1)
     outside = ~(played | hand)
     best, best_score = 0, 999
-    for suit in SUITS:
+    for number, suit in enumerate(SUITS):
         cards = allowed & suit
         if cards:
             low = cards & -cards
-            rank = (low.bit_length() - 1) % 13
-            score = rank
+            score = (low.bit_length() - 1) % 13 + 2
             if not outside & suit & ~((low << 1) - 1):
-                score += 100 + 5 * rank
-            if suit == SPADES_BITS:
+                score += 100 + 5 * score
+            if number == 2:
                 if hand & QS:
                     score += 60
                 elif hand & HIGH_SPADES and not played & QS:
                     score += 12
-            elif suit == HEARTS_BITS:
+            elif number == 3:
                 score += 3
-            for other in hands:
-                if not other & suit:
-                    score += 15
-                    break
+            if void_suits >> number & 1:
+                score += 15
             if (hand & suit).bit_count() <= 2:
                 score -= 2
-            if low & penalty:
-                score += 52 if low == QS else 4
+            if value_of.get(low, 0) > 0:
+                score += 4 * value_of[low]
             if score < best_score:
                 best, best_score = low, score
     return best
 
 
 def _follow(follow: int, hand: int, led: int, win: int, points: int, played: int, penalty: int,
-            behind: list[int]) -> int:
-    """The rule-based follow (``heuristic._follow``) by a seat that is not last; ``behind`` are the hands still
-    to play to the trick."""
+            behind: int, void_behind: bool) -> int:
+    """The rule-based follow (``heuristic._follow``) by a seat that is not last; ``behind`` seats are still to
+    play to the trick, and ``void_behind`` says one of them has shown it lacks the suit led."""
     led_mask = SUITS[led]
-    if led == 2 and follow & QS and win & HIGH_SPADES:
-        return QS
     safe = follow & ~penalty or follow
-    void_behind = False
-    for other in behind:
-        if not other & led_mask:
-            void_behind = True
-            break
     qs_out = not (played | hand) & QS
     if (points == 0 and not void_behind and led != 3 and not (led == 2 and qs_out)
-            and (led_mask & ~(played | hand)).bit_count() >= 2 * len(behind)):
+            and (led_mask & ~(played | hand)).bit_count() >= 2 * behind):
         top = safe & ~JD or safe
         return 1 << (top.bit_length() - 1)
     below = follow & (win - 1)
@@ -133,21 +127,30 @@ def _follow_last(follow: int, win: int, points: int, penalty: int, jack_bonus: b
     return 1 << (safe.bit_length() - 1)
 
 
-def _discard(hand: int, allowed: int, played: int, penalty: int, jack_bonus: bool) -> int:
-    """The rule-based discard (``heuristic._discard``): Q♠, the highest heart or point card, an unprotected
-    A♠/K♠ while Q♠ is out, then the highest card, preferring short suits."""
+def _discard(hand: int, allowed: int, played: int, penalty: int, jack_bonus: bool, value_of: dict[int, int],
+             stop_threat: bool) -> int:
+    """The rule-based discard (``heuristic._discard``): the point card worth most (Q♠, then the highest heart),
+    an unprotected A♠/K♠ while Q♠ is out, then the highest card, preferring short suits. With ``stop_threat``
+    (a seat that may shoot the moon is winning the trick) point cards are kept back if possible."""
     keep = (allowed & ~JD if jack_bonus else allowed) or allowed
     bad = keep & penalty
-    if bad:
-        if bad & QS:
-            return QS
-        hearts = bad & HEARTS_BITS
-        return 1 << ((hearts or bad).bit_length() - 1)
-    if keep & HIGH_SPADES and not played & QS:
-        return 1 << ((keep & HIGH_SPADES).bit_length() - 1)
+    if bad and not (stop_threat and keep & ~penalty):
+        if bad & (bad - 1) == 0:
+            return bad
+        best, best_value = 0, -1
+        while bad:
+            bit = bad & -bad
+            bad ^= bit
+            value = value_of[bit] * 16 + (bit.bit_length() - 1) % 13
+            if value > best_value:
+                best, best_value = bit, value
+        return best
+    plain = keep & ~penalty or keep
+    if plain & HIGH_SPADES and not (played | hand) & QS:
+        return 1 << ((plain & HIGH_SPADES).bit_length() - 1)
     best, best_score = 0, -1
     for suit in SUITS:
-        cards = keep & suit
+        cards = plain & suit
         if cards:
             top = 1 << (cards.bit_length() - 1)
             score = ((top.bit_length() - 1) % 13) * 2 + (3 if (hand & suit).bit_count() <= 2 else 0)
@@ -164,29 +167,55 @@ def _shoot(allowed: int, led: int, penalty: int) -> int:
     return plain & -plain
 
 
-def _threat(moon_taken: list[int]) -> int:
-    """The seat that has won every moon card taken so far, or -1."""
-    total = sum(moon_taken)
-    for seat, count in enumerate(moon_taken):
-        if count == total:
-            return seat
-    return -1
+def _threat(won: list[int], penalty: int, value_of: dict[int, int], total: int) -> int:
+    """The seat that alone has won penalty cards, enough of them to be going for the moon (five cards or 60 % of
+    the penalty points, like ``Knowledge.moon_threat``), or -1."""
+    holder = -1
+    for seat, cards in enumerate(won):
+        if cards & penalty:
+            if holder >= 0:
+                return -1
+            holder = seat
+    if holder < 0:
+        return -1
+    cards = won[holder] & penalty
+    if cards.bit_count() >= THREAT_CARDS:
+        return holder
+    points = 0
+    while cards:
+        bit = cards & -cards
+        cards ^= bit
+        points += value_of[bit]
+    return holder if points * 5 >= total * 3 else -1
 
 
 def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: int, broken: bool,
-            first: bool, points: list[int], moon_taken: list[int], shooter: int) -> None:
-    """Play the hand to its end from the given position, adding to ``points`` and ``moon_taken`` in place.
+            first: bool, points: list[int], won: list[int], shooter: int, voids: list[int],
+            script: Sequence[int] = (), me: int = -1) -> int:
+    """Play the hand to its end from the given position, adding to ``points`` and ``won`` in place.
 
     ``trick`` holds the bits already played to the current trick (led by ``leader``); ``played`` every bit played
-    so far including them; ``shooter`` is a seat in moon mode, or -1.
+    so far including them; ``won`` holds per seat the cards with points it has won; ``shooter`` is a seat in moon
+    mode, or -1. ``voids`` holds, per seat, the suits (bit ``s`` for suit ``s``) it has shown it lacks; the policy
+    reads voids only from there, as a player at the table would, and the playout adds to it (in place) when a seat
+    fails to follow.
+
+    With a ``script`` (the cards played so far, in order) the playout replays it instead: every seat but ``me``
+    works out its policy's card, the scripted card is played, and at the end of the script the number of cards
+    where the policy disagreed is returned. That measures how well a sampled deal explains what the other seats
+    did. Without a script the result is 0.
     """
     n = t.players
     value_of = t.value_of
-    scoring, penalty, moon_mask = t.scoring, t.penalty, t.moon_mask
+    scoring, penalty, penalty_total = t.scoring, t.penalty, t.penalty_total
     lowest_club, forbidden = t.lowest_club, t.first_trick_forbidden
     jack_bonus, queen_breaks = t.jack_bonus, t.queen_breaks
+    drop_queen = bool(penalty & QS)
     lead, follow_card, follow_last, discard, shoot, suits = _lead, _follow, _follow_last, _discard, _shoot, SUITS
     last = n - 1
+    scripted, pos, mismatches = len(script), 0, 0
+    # Cards taken out of the pack (3, 5, 6, 7 players) count as gone, as they do for a player at the table.
+    played |= t.stripped
     while True:
         count = len(trick)
         led = (trick[0].bit_length() - 1) // 13 if count else -1
@@ -197,12 +226,17 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                 win, win_seat = bit, (leader + i) % n
             if bit & scoring:
                 trick_points += value_of[bit]
-        threat = _threat(moon_taken) if sum(moon_taken) >= THREAT_CARDS else -1
+        threat = _threat(won, penalty, value_of, penalty_total) if any(won) else -1
         led_mask = suits[led] if count else 0
         while count < n:
             seat = (leader + count) % n
             hand = hands[seat]
-            if not count:
+            if pos < scripted and seat == me:
+                bit = script[pos]
+                if not count:
+                    led = (bit.bit_length() - 1) // 13
+                    led_mask = suits[led]
+            elif not count:
                 if first and lowest_club & hand:
                     bit = lowest_club
                 else:
@@ -210,26 +244,53 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                     if seat == shooter:
                         bit = shoot(allowed, -1, penalty)
                     else:
-                        bit = lead(hand, allowed, played, hands, penalty)
+                        others = 0
+                        for other, suits_lacked in enumerate(voids):
+                            if other != seat:
+                                others |= suits_lacked
+                        bit = lead(hand, allowed, played, others, value_of)
                 led = (bit.bit_length() - 1) // 13
                 led_mask = suits[led]
             else:
                 follow = hand & led_mask
                 if follow:
-                    if seat == shooter or (win_seat == threat != seat and follow > win
-                                           and (trick_points > 0 or count == last)):
+                    if seat == shooter:
                         bit = 1 << (follow.bit_length() - 1)
+                    elif led == 2 and follow & QS and win & HIGH_SPADES and drop_queen:
+                        bit = QS
+                    elif win_seat == threat != seat and follow > win and (trick_points > 0 or count == last):
+                        above = follow & ~((win << 1) - 1)
+                        above = above & ~penalty or above
+                        bit = 1 << (above.bit_length() - 1)
                     elif count == last:
                         bit = follow_last(follow, win, trick_points, penalty, jack_bonus)
                     else:
-                        behind = [hands[(seat + j) % n] for j in range(1, n - count)]
-                        bit = follow_card(follow, hand, led, win, trick_points, played, penalty, behind)
+                        void_behind = False
+                        for j in range(1, n - count):
+                            if voids[(seat + j) % n] >> led & 1:
+                                void_behind = True
+                                break
+                        bit = follow_card(follow, hand, led, win, trick_points, played, penalty, n - count - 1,
+                                          void_behind)
                 else:
                     allowed = (hand & ~forbidden or hand) if first else hand
-                    if seat == shooter or (win_seat == threat != seat and allowed & ~penalty):
+                    if seat == shooter:
                         bit = shoot(allowed, led, penalty)
                     else:
-                        bit = discard(hand, allowed, played, penalty, jack_bonus)
+                        bit = discard(hand, allowed, played, penalty, jack_bonus, value_of,
+                                      win_seat == threat != seat)
+            if pos < scripted:
+                if bit != script[pos]:
+                    mismatches += 1
+                    bit = script[pos]
+                    if not count:
+                        led = (bit.bit_length() - 1) // 13
+                        led_mask = suits[led]
+                pos += 1
+                if pos == scripted:
+                    return mismatches
+            if count and not bit & led_mask:
+                voids[seat] |= 1 << led
             hands[seat] = hand ^ bit
             played |= bit
             taken |= bit
@@ -241,7 +302,7 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                     broken = True
             count += 1
         points[win_seat] += trick_points
-        moon_taken[win_seat] += (taken & moon_mask).bit_count()
+        won[win_seat] |= taken & scoring
         if not hands[win_seat]:
-            return
+            return mismatches
         leader, trick, first = win_seat, [], False

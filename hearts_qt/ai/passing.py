@@ -57,9 +57,9 @@ def search_pass(view: PlayerView, hand: int, rng: random.Random, stop: float, it
                 after[seat] &= ~given
                 after[view.pass_direction.target(seat, n)] |= given
             leader = next(s for s in range(n) if after[s] & table.lowest_club)
-            points, moon = [0] * n, [0] * n
-            playout(table, after, leader, [], 0, False, True, points, moon, -1)
-            totals[index] += utility(points, moon)
+            points, won = [0] * n, [0] * n
+            playout(table, after, leader, [], 0, False, True, points, won, -1, [0] * n)
+            totals[index] += utility(points, won)
         deals += 1
         if time.perf_counter() >= stop:
             break

@@ -8,13 +8,13 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hearts_qt.ai.hard import distinct_moves
-from hearts_qt.ai.kernel import QS, _discard, _follow_last, _lead
+from hearts_qt.ai.hard import distinct_moves, history
+from hearts_qt.ai.kernel import playout, table_for
 from hearts_qt.ai.knowledge import SUITS, read_view
 from hearts_qt.ai.sampler import sample_hands
 from hearts_qt.engine import Phase, PlayerView, Round, Rules, Variant, deal
 
-from .helpers import quick_player
+from .helpers import play_out, quick_player, start_round
 
 
 def position(rules: Rules, seed: int, plays: int) -> PlayerView:
@@ -71,18 +71,31 @@ def test_interchangeable_cards_merge() -> None:
             assert a == b or not same_suit or between & ~(hand | k.played)
 
 
-def test_kernel_policy_follows_the_rule_based_player() -> None:
-    def bits(*indices: int) -> int:
-        return sum(1 << i for i in indices)
+@settings(max_examples=40, deadline=None)
+@given(players=st.integers(3, 7),
+       variant=st.sampled_from([Variant.STANDARD, Variant.OMNIBUS, Variant.SPOT_HEARTS, Variant.BLACK_MARIA]),
+       seed=st.integers(0, 10**6))
+def test_kernel_policy_makes_the_rule_based_players_choices(players: int, variant: Variant, seed: int) -> None:
+    """Replaying a hand played by rule-based players through the kernel, its policy agrees with every card."""
+    rules = Rules(players=players, variant=variant)
+    rnd = play_out(start_round(rules, seed), [quick_player("normal", s) for s in range(players)])
+    view = rnd.view(0)
+    script, opener, played_by = history(view)
+    assert len(script) == rules.cards_per_hand * players
+    n = players
+    wrong = playout(table_for(rules), played_by, opener, [], 0, False, True, [0] * n, [0] * n, -1, [0] * n,
+                    script)
+    assert wrong == 0
 
-    hearts = 39
-    penalty = bits(*range(hearts, 52)) | QS
-    # Last to a trick with points: duck with the highest card that still loses.
-    assert _follow_last(bits(hearts + 2, hearts + 5, hearts + 11), 1 << (hearts + 8), 2, penalty, False) \
-        == 1 << (hearts + 5)
-    # Void: Q♠ first, then the highest heart before an unprotected A♠.
-    assert _discard(0, bits(36, 38, hearts + 3), 0, penalty, False) == QS
-    assert _discard(0, bits(38, hearts + 3, hearts + 9), 0, penalty, False) == 1 << (hearts + 9)
-    # Leading without A♠ K♠ Q♠ while Q♠ is out: flush it with the highest spade below it.
-    hand = bits(27, 30, 2, 5)
-    assert _lead(hand, hand, 0, [hand, bits(0), bits(1), bits(3)], penalty) == 1 << 30
+
+def test_replay_counts_the_cards_the_policy_would_not_play() -> None:
+    rules = Rules()
+    rnd = play_out(start_round(rules, 11), [quick_player("normal", s) for s in range(4)])
+    script, opener, played_by = history(rnd.view(0))
+    table = table_for(rules)
+    # The second and third cards of the first trick swapped between the seats that played them: the replay no
+    # longer explains what they did.
+    swap = script[1] | script[2]
+    hands = [hand ^ swap if hand & swap else hand for hand in played_by]
+    wrong = playout(table, hands, opener, [], 0, False, True, [0] * 4, [0] * 4, -1, [0] * 4, script)
+    assert wrong > 0
