@@ -1,12 +1,14 @@
 """The "hard" player: determinized Monte-Carlo search with heuristic playouts.
 
 For each decision it deals the hidden cards many times (consistently with what the seat knows, see
-:mod:`.sampler`), tries every distinct legal card in each deal and plays the hand out with the kernel's heuristic
-policy (:mod:`.kernel`); the card with the best mean outcome wins. The same deals are used for every candidate, so
-their comparison is not blurred by the luck of the deal. The search is anytime: it stops at a deadline and
-answers with the best card so far. When the seat may still take every point, it also plays the deals out going
-for the moon, and keeps whichever plan is better. Outcomes are judged by the seat's own hand score (moons
-included), plus a bonus or penalty when the hand would end the match with the seat in front or behind.
+:mod:`.sampler`), keeps each deal with a probability that falls with every card the other seats played that the
+rule-based policy would not have played with the hands the deal gives them, tries every distinct legal card in
+each deal and plays the hand out with the kernel's heuristic policy (:mod:`.kernel`); the card with the best mean
+outcome wins. The same deals are used for every candidate, so their comparison is not blurred by the luck of the
+deal. The search is anytime: it stops at a deadline and answers with the best card so far. When the seat may
+still take every point, it also plays the deals out going for the moon, and keeps whichever plan is better.
+Outcomes are judged by the seat's own hand score (moons included), plus a bonus or penalty when the hand would
+end the match with the seat in front or behind.
 
 Cancellation Hearts (two packs) falls back to the rule-based player.
 """

@@ -1,11 +1,14 @@
 """A fast playout kernel for single-pack variants: whole hands of play on 52-bit masks with a heuristic policy.
 
 The Monte-Carlo player deals the hidden cards, then plays the hand out to its end many times with this kernel.
-The playout policy mirrors the rule-based player (``heuristic.py``) rule for rule, because the opponents it
-models usually are rule-based players: duck point tricks with the highest losing card, shed high cards on safe
-early tricks, drop Q♠ under A♠/K♠ or when void, flush Q♠ with low spades, discard Q♠ then the highest heart. It
-differs where the masks know more: voids are read from the sampled deal instead of from failures to follow.
-A seat in "moon" mode instead plays to win every trick.
+The playout policy makes exactly the rule-based player's choices (``heuristic.py``; a test replays whole hands
+of rule-based play through it, in every single-pack variant and player count, and it agrees with every card):
+duck point tricks with the highest losing card, shed high cards on safe early tricks, drop Q♠ under A♠/K♠ or when
+void, flush Q♠ with low spades, discard Q♠ then the highest heart, stop a seat going for the moon. Like a player
+at the table it reads voids only from failures to follow, never from the sampled hands. Because the policy is
+exact, the same kernel can replay the cards played so far on a sampled deal and count the cards the other seats
+would not have played with those hands, which tells the hard player how plausible the deal is. A seat in "moon"
+mode instead plays to win every trick.
 """
 
 from __future__ import annotations

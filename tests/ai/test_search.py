@@ -8,7 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hearts_qt.ai.hard import distinct_moves, history
+from hearts_qt.ai.hard import HardPlayer, distinct_moves, history
 from hearts_qt.ai.kernel import playout, table_for
 from hearts_qt.ai.knowledge import SUITS, read_view
 from hearts_qt.ai.sampler import sample_hands
@@ -99,3 +99,24 @@ def test_replay_counts_the_cards_the_policy_would_not_play() -> None:
     hands = [hand ^ swap if hand & swap else hand for hand in played_by]
     wrong = playout(table, hands, opener, [], 0, False, True, [0] * 4, [0] * 4, -1, [0] * 4, script)
     assert wrong > 0
+
+
+def test_plausible_deals_explain_the_others_play_better_than_plain_samples() -> None:
+    rules = Rules()
+    table = table_for(rules)
+    wrong = {"plain": 0, "plausible": 0}
+    for seed in range(6):
+        view = position(rules, seed, 24)
+        k = read_view(view)
+        script, opener, played_by = history(view)
+        rng = random.Random(seed)
+        for _ in range(30):
+            deals = {"plain": sample_hands(k, view.hand_sizes, rng),
+                     "plausible": HardPlayer._plausible_deal(k, view, rng, table, script, opener, played_by)}
+            for kind, hands in deals.items():
+                assert hands[view.seat] == k.hand
+                assert sum(h.bit_count() for h in hands) == k.hand.bit_count() + k.unseen.bit_count()
+                before = [hands[s] | played_by[s] for s in range(4)]
+                wrong[kind] += playout(table, before, opener, [], 0, False, True, [0] * 4, [0] * 4, -1, [0] * 4,
+                                       script, view.seat)
+    assert wrong["plausible"] * 3 < wrong["plain"]
