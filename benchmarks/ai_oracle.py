@@ -1,0 +1,42 @@
+"""How strong the hard player would be if it knew where every card is: an upper bound for better inference.
+
+``python benchmarks/ai_oracle.py --players hard:0.02,normal,normal,normal --hands 100 --seed 5 --duplicate --jobs 2``
+
+Takes the arena's arguments. The hard player's sampler is replaced by one that returns the true hands (read from
+the round being played), so every sampled deal is the real one; everything else — the kernel, the playouts, the
+scoring — is the hard player's own. A short deadline is enough, since every deal is the same. Comparing with the
+arena's figure for the real hard player shows how much is lost to not knowing the other hands, and comparing
+the oracle across kernel versions shows how well the kernel models the other players.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import hearts_qt.ai.hard as hard
+from hearts_qt import arena
+from hearts_qt.ai.knowledge import Knowledge
+from hearts_qt.engine import PlayerView, Round
+
+_playing: list[Round] = []
+_view = Round.view
+
+
+def _remember(rnd: Round, seat: int) -> PlayerView:
+    _playing[:] = [rnd]
+    return _view(rnd, seat)
+
+
+def _true_hands(k: Knowledge, sizes: tuple[int, ...], rng: object) -> list[int]:
+    rnd = _playing[0]
+    return [sum(card.mask for card in rnd.hand(seat)) for seat in range(k.players)]
+
+
+def main() -> int:
+    Round.view = _remember  # type: ignore[method-assign]
+    hard.sample_hands = _true_hands  # type: ignore[assignment]
+    return arena.main(sys.argv[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main())
