@@ -32,8 +32,9 @@ DEFAULT_DEADLINE = 0.4
 MATCH_END_WEIGHT = 40.0
 # How much better (points per deal) going for the moon must look before the player tries it.
 MOON_MARGIN = 2.0
-# A sampled deal counts SURPRISE ** m times as much as one that explains every card the others played, where m is
-# the number of cards the playout policy would not have played in their place.
+# A sampled deal is searched with probability SURPRISE ** m, where m is the number of cards the others played that
+# the playout policy would not have played with the hands the deal gives them; a deal that explains every card is
+# always searched. After TRIES rejected deals in a row, the one that explained most is searched.
 SURPRISE = 0.25
 TRIES = 40
 
