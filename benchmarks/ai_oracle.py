@@ -27,14 +27,20 @@ def _remember(rnd: Round, seat: int) -> PlayerView:
     return _view(rnd, seat)
 
 
-def _true_hands(k: Knowledge, sizes: tuple[int, ...], rng: object) -> list[int]:
-    rnd = _playing[0]
-    return [sum(card.mask for card in rnd.hand(seat)) for seat in range(k.players)]
+class _TrueHands:
+    """Stands in for the hard player's sampler: every deal is the true one."""
+
+    def __init__(self, k: Knowledge, sizes: tuple[int, ...]) -> None:
+        self.players = k.players
+
+    def deal(self, rng: object) -> list[int]:
+        rnd = _playing[0]
+        return [sum(card.mask for card in rnd.hand(seat)) for seat in range(self.players)]
 
 
 def main() -> int:
     Round.view = _remember  # type: ignore[method-assign]
-    hard.sample_hands = _true_hands  # type: ignore[assignment]
+    setattr(hard, "Sampler", _TrueHands)  # noqa: B010 (the hard player deals through this name)
     return arena.main(sys.argv[1:])
 
 

@@ -20,13 +20,13 @@ import time
 
 from hearts_qt.engine import Card, MoonChoice, MoonScoring, PlayerView
 
-from .heuristic import choose_card_bit, choose_pass_bits
+from .heuristic import choose_card_bit, choose_pass_bits, pass_ranking
 from .kernel import Table, playout, table_for
 from .knowledge import HEARTS, SUITS, Knowledge, bit_index, decision_rng, read_view
 from .moon import choose_moon
 from .passing import search_pass
 from .players import RuleBasedPlayer, new_seed
-from .sampler import sample_hands
+from .sampler import Sampler
 
 DEFAULT_DEADLINE = 0.4
 MATCH_END_WEIGHT = 40.0
@@ -86,12 +86,11 @@ class HardPlayer:
         played = k.played
         trick = [bit for _, bit in k.trick]
         leader = view.leader if view.leader is not None else k.seat
-        script, opener, played_by = history(view)
+        deals = Deals(view, k, table)
         worlds = 0
         limit = self.iterations
         while limit is None or worlds < limit:
-            hands = self._plausible_deal(k, view, rng, table, script, opener, played_by) if script else \
-                sample_hands(k, view.hand_sizes, rng)
+            hands = deals.deal(rng)
             for plan in plans:
                 for card in candidates:
                     points = list(view.points_taken)
@@ -103,7 +102,9 @@ class HardPlayer:
                             list(k.voids))
                     totals[plan, card] += judge.utility(points, won)
             worlds += 1
-            if time.perf_counter() >= stop:
+            now = time.perf_counter()
+            # Stop when the next deal would likely end past the deadline.
+            if now + (now - start) / worlds >= stop:
                 break
         preferred = choose_card_bit(k)
         best = min(candidates, key=lambda c: (totals[-1, c], c != preferred))
@@ -113,25 +114,78 @@ class HardPlayer:
                 return shot
         return best
 
-    @staticmethod
-    def _plausible_deal(k: Knowledge, view: PlayerView, rng: random.Random, table: Table, script: list[int],
-                        opener: int, played_by: list[int]) -> list[int]:
-        """A sampled deal, kept with probability ``SURPRISE ** m`` where m counts the cards the other seats played
-        that the playout policy would not have played with the hands it gives them (rejection sampling: deals
-        that explain their play are searched more often). After ``TRIES`` rejections the deal that explained
-        most is used."""
-        n = k.players
+class Deals:
+    """Plausible deals of the hidden cards for one decision.
+
+    Deals are drawn by the :class:`.Sampler` (hand sizes, shown voids, passed cards, soft inferences) and kept
+    with probability ``SURPRISE ** m``, where m counts what the deal fails to explain:
+
+    * the cards the other seats played that the playout policy would not have played with the hands the deal gives
+      them (the kernel replays the hand so far on the deal);
+    * when this seat exchanged passes with one seat (across, at 4 players), the cards it received that the
+      rule-based pass would not have chosen from the hand the deal gives that seat before the pass.
+
+    Rejection sampling: deals that explain the others' play are searched more often. After ``TRIES`` rejections
+    the deal that explained most is used. The acceptance draw comes first: it fixes how many misfits the deal may
+    show, so the replay stops as soon as the deal can neither be kept nor beat the best rejected one.
+    """
+
+    def __init__(self, view: PlayerView, k: Knowledge, table: Table) -> None:
+        self.seat = k.seat
+        self.players = k.players
+        self.table = table
+        self.values = view.rules.points
+        self.sampler = Sampler(k, view.hand_sizes)
+        self.script, self.opener, self.played_by = history(view)
+        # The seat that passed to this one, when it is also the seat this one passed to (across, 4 players): its
+        # hand before the pass is then known exactly on every deal. Otherwise the three cards the passer received
+        # are unknown, and its hand before the pass with them.
+        self.passer = view.pass_target if view.pass_target is not None and view.received and \
+            view.pass_direction.target(view.pass_target, k.players) == k.seat else -1
+        self.received = sum(card.mask for card in view.received)
+        self.ours = sum(card.mask for card in view.passed)
+
+    def deal(self, rng: random.Random) -> list[int]:
+        if not self.script and self.passer < 0:
+            return self.sampler.deal(rng)
         best, best_wrong = None, 1 << 30
         for _ in range(TRIES):
-            hands = sample_hands(k, view.hand_sizes, rng)
-            before = [hands[s] | played_by[s] for s in range(n)]
-            wrong = playout(table, before, opener, [], 0, False, True, [0] * n, [0] * n, -1, [0] * n, script, k.seat)
-            if not wrong or rng.random() < SURPRISE ** wrong:
+            hands = self.sampler.deal(rng)
+            allowed = _allowed(rng.random())
+            wrong = self.misfits(hands, max(allowed, best_wrong - 1))
+            if wrong <= allowed:
                 return hands
             if wrong < best_wrong:
                 best, best_wrong = hands, wrong
         assert best is not None
         return best
+
+    def misfits(self, hands: list[int], budget: int = 1 << 30) -> int:
+        """What ``hands`` fail to explain (see the class), counted until it exceeds ``budget``."""
+        played_by = self.played_by
+        wrong = 0
+        if self.passer >= 0:
+            wrong = self.pass_misfits(hands[self.passer] | played_by[self.passer])
+            if wrong > budget or not self.script:
+                return wrong
+        n = self.players
+        before = [hands[s] | played_by[s] for s in range(n)]
+        return wrong + playout(self.table, before, self.opener, [], 0, False, True, [0] * n, [0] * n, -1, [0] * n,
+                               self.script, self.seat, budget - wrong)
+
+    def pass_misfits(self, full: int) -> int:
+        """The received cards the passer's rule-based pass would not have chosen, given its whole hand ``full``
+        (the cards it holds and has played)."""
+        chosen = pass_ranking((full & ~self.ours) | self.received, self.values)[:3]
+        return sum(1 for bit in chosen if not bit & self.received)
+
+
+def _allowed(u: float) -> int:
+    """The most misfits a deal may show to be kept on the acceptance draw ``u``: u < SURPRISE ** m."""
+    m = 0
+    while u < SURPRISE ** (m + 1):
+        m += 1
+    return m
 
 
 def history(view: PlayerView) -> tuple[list[int], int, list[int]]:

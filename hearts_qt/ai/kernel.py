@@ -194,7 +194,7 @@ def _threat(won: list[int], penalty: int, value_of: dict[int, int], total: int) 
 
 def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: int, broken: bool,
             first: bool, points: list[int], won: list[int], shooter: int, voids: list[int],
-            script: Sequence[int] = (), me: int = -1) -> int:
+            script: Sequence[int] = (), me: int = -1, budget: int = 1 << 30) -> int:
     """Play the hand to its end from the given position, adding to ``points`` and ``won`` in place.
 
     ``trick`` holds the bits already played to the current trick (led by ``leader``); ``played`` every bit played
@@ -206,7 +206,8 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
     With a ``script`` (the cards played so far, in order) the playout replays it instead: every seat but ``me``
     works out its policy's card, the scripted card is played, and at the end of the script the number of cards
     where the policy disagreed is returned. That measures how well a sampled deal explains what the other seats
-    did. Without a script the result is 0.
+    did. The replay stops early, returning ``budget + 1``, once more than ``budget`` cards disagreed. Without a
+    script the result is 0.
     """
     n = t.players
     value_of = t.value_of
@@ -285,6 +286,8 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
             if pos < scripted:
                 if bit != script[pos]:
                     mismatches += 1
+                    if mismatches > budget:
+                        return mismatches
                     bit = script[pos]
                     if not count:
                         led = (bit.bit_length() - 1) // 13

@@ -8,7 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hearts_qt.ai.hard import HardPlayer, distinct_moves, history
+from hearts_qt.ai.hard import Deals, distinct_moves, history
 from hearts_qt.ai.kernel import playout, table_for
 from hearts_qt.ai.knowledge import SUITS, read_view
 from hearts_qt.ai.sampler import sample_hands
@@ -19,6 +19,11 @@ from .helpers import play_out, quick_player, start_round
 
 def position(rules: Rules, seed: int, plays: int) -> PlayerView:
     """The view of the seat to play after the passes and ``plays`` cards chosen by normal players."""
+    return played_round(rules, seed, plays)[1]
+
+
+def played_round(rules: Rules, seed: int, plays: int) -> tuple[Round, PlayerView]:
+    """The round after the passes and ``plays`` cards chosen by normal players, and the view of the seat to play."""
     rng = random.Random(seed)
     rnd = Round.start(rules, deal(rules, rng), rules.pass_direction(seed % 4))
     players = [quick_player("normal", s) for s in range(rules.players)]
@@ -31,7 +36,7 @@ def position(rules: Rules, seed: int, plays: int) -> PlayerView:
         rnd.play(players[seat].choose_card(rnd.view(seat)))
     seat = rnd.current_player
     assert seat is not None
-    return rnd.view(seat)
+    return rnd, rnd.view(seat)
 
 
 @settings(max_examples=30, deadline=None)
@@ -109,10 +114,10 @@ def test_plausible_deals_explain_the_others_play_better_than_plain_samples() -> 
         view = position(rules, seed, 24)
         k = read_view(view)
         script, opener, played_by = history(view)
+        finder = Deals(view, k, table)
         rng = random.Random(seed)
         for _ in range(30):
-            deals = {"plain": sample_hands(k, view.hand_sizes, rng),
-                     "plausible": HardPlayer._plausible_deal(k, view, rng, table, script, opener, played_by)}
+            deals = {"plain": sample_hands(k, view.hand_sizes, rng), "plausible": finder.deal(rng)}
             for kind, hands in deals.items():
                 assert hands[view.seat] == k.hand
                 assert sum(h.bit_count() for h in hands) == k.hand.bit_count() + k.unseen.bit_count()
@@ -120,3 +125,38 @@ def test_plausible_deals_explain_the_others_play_better_than_plain_samples() -> 
                 wrong[kind] += playout(table, before, opener, [], 0, False, True, [0] * 4, [0] * 4, -1, [0] * 4,
                                        script, view.seat)
     assert wrong["plausible"] * 3 < wrong["plain"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(players=st.integers(3, 7), variant=st.sampled_from([Variant.STANDARD, Variant.OMNIBUS, Variant.SPOT_HEARTS]),
+       seed=st.integers(0, 10**6), plays=st.integers(0, 40))
+def test_the_true_deal_explains_every_card_passed_and_played(players: int, variant: Variant, seed: int,
+                                                             plays: int) -> None:
+    rnd, view = played_round(Rules(players=players, variant=variant), seed, plays)
+    k = read_view(view)
+    deals = Deals(view, k, table_for(view.rules))
+    truth = [sum(card.mask for card in rnd.hand(seat)) for seat in range(players)]
+    assert deals.misfits(truth) == 0
+
+
+def test_a_deal_that_contradicts_the_pass_is_a_misfit() -> None:
+    rules = Rules()
+    queen, spades = 1 << 36, 0x1FFF << 26
+    checked = 0
+    for seed in range(2, 200, 4):  # across hands
+        rnd, view = played_round(rules, seed, 0)
+        k = read_view(view)
+        deals = Deals(view, k, table_for(rules))
+        assert deals.passer == view.pass_target
+        full = sum(card.mask for card in rnd.hand(deals.passer))
+        assert deals.pass_misfits(full) == 0
+        if full & queen or not k.unseen & queen:
+            continue
+        # Give the passer the queen of spades instead of one of its other cards, with fewer than three low spades
+        # to guard it: it would have passed the queen.
+        swap = next(card.mask for card in rnd.hand(deals.passer) if card.mask & ~spades & ~deals.ours)
+        before = ((full & ~swap | queen) & ~deals.ours) | deals.received
+        if (before & spades & (queen - 1)).bit_count() < 3:
+            assert deals.pass_misfits(full & ~swap | queen) >= 1
+            checked += 1
+    assert checked >= 5
