@@ -37,6 +37,11 @@ MOON_MARGIN = 2.0
 # always searched. After TRIES rejected deals in a row, the one that explained most is searched.
 SURPRISE = 0.25
 TRIES = 40
+# Every PRUNE_EVERY deals (from PRUNE_AFTER on) a card whose loss against the best card, deal by deal, is more than
+# PRUNE_Z standard errors above zero is no longer played out, which leaves more deals for the cards still close.
+PRUNE_AFTER = 32
+PRUNE_EVERY = 16
+PRUNE_Z = 3.0
 
 
 class HardPlayer:
@@ -81,7 +86,8 @@ class HardPlayer:
         rng = decision_rng(self.seed, view, "hard")
         table = table_for(view.rules)
         plans = [-1, k.seat] if moon_possible(k, table) else [-1]
-        totals = {(plan, c): 0.0 for plan in plans for c in candidates}
+        active = {plan: candidates[:] for plan in plans}
+        outcomes: dict[tuple[int, int], list[float]] = {(plan, c): [] for plan in plans for c in candidates}
         judge = Judge(view, table)
         played = k.played
         trick = [bit for _, bit in k.trick]
@@ -92,7 +98,7 @@ class HardPlayer:
         while limit is None or worlds < limit:
             hands = deals.deal(rng)
             for plan in plans:
-                for card in candidates:
+                for card in active[plan]:
                     points = list(view.points_taken)
                     won = list(k.taken_points)
                     copy = hands[:]
@@ -100,19 +106,46 @@ class HardPlayer:
                     playout(table, copy, leader, [*trick, card], played | card,
                             view.hearts_broken or _breaks(card, table), k.first_trick, points, won, plan,
                             list(k.voids))
-                    totals[plan, card] += judge.utility(points, won)
+                    outcomes[plan, card].append(judge.utility(points, won))
             worlds += 1
+            if worlds >= PRUNE_AFTER and worlds % PRUNE_EVERY == 0:
+                for plan in plans:
+                    active[plan] = _prune(active[plan], plan, outcomes)
+                if len(plans) == 1 and len(active[-1]) == 1:
+                    break
             now = time.perf_counter()
             # Stop when the next deal would likely end past the deadline.
             if now + (now - start) / worlds >= stop:
                 break
+        totals = {key: sum(values) for key, values in outcomes.items()}
         preferred = choose_card_bit(k)
-        best = min(candidates, key=lambda c: (totals[-1, c], c != preferred))
+        best = min(active[-1], key=lambda c: (totals[-1, c], c != preferred))
         if len(plans) > 1:
-            shot = min(candidates, key=lambda c: totals[k.seat, c])
+            shot = min(active[k.seat], key=lambda c: totals[k.seat, c])
             if totals[k.seat, shot] + MOON_MARGIN * worlds < totals[-1, best]:
                 return shot
         return best
+
+
+def _prune(cards: list[int], plan: int, outcomes: dict[tuple[int, int], list[float]]) -> list[int]:
+    """The cards whose outcomes so far are not clearly worse than the best card's: a card is dropped when its mean
+    loss against the best, deal by deal, is more than PRUNE_Z standard errors above zero."""
+    if len(cards) < 2:
+        return cards
+    best = min(cards, key=lambda c: sum(outcomes[plan, c]))
+    mine = outcomes[plan, best]
+    n = len(mine)
+    kept = []
+    for card in cards:
+        if card != best:
+            diffs = [a - b for a, b in zip(outcomes[plan, card], mine, strict=True)]
+            mean = sum(diffs) / n
+            variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            if mean > 0 and mean * mean * n > PRUNE_Z * PRUNE_Z * variance:
+                continue
+        kept.append(card)
+    return kept
+
 
 class Deals:
     """Plausible deals of the hidden cards for one decision.
