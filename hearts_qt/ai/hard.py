@@ -26,6 +26,7 @@ from .knowledge import HEARTS, SUITS, Knowledge, bit_index, decision_rng, read_v
 from .moon import choose_moon
 from .passing import search_pass
 from .players import RuleBasedPlayer, new_seed
+from .pruning import due, prune
 from .sampler import Sampler
 
 DEFAULT_DEADLINE = 0.4
@@ -37,11 +38,6 @@ MOON_MARGIN = 2.0
 # always searched. After TRIES rejected deals in a row, the one that explained most is searched.
 SURPRISE = 0.25
 TRIES = 40
-# Every PRUNE_EVERY deals (from PRUNE_AFTER on) a card whose loss against the best card, deal by deal, is more than
-# PRUNE_Z standard errors above zero is no longer played out, which leaves more deals for the cards still close.
-PRUNE_AFTER = 32
-PRUNE_EVERY = 16
-PRUNE_Z = 3.0
 
 
 class HardPlayer:
@@ -86,7 +82,8 @@ class HardPlayer:
         rng = decision_rng(self.seed, view, "hard")
         table = table_for(view.rules)
         plans = [-1, k.seat] if moon_possible(k, table) else [-1]
-        active = {plan: candidates[:] for plan in plans}
+        # Clearly worse cards stop being played out (see :mod:`.pruning`).
+        active = {plan: [(plan, c) for c in candidates] for plan in plans}
         outcomes: dict[tuple[int, int], list[float]] = {(plan, c): [] for plan in plans for c in candidates}
         judge = Judge(view, table)
         played = k.played
@@ -98,7 +95,8 @@ class HardPlayer:
         while limit is None or worlds < limit:
             hands = deals.deal(rng)
             for plan in plans:
-                for card in active[plan]:
+                for key in active[plan]:
+                    card = key[1]
                     points = list(view.points_taken)
                     won = list(k.taken_points)
                     copy = hands[:]
@@ -106,11 +104,11 @@ class HardPlayer:
                     playout(table, copy, leader, [*trick, card], played | card,
                             view.hearts_broken or _breaks(card, table), k.first_trick, points, won, plan,
                             list(k.voids))
-                    outcomes[plan, card].append(judge.utility(points, won))
+                    outcomes[key].append(judge.utility(points, won))
             worlds += 1
-            if worlds >= PRUNE_AFTER and worlds % PRUNE_EVERY == 0:
+            if due(worlds):
                 for plan in plans:
-                    active[plan] = _prune(active[plan], plan, outcomes)
+                    active[plan] = prune(active[plan], outcomes)
                 if len(plans) == 1 and len(active[-1]) == 1:
                     break
             now = time.perf_counter()
@@ -119,32 +117,12 @@ class HardPlayer:
                 break
         totals = {key: sum(values) for key, values in outcomes.items()}
         preferred = choose_card_bit(k)
-        best = min(active[-1], key=lambda c: (totals[-1, c], c != preferred))
+        best = min((c for _, c in active[-1]), key=lambda c: (totals[-1, c], c != preferred))
         if len(plans) > 1:
-            shot = min(active[k.seat], key=lambda c: totals[k.seat, c])
+            shot = min((c for _, c in active[k.seat]), key=lambda c: totals[k.seat, c])
             if totals[k.seat, shot] + MOON_MARGIN * worlds < totals[-1, best]:
                 return shot
         return best
-
-
-def _prune(cards: list[int], plan: int, outcomes: dict[tuple[int, int], list[float]]) -> list[int]:
-    """The cards whose outcomes so far are not clearly worse than the best card's: a card is dropped when its mean
-    loss against the best, deal by deal, is more than PRUNE_Z standard errors above zero."""
-    if len(cards) < 2:
-        return cards
-    best = min(cards, key=lambda c: sum(outcomes[plan, c]))
-    mine = outcomes[plan, best]
-    n = len(mine)
-    kept = []
-    for card in cards:
-        if card != best:
-            diffs = [a - b for a, b in zip(outcomes[plan, card], mine, strict=True)]
-            mean = sum(diffs) / n
-            variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-            if mean > 0 and mean * mean * n > PRUNE_Z * PRUNE_Z * variance:
-                continue
-        kept.append(card)
-    return kept
 
 
 class Deals:

@@ -8,9 +8,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hearts_qt.ai.hard import Deals, _prune, distinct_moves, history
+from hearts_qt.ai.hard import Deals, distinct_moves, history
 from hearts_qt.ai.kernel import playout, table_for
 from hearts_qt.ai.knowledge import SUITS, read_view
+from hearts_qt.ai.pruning import prune
 from hearts_qt.ai.sampler import sample_hands
 from hearts_qt.engine import Phase, PlayerView, Round, Rules, Variant, deal
 
@@ -166,10 +167,10 @@ def test_pruning_drops_only_cards_clearly_worse_deal_by_deal() -> None:
     rng = random.Random(3)
     base = [rng.choice([0.0, 1.0, 5.0, 13.0, 26.0]) for _ in range(48)]
     outcomes = {
-        (-1, 1): base,
-        (-1, 2): [b + 1.0 for b in base],  # always one point worse: dropped
-        (-1, 4): [b + rng.choice([-3.0, 3.0]) for b in base],  # as good on average, noisy: kept
-        (-1, 8): [b + (13.0 if i % 12 == 0 else 0.0) for i, b in enumerate(base)],  # worse, 4 deals in 48: kept
+        1: base,
+        2: [b + 1.0 for b in base],  # always one point worse: dropped
+        4: [b + rng.choice([-3.0, 3.0]) for b in base],  # as good on average, noisy: kept
+        8: [b + (13.0 if i % 12 == 0 else 0.0) for i, b in enumerate(base)],  # worse, 4 deals in 48: kept
     }
-    assert _prune([1, 2, 4, 8], -1, outcomes) == [1, 4, 8]
-    assert _prune([1], -1, outcomes) == [1]
+    assert prune([1, 2, 4, 8], outcomes) == [1, 4, 8]
+    assert prune([1], outcomes) == [1]
