@@ -36,8 +36,8 @@ MOON_MARGIN = 2.0
 # A sampled deal is searched with probability SURPRISE ** m, where m is the number of cards the others played that
 # the playout policy would not have played with the hands the deal gives them; a deal that explains every card is
 # always searched. After TRIES rejected deals in a row, the one that explained most is searched.
-SURPRISE = 0.25
-TRIES = 40
+SURPRISE = 0.1
+TRIES = 80
 
 
 class HardPlayer:
