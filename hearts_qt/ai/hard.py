@@ -2,13 +2,15 @@
 
 For each decision it deals the hidden cards many times (consistently with what the seat knows, see
 :mod:`.sampler`), keeps each deal with a probability that falls with every card the other seats played that the
-rule-based policy would not have played with the hands the deal gives them, tries every distinct legal card in
-each deal and plays the hand out with the kernel's heuristic policy (:mod:`.kernel`); the card with the best mean
-outcome wins. The same deals are used for every candidate, so their comparison is not blurred by the luck of the
-deal. The search is anytime: it stops at a deadline and answers with the best card so far. When the seat may
-still take every point, it also plays the deals out going for the moon, and keeps whichever plan is better.
-Outcomes are judged by the seat's own hand score (moons included), plus a bonus or penalty when the hand would
-end the match with the seat in front or behind.
+rule-based policy would not have played with the hands the deal gives them (and, after an across pass, with every
+received card the passer would not have passed), tries every distinct legal card in each deal and plays the hand
+out with the kernel's heuristic policy (:mod:`.kernel`); the card with the best mean outcome wins. The same deals
+are used for every candidate, so their comparison is not blurred by the luck of the deal, and cards that are
+clearly worse deal by deal stop being played out (:mod:`.pruning`). The search is anytime: it stops at a
+deadline and answers with the best card so far. When the seat may still take every point, it also plays the
+deals out going for the moon, and keeps whichever plan is better. Outcomes are judged by the seat's own hand
+score (moons included), plus a bonus or penalty when the hand would end the match with the seat in front or
+behind.
 
 Cancellation Hearts (two packs) falls back to the rule-based player.
 """
@@ -33,9 +35,9 @@ DEFAULT_DEADLINE = 0.4
 MATCH_END_WEIGHT = 40.0
 # How much better (points per deal) going for the moon must look before the player tries it.
 MOON_MARGIN = 2.0
-# A sampled deal is searched with probability SURPRISE ** m, where m is the number of cards the others played that
-# the playout policy would not have played with the hands the deal gives them; a deal that explains every card is
-# always searched. After TRIES rejected deals in a row, the one that explained most is searched.
+# A sampled deal is searched with probability SURPRISE ** m, where m counts what the deal fails to explain (see
+# Deals); a deal that explains every card is always searched. After TRIES rejected deals in a row, the one that
+# explained most is searched.
 SURPRISE = 0.1
 TRIES = 80
 
@@ -157,6 +159,7 @@ class Deals:
         self.ours = sum(card.mask for card in view.passed)
 
     def deal(self, rng: random.Random) -> list[int]:
+        """One plausible deal: a mask per seat, this seat's own hand included."""
         if not self.script and self.passer < 0:
             return self.sampler.deal(rng)
         best, best_wrong = None, 1 << 30
