@@ -16,7 +16,7 @@ import sys
 import hearts_qt.ai.hard as hard
 from hearts_qt import arena
 from hearts_qt.ai.knowledge import Knowledge
-from hearts_qt.engine import PlayerView, Round
+from hearts_qt.engine import PlayerView, Round, mask_of
 
 _playing: list[Round] = []
 _view = Round.view
@@ -35,7 +35,7 @@ class _TrueHands:
 
     def deal(self, rng: object) -> list[int]:
         rnd = _playing[0]
-        return [sum(card.mask for card in rnd.hand(seat)) for seat in range(self.players)]
+        return [mask_of(rnd.hand(seat)) for seat in range(self.players)]
 
 
 def main() -> int:

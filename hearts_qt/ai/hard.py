@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 import time
 
-from hearts_qt.engine import Card, MoonChoice, MoonScoring, PlayerView
+from hearts_qt.engine import Card, MoonChoice, MoonScoring, PlayerView, mask_of
 
 from .heuristic import choose_card_bit, choose_pass_bits, pass_ranking
 from .kernel import Table, playout, table_for
@@ -155,8 +155,8 @@ class Deals:
         # are unknown, and its hand before the pass with them.
         self.passer = view.pass_target if view.pass_target is not None and view.received and \
             view.pass_direction.target(view.pass_target, k.players) == k.seat else -1
-        self.received = sum(card.mask for card in view.received)
-        self.ours = sum(card.mask for card in view.passed)
+        self.received = mask_of(view.received)
+        self.ours = mask_of(view.passed)
 
     def deal(self, rng: random.Random) -> list[int]:
         """One plausible deal: a mask per seat, this seat's own hand included."""

@@ -13,7 +13,7 @@ from hearts_qt.ai.kernel import playout, table_for
 from hearts_qt.ai.knowledge import SUITS, read_view
 from hearts_qt.ai.pruning import prune
 from hearts_qt.ai.sampler import sample_hands
-from hearts_qt.engine import Phase, PlayerView, Round, Rules, Variant, deal
+from hearts_qt.engine import Phase, PlayerView, Round, Rules, Variant, deal, mask_of
 
 from .helpers import play_out, quick_player, start_round
 
@@ -136,7 +136,7 @@ def test_the_true_deal_explains_every_card_passed_and_played(players: int, varia
     rnd, view = played_round(Rules(players=players, variant=variant), seed, plays)
     k = read_view(view)
     deals = Deals(view, k, table_for(view.rules))
-    truth = [sum(card.mask for card in rnd.hand(seat)) for seat in range(players)]
+    truth = [mask_of(rnd.hand(seat)) for seat in range(players)]
     assert deals.misfits(truth) == 0
 
 
@@ -149,7 +149,7 @@ def test_a_deal_that_contradicts_the_pass_is_a_misfit() -> None:
         k = read_view(view)
         deals = Deals(view, k, table_for(rules))
         assert deals.passer == view.pass_target
-        full = sum(card.mask for card in rnd.hand(deals.passer))
+        full = mask_of(rnd.hand(deals.passer))
         assert deals.pass_misfits(full) == 0
         if full & queen or not k.unseen & queen:
             continue
