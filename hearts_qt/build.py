@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import fnmatch
+import importlib.util
 import platform
 import re
 import shutil
@@ -161,11 +162,33 @@ def write_icns(dest: Path, icon_dir: Path) -> Path:
     return dest
 
 
-def compile_translations() -> None:
-    """Build resources/translations/*.qm from the .ts sources, so the bundle ships current translations."""
-    script = ROOT / "tools" / "translations.py"
-    if script.is_file():
-        subprocess.run([sys.executable, str(script), "build"], check=True, cwd=ROOT)
+class BuildError(Exception):
+    """The build cannot go on; the message says what is missing and how to get it."""
+
+
+def compile_translations(root: Path = ROOT) -> list[Path]:
+    """Compile ``resources/translations/*.ts`` into the ``.qm`` files the app loads; returns the ``.qm`` paths.
+
+    The spec calls this before its Analysis, so ``pyinstaller build_installer.spec`` alone ships current
+    translations. It runs ``tools/translations.py``'s own build (imported by path: ``tools/`` is not a package),
+    so the bundle, ``setup.py`` and ``./play.sh`` compile them the same way.
+    """
+    script = root / "tools" / "translations.py"
+    loader_spec = importlib.util.spec_from_file_location("hearts_qt_translations_tool", script)
+    if loader_spec is None or loader_spec.loader is None or not script.is_file():
+        raise BuildError(f"{script} is missing: the translations cannot be compiled")
+    tool = importlib.util.module_from_spec(loader_spec)
+    loader_spec.loader.exec_module(tool)
+    try:
+        built: list[Path] = tool.build(quiet=True)
+    except SystemExit as error:  # the tool's own sentence, e.g. "pyside6-lrelease not found: install …"
+        raise BuildError(f"cannot compile the translations: {error}") from None
+    except (subprocess.CalledProcessError, OSError) as error:
+        raise BuildError(f"cannot compile the translations: {error}") from None
+    missing = [ts.name for ts in sorted(tool.TS_DIR.glob("*.ts")) if not ts.with_suffix(".qm").is_file()]
+    if missing:
+        raise BuildError(f"no .qm was made for {', '.join(missing)}")
+    return built
 
 
 def run_pyinstaller(dist: Path, work: Path) -> Path:
@@ -218,9 +241,9 @@ def directory_size(path: Path) -> int:
 
 
 def build(dist: Path, work: Path) -> Path:
-    """The whole build: PyInstaller, then on Linux the desktop integration and the tarball."""
+    """The whole build: PyInstaller (the spec compiles the translations), then on Linux the desktop integration
+    and the tarball."""
     started = time.monotonic()
-    compile_translations()
     bundle = run_pyinstaller(dist, work)
     print(f"hearts-qt {__version__}: bundle {bundle} ({directory_size(bundle) / 2**20:.0f} MiB on disk)")
     if sys.platform.startswith("linux"):
@@ -237,7 +260,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         build(args.dist.resolve(), args.work.resolve())
-    except (subprocess.CalledProcessError, OSError) as error:
+    except (BuildError, subprocess.CalledProcessError, OSError) as error:
         print(f"build failed: {error}", file=sys.stderr)
         return 1
     return 0

@@ -33,11 +33,14 @@ class SelfTestError(Exception):
 
 
 def run() -> int:
-    """Run every check; print ``hearts-qt self-test OK: …`` and return 0, or print the failure and return 1."""
+    """Run every check; print ``hearts-qt self-test OK: …`` and return 0, or print the failure and return 1.
+
+    The line ends with the resources folder checked, so it is plain which installation was tested.
+    """
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="hearts-qt-selftest-") as tmp:
         try:
-            report = _run_checks(Path(tmp))
+            report, root = _run_checks(Path(tmp))
         except SelfTestError as error:
             print(f"hearts-qt self-test FAILED: {error}", file=sys.stderr)
             return 1
@@ -45,11 +48,11 @@ def run() -> int:
             traceback.print_exc()
             print(f"hearts-qt self-test FAILED: {type(error).__name__}: {error}", file=sys.stderr)
             return 1
-    print(f"hearts-qt self-test OK: {', '.join(report)} in {time.monotonic() - started:.1f} s")
+    print(f"hearts-qt self-test OK: {', '.join(report)} in {time.monotonic() - started:.1f} s; resources in {root}")
     return 0
 
 
-def _run_checks(tmp: Path) -> list[str]:
+def _run_checks(tmp: Path) -> tuple[list[str], Path]:
     app = _offscreen_application(tmp)
     from hearts_qt.resources import resource_root
 
@@ -62,7 +65,7 @@ def _run_checks(tmp: Path) -> list[str]:
     report.append(settings_note)
     report.append(play_one_hand(store))
     del app  # kept alive until every check ran
-    return report
+    return report, root
 
 
 def _offscreen_application(tmp: Path) -> Any:

@@ -1,0 +1,97 @@
+"""``pip install .`` as a Python user does it: the wheel, built from a copy of the checkout without any .qm file,
+carries the card art, fonts, icons and compiled translations, and once installed into a fresh virtual environment
+outside the checkout its ``hearts-qt --self-test`` passes and uses the installed resources.
+
+Marked slow: pip builds the wheel in an isolated environment, which it fills from the package index (setuptools
+and PySide6-Essentials, whose pyside6-lrelease compiles the translations).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+import venv
+import zipfile
+from collections.abc import Callable
+from pathlib import Path, PurePosixPath
+
+import pytest
+
+from hearts_qt import __version__
+from hearts_qt.build import ROOT
+from hearts_qt.resources import PACKAGED
+
+pytestmark = pytest.mark.slow
+
+ASSETS = PurePosixPath("hearts_qt", PACKAGED)
+
+
+@pytest.fixture(scope="session")
+def wheel(tmp_path_factory: pytest.TempPathFactory, fresh_checkout: Callable[[str], Path]) -> Path:
+    """``pip wheel`` of a fresh copy of the checkout (once a session)."""
+    source, out = fresh_checkout("wheel-source"), tmp_path_factory.mktemp("wheelhouse")
+    command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(source)]
+    result = subprocess.run(command, cwd=out, capture_output=True, text=True, timeout=900)
+    assert result.returncode == 0, f"pip wheel failed:\n{result.stdout}\n{result.stderr}"
+    (built,) = out.glob("hearts_qt-*.whl")
+    print(f"wheel {built.name}: {built.stat().st_size / 2**20:.2f} MiB")
+    return built
+
+
+def test_the_wheel_carries_every_resource_and_the_compiled_translations(wheel: Path):
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        metadata = archive.read(f"hearts_qt-{__version__}.dist-info/METADATA").decode()
+    source = ROOT / "resources"
+    expected = {str(ASSETS / p.relative_to(source).as_posix()) for p in source.rglob("*")
+                if p.is_file() and p.suffix != ".qm"}
+    assert expected <= names, sorted(expected - names)
+    translations = [ts.stem for ts in (source / "translations").glob("*.ts")]
+    assert translations
+    assert {f"{ASSETS}/translations/{name}.qm" for name in translations} <= names
+    assert len([n for n in names if n.startswith(f"{ASSETS}/cards/") and n.endswith(".svg")]) == 53
+    assert "hearts_qt/app.py" in names and "hearts_qt/engine/__init__.py" in names
+    assert "Requires-Dist: PySide6-Essentials" in metadata
+
+
+def site_packages(python: Path) -> Path:
+    out = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+                         capture_output=True, text=True, check=True).stdout
+    return Path(out.strip())
+
+
+def link_this_pyside(venv_site: Path, links: Path) -> None:
+    """Make the PySide6 this test runs with importable in the new environment, and nothing else of ours.
+
+    Installing it there would download ~100 MB; a folder holding only links to PySide6 and shiboken6, named by a
+    ``.pth`` file, gives the same libraries without exposing this environment's other packages (hearts_qt above
+    all).
+    """
+    links.mkdir()
+    for name in ("PySide6", "shiboken6"):
+        found = importlib.util.find_spec(name)
+        assert found is not None and found.submodule_search_locations
+        (links / name).symlink_to(Path(next(iter(found.submodule_search_locations))), target_is_directory=True)
+    (venv_site / "this-pyside6.pth").write_text(f"{links}\n", encoding="utf-8")
+
+
+def test_installed_in_a_fresh_venv_the_self_test_passes(wheel: Path, tmp_path: Path, user_env: dict[str, str]):
+    env_dir = tmp_path / "venv"
+    venv.create(env_dir, with_pip=False)
+    bindir = env_dir / ("Scripts" if sys.platform == "win32" else "bin")
+    python = bindir / "python"
+    install = [sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet", "--no-deps",
+               "--no-index", str(wheel)]
+    subprocess.run(install, cwd=tmp_path, env=user_env, check=True, capture_output=True, text=True, timeout=300)
+    venv_site = site_packages(python)
+    link_this_pyside(venv_site, tmp_path / "pyside-only")
+    # cwd and environment outside the checkout: only the installed hearts_qt can be imported.
+    result = subprocess.run([str(bindir / "hearts-qt"), "--self-test"], cwd=tmp_path, env=user_env,
+                            capture_output=True, text=True, timeout=180)
+    assert result.returncode == 0, result.stdout + result.stderr
+    line = result.stdout.strip()
+    assert line.startswith("hearts-qt self-test OK: 53 card images, 2 fonts, "), line
+    assert "1 hand (52 cards)" in line
+    assert line.endswith(f"resources in {venv_site / 'hearts_qt' / PACKAGED}"), line
+    assert not Path(user_env["HOME"], ".config").exists(), "the self-test wrote to the user's settings"
