@@ -5,15 +5,22 @@ from __future__ import annotations
 import shutil
 import struct
 import subprocess
+import sys
+from collections.abc import Callable
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
-from hearts_qt import __version__
+from hearts_qt import __version__, resources
 from hearts_qt.build import (
     PACKAGING,
     ROOT,
+    SPEC,
     UNUSED_QT_MODULES,
+    BuildError,
+    compile_translations,
     icon_sizes,
     is_kept,
     tarball_name,
@@ -101,3 +108,84 @@ def test_the_app_uses_none_of_the_excluded_qt_modules():
     sources = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "hearts_qt").rglob("*.py"))
     used = [module for module in UNUSED_QT_MODULES if module in sources]
     assert not used, f"the app imports {used}: remove them from UNUSED_QT_MODULES in hearts_qt/build.py"
+
+
+def test_resources_are_found_in_the_checkout():
+    assert resources.resource_root() == ROOT / "resources"
+    assert resources.resource_path("cards", "QS.svg").is_file()
+
+
+def test_resources_are_found_in_an_installed_package(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
+    package = tmp_path / "site-packages" / "hearts_qt"
+    (package / resources.PACKAGED / "cards").mkdir(parents=True)
+    monkeypatch.setattr(resources, "__file__", str(package / "resources.py"))
+    assert resources.resource_path("cards", "QS.svg") == package / resources.PACKAGED / "cards" / "QS.svg"
+
+
+def test_resources_are_found_in_the_bundle(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path / "_internal"), raising=False)
+    assert resources.resource_root() == tmp_path / "_internal" / "resources"
+
+
+def without_lrelease(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """No pyside6-lrelease beside the interpreter nor on PATH."""
+    monkeypatch.setattr(sys, "executable", str(tmp_path / "nowhere" / "python"))
+    monkeypatch.setenv("PATH", str(tmp_path / "nowhere"))
+
+
+def test_compile_translations_makes_every_qm(fresh_checkout: Callable[[str], Path]):
+    source = fresh_checkout("translations-source")
+    built = compile_translations(source)
+    sources = sorted((source / "resources" / "translations").glob("*.ts"))
+    assert sources and sorted(built) == [ts.with_suffix(".qm") for ts in sources]
+    assert all(qm.stat().st_size > 0 for qm in built)
+
+
+def test_compile_translations_without_lrelease_says_what_to_install(monkeypatch: pytest.MonkeyPatch,
+                                                                   fresh_checkout: Callable[[str], Path],
+                                                                   tmp_path: Path):
+    source = fresh_checkout("no-lrelease-source")
+    without_lrelease(monkeypatch, tmp_path)
+    with pytest.raises(BuildError, match="pyside6-lrelease not found: install PySide6-Essentials"):
+        compile_translations(source)
+
+
+def run_spec(source: Path, work: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+    """Execute ``source``'s spec as PyInstaller would, with stand-ins for its build steps; returns what Analysis saw.
+
+    The stand-in Analysis records the .qm files present when it is called, which is when PyInstaller would collect
+    ``resources/``.
+    """
+    seen: dict[str, Any] = {}
+
+    def analysis(scripts: list[str], **options: Any) -> SimpleNamespace:
+        seen["qm"] = sorted(p.name for p in (source / "resources" / "translations").glob("*.qm"))
+        seen["datas"] = options["datas"]
+        return SimpleNamespace(binaries=[], datas=[], pure=[], scripts=[])
+
+    def step(*args: Any, **kwargs: Any) -> None:
+        return None
+
+    monkeypatch.setattr(sys, "path", list(sys.path))  # the spec puts its folder first
+    spec = source / SPEC.name
+    namespace = {"SPECPATH": str(source), "workpath": str(work), "Analysis": analysis, "PYZ": step, "EXE": step,
+                 "COLLECT": step, "BUNDLE": step, "__file__": str(spec)}
+    exec(compile(spec.read_text(encoding="utf-8"), str(spec), "exec"), namespace)
+    return seen
+
+
+def test_the_spec_compiles_the_translations_before_its_analysis(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                               fresh_checkout: Callable[[str], Path]):
+    source = fresh_checkout("spec-source")
+    seen = run_spec(source, tmp_path, monkeypatch)
+    expected = sorted(ts.with_suffix(".qm").name for ts in (source / "resources" / "translations").glob("*.ts"))
+    assert expected and seen["qm"] == expected
+    assert seen["datas"] == [(str(source / "resources"), "resources")]
+
+
+def test_the_spec_stops_with_a_clear_message_without_lrelease(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                              fresh_checkout: Callable[[str], Path]):
+    source = fresh_checkout("spec-no-lrelease-source")
+    without_lrelease(monkeypatch, tmp_path)
+    with pytest.raises(SystemExit, match=r"build_installer\.spec: cannot compile the translations: pyside6-lrelease"):
+        run_spec(source, tmp_path, monkeypatch)
