@@ -3,7 +3,8 @@ is copied into the built package as ``hearts_qt/assets``, where ``hearts_qt.reso
 
 Everything else about the package is declared in ``pyproject.toml``. ``resources/`` stays at the top of the
 repository because the checkout and the PyInstaller bundle use it from there. An editable install
-(``pip install -e .``) copies nothing: it runs from the checkout and finds ``resources/`` beside the package.
+(``pip install -e .``) copies nothing: it runs from the checkout and finds ``resources/`` beside the package, with
+the .qm files compiled in place.
 """
 
 from __future__ import annotations
@@ -35,9 +36,9 @@ class BuildWithResources(build_py):
 
     def run(self) -> None:
         super().run()
-        if self.editable_mode:
-            return
         compile_translations()
+        if self.editable_mode:  # the package runs from the checkout and reads resources/ where it is
+            return
         target = Path(self.build_lib) / PACKAGED
         shutil.rmtree(target, ignore_errors=True)
         shutil.copytree(ROOT / "resources", target)
