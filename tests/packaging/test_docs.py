@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from hearts_qt.build import ROOT
+from hearts_qt.resources import PACKAGED
 
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 #: A path that climbs out of the repository, an absolute path on the machine the docs were written on, or the
@@ -16,6 +17,8 @@ DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 OUTSIDE = re.compile(r"\.\./|(?<![\w.~-])/(?:work|root|home|tmp|opt|srv|mnt)/|(?<![\w/.-])(?:shared|seeds)/")
 #: Top-level folders of the repository whose paths the docs name; build outputs (dist/, build/) are not checked.
 TRACKED = ("docs", "hearts_qt", "tests", "tools", "benchmarks", "packaging", "resources", ".ci")
+#: Made by a build, not kept in the repository: the resources folder inside an installed package.
+BUILT = (f"hearts_qt/{PACKAGED}",)
 
 
 def doc_id(doc: Path) -> str:
@@ -31,6 +34,8 @@ def named_paths(text: str) -> list[str]:
 def exists_in_repository(path: str) -> bool:
     """``<lang>``-style placeholders and ``*`` match anything; a built .qm is checked through its .ts source."""
     pattern = re.sub(r"<[^>]+>", "*", path.split("::")[0]).rstrip("/")
+    if pattern.startswith(BUILT):
+        return True
     if pattern.endswith(".qm"):
         pattern = pattern[: -len(".qm")] + ".ts"
     return any(ROOT.glob(pattern))
