@@ -175,7 +175,7 @@ def compile_translations(root: Path = ROOT) -> list[Path]:
     """
     script = root / "tools" / "translations.py"
     loader_spec = importlib.util.spec_from_file_location("hearts_qt_translations_tool", script)
-    if loader_spec is None or loader_spec.loader is None or not script.is_file():
+    if not script.is_file() or loader_spec is None or loader_spec.loader is None:
         raise BuildError(f"{script} is missing: the translations cannot be compiled")
     tool = importlib.util.module_from_spec(loader_spec)
     loader_spec.loader.exec_module(tool)
