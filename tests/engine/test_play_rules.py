@@ -1,4 +1,4 @@
-"""Every rule of play in RULES.md §1–2 and the edge cases of §4, as named tests."""
+"""Every rule of play in docs/rules.md §1–2 and the edge cases of §4, as named tests."""
 
 from __future__ import annotations
 

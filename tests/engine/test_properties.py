@@ -36,7 +36,7 @@ def _expected_winner(trick: Trick, last: bool) -> int | None:
 
 
 def _reference_legal(rnd: Round, hand: list) -> set:
-    """The rules of RULES.md §1 read directly, for the seat to play."""
+    """The rules of docs/rules.md §1 read directly, for the seat to play."""
     rules, trick = rnd.rules, rnd.current_trick
     first = not rnd.tricks
     if trick:
