@@ -18,7 +18,16 @@ from .animation import AnimationDirector, Timing
 from .card_art import CardArt
 from .card_item import CardItem
 from .card_names import card_name
-from .layout import CardPose, TableLayout, hand_centers, hand_poses, lifted_pose, table_layout
+from .layout import (
+    CardPose,
+    TableLayout,
+    banner_rect,
+    hand_centers,
+    hand_poses,
+    lifted_pose,
+    pending_pose,
+    table_layout,
+)
 from .table_items import Badge, CenterMessage, SeatPlate
 
 PASS_SIZE = 3
@@ -122,18 +131,13 @@ class TableView(QGraphicsView):
         b = lay.badge
         self.badge.set_rect(QRectF(b.x, b.y, b.w, b.h))
         cx, cy = lay.center
-        self.message.setPos(cx, cy - lay.card_h * 0.05)
-        self.message.set_text(self.message.text, self.message_width(), max(30.0, lay.card_h * 0.24))
+        banner = banner_rect(lay)
+        self.message.setPos(*banner.center)
+        self.message.set_text(self.message.text, banner.w, banner.h)
         button = self.pass_button
         button.adjustSize()
         button.resize(max(button.width(), round(lay.card_w * 1.2)), max(button.height(), round(lay.card_h * 0.22)))
         button.move(round(cx - button.width() / 2), round(cy + lay.card_h * 0.25))
-
-    def message_width(self) -> float:
-        """The centre ribbon spans the room between the side seats' name plates."""
-        lay = self.layout_
-        left, right = lay.seats[1].plate, lay.seats[-1].plate
-        return min(lay.width * 0.66, right.x - left.right - 2 * lay.margin)
 
     def hand_pose(self, index: int, count: int) -> CardPose:
         """Where the person's card ``index`` of ``count`` rests in the fan (lifted when selected for passing)."""
@@ -157,8 +161,7 @@ class TableView(QGraphicsView):
         return QPointF(*self.layout_.seats[seat].trick_pos)
 
     def pending_home(self, index: int) -> QPointF:
-        r = self.layout_.trick_rect
-        return QPointF(r.x + self.layout_.card_w * 0.2 + index * 3, r.y + self.layout_.card_h * 0.3)
+        return QPointF(*pending_pose(self.layout_, index).center)
 
     def place_all(self) -> None:
         """Put every card where it rests right now (after a resize, or a change no animation covers)."""
@@ -217,8 +220,8 @@ class TableView(QGraphicsView):
 
     def show_message(self, text: str, *, linger: bool = False) -> None:
         """Show ``text`` in the middle of the table; with ``linger`` it fades after a while."""
-        lay = self.layout_
-        self.message.set_text(text, self.message_width(), max(30.0, lay.card_h * 0.24))
+        banner = banner_rect(self.layout_)
+        self.message.set_text(text, banner.w, banner.h)
         if linger and text:
             self._message_timer.start(2400)
         else:
