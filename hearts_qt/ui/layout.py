@@ -307,10 +307,8 @@ def banner_rect(layout: TableLayout) -> Rect:
     It is as tall as a quarter card (30 px at least) where the room allows, and shrinks to the room where not.
     """
     m = layout.margin
-    sides = [p.plate for p in layout.seats if p.side in ("left", "right")]
-    left = max(p.right for p in sides if p.x < layout.width / 2)
-    right = min(p.x for p in sides if p.x > layout.width / 2)
-    width = min(layout.width * 0.66, right - left - 2 * m)
+    left, right = layout.seats[1].plate, layout.seats[-1].plate  # the side seats, left and right
+    width = max(0.0, min(layout.width * 0.66, right.x - left.right - 2 * m))
     top_plates = [p.plate.bottom for p in layout.seats if p.side == "top"]
     ceiling = max(top_plates) + m / 4 if top_plates else m
     cards = [*trick_card_rects(layout), _pending_rect(layout)]

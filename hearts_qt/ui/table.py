@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QPushButton
 from hearts_qt.controller import GameController
 from hearts_qt.engine import Card
 
-from .animation import AnimationDirector, Timing
+from .animation import RETURN_MOVE, AnimationDirector, Timing, move_to
 from .card_art import CardArt
 from .card_item import CardItem
 from .card_names import card_name
@@ -36,9 +36,12 @@ FELT_OUTER = QColor(12, 58, 30)
 
 
 class TableView(QGraphicsView):
-    """The table. ``status`` carries sentences for the status bar (and screen readers)."""
+    """The table. ``status`` carries sentences for the status bar (and screen readers); ``prompt`` the standing
+    instruction (what the person is asked to do now, "" when nothing), which stays until it changes."""
 
     status = Signal(str)
+    prompt = Signal(str)
+    received_confirmed = Signal()  # OK on the received cards: play may start
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -85,6 +88,13 @@ class TableView(QGraphicsView):
         self.pass_button.setDefault(True)
         self.pass_button.hide()
         self.pass_button.clicked.connect(self.confirm_pass)
+        self.ok_button = QPushButton(QCoreApplication.translate("Table", "OK"), self)
+        self.ok_button.setAccessibleName(QCoreApplication.translate("Table", "Start playing with the received cards"))
+        self.ok_button.hide()
+        self.ok_button.clicked.connect(self.confirm_received)
+        self.holding = False  # the received cards wait for OK: the handshake waits too
+        self.prompt_text = ""
+        self._last_clicked: CardItem | None = None
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(lambda: self.show_message(""))
@@ -134,16 +144,16 @@ class TableView(QGraphicsView):
         banner = banner_rect(lay)
         self.message.setPos(*banner.center)
         self.message.set_text(self.message.text, banner.w, banner.h)
-        button = self.pass_button
-        button.adjustSize()
-        button.resize(max(button.width(), round(lay.card_w * 1.2)), max(button.height(), round(lay.card_h * 0.22)))
-        button.move(round(cx - button.width() / 2), round(cy + lay.card_h * 0.25))
+        for button in (self.pass_button, self.ok_button):
+            button.adjustSize()
+            button.resize(max(button.width(), round(lay.card_w * 1.2)), max(button.height(), round(lay.card_h * 0.22)))
+            button.move(round(cx - button.width() / 2), round(cy + lay.card_h * 0.25))
 
     def hand_pose(self, index: int, count: int) -> CardPose:
         """Where the person's card ``index`` of ``count`` rests in the fan (lifted when selected for passing)."""
         place = self.layout_.seats[0]
         pose = hand_poses(place, count)[index]
-        if index < len(self.hand) and self.hand[index].selected_for_pass:
+        if index < len(self.hand) and (self.hand[index].selected_for_pass or self.hand[index].received):
             pose = lifted_pose(place, pose)
         return pose
 
@@ -194,6 +204,9 @@ class TableView(QGraphicsView):
         place = self.layout_.seats[seat]
         item = CardItem(self.art, card, place.card_w, place.card_h, face_up=face_up)
         item.clicked.connect(self._on_card_clicked)
+        item.double_clicked.connect(self._on_card_double_clicked)
+        item.hovered.connect(self._on_card_hovered)
+        item.dropped.connect(self._on_card_dropped)
         item.set_clickable(False)
         self.scene().addItem(item)
         return item
@@ -227,6 +240,11 @@ class TableView(QGraphicsView):
         else:
             self._message_timer.stop()
 
+    def set_prompt(self, text: str) -> None:
+        """The standing instruction in the status bar ("" for none)."""
+        self.prompt_text = text
+        self.prompt.emit(text)
+
     # --- the person's input ---------------------------------------------------------------------------------
 
     def set_mode(self, mode: str, legal: set[Card] | None = None) -> None:
@@ -235,7 +253,11 @@ class TableView(QGraphicsView):
         self.legal = legal or set()
         for item in self.hand:
             item.set_clickable(mode != "idle")
-            item.set_looks(dimmed=mode == "play" and item.card not in self.legal)
+            item.draggable = mode == "play"
+            dimmed = mode == "play" and item.card not in self.legal
+            item.set_looks(dimmed=dimmed)
+            reason = self.controller.why_not_playable(item.card) if dimmed and item.card is not None else None
+            item.setToolTip(reason or "")
         if mode != "idle" and self.hand:
             self.focus_index = min(max(self.focus_index, 0), len(self.hand) - 1)
             if mode == "play" and self.hand[self.focus_index].card not in self.legal:
@@ -246,11 +268,44 @@ class TableView(QGraphicsView):
         return [item for item in self.hand if item.selected_for_pass]
 
     def _on_card_clicked(self, item: CardItem) -> None:
+        self._last_clicked = item
         if item not in self.hand or self.mode == "idle":
             return
         self.focus_index = self.hand.index(item)
         self._show_focus()
         self.activate(item)
+
+    def _on_card_double_clicked(self, item: CardItem) -> None:
+        """A double click plays the card once: its first click has played it already, unless that click came
+        before the turn did. A double click that lands on another card (the hand moved) does nothing."""
+        if self.mode == "play" and item is self._last_clicked and item in self.hand:
+            self._on_card_clicked(item)
+
+    def _on_card_hovered(self, item: CardItem) -> None:
+        if self.mode == "play" and item in self.hand and item.card is not None and item.card not in self.legal:
+            reason = self.controller.why_not_playable(item.card)
+            if reason:
+                self.status.emit(reason)
+
+    def _on_card_dropped(self, item: CardItem, point: QPointF) -> None:
+        """A card dragged onto the middle of the table is played; anywhere else, or illegal, it goes back."""
+        if item not in self.hand:
+            return
+        r = self.layout_.trick_rect
+        if self.mode == "play" and QRectF(r.x, r.y, r.w, r.h).contains(point):
+            self.focus_index = self.hand.index(item)
+            self.activate(item)
+        elif self.mode == "play":
+            self.status.emit(
+                QCoreApplication.translate("Table", "Drop the card in the middle of the table to play it.")
+            )
+        if item in self.hand:
+            self._return_to_hand(item)
+
+    def _return_to_hand(self, item: CardItem) -> None:
+        index, count = self.hand.index(item), len(self.hand)
+        item.setZValue(10 + index)
+        self.director.enqueue(lambda: move_to(item, self.hand_home(index, count), self.timing.ms(RETURN_MOVE)))
 
     def activate(self, item: CardItem) -> None:
         """A click or Enter on one of the person's cards."""
@@ -299,8 +354,19 @@ class TableView(QGraphicsView):
                 self.focus_index = index
         self._show_focus()
 
+    def confirm_received(self) -> None:
+        """OK (or Enter) on the received cards."""
+        if not self.holding:
+            return
+        self.holding = False
+        self.ok_button.hide()
+        self.received_confirmed.emit()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        if self.holding and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirm_received()
+            return
         if self.mode == "idle" or not self.hand:
             super().keyPressEvent(event)
             return
@@ -346,4 +412,5 @@ class TableView(QGraphicsView):
     def _on_idle(self) -> None:
         if self._relayout_pending:
             self.place_all()
-        self.controller.presentation_finished()
+        if not self.holding:
+            self.controller.presentation_finished()
