@@ -182,7 +182,9 @@ class CardItem(QGraphicsObject):
             self.clicked.emit(self)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        # Not a second press: the first click has acted already, and cards may have moved under the pointer since.
+        # Not a second click: the first one has acted already, and cards may have moved under the pointer since,
+        # so the release that follows does nothing either.
+        self._press, self._dragging = None, False
         if event.button() == Qt.MouseButton.LeftButton and self.card_rect().contains(event.pos()):
             self.double_clicked.emit(self)
             event.accept()

@@ -7,9 +7,9 @@ a click on a card selects it for passing or plays it, and an illegal card's reas
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QPushButton, QWidget
 
 from hearts_qt.controller import GameController
 from hearts_qt.engine import Card
@@ -94,7 +94,7 @@ class TableView(QGraphicsView):
         self.ok_button.clicked.connect(self.confirm_received)
         self.holding = False  # the received cards wait for OK: the handshake waits too
         self.prompt_text = ""
-        self._last_clicked: CardItem | None = None
+        self._click_played = QElapsedTimer()  # since a click last played a card (a double click's first half)
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(lambda: self.show_message(""))
@@ -268,17 +268,21 @@ class TableView(QGraphicsView):
         return [item for item in self.hand if item.selected_for_pass]
 
     def _on_card_clicked(self, item: CardItem) -> None:
-        self._last_clicked = item
         if item not in self.hand or self.mode == "idle":
             return
         self.focus_index = self.hand.index(item)
         self._show_focus()
         self.activate(item)
+        if item not in self.hand:
+            self._click_played.start()
 
     def _on_card_double_clicked(self, item: CardItem) -> None:
-        """A double click plays the card once: its first click has played it already, unless that click came
-        before the turn did. A double click that lands on another card (the hand moved) does nothing."""
-        if self.mode == "play" and item is self._last_clicked and item in self.hand:
+        """A double click plays the card once: its first click has played it already (the second half then does
+        nothing, though another card may lie under the pointer now), unless that click came before the turn did."""
+        timer = self._click_played
+        if timer.isValid() and timer.elapsed() <= QApplication.doubleClickInterval():
+            return
+        if self.mode == "play":
             self._on_card_clicked(item)
 
     def _on_card_hovered(self, item: CardItem) -> None:
