@@ -8,6 +8,7 @@ from PySide6.QtGui import QStatusTipEvent
 from PySide6.QtWidgets import QApplication
 
 from hearts_qt.engine import Card, Rules, Variant
+from hearts_qt.ui.layout import hand_poses
 
 from .conftest import click_card
 
@@ -171,10 +172,10 @@ def check_waiting(qtbot, window, received: list[Card]) -> list[int]:
     qtbot.waitUntil(table.ok_button.isVisible, timeout=TIMEOUT)
     qtbot.wait(50)  # long enough for the controller to move on, were it told to
     assert turns == [] and window.controller.match.round.current_trick == ()
-    fan_y = table.layout_.seats[0].hand_center[1]
-    for item in table.hand:
+    resting = hand_poses(table.layout_.seats[0], len(table.hand))
+    for item, pose in zip(table.hand, resting, strict=True):
         assert item.received == (item.card in received) == item.highlighted
-        assert (item.pos().y() < fan_y - 10) == item.received  # raised above the fan
+        assert (item.pos().y() < pose.y - 10) == item.received  # raised out of the fan
     assert "OK" in window.prompt_label.text() and "passed you these cards" in table.message.text
     return turns
 
