@@ -334,10 +334,10 @@ class TablePresenter:
     def _play_batch(self, event: CardPlayed) -> Anim:
         t, ms = self.table, self.table.timing.ms
         lay = t.layout_
-        # The seat has played: its plate stops glowing and "… is thinking" goes as the card sets off.
+        # The seat has played: its plate stops glowing, and "… is thinking" (or the card the person had in focus)
+        # goes from the status bar as the card sets off.
         t.plates[event.seat].set_active(False)
-        if event.seat != HUMAN:
-            t.status.emit("")
+        t.status.emit("")
         if event.seat == HUMAN:
             item = next(i for i in t.hand if i.card == event.card)
             t.hand.remove(item)

@@ -210,3 +210,14 @@ def test_received_cards_do_not_wait_when_the_setting_is_off(qtbot, make_window):
     with qtbot.waitSignal(window.controller.turn_changed, check_params_cb=lambda seat: seat >= 0, timeout=TIMEOUT):
         pass
     assert not window.table.ok_button.isVisible()
+
+
+def test_clicking_a_card_to_pass_says_its_new_state(qtbot, make_window):
+    window = make_window(Rules(players=4))
+    with qtbot.waitSignal(window.controller.pass_requested, timeout=TIMEOUT) as asked:
+        window.new_game(2)
+    card = asked.args[0].hand[0]
+    click_card(qtbot, window, card)
+    assert window.statusBar().currentMessage().endswith(", selected")
+    click_card(qtbot, window, card)
+    assert window.statusBar().currentMessage().endswith(", not selected")
