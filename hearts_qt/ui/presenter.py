@@ -103,6 +103,7 @@ class TablePresenter:
         t = self.table
         t.director.clear()
         self._glow.stop()
+        t.discard(self._collecting)  # a trick still on its way to a plate goes with the rest
         self._collecting = []
         t.clear_cards()
         t.configure(view.players, view.rules.cards_per_hand)

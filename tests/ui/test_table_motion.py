@@ -23,7 +23,11 @@ def distance(a: QPointF, b: QPointF) -> float:
     return math.hypot(a.x() - b.x(), a.y() - b.y())
 
 
-def test_the_trick_slides_to_its_winner_and_scores_on_arrival(qtbot, make_window):
+def slow_trick_with_points(qtbot, make_window):
+    """Play by clicking at instant speed until a trick with points is won; that trick is shown at "slow" speed.
+
+    Returns the window, the TrickWon event, the trick's card items and the winner's points before it.
+    """
     window = make_window(Rules(players=4, passing=False))
     c, table = window.controller, window.table
     turns: list[list] = []
@@ -51,9 +55,13 @@ def test_the_trick_slides_to_its_winner_and_scores_on_arrival(qtbot, make_window
             break
         legal = turns.pop()
         click_card(qtbot, window, legal[-1])
-    event = seen["won"]
+    return window, seen["won"], seen["items"], seen["points"]
+
+
+def test_the_trick_slides_to_its_winner_and_scores_on_arrival(qtbot, make_window):
+    window, event, items, before = slow_trick_with_points(qtbot, make_window)
+    table = window.table
     assert isinstance(event, TrickWon) and event.points > 0
-    items, before = seen["items"], seen["points"]
     plate = table.plates[event.winner]
     goal = plate.mapToScene(plate.boundingRect().center())
     start = [distance(item.pos(), goal) for item in items]
@@ -72,6 +80,19 @@ def test_the_trick_slides_to_its_winner_and_scores_on_arrival(qtbot, make_window
     assert all(distance(item.pos(), goal) < 12 for item in items)
     assert not any(item.isVisible() for item in items)
     assert plate.hand_points == before + event.points
+
+
+def test_a_new_game_mid_slide_takes_the_old_trick_away(qtbot, make_window):
+    window, event, items, _ = slow_trick_with_points(qtbot, make_window)
+    plate = window.table.plates[event.winner]
+    goal = plate.mapToScene(plate.boundingRect().center())
+    start = [distance(item.pos(), goal) for item in items]
+    qtbot.waitUntil(lambda: all(distance(i.pos(), goal) < 0.8 * d for i, d in zip(items, start, strict=True)),
+                    timeout=TIMEOUT)
+    window.table.timing.factor = 0
+    with qtbot.waitSignal(window.controller.hand_dealt, timeout=TIMEOUT):
+        window.new_game(12)
+    assert all(item.scene() is None for item in items)
 
 
 def test_the_turn_moves_on_as_the_card_sets_off(qtbot, make_window):
