@@ -340,10 +340,13 @@ class TableView(QGraphicsView):
             return
         self.set_mode("idle")
         self.pass_button.hide()
+        prompt = self.prompt_text
+        self.set_prompt("")  # before submitting: the exchange it may finish sets the next prompt
         reason = self.controller.submit_pass([item.card for item in chosen if item.card is not None])
         if reason is not None:
             self.set_mode("pass")
             self.pass_button.show()
+            self.set_prompt(prompt)
             self.status.emit(reason)
 
     def select_for_pass(self, cards: list[Card]) -> None:

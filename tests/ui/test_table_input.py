@@ -3,6 +3,8 @@ drag play, full screen, and the received cards that wait for OK."""
 
 from __future__ import annotations
 
+import threading
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QStatusTipEvent
 from PySide6.QtWidgets import QApplication
@@ -11,6 +13,7 @@ from hearts_qt.engine import Card, Rules, Variant
 from hearts_qt.ui.layout import hand_poses
 
 from .conftest import click_card
+from .test_play_match import LowPlayer
 
 TIMEOUT = 15000
 YOUR_TURN = "Your turn: click a card to play it."
@@ -159,8 +162,12 @@ def pass_three(qtbot, window) -> list[Card]:
     chosen = list(asked.args[0].hand[-3:])
     for card in chosen:
         click_card(qtbot, window, card)
+    assert window.prompt_label.text() == "Click three cards, then press Pass cards."
+    prompts: list[str] = []
+    window.table.prompt.connect(prompts.append)
     with qtbot.waitSignal(window.controller.passes_exchanged, timeout=TIMEOUT) as exchanged:
         qtbot.mouseClick(window.table.pass_button, Qt.MouseButton.LeftButton)
+    assert prompts[0] == ""  # passed: the pass prompt went at once (the next one may have come since)
     return list(exchanged.args[1].received)
 
 
@@ -221,3 +228,23 @@ def test_clicking_a_card_to_pass_says_its_new_state(qtbot, make_window):
     assert window.statusBar().currentMessage().endswith(", selected")
     click_card(qtbot, window, card)
     assert window.statusBar().currentMessage().endswith(", not selected")
+
+
+def test_the_pass_prompt_goes_when_the_person_has_passed_first(qtbot, make_window):
+    gate = threading.Event()
+
+    class Waiting(LowPlayer):
+        def choose_pass(self, view):
+            gate.wait(10)  # the computers pass only after the person has
+            return super().choose_pass(view)
+
+    window = make_window(Rules(players=4), factory=Waiting)
+    with qtbot.waitSignal(window.controller.pass_requested, timeout=TIMEOUT) as asked:
+        window.new_game(2)
+    for card in asked.args[0].hand[-3:]:
+        click_card(qtbot, window, card)
+    qtbot.mouseClick(window.table.pass_button, Qt.MouseButton.LeftButton)
+    assert window.controller.match.round.has_passed(0) and not window.controller.match.round.has_passed(1)
+    assert window.prompt_label.text() == ""
+    with qtbot.waitSignal(window.controller.passes_exchanged, timeout=TIMEOUT):
+        gate.set()
