@@ -221,6 +221,7 @@ class TablePresenter:
         t.show_message("")
         t.pass_button.hide()
         t.set_prompt("")
+        t.status.emit("")  # "Four of hearts, selected" is about a card that is leaving
         t.director.enqueue(lambda: self._passes_leave(event))
         t.director.enqueue(lambda: self._passes_arrive(event, view))
         if self.confirm_received and self.controller.autoplay is None and view.received:

@@ -184,6 +184,7 @@ def check_waiting(qtbot, window, received: list[Card]) -> list[int]:
         assert item.received == (item.card in received) == item.highlighted
         assert (item.pos().y() < pose.y - 10) == item.received  # raised out of the fan
     assert "OK" in window.prompt_label.text() and "passed you these cards" in table.message.text
+    assert window.statusBar().currentMessage() == ""  # not "…, selected" about a card that has gone
     return turns
 
 
