@@ -322,7 +322,7 @@ class TableView(QGraphicsView):
             index = self.hand.index(item)
             item.setPos(self.hand_home(index, len(self.hand)))
             self.pass_button.setEnabled(len(self.selected()) == PASS_SIZE)
-            self._show_focus()  # say the new state ("selected"), not the one before the click
+            self._show_focus(announce=True)  # say the new state ("selected"), not the one before the click
         elif self.mode == "play":
             self.set_mode("idle")
             reason = self.controller.play_card(item.card)
@@ -391,7 +391,9 @@ class TableView(QGraphicsView):
         else:
             super().keyPressEvent(event)
 
-    def _show_focus(self) -> None:
+    def _show_focus(self, announce: bool | None = None) -> None:
+        """Ring the focused card and describe it (for screen readers); the status bar repeats the description
+        for someone using the keyboard, or when ``announce`` asks (a pass selection changed)."""
         for index, item in enumerate(self.hand):
             item.set_looks(focused=self.keyboard_used and self.mode != "idle" and index == self.focus_index)
         if self.mode == "idle" or not 0 <= self.focus_index < len(self.hand):
@@ -413,7 +415,8 @@ class TableView(QGraphicsView):
             )
         text = f"{name}, {state}"
         self.setAccessibleDescription(text)
-        self.status.emit(text)
+        if self.keyboard_used if announce is None else announce:
+            self.status.emit(text)
 
     # --- the handshake --------------------------------------------------------------------------------------
 

@@ -249,3 +249,15 @@ def test_the_pass_prompt_goes_when_the_person_has_passed_first(qtbot, make_windo
     assert window.prompt_label.text() == ""
     with qtbot.waitSignal(window.controller.passes_exchanged, timeout=TIMEOUT):
         gate.set()
+
+
+def test_the_focused_card_is_told_in_the_status_bar_only_to_keyboard_users(qtbot, make_window):
+    window = make_window(Rules(players=4))
+    with qtbot.waitSignal(window.controller.pass_requested, timeout=TIMEOUT):
+        window.new_game(2)
+    table = window.table
+    assert table.accessibleDescription().endswith("not selected")
+    assert not window.statusBar().currentMessage().endswith("selected")
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert window.statusBar().currentMessage() == table.accessibleDescription()
