@@ -75,8 +75,10 @@ def test_bad_player_count():
 
 @pytest.mark.parametrize(("width", "height"), [*SIZES, (640, 480)])
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
-def test_the_banner_never_covers_the_trick(players, width, height):
-    layout = table_layout(width, height, players, HAND_SIZES[players])
+@pytest.mark.parametrize("two_packs", [False, True])
+def test_the_banner_never_covers_the_trick(players, width, height, two_packs):
+    hand = CANCELLATION_HAND_SIZES.get(players, HAND_SIZES[players]) if two_packs else HAND_SIZES[players]
+    layout = table_layout(width, height, players, hand)
     banner = banner_rect(layout)
     assert banner.inside(width, height) and banner.w > 2 * layout.card_w and banner.h >= 18, banner
     pile = pending_pose(layout, 0)
