@@ -189,7 +189,7 @@ def table_layout(width: float, height: float, players: int, hand_size: int) -> T
                                                                          if p.side == "left")
         rx = max(rx, min(0.6 * card_w * (1 + 0.25 * (players - 4)), (inner - 2 * m) / 2 - 0.75 * card_w))
         room_y = bottom.hand_rect().y - top_band - 2 * m
-        ry = max(ry, min(0.34 * card_h * (1 + 0.2 * (players - 4)), room_y / 2 - 0.6 * card_h))
+        ry = max(ry, min(0.34 * card_h * (1 + 0.2 * (players - 4)), room_y / 2 - 0.72 * card_h))
     placed = []
     for place in seats:
         angle = math.pi / 2 + 2 * math.pi * place.seat / players
