@@ -70,7 +70,7 @@ def test_the_trick_slides_to_its_winner_and_scores_on_arrival(qtbot, make_window
     def part_way(low: float, high: float) -> bool:
         return all(low * d0 < distance(item.pos(), goal) < high * d0 for item, d0 in zip(items, start, strict=True))
 
-    qtbot.waitUntil(lambda: part_way(0.25, 0.75), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: part_way(0.1, 0.9), timeout=TIMEOUT)
     assert all(item.isVisible() for item in items), "the cards leave the table before they reach the winner"
     assert plate.hand_points == before, "the plate counted the points before the cards arrived"
     halfway = [distance(item.pos(), goal) for item in items]
