@@ -66,6 +66,8 @@ class GameSettings:
     opponent_levels: tuple[str, ...] = ("normal",) * MAX_OPPONENTS
     animation_speed: str = "normal"
     language: str = ""
+    # After the exchange, the cards received stay raised until the player presses OK (as in Microsoft Hearts).
+    confirm_received: bool = True
 
     def __post_init__(self) -> None:
         if len(self.opponent_names) != MAX_OPPONENTS or len(self.opponent_levels) != MAX_OPPONENTS:
@@ -123,6 +125,7 @@ class SettingsStore:
             animation_speed=self._read_choice("appearance/animation_speed", tuple(ANIMATION_SPEEDS),
                                               default.animation_speed),
             language=self._read_choice("appearance/language", tuple(LANGUAGES), default.language),
+            confirm_received=self._read_bool("game/confirm_received", default.confirm_received),
         )
 
     def save(self, settings: GameSettings) -> None:
@@ -135,6 +138,7 @@ class SettingsStore:
         qs.setValue("players/opponent_levels", list(settings.opponent_levels))
         qs.setValue("appearance/animation_speed", settings.animation_speed)
         qs.setValue("appearance/language", settings.language)
+        qs.setValue("game/confirm_received", settings.confirm_received)
         qs.sync()
 
     @property
@@ -300,6 +304,7 @@ def _setting_name(key: str) -> str:
         "players/opponent_levels": QCoreApplication.translate("SettingsStore", "opponent levels"),
         "appearance/animation_speed": QCoreApplication.translate("SettingsStore", "animation speed"),
         "appearance/language": QCoreApplication.translate("SettingsStore", "language"),
+        "game/confirm_received": QCoreApplication.translate("SettingsStore", "pause to look at the received cards"),
     }
     return names.get(key, key)
 

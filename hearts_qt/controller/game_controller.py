@@ -245,6 +245,14 @@ class GameController(QObject):
         self._apply_play(card)
         return None
 
+    def why_not_playable(self, card: Card) -> str | None:
+        """While the human is asked for a card: why ``card`` may not be played (translated), else ``None``."""
+        match = self._match
+        if match is None or not self._waiting_for_human or match.round.phase is not Phase.PLAYING:
+            return None
+        reason = match.round.why_illegal(card)
+        return engine_message(reason) if reason is not None else None
+
     def choose_moon(self, choice: MoonChoice) -> None:
         """The human shooter's choice."""
         if self._match is None or not self._match.moon_choice_needed or not self._waiting_for_human:

@@ -26,11 +26,13 @@ from PySide6.QtCore import (
 
 DEAL_CARD = 260        # one card flying from the deck to a hand
 DEAL_STAGGER = 22      # delay between consecutive dealt cards
+FLIP = 200             # one of the person's cards turning face up as it lands
 PASS_MOVE = 420        # passed cards leaving and arriving
 PLAY_MOVE = 260        # a card flying to the trick
 TRICK_PAUSE = 750      # time to look at a finished trick
 COLLECT_MOVE = 380     # the trick sliding to its winner
 REARRANGE = 160        # a hand closing up after a card left
+RETURN_MOVE = 200      # a dragged card going back to the hand
 RECEIVED_GLOW = 1600   # how long received cards stay highlighted
 MESSAGE_TIME = 2200    # how long a table message stays before fading
 

@@ -1,16 +1,20 @@
 """One card on the table: a ``QGraphicsObject`` whose ``pos``, ``opacity`` and ``rotation`` the animations drive.
 
 The item is centred on its position (so it turns about its middle), paints a soft shadow under the cached card
-pixmap, and knows a few looks: dimmed (not playable), highlighted (just received), focused (keyboard).
+pixmap, and knows a few looks: dimmed (not playable), highlighted (just received), focused (keyboard). Its ``turn``
+property flips a face-down card over (0: the back, 1: the face; the card narrows to an edge at 0.5 and the face
+shows from there), so an animation of ``turn`` is a card being turned face up.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -28,6 +32,9 @@ class CardItem(QGraphicsObject):
     """A card, face up or down. ``card`` is ``None`` for an opponent's card nobody has seen."""
 
     clicked = Signal(object)
+    double_clicked = Signal(object)
+    hovered = Signal(object)  # the pointer came onto the card
+    dropped = Signal(object, object)  # the card and the scene point where a drag let it go
 
     def __init__(self, art: CardArt, card: Card | None, width: float, height: float, *, face_up: bool = False,
                  parent: QGraphicsItem | None = None) -> None:
@@ -40,6 +47,12 @@ class CardItem(QGraphicsObject):
         self.highlighted = False
         self.focused = False
         self.selected_for_pass = False
+        self.received = False  # just passed to the person: raised until the exchange is confirmed
+        self.draggable = False
+        self._press: QPointF | None = None  # scene point of a press that may become a click or a drag
+        self._grab = QPointF()  # where on the card it was taken, so a dragged card does not jump
+        self._dragging = False
+        self._turn = 1.0
         self.home = QPointF()  # where the card rests in its hand (animations aim here)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -56,6 +69,24 @@ class CardItem(QGraphicsObject):
         self.card, self.face_up = card, face_up
         self.update()
 
+    def _get_turn(self) -> float:
+        return self._turn
+
+    def _set_turn(self, value: float) -> None:
+        self._turn = value
+        if value >= 0.5:
+            self.face_up = True
+        self.update()
+
+    #: Flipping the card face up: set to 0 with the back showing, animate to 1.
+    turn = Property(float, _get_turn, _set_turn)
+
+    def begin_turn(self) -> None:
+        """Show the back, ready for an animation of ``turn`` up to 1."""
+        self.face_up = False
+        self._turn = 0.0
+        self.update()
+
     def set_looks(self, *, dimmed: bool | None = None, highlighted: bool | None = None,
                   focused: bool | None = None) -> None:
         if dimmed is not None:
@@ -68,7 +99,10 @@ class CardItem(QGraphicsObject):
 
     def set_clickable(self, clickable: bool) -> None:
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if clickable else Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(clickable)
         self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
+        if not clickable:
+            self._press, self._dragging = None, False
 
     def card_rect(self) -> QRectF:
         return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
@@ -88,6 +122,8 @@ class CardItem(QGraphicsObject):
         radius = self._w * CORNER
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        if 0.0 < self._turn < 1.0:
+            painter.scale(max(abs(1.0 - 2.0 * self._turn), 0.02), 1.0)  # half way through a flip: seen edge on
         self._paint_shadow(painter, rect, radius)
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         name = CardArt.name_of(self.card if self.face_up else None)
@@ -116,9 +152,45 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(rect.translated(offset).adjusted(-grow, -grow, grow, grow),
                                     radius + grow, radius + grow)
 
+    # A press becomes a click when released where it was, or a drag once it moves further than a start distance.
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.card_rect().contains(event.pos()):
-            self.clicked.emit(self)
+            self._press, self._grab, self._dragging = event.scenePos(), event.scenePos() - self.pos(), False
             event.accept()
         else:
             event.ignore()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or not self.draggable:
+            return
+        if not self._dragging:
+            if (event.scenePos() - self._press).manhattanLength() < QApplication.startDragDistance():
+                return
+            self._dragging = True
+            self.setZValue(400)
+        self.setPos(event.scenePos() - self._grab)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        press, self._press = self._press, None
+        if press is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        if self._dragging:
+            self._dragging = False
+            self.dropped.emit(self, event.scenePos())
+        else:
+            self.clicked.emit(self)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # Not a second click: the first one has acted already, and cards may have moved under the pointer since,
+        # so the release that follows does nothing either.
+        self._press, self._dragging = None, False
+        if event.button() == Qt.MouseButton.LeftButton and self.card_rect().contains(event.pos()):
+            self.double_clicked.emit(self)
+            event.accept()
+        else:
+            event.ignore()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered.emit(self)
+        super().hoverEnterEvent(event)

@@ -189,7 +189,7 @@ def table_layout(width: float, height: float, players: int, hand_size: int) -> T
                                                                          if p.side == "left")
         rx = max(rx, min(0.6 * card_w * (1 + 0.25 * (players - 4)), (inner - 2 * m) / 2 - 0.75 * card_w))
         room_y = bottom.hand_rect().y - top_band - 2 * m
-        ry = max(ry, min(0.34 * card_h * (1 + 0.2 * (players - 4)), room_y / 2 - 0.6 * card_h))
+        ry = max(ry, min(0.34 * card_h * (1 + 0.2 * (players - 4)), room_y / 2 - 0.72 * card_h))
     placed = []
     for place in seats:
         angle = math.pi / 2 + 2 * math.pi * place.seat / players
@@ -281,3 +281,43 @@ def lifted_pose(place: SeatPlace, pose: CardPose) -> CardPose:
     """Where a selected card of the person's hand sits: raised along its own upward direction."""
     a, lift = math.radians(pose.rotation), LIFT * place.card_h
     return CardPose(pose.x + lift * math.sin(a), pose.y - lift * math.cos(a), pose.rotation)
+
+
+def trick_card_rects(layout: TableLayout) -> list[Rect]:
+    """The boxes the cards of a full trick cover, one per seat (their turn included)."""
+    rects = []
+    for place in layout.seats:
+        corners = CardPose(*place.trick_pos, place.trick_rotation).corners(layout.card_w, layout.card_h)
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        rects.append(Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
+    return rects
+
+
+def pending_pose(layout: TableLayout, index: int) -> CardPose:
+    """Where the ``index``-th card of the cancelled tricks' pile lies (at 0.8 of a card's size): at the trick's
+    left, never higher than the trick's own cards, so the banner above them stays clear."""
+    r = layout.trick_rect
+    return CardPose(r.x + layout.card_w * 0.2 + index * 3, r.y + layout.card_h * 0.5, 0.0)
+
+
+def banner_rect(layout: TableLayout) -> Rect:
+    """The centre message's ribbon ("Hearts are broken!"): just above the trick, below the top seats' plates, and
+    between the side seats' plates, so it never covers a card in the trick, the cancelled pile or a plate.
+
+    It is as tall as a quarter card (30 px at least) where the room allows, and shrinks to the room where not.
+    """
+    m = layout.margin
+    left, right = layout.seats[1].plate, layout.seats[-1].plate  # the side seats, left and right
+    width = max(0.0, min(layout.width * 0.66, right.x - left.right - 2 * m))
+    top_plates = [p.plate.bottom for p in layout.seats if p.side == "top"]
+    ceiling = max(top_plates) + m / 4 if top_plates else m
+    cards = [*trick_card_rects(layout), _pending_rect(layout)]
+    floor = min(r.y for r in cards) - m / 4
+    height = max(0.0, min(max(30.0, layout.card_h * 0.24), floor - ceiling))
+    return Rect(layout.width / 2 - width / 2, floor - height, width, height)
+
+
+def _pending_rect(layout: TableLayout) -> Rect:
+    pose = pending_pose(layout, 0)
+    w, h = layout.card_w * 0.8, layout.card_h * 0.8
+    return Rect(pose.x - w / 2, pose.y - h / 2, w, h)

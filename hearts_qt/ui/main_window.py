@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from hearts_qt.controller import GameController, MoonQuestion, PlayerFactory
 from hearts_qt.engine import HandResult, MoonChoice
@@ -75,6 +75,12 @@ class MainWindow(QMainWindow):
         c.checkpoint.connect(self.autosave)
         c.human_request_withdrawn.connect(self._moon_taken_over)
         self.table.status.connect(self.show_status)
+        # The turn prompt lives beside the messages, not among them: a menu's status tips cannot wipe it.
+        self.prompt_label = QLabel()
+        self.prompt_label.setObjectName("turnPrompt")
+        self.statusBar().addPermanentWidget(self.prompt_label)
+        self.table.prompt.connect(self.prompt_label.setText)
+        self.presenter.confirm_received = settings.confirm_received
         self.resize(1200, 800)
         geometry = store.window_geometry
         if not geometry.isEmpty():
@@ -137,6 +143,12 @@ class MainWindow(QMainWindow):
                 game.addSeparator()
             else:
                 game.addAction(action)
+        view = self.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&View"))
+        self.full_screen_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Full screen"), self.toggle_full_screen, "F11"
+        )
+        self.full_screen_action.setCheckable(True)
+        view.addAction(self.full_screen_action)
         help_menu = self.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Help"))
         self.rules_action = self._action(
             QCoreApplication.translate("MainWindow", "&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents
@@ -153,6 +165,7 @@ class MainWindow(QMainWindow):
             self.hint_action,
             self.settings_action,
             self.quit_action,
+            self.full_screen_action,
             self.rules_action,
         ):
             action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
@@ -327,6 +340,10 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
+    def toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+        self.full_screen_action.setChecked(self.isFullScreen())
+
     def show_rules(self) -> None:
         match = self.controller.match
         show_rules_help(match.rules if match is not None else self.settings.rules, self)
@@ -371,6 +388,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.store.save(settings)
         self.table.timing.factor = settings.duration_factor
+        self.presenter.confirm_received = settings.confirm_received
         match = self.controller.match
         if match is not None:
             self.controller.rename(settings.names(match.rules.players))

@@ -6,7 +6,7 @@ answers the controller's handshake. Batches are built when they start, from the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, QTimer
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEasingCurve, QPointF, QTimer
 
 from hearts_qt.controller import GameController
 from hearts_qt.engine import (
@@ -24,6 +24,7 @@ from .animation import (
     COLLECT_MOVE,
     DEAL_CARD,
     DEAL_STAGGER,
+    FLIP,
     PASS_MOVE,
     PLAY_MOVE,
     REARRANGE,
@@ -34,7 +35,9 @@ from .animation import (
     pause,
     together,
 )
+from .card_item import CardItem
 from .card_names import direction_name, short_name
+from .rules_text import variant_name
 from .table import TableView
 
 HUMAN = 0
@@ -54,6 +57,9 @@ class TablePresenter:
         self.controller = controller
         self.points = [0] * 7
         self.totals = [0] * 7
+        self.confirm_received = True  # received cards wait for OK before play starts (a setting)
+        self._collecting: list[CardItem] = []  # the trick on its way to the winner's plate
+        table.received_confirmed.connect(self.on_received_confirmed)
         c = controller
         c.hand_dealt.connect(self.on_hand_dealt)
         c.hand_resumed.connect(self.on_hand_resumed)
@@ -97,17 +103,27 @@ class TablePresenter:
         t = self.table
         t.director.clear()
         self._glow.stop()
+        t.discard(self._collecting)  # a trick still on its way to a plate goes with the rest
+        self._collecting = []
         t.clear_cards()
         t.configure(view.players, view.rules.cards_per_hand)
         t.set_mode("idle")
         t.pass_button.hide()
+        t.ok_button.hide()
+        t.holding = False
         t.show_message("")
+        t.set_prompt("")
         self.points = list(view.points_taken) + [0] * (7 - view.players)
         self.refresh_plates(list(view.match_scores))
         for seat, plate in enumerate(t.plates):
             plate.set_note("✓" if view.phase is Phase.PASSING and seat < view.players and view.has_passed[seat] else "")
             plate.set_active(False)
         t.badge.set_state(view.hearts_broken, self._caption(view))
+        t.badge.set_game(
+            QCoreApplication.translate("Table", "%1 · to %2")
+            .replace("%1", variant_name(view.rules.variant))
+            .replace("%2", str(view.rules.target_score))
+        )
 
     def on_hand_dealt(self, view: PlayerView) -> None:
         t = self.table
@@ -147,6 +163,7 @@ class TablePresenter:
         t.set_mode("idle")
         t.pass_button.hide()
         t.show_message("")
+        t.set_prompt("")
         t.select_for_pass([])
 
     def _deal_batch(self) -> Anim:
@@ -163,9 +180,15 @@ class TablePresenter:
                     home, turn = t.hand_home(index, len(items)), t.hand_rotation(index, len(items))
                 else:
                     home, turn = t.back_homes(seat)[index], t.layout_.seats[seat].rotation
-                items[index].setZValue(10 + index)
-                moves.append(move_to(items[index], home, ms(DEAL_CARD), delay=ms(DEAL_STAGGER) * order))
-                moves.append(move(items[index], b"rotation", turn, ms(DEAL_CARD), delay=ms(DEAL_STAGGER) * order))
+                item, delay = items[index], ms(DEAL_STAGGER) * order
+                item.setZValue(10 + index)
+                moves.append(move_to(item, home, ms(DEAL_CARD), delay=delay))
+                moves.append(move(item, b"rotation", turn, ms(DEAL_CARD), delay=delay))
+                if seat == HUMAN:
+                    # Turned face up as it lands: the flip starts just before the card arrives.
+                    item.begin_turn()
+                    moves.append(move(item, b"turn", 1.0, ms(FLIP), delay=delay + ms(DEAL_CARD) * 3 // 4,
+                                      easing=QEasingCurve.Type.Linear))
                 order += 1
         for index, item in enumerate(t.kitty):
             moves.append(move_to(item, t.pending_home(index), ms(DEAL_CARD)))
@@ -188,7 +211,7 @@ class TablePresenter:
         t.set_mode("pass")
         t.pass_button.setEnabled(False)
         t.pass_button.show()
-        t.status.emit(QCoreApplication.translate("Table", "Click three cards, then press Pass cards."))
+        t.set_prompt(QCoreApplication.translate("Table", "Click three cards, then press Pass cards."))
 
     def on_pass_committed(self, seat: int) -> None:
         self.table.plates[seat].set_note("✓")
@@ -197,8 +220,12 @@ class TablePresenter:
         t = self.table
         t.show_message("")
         t.pass_button.hide()
+        t.set_prompt("")
+        t.status.emit("")  # "Four of hearts, selected" is about a card that is leaving
         t.director.enqueue(lambda: self._passes_leave(event))
         t.director.enqueue(lambda: self._passes_arrive(event, view))
+        if self.confirm_received and self.controller.autoplay is None and view.received:
+            t.director.enqueue(lambda: self._await_received_ok(event))
 
     def _passes_leave(self, event: PassesExchanged) -> Anim:
         t, ms = self.table, self.table.timing.ms
@@ -233,6 +260,7 @@ class TablePresenter:
             item = t.new_card(card, True, HUMAN)
             item.setPos(QPointF(*t.layout_.seats[source].hand_center))
             item.set_looks(highlighted=True)
+            item.received = self.confirm_received and self.controller.autoplay is None
             arrived.append(item)
         t.hand = sorted([*t.hand, *arrived], key=lambda i: _sort_key(i.card))
         for item in t.hand:
@@ -249,8 +277,38 @@ class TablePresenter:
             for item, home in zip(t.backs[seat], t.back_homes(seat), strict=True):
                 item.setRotation(place.rotation)
                 item.setPos(home)
-        self._glow.start(RECEIVED_GLOW)
+        if not any(item.received for item in arrived):
+            self._glow.start(RECEIVED_GLOW)
         return together(moves)
+
+    def _await_received_ok(self, event: PassesExchanged) -> None:
+        """The received cards stay raised and marked; the game waits (no handshake) until OK or Enter."""
+        t = self.table
+        players = len(event.passed)
+        source = next(s for s in range(players) if event.direction.target(s, players) == HUMAN)
+        giver = self.controller.names[source]
+        t.show_message(QCoreApplication.translate("Table", "%1 passed you these cards.").replace("%1", giver))
+        t.set_prompt(QCoreApplication.translate("Table", "Press OK (or Enter) to start playing."))
+        t.holding = True
+        t.ok_button.show()
+        t.ok_button.setFocus()
+
+    def on_received_confirmed(self) -> None:
+        """OK: the received cards drop back into the hand, and the game goes on once they have."""
+        t = self.table
+        t.show_message("")
+        t.set_prompt("")
+        t.setFocus()
+
+        def lower() -> Anim:
+            for item in t.hand:
+                item.received = False
+            self._end_glow()
+            count = len(t.hand)
+            return together([move_to(item, t.hand_home(i, count), t.timing.ms(REARRANGE))
+                             for i, item in enumerate(t.hand)])
+
+        t.director.enqueue(lower)
 
     def _end_glow(self) -> None:
         for item in self.table.hand:
@@ -265,18 +323,23 @@ class TablePresenter:
     def on_human_turn(self, legal: list[Card]) -> None:
         t = self.table
         t.set_mode("play", set(legal))
-        t.status.emit(QCoreApplication.translate("Table", "Your turn: click a card to play it."))
+        t.set_prompt(QCoreApplication.translate("Table", "Your turn: click a card to play it."))
 
     def on_card_played(self, event: CardPlayed) -> None:
         t = self.table
         t.set_mode("idle")
         if event.seat == HUMAN:
             self._end_glow()
+            t.set_prompt("")
         t.director.enqueue(lambda: self._play_batch(event))
 
     def _play_batch(self, event: CardPlayed) -> Anim:
         t, ms = self.table, self.table.timing.ms
         lay = t.layout_
+        # The seat has played: its plate stops glowing, and "… is thinking" (or the card the person had in focus)
+        # goes from the status bar as the card sets off.
+        t.plates[event.seat].set_active(False)
+        t.status.emit("")
         if event.seat == HUMAN:
             item = next(i for i in t.hand if i.card == event.card)
             t.hand.remove(item)
@@ -327,23 +390,34 @@ class TablePresenter:
     def on_trick_won(self, event: TrickWon) -> None:
         t = self.table
         t.director.enqueue(lambda: pause(t.timing.ms(TRICK_PAUSE)))
-        t.director.enqueue(lambda: self._collect(event.winner, event.points, bool(event.kitty)))
+        t.director.enqueue(lambda: self._collect(event.winner, bool(event.kitty)))
+        t.director.enqueue(lambda: self._collected(event.winner, event.points))
 
-    def _collect(self, winner: int, points: int, with_kitty: bool) -> Anim:
+    def _collect(self, winner: int, with_kitty: bool) -> Anim:
+        """The trick slides together onto the winner's plate; it leaves the table when it gets there."""
         t, ms = self.table, self.table.timing.ms
         items = [item for _, item in t.trick] + t.pending + (t.kitty if with_kitty else [])
         t.trick, t.pending = [], []
         if with_kitty:
             t.kitty = []
-        dest = QPointF(*t.layout_.seats[winner].hand_center)
+        self._collecting = items
+        plate = t.layout_.seats[winner].plate
+        dest = QPointF(*plate.center)
         moves = []
-        for item in items:
-            moves.append(move_to(item, dest, ms(COLLECT_MOVE)))
-            moves.append(move(item, b"opacity", 0.0, ms(COLLECT_MOVE)))
-        t.discard(items)
+        for index, item in enumerate(items):
+            item.setZValue(200 + index)
+            moves.append(move_to(item, dest + QPointF(index * 2, -index * 2), ms(COLLECT_MOVE),
+                                 easing=QEasingCurve.Type.InOutQuad))
+            moves.append(move(item, b"rotation", 0.0, ms(COLLECT_MOVE)))
+            moves.append(move(item, b"scale", 0.45, ms(COLLECT_MOVE)))
+        return together(moves)
+
+    def _collected(self, winner: int, points: int) -> None:
+        """The trick has reached its winner: the cards go, and the plate counts its points."""
+        self.table.discard(self._collecting)
+        self._collecting = []
         self.points[winner] += points
         self.refresh_plates()
-        return together(moves)
 
     def on_trick_cancelled(self, event: TrickCancelled) -> None:
         t = self.table

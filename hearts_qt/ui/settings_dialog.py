@@ -249,9 +249,12 @@ class SettingsDialog(QDialog):
             for code, name in LANGUAGES.items()
         ])
         self.language_combo.setMinimumWidth(self.speed_combo.sizeHint().width())
+        self.confirm_received_check = QCheckBox(QCoreApplication.translate(
+            "SettingsDialog", "Show the cards you receive until you press OK"))
         form = QFormLayout()
         form.addRow(QCoreApplication.translate("SettingsDialog", "&Animation speed:"), self.speed_combo)
         form.addRow(QCoreApplication.translate("SettingsDialog", "&Language:"), self.language_combo)
+        form.addRow("", self.confirm_received_check)
         return self._page(form)
 
     def _page(self, layout: QVBoxLayout | QFormLayout) -> QWidget:
@@ -297,6 +300,7 @@ class SettingsDialog(QDialog):
         _select(self.all_level_combo, settings.opponent_levels[0])
         _select(self.speed_combo, settings.animation_speed)
         _select(self.language_combo, settings.language)
+        self.confirm_received_check.setChecked(settings.confirm_received)
         self._loading = False
 
     def _rules(self) -> Rules:
@@ -333,6 +337,7 @@ class SettingsDialog(QDialog):
             opponent_levels=levels,
             animation_speed=str(self.speed_combo.currentData()),
             language=str(self.language_combo.currentData()),
+            confirm_received=self.confirm_received_check.isChecked(),
         )
 
     def restore_defaults(self) -> None:

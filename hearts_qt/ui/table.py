@@ -7,18 +7,27 @@ a click on a card selects it for passing or plays it, and an illegal card's reas
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QPushButton, QWidget
 
 from hearts_qt.controller import GameController
 from hearts_qt.engine import Card
 
-from .animation import AnimationDirector, Timing
+from .animation import RETURN_MOVE, AnimationDirector, Timing, move_to
 from .card_art import CardArt
 from .card_item import CardItem
 from .card_names import card_name
-from .layout import CardPose, TableLayout, hand_centers, hand_poses, lifted_pose, table_layout
+from .layout import (
+    CardPose,
+    TableLayout,
+    banner_rect,
+    hand_centers,
+    hand_poses,
+    lifted_pose,
+    pending_pose,
+    table_layout,
+)
 from .table_items import Badge, CenterMessage, SeatPlate
 
 PASS_SIZE = 3
@@ -27,9 +36,12 @@ FELT_OUTER = QColor(12, 58, 30)
 
 
 class TableView(QGraphicsView):
-    """The table. ``status`` carries sentences for the status bar (and screen readers)."""
+    """The table. ``status`` carries sentences for the status bar (and screen readers); ``prompt`` the standing
+    instruction (what the person is asked to do now, "" when nothing), which stays until it changes."""
 
     status = Signal(str)
+    prompt = Signal(str)
+    received_confirmed = Signal()  # OK on the received cards: play may start
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -76,6 +88,13 @@ class TableView(QGraphicsView):
         self.pass_button.setDefault(True)
         self.pass_button.hide()
         self.pass_button.clicked.connect(self.confirm_pass)
+        self.ok_button = QPushButton(QCoreApplication.translate("Table", "OK"), self)
+        self.ok_button.setAccessibleName(QCoreApplication.translate("Table", "Start playing with the received cards"))
+        self.ok_button.hide()
+        self.ok_button.clicked.connect(self.confirm_received)
+        self.holding = False  # the received cards wait for OK: the handshake waits too
+        self.prompt_text = ""
+        self._click_played = QElapsedTimer()  # since a click last played a card (a double click's first half)
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(lambda: self.show_message(""))
@@ -122,24 +141,19 @@ class TableView(QGraphicsView):
         b = lay.badge
         self.badge.set_rect(QRectF(b.x, b.y, b.w, b.h))
         cx, cy = lay.center
-        self.message.setPos(cx, cy - lay.card_h * 0.05)
-        self.message.set_text(self.message.text, self.message_width(), max(30.0, lay.card_h * 0.24))
-        button = self.pass_button
-        button.adjustSize()
-        button.resize(max(button.width(), round(lay.card_w * 1.2)), max(button.height(), round(lay.card_h * 0.22)))
-        button.move(round(cx - button.width() / 2), round(cy + lay.card_h * 0.25))
-
-    def message_width(self) -> float:
-        """The centre ribbon spans the room between the side seats' name plates."""
-        lay = self.layout_
-        left, right = lay.seats[1].plate, lay.seats[-1].plate
-        return min(lay.width * 0.66, right.x - left.right - 2 * lay.margin)
+        banner = banner_rect(lay)
+        self.message.setPos(*banner.center)
+        self.message.set_text(self.message.text, banner.w, banner.h)
+        for button in (self.pass_button, self.ok_button):
+            button.adjustSize()
+            button.resize(max(button.width(), round(lay.card_w * 1.2)), max(button.height(), round(lay.card_h * 0.22)))
+            button.move(round(cx - button.width() / 2), round(cy + lay.card_h * 0.25))
 
     def hand_pose(self, index: int, count: int) -> CardPose:
         """Where the person's card ``index`` of ``count`` rests in the fan (lifted when selected for passing)."""
         place = self.layout_.seats[0]
         pose = hand_poses(place, count)[index]
-        if index < len(self.hand) and self.hand[index].selected_for_pass:
+        if index < len(self.hand) and (self.hand[index].selected_for_pass or self.hand[index].received):
             pose = lifted_pose(place, pose)
         return pose
 
@@ -157,8 +171,7 @@ class TableView(QGraphicsView):
         return QPointF(*self.layout_.seats[seat].trick_pos)
 
     def pending_home(self, index: int) -> QPointF:
-        r = self.layout_.trick_rect
-        return QPointF(r.x + self.layout_.card_w * 0.2 + index * 3, r.y + self.layout_.card_h * 0.3)
+        return QPointF(*pending_pose(self.layout_, index).center)
 
     def place_all(self) -> None:
         """Put every card where it rests right now (after a resize, or a change no animation covers)."""
@@ -191,6 +204,9 @@ class TableView(QGraphicsView):
         place = self.layout_.seats[seat]
         item = CardItem(self.art, card, place.card_w, place.card_h, face_up=face_up)
         item.clicked.connect(self._on_card_clicked)
+        item.double_clicked.connect(self._on_card_double_clicked)
+        item.hovered.connect(self._on_card_hovered)
+        item.dropped.connect(self._on_card_dropped)
         item.set_clickable(False)
         self.scene().addItem(item)
         return item
@@ -217,12 +233,17 @@ class TableView(QGraphicsView):
 
     def show_message(self, text: str, *, linger: bool = False) -> None:
         """Show ``text`` in the middle of the table; with ``linger`` it fades after a while."""
-        lay = self.layout_
-        self.message.set_text(text, self.message_width(), max(30.0, lay.card_h * 0.24))
+        banner = banner_rect(self.layout_)
+        self.message.set_text(text, banner.w, banner.h)
         if linger and text:
             self._message_timer.start(2400)
         else:
             self._message_timer.stop()
+
+    def set_prompt(self, text: str) -> None:
+        """The standing instruction in the status bar ("" for none)."""
+        self.prompt_text = text
+        self.prompt.emit(text)
 
     # --- the person's input ---------------------------------------------------------------------------------
 
@@ -232,7 +253,11 @@ class TableView(QGraphicsView):
         self.legal = legal or set()
         for item in self.hand:
             item.set_clickable(mode != "idle")
-            item.set_looks(dimmed=mode == "play" and item.card not in self.legal)
+            item.draggable = mode == "play"
+            dimmed = mode == "play" and item.card not in self.legal
+            item.set_looks(dimmed=dimmed)
+            reason = self.controller.why_not_playable(item.card) if dimmed and item.card is not None else None
+            item.setToolTip(reason or "")
         if mode != "idle" and self.hand:
             self.focus_index = min(max(self.focus_index, 0), len(self.hand) - 1)
             if mode == "play" and self.hand[self.focus_index].card not in self.legal:
@@ -248,6 +273,43 @@ class TableView(QGraphicsView):
         self.focus_index = self.hand.index(item)
         self._show_focus()
         self.activate(item)
+        if item not in self.hand:
+            self._click_played.start()
+
+    def _on_card_double_clicked(self, item: CardItem) -> None:
+        """A double click plays the card once: its first click has played it already (the second half then does
+        nothing, though another card may lie under the pointer now), unless that click came before the turn did."""
+        timer = self._click_played
+        if timer.isValid() and timer.elapsed() <= QApplication.doubleClickInterval():
+            return
+        if self.mode == "play":
+            self._on_card_clicked(item)
+
+    def _on_card_hovered(self, item: CardItem) -> None:
+        if self.mode == "play" and item in self.hand and item.card is not None and item.card not in self.legal:
+            reason = self.controller.why_not_playable(item.card)
+            if reason:
+                self.status.emit(reason)
+
+    def _on_card_dropped(self, item: CardItem, point: QPointF) -> None:
+        """A card dragged onto the middle of the table is played; anywhere else, or illegal, it goes back."""
+        if item not in self.hand:
+            return
+        r = self.layout_.trick_rect
+        if self.mode == "play" and QRectF(r.x, r.y, r.w, r.h).contains(point):
+            self.focus_index = self.hand.index(item)
+            self.activate(item)
+        elif self.mode == "play":
+            self.status.emit(
+                QCoreApplication.translate("Table", "Drop the card in the middle of the table to play it.")
+            )
+        if item in self.hand:
+            self._return_to_hand(item)
+
+    def _return_to_hand(self, item: CardItem) -> None:
+        index, count = self.hand.index(item), len(self.hand)
+        item.setZValue(10 + index)
+        self.director.enqueue(lambda: move_to(item, self.hand_home(index, count), self.timing.ms(RETURN_MOVE)))
 
     def activate(self, item: CardItem) -> None:
         """A click or Enter on one of the person's cards."""
@@ -260,6 +322,7 @@ class TableView(QGraphicsView):
             index = self.hand.index(item)
             item.setPos(self.hand_home(index, len(self.hand)))
             self.pass_button.setEnabled(len(self.selected()) == PASS_SIZE)
+            self._show_focus(announce=True)  # say the new state ("selected"), not the one before the click
         elif self.mode == "play":
             self.set_mode("idle")
             reason = self.controller.play_card(item.card)
@@ -277,10 +340,13 @@ class TableView(QGraphicsView):
             return
         self.set_mode("idle")
         self.pass_button.hide()
+        prompt = self.prompt_text
+        self.set_prompt("")  # before submitting: the exchange it may finish sets the next prompt
         reason = self.controller.submit_pass([item.card for item in chosen if item.card is not None])
         if reason is not None:
             self.set_mode("pass")
             self.pass_button.show()
+            self.set_prompt(prompt)
             self.status.emit(reason)
 
     def select_for_pass(self, cards: list[Card]) -> None:
@@ -296,8 +362,19 @@ class TableView(QGraphicsView):
                 self.focus_index = index
         self._show_focus()
 
+    def confirm_received(self) -> None:
+        """OK (or Enter) on the received cards."""
+        if not self.holding:
+            return
+        self.holding = False
+        self.ok_button.hide()
+        self.received_confirmed.emit()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        if self.holding and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirm_received()
+            return
         if self.mode == "idle" or not self.hand:
             super().keyPressEvent(event)
             return
@@ -314,7 +391,9 @@ class TableView(QGraphicsView):
         else:
             super().keyPressEvent(event)
 
-    def _show_focus(self) -> None:
+    def _show_focus(self, announce: bool | None = None) -> None:
+        """Ring the focused card and describe it (for screen readers); the status bar repeats the description
+        for someone using the keyboard, or when ``announce`` asks (a pass selection changed)."""
         for index, item in enumerate(self.hand):
             item.set_looks(focused=self.keyboard_used and self.mode != "idle" and index == self.focus_index)
         if self.mode == "idle" or not 0 <= self.focus_index < len(self.hand):
@@ -336,11 +415,13 @@ class TableView(QGraphicsView):
             )
         text = f"{name}, {state}"
         self.setAccessibleDescription(text)
-        self.status.emit(text)
+        if self.keyboard_used if announce is None else announce:
+            self.status.emit(text)
 
     # --- the handshake --------------------------------------------------------------------------------------
 
     def _on_idle(self) -> None:
         if self._relayout_pending:
             self.place_all()
-        self.controller.presentation_finished()
+        if not self.holding:
+            self.controller.presentation_finished()

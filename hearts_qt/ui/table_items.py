@@ -93,7 +93,8 @@ class SeatPlate(QGraphicsObject):
 
 
 class Badge(QGraphicsObject):
-    """The corner badge: a heart that lights up once hearts are broken, and the hand number / pass direction.
+    """The corner badge: a heart that lights up once hearts are broken, the variant and target, and the hand number /
+    pass direction.
 
     The layout gives it a rectangle in the bottom-right corner; the badge keeps that corner and grows up and to the
     left until its text fits (one line for the hearts state, one per `` · ``-separated part of the caption), up to
@@ -108,6 +109,7 @@ class Badge(QGraphicsObject):
         self._rect = QRectF(0, 0, 120, 40)
         self.broken = False
         self.caption = ""
+        self.game = ""  # the variant and the target, e.g. "Omnibus · to 100": one line of its own
         self.setZValue(5)
 
     def set_rect(self, rect: QRectF) -> None:
@@ -119,13 +121,19 @@ class Badge(QGraphicsObject):
         self._fit()
         self.update()
 
+    def set_game(self, game: str) -> None:
+        self.game = game
+        self._fit()
+        self.update()
+
     def state_text(self) -> str:
         return (QCoreApplication.translate("Table", "Hearts broken") if self.broken
                 else QCoreApplication.translate("Table", "Hearts not broken"))
 
     def lines(self) -> list[str]:
-        """The text lines shown: the hearts state, then the caption's parts."""
-        return [self.state_text(), *(part for part in self.caption.split(" · ") if part)]
+        """The text lines shown: the hearts state, the game, then the caption's parts."""
+        game = [self.game] if self.game else []
+        return [self.state_text(), *game, *(part for part in self.caption.split(" · ") if part)]
 
     def _font(self) -> QFont:
         return _font(self._given.height() * 0.27)

@@ -17,11 +17,16 @@ from hearts_qt.ui.main_window import MainWindow
 
 @pytest.fixture
 def make_window(qtbot, tmp_path: Path) -> Callable[..., MainWindow]:
-    """``make_window(rules, levels=..., factory=...)``: a shown window whose settings live in ``tmp_path``."""
+    """``make_window(rules, levels=..., factory=...)``: a shown window whose settings live in ``tmp_path``.
 
-    def make(rules: Rules, level: str = "easy", factory: PlayerFactory | None = None) -> MainWindow:
+    Received cards do not wait for OK unless ``confirm_received`` (tests of that pause ask for it).
+    """
+
+    def make(rules: Rules, level: str = "easy", factory: PlayerFactory | None = None, *,
+             confirm_received: bool = False) -> MainWindow:
         store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
-        settings = replace(GameSettings(), rules=rules, opponent_levels=(level,) * 6, animation_speed="instant")
+        settings = replace(GameSettings(), rules=rules, opponent_levels=(level,) * 6, animation_speed="instant",
+                           confirm_received=confirm_received)
         store.save(settings)
         window = MainWindow(store, store.load(), player_factory=factory)
         qtbot.addWidget(window)

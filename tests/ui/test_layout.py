@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from hearts_qt.ui.layout import Rect, hand_centers, table_layout
+from hearts_qt.ui.layout import Rect, banner_rect, hand_centers, pending_pose, table_layout, trick_card_rects
 
 SIZES = [(800, 600), (1024, 700), (1024, 768), (1280, 800), (1920, 1080), (2560, 1440), (1000, 900)]
 HAND_SIZES = {3: 17, 4: 13, 5: 10, 6: 8, 7: 7}
@@ -71,3 +71,31 @@ def test_trick_places_are_distinct_and_near_the_centre():
 def test_bad_player_count():
     with pytest.raises(ValueError):
         table_layout(800, 600, 8, 7)
+
+
+@pytest.mark.parametrize(("width", "height"), [*SIZES, (640, 480)])
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+@pytest.mark.parametrize("two_packs", [False, True])
+def test_the_banner_never_covers_the_trick(players, width, height, two_packs):
+    hand = CANCELLATION_HAND_SIZES.get(players, HAND_SIZES[players]) if two_packs else HAND_SIZES[players]
+    layout = table_layout(width, height, players, hand)
+    banner = banner_rect(layout)
+    assert banner.inside(width, height) and banner.w > 2 * layout.card_w and banner.h >= 24, banner
+    pile = pending_pose(layout, 0)
+    pile_rect = Rect(pile.x - layout.card_w * 0.4, pile.y - layout.card_h * 0.4, layout.card_w * 0.8,
+                     layout.card_h * 0.8)
+    for rect in [*trick_card_rects(layout), pile_rect]:
+        assert not banner.intersects(rect), (banner, rect)
+    for place in layout.seats:
+        assert not banner.intersects(place.plate), (place.seat, banner, place.plate)
+        assert not banner.intersects(place.hand_rect()), (place.seat, banner)
+    if (width, height) != (640, 480):
+        assert banner.h >= 29, banner  # the full 30 px (or a quarter card) wherever the table has room
+
+
+def test_trick_card_rects_cover_the_turned_cards():
+    layout = table_layout(1280, 800, 4, 13)
+    for place, rect in zip(layout.seats, trick_card_rects(layout), strict=True):
+        x, y = place.trick_pos
+        assert rect.w >= layout.card_w and rect.h >= layout.card_h
+        assert rect.center == pytest.approx((x, y))

@@ -37,7 +37,7 @@ def open_window(qtbot, tmp_path: Path, saves: SaveGameStore) -> Callable[..., Ma
     def make(rules: Rules | None = None, factory=None) -> MainWindow:
         store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
         store.save(replace(GameSettings(), rules=rules or Rules(), opponent_levels=("easy",) * 6,
-                           animation_speed="instant"))
+                           animation_speed="instant", confirm_received=False))
         window = MainWindow(store, store.load(), player_factory=factory, saves=saves)
         qtbot.addWidget(window)
         window.resize(1100, 760)

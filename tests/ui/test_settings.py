@@ -30,6 +30,7 @@ CUSTOM = GameSettings(
     opponent_levels=("easy", "hard", "normal", "hard", "easy", "normal"),
     animation_speed="instant",
     language="mk",
+    confirm_received=False,
 )
 
 
@@ -161,3 +162,15 @@ def test_invalid_settings_values_are_refused() -> None:
         GameSettings(animation_speed="warp")
     with pytest.raises(ValueError):
         GameSettings(opponent_names=("A",))
+
+
+def test_the_pause_on_received_cards_is_a_typed_setting(ini_path: Path) -> None:
+    assert GameSettings().confirm_received is True
+    SettingsStore(ini(ini_path)).save(GameSettings(confirm_received=False))
+    assert SettingsStore(ini(ini_path)).load().confirm_received is False
+    qs = ini(ini_path)
+    qs.setValue("game/confirm_received", "maybe")
+    qs.sync()
+    store = SettingsStore(ini(ini_path))
+    assert store.load().confirm_received is True
+    assert len(store.load_errors) == 1 and "received cards" in store.load_errors[0]

@@ -123,3 +123,13 @@ def test_restore_defaults_and_the_new_game_note(qtbot: QtBot) -> None:
     qtbot.mouseClick(dialog.restore_button, Qt.MouseButton.LeftButton)
     assert dialog.settings() == GameSettings()
     assert dialog.new_game_note.isVisible()
+
+
+def test_the_received_cards_pause_can_be_turned_off(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    assert dialog.confirm_received_check.isChecked()
+    dialog.tabs.setCurrentIndex(3)
+    dialog.show()
+    qtbot.mouseClick(dialog.confirm_received_check, Qt.MouseButton.LeftButton)
+    assert dialog.settings().confirm_received is False
+    assert make(qtbot, GameSettings(confirm_received=False)).settings().confirm_received is False

@@ -1,0 +1,146 @@
+"""The table at a real speed: the finished trick slides to its winner, the turn follows the cards, dealt cards flip.
+
+The game runs at instant speed until the moment a test looks at, which then runs at the "slow" speed; the tests
+wait on the controller's signals and on the cards' own state, never on the clock.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF
+
+from hearts_qt.engine import CardPlayed, Rules, TrickWon
+from hearts_qt.settings import ANIMATION_SPEEDS
+
+from .conftest import click_card
+
+TIMEOUT = 20000
+SLOW = ANIMATION_SPEEDS["slow"]
+
+
+def distance(a: QPointF, b: QPointF) -> float:
+    return math.hypot(a.x() - b.x(), a.y() - b.y())
+
+
+def slow_trick_with_points(qtbot, make_window):
+    """Play by clicking at instant speed until a trick with points is won; that trick is shown at "slow" speed.
+
+    Returns the window, the TrickWon event, the trick's card items and the winner's points before it.
+    """
+    window = make_window(Rules(players=4, passing=False))
+    c, table = window.controller, window.table
+    turns: list[list] = []
+    c.human_turn.connect(turns.append)
+    seen: dict[str, object] = {}
+
+    def before_trick_won(event: CardPlayed) -> None:
+        # The engine has already finished the trick when its last card is reported: slow down for one with points.
+        rnd = c.match.round
+        if "won" not in seen and not rnd.current_trick and rnd.tricks and sum(rnd.points_taken()) > 0:
+            table.timing.factor = SLOW
+
+    def on_trick_won(event: TrickWon) -> None:
+        if table.timing.factor == SLOW and "won" not in seen:
+            seen["won"] = event
+            seen["items"] = [item for _, item in table.trick] + list(table.pending)
+            seen["points"] = table.plates[event.winner].hand_points
+
+    c.card_played.connect(before_trick_won)
+    c.trick_won.connect(on_trick_won)
+    window.new_game(11)
+    while "won" not in seen:
+        qtbot.waitUntil(lambda: bool(turns) or "won" in seen, timeout=TIMEOUT)
+        if "won" in seen:
+            break
+        legal = turns.pop()
+        click_card(qtbot, window, legal[-1])
+    return window, seen["won"], seen["items"], seen["points"]
+
+
+def test_the_trick_slides_to_its_winner_and_scores_on_arrival(qtbot, make_window):
+    window, event, items, before = slow_trick_with_points(qtbot, make_window)
+    table = window.table
+    assert isinstance(event, TrickWon) and event.points > 0
+    plate = table.plates[event.winner]
+    goal = plate.mapToScene(plate.boundingRect().center())
+    start = [distance(item.pos(), goal) for item in items]
+    assert len(items) == 4 and min(start) > 50
+
+    def part_way(low: float, high: float) -> bool:
+        return all(low * d0 < distance(item.pos(), goal) < high * d0 for item, d0 in zip(items, start, strict=True))
+
+    qtbot.waitUntil(lambda: part_way(0.1, 0.9), timeout=TIMEOUT)
+    assert all(item.isVisible() for item in items), "the cards leave the table before they reach the winner"
+    assert plate.hand_points == before, "the plate counted the points before the cards arrived"
+    halfway = [distance(item.pos(), goal) for item in items]
+    qtbot.waitUntil(lambda: all(distance(i.pos(), goal) < d - 1 for i, d in zip(items, halfway, strict=True)))
+    with qtbot.waitSignal(table.director.idle, timeout=TIMEOUT):
+        pass
+    assert all(distance(item.pos(), goal) < 12 for item in items)
+    assert not any(item.isVisible() for item in items)
+    assert plate.hand_points == before + event.points
+
+
+def test_a_new_game_mid_slide_takes_the_old_trick_away(qtbot, make_window):
+    window, event, items, _ = slow_trick_with_points(qtbot, make_window)
+    plate = window.table.plates[event.winner]
+    goal = plate.mapToScene(plate.boundingRect().center())
+    start = [distance(item.pos(), goal) for item in items]
+    qtbot.waitUntil(lambda: all(distance(i.pos(), goal) < 0.8 * d for i, d in zip(items, start, strict=True)),
+                    timeout=TIMEOUT)
+    window.table.timing.factor = 0
+    with qtbot.waitSignal(window.controller.hand_dealt, timeout=TIMEOUT):
+        window.new_game(12)
+    assert all(item.scene() is None for item in items)
+
+
+def test_the_turn_moves_on_as_the_card_sets_off(qtbot, make_window):
+    window = make_window(Rules(players=4, passing=False))
+    c, table = window.controller, window.table
+    turns: list[list] = []
+    c.human_turn.connect(turns.append)
+    seen: list[tuple[int, str, bool, bool]] = []
+    thinking: list[str] = []
+    c.status_message.connect(thinking.append)
+
+    def on_card_played(event: CardPlayed) -> None:
+        if event.seat == 0 or seen:
+            return
+        item = next(i for s, i in table.trick if s == event.seat)
+        flying = distance(item.pos(), table.trick_home(event.seat)) > 5
+        seen.append((event.seat, window.statusBar().currentMessage(), table.plates[event.seat].active, flying))
+
+    with qtbot.waitSignal(c.turn_changed, timeout=TIMEOUT):
+        window.new_game(5)
+    table.timing.factor = SLOW
+    c.card_played.connect(on_card_played)
+    while not seen:
+        qtbot.waitUntil(lambda: bool(turns) or bool(seen), timeout=TIMEOUT)
+        if turns and not seen:
+            click_card(qtbot, window, turns.pop()[-1])
+    seat, message, active, flying = seen[0]
+    name = c.names[seat]
+    assert f"{name} is thinking…" in thinking, "the computer was not asked as expected"
+    assert flying
+    assert "thinking" not in message, message
+    assert not active
+    assert not any(plate.active for plate in table.plates)
+
+
+def test_dealt_cards_flip_face_up_as_they_land(qtbot, make_window):
+    window = make_window(Rules(players=4))
+    c, table = window.controller, window.table
+    table.timing.factor = SLOW
+    window.new_game(3)
+    hand = list(table.hand)
+    assert len(hand) == 13 and not any(item.face_up for item in hand)
+    qtbot.waitUntil(lambda: any(item.face_up for item in hand) and not all(item.face_up for item in hand),
+                    timeout=TIMEOUT)
+    up = [item for item in hand if item.face_up]
+    homes = {id(item): table.hand_home(i, 13) for i, item in enumerate(hand)}
+    assert all(distance(item.pos(), homes[id(item)]) < table.layout_.card_h for item in up)
+    qtbot.waitUntil(lambda: any(0.0 < item.turn < 1.0 for item in hand), timeout=TIMEOUT)
+    with qtbot.waitSignal(c.pass_requested, timeout=TIMEOUT):
+        pass
+    assert all(item.face_up and item.turn == 1.0 for item in hand)
