@@ -274,9 +274,10 @@ class TablePresenter:
             moves.append(move(item, b"rotation", t.hand_rotation(index, len(t.hand)), ms(PASS_MOVE)))
         for seat in range(1, players):
             place = t.layout_.seats[seat]
-            for item, home in zip(t.backs[seat], t.back_homes(seat), strict=True):
+            for index, (item, home) in enumerate(zip(t.backs[seat], t.back_homes(seat), strict=True)):
                 item.setRotation(place.rotation)
                 item.setPos(home)
+                item.setZValue(10 + index)  # the kept cards still carry their old, higher places in the stack
         if not any(item.received for item in arrived):
             self._glow.start(RECEIVED_GLOW)
         return together(moves)

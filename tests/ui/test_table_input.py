@@ -266,3 +266,14 @@ def test_the_focused_card_is_told_in_the_status_bar_only_to_keyboard_users(qtbot
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Right)
     assert window.statusBar().currentMessage() == table.accessibleDescription()
+
+
+def test_opponents_stacks_stay_in_order_after_the_exchange(qtbot, make_window):
+    """Each opponent's row is stacked left to right again once three cards left it and three arrived."""
+    window = make_window(Rules(players=4), confirm_received=False)
+    pass_three(qtbot, window)
+    with qtbot.waitSignal(window.controller.turn_changed, check_params_cb=lambda seat: seat >= 0, timeout=TIMEOUT):
+        pass
+    for seat in range(1, 4):
+        stack = [item.zValue() for item in window.table.backs[seat]]
+        assert stack == sorted(stack) and len(set(stack)) == len(stack), (seat, stack)
