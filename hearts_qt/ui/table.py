@@ -260,6 +260,7 @@ class TableView(QGraphicsView):
             index = self.hand.index(item)
             item.setPos(self.hand_home(index, len(self.hand)))
             self.pass_button.setEnabled(len(self.selected()) == PASS_SIZE)
+            self._show_focus()  # the status reads the card's new state, not the one before the click
         elif self.mode == "play":
             self.set_mode("idle")
             reason = self.controller.play_card(item.card)
