@@ -276,6 +276,7 @@ class MainWindow(QMainWindow):
             list(question.if_add),
             list(question.if_subtract),
             question.moon_points,
+            question.suggested,
             self,
         )
         self.moon_dialog = dialog
