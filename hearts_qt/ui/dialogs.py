@@ -305,12 +305,12 @@ def winners_text(names: list[str], winners: list[int]) -> str:
 
 
 class GameOverDialog(QDialog):
-    """The winner(s) and the final standings, with New game and Quit."""
+    """The winner(s) and the final standings, with New game and Quit (Escape just closes it)."""
 
     def __init__(self, names: list[str], totals: list[int], winners: list[int],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._new_game = False
+        self._new_game = self._quit = False
         self.setWindowTitle(QCoreApplication.translate("GameOver", "Game over"))
         self.headline = _headline(winners_text(names, winners))
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -337,7 +337,7 @@ class GameOverDialog(QDialog):
         self.quit_button = QPushButton(QCoreApplication.translate("GameOver", "&Quit"))
         self.new_game_button.setDefault(True)
         self.new_game_button.clicked.connect(self._start_new_game)
-        self.quit_button.clicked.connect(self.reject)
+        self.quit_button.clicked.connect(self._quit_game)
         buttons = QHBoxLayout()
         buttons.addStretch()
         buttons.addWidget(self.quit_button)
@@ -355,9 +355,17 @@ class GameOverDialog(QDialog):
         self._new_game = True
         self.accept()
 
+    def _quit_game(self) -> None:
+        self._quit = True
+        self.reject()
+
     def wants_new_game(self) -> bool:
         """True when the player chose New game (False for Quit or closing the dialog)."""
         return self._new_game
+
+    def wants_quit(self) -> bool:
+        """True only for the Quit button: Escape or closing the dialog leaves the final table in view."""
+        return self._quit
 
 
 # --- help -----------------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from hearts_qt.engine import MoonChoice, Rules
 
@@ -42,3 +43,90 @@ def test_enter_takes_the_suggested_moon_choice(qtbot, make_window):
     match = window.controller.match
     assert match.history[0].moon_choice is MoonChoice.ADD_TO_OTHERS
     assert match.winners == [0]
+
+
+def wait_for_game_over_dialog(qtbot, window):
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None and window.game_over_dialog.isVisible())
+    qtbot.waitUntil(window.game_over_dialog.isActiveWindow)
+    return window.game_over_dialog
+
+
+def test_game_over_escape_and_close_stay_at_the_table_only_quit_quits(qtbot, make_window):
+    window = make_window(Rules(players=3, target_score=25))
+    window.activateWindow()
+    play_until(qtbot, window, "over", seed=5)
+    match = window.controller.match
+    press(qtbot, Qt.Key.Key_Escape)  # the dialog has focus, as it does for the person
+    assert window.game_over_dialog is None and window.isVisible()
+    assert window.controller.match is match and match.is_over
+    assert window.new_action.isEnabled()
+    assert "New game" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: focused() is window.table)
+
+    window.controller.game_over.emit(match.winners)  # the same dialog once more, closed by its title bar button
+    wait_for_game_over_dialog(qtbot, window).close()
+    assert window.game_over_dialog is None and window.isVisible()
+
+    window.controller.game_over.emit(match.winners)
+    qtbot.mouseClick(wait_for_game_over_dialog(qtbot, window).quit_button, Qt.MouseButton.LeftButton)
+    assert not window.isVisible()
+
+
+def question_box(qtbot, window):
+    qtbot.waitUntil(lambda: window.abandon_question is not None and window.abandon_question.isVisible())
+    qtbot.waitUntil(window.abandon_question.isActiveWindow)
+    return window.abandon_question
+
+
+def deal_and_play_one_card(qtbot, window, deal) -> None:
+    """``deal()`` a new game (no passing in these rules), wait for the person's first turn and play a card."""
+    with qtbot.waitSignal(window.controller.human_turn, timeout=EVENT_TIMEOUT):
+        deal()
+    legal = window.controller.match.round.legal_cards()
+    with qtbot.waitSignal(window.controller.card_played, timeout=EVENT_TIMEOUT):
+        play_by_clicking(qtbot, window, legal, [True])
+
+
+def test_new_game_asks_before_abandoning_a_match_in_progress(qtbot, make_window):
+    window = make_window(Rules(players=4, passing=False))
+    window.activateWindow()
+    with qtbot.waitSignal(window.controller.human_turn, timeout=EVENT_TIMEOUT) as first:
+        window.new_game(7)
+    untouched = window.controller.match
+    assert first.args is not None and not window.match_in_progress()
+    deal_and_play_one_card(qtbot, window, window.new_action.trigger)  # nothing played: a new deal, no question
+    assert window.abandon_question is None and window.controller.match is not untouched
+    match = window.controller.match
+    assert window.match_in_progress()
+    window.new_action.trigger()
+    box = question_box(qtbot, window)
+    assert "Abandon the current match" in box.text()
+    press(qtbot, Qt.Key.Key_Escape)
+    assert window.abandon_question is None and window.controller.match is match
+
+    window.new_action.trigger()
+    box = question_box(qtbot, window)
+    press(qtbot, Qt.Key.Key_Return)  # the default is No: Enter alone keeps the match
+    assert window.controller.match is match
+
+    window.new_action.trigger()
+    box = question_box(qtbot, window)
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert window.controller.match is not match and not window.match_in_progress()
+
+
+def test_new_rules_ask_before_abandoning_and_no_keeps_the_match(qtbot, make_window):
+    window = make_window(Rules(players=4, passing=False))
+    window.activateWindow()
+    deal_and_play_one_card(qtbot, window, lambda: window.new_game(7))
+    match = window.controller.match
+    window.settings_action.trigger()
+    dialog = window.settings_dialog
+    dialog.target_spin.setValue(50)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    box = question_box(qtbot, window)
+    assert "Abandon the current match" in box.text()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert window.controller.match is match and match.rules.target_score == 100
+    assert window.settings.rules.target_score == 50
+    assert window.statusBar().currentMessage() == "The new rules will apply from the next game."
