@@ -385,6 +385,8 @@ class RulesDialog(QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(_close_buttons(self))
         self.resize(600, 640)
+        # The text takes the keyboard when the dialog opens: PgUp/PgDn, Home/End and the arrows scroll it.
+        self.browser.setFocus()
 
 
 def show_rules_help(rules: Rules, parent: QWidget | None) -> RulesDialog:

@@ -149,6 +149,9 @@ class MainWindow(QMainWindow):
         )
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
+        for menu in (game, help_menu):
+            # Before a chosen command runs (it may open a dialog, which then takes the keyboard itself).
+            menu.aboutToHide.connect(self.focus_table)
         for action in (
             self.new_action,
             self.scores_action,
