@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox
 
 from hearts_qt.engine import MoonChoice, Rules
+from hearts_qt.ui.dialogs import GameOverDialog
+from hearts_qt.ui.last_trick import LastTrickDialog
 
 from .test_keyboard_flow import focused, press
 from .test_play_match import EVENT_TIMEOUT, LowPlayer, Recorder, close_score_sheet, pass_by_clicking, play_by_clicking
@@ -130,3 +132,53 @@ def test_new_rules_ask_before_abandoning_and_no_keeps_the_match(qtbot, make_wind
     assert window.controller.match is match and match.rules.target_score == 100
     assert window.settings.rules.target_score == 50
     assert window.statusBar().currentMessage() == "The new rules will apply from the next game."
+
+
+def settle() -> int:
+    """Delete what was scheduled for deletion and count the widgets left."""
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return len(QApplication.allWidgets())
+
+
+def autoplay_match_with_dialogs(qtbot, window) -> GameOverDialog:
+    """The computer plays the person's seat; each hand the score sheet is opened and closed, and once a match
+    Settings, the rules, About and the last trick; returns the game-over dialog."""
+    scored: list[object] = []
+    window.controller.hand_scored.connect(scored.append)
+    for show in (window.show_settings, window.show_rules, window.show_about):
+        show()
+        qtbot.waitUntil(lambda: any(w.isVisible() for w in window.findChildren(QDialog)))
+        for dialog in window.findChildren(QDialog):
+            if dialog.isVisible():
+                dialog.reject()
+    while window.game_over_dialog is None:
+        qtbot.waitUntil(lambda: bool(scored) or window.game_over_dialog is not None, timeout=EVENT_TIMEOUT)
+        if scored:
+            scored.clear()
+            window.show_scores()
+            sheet = window.score_dialog
+            assert sheet is not None and sheet.isVisible()
+            qtbot.mouseClick(sheet.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close),
+                             Qt.MouseButton.LeftButton)
+            assert window.score_dialog is None
+        if window.controller.match.history and window.controller.human_view.tricks:
+            window.show_last_trick()
+            for dialog in window.findChildren(LastTrickDialog):
+                dialog.reject()
+    window.controller.hand_scored.disconnect(scored.append)
+    qtbot.waitUntil(window.game_over_dialog.isVisible)
+    return window.game_over_dialog
+
+
+def test_dialogs_are_deleted_so_a_second_match_leaves_no_more_widgets(qtbot, make_window):
+    window = make_window(Rules(players=4, target_score=40))
+    window.controller.set_human_autoplay("normal")
+    window.new_game(21)
+    over = autoplay_match_with_dialogs(qtbot, window)
+    qtbot.mouseClick(over.new_game_button, Qt.MouseButton.LeftButton)
+    after_first = settle()
+    over = autoplay_match_with_dialogs(qtbot, window)
+    qtbot.mouseClick(over.new_game_button, Qt.MouseButton.LeftButton)
+    after_second = settle()
+    assert abs(after_second - after_first) <= 5, (after_first, after_second)
+    assert window.findChildren(QDialog) == []
