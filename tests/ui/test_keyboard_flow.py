@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from hearts_qt.engine import Rules
 from hearts_qt.ui.dialogs import RulesDialog
@@ -142,3 +143,23 @@ def test_the_rules_page_scrolls_by_keyboard(qtbot, make_window):
     press(qtbot, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not dialog.isVisible())
     back_at_the_table(qtbot, window)
+
+
+def test_the_passed_mark_on_a_seat_plate_explains_itself(qtbot, make_window):
+    window = make_window(Rules(players=4))
+    start(qtbot, window)
+    table = window.table
+    anna = table.plates[1]
+    qtbot.waitUntil(lambda: anna.note == "✓", timeout=TIMEOUT)
+    assert anna.toolTip() == "Anna has chosen the cards to pass."
+    assert table.plates[0].toolTip() == ""  # the person has not passed yet
+    centre = table.mapFromScene(anna.mapToScene(anna.boundingRect().center()))
+    viewport = table.viewport()
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, centre, viewport.mapToGlobal(centre)))
+    qtbot.waitUntil(lambda: QToolTip.text() == "Anna has chosen the cards to pass.")
+    QToolTip.hideText()
+    tips: list[str] = []
+    window.controller.pass_committed.connect(lambda seat: tips.append(table.plates[seat].toolTip()))
+    table.setFocus()
+    pass_by_keyboard(qtbot, window)
+    assert tips == ["You have chosen the cards to pass."]
