@@ -1,7 +1,8 @@
 """Text colours that stay readable in light and dark palettes, by the WCAG 2 contrast ratio.
 
 Help texts are drawn a little muted, warnings in orange; both are picked from the widget's palette so they keep
-at least :data:`MIN_CONTRAST` (4.5:1, WCAG AA for normal text) against the window colour.
+at least :data:`MIN_CONTRAST` (4.5:1, WCAG AA for normal text) against every colour a dialog page may be painted
+with (:func:`page_colours`).
 """
 
 from __future__ import annotations
@@ -39,22 +40,33 @@ def _mix(a: QColor, b: QColor, amount: float) -> QColor:
     )
 
 
+def page_colours(palette: QPalette) -> list[QColor]:
+    """The backgrounds text in a dialog may stand on: the window, and a tab page (Fusion lightens the button colour
+    for it, by up to a quarter on dark palettes)."""
+    button = palette.color(QPalette.ColorRole.Button)
+    return [palette.color(QPalette.ColorRole.Window), button, button.lighter(125)]
+
+
+def readable(colour: QColor, palette: QPalette) -> bool:
+    """True when ``colour`` keeps the contrast minimum (with a margin) on every page colour of ``palette``."""
+    return all(contrast_ratio(colour, page) >= _TARGET for page in page_colours(palette))
+
+
 def muted_text(palette: QPalette) -> QColor:
     """The window text colour softened towards the window colour, as far as the contrast minimum allows."""
     text = palette.color(QPalette.ColorRole.WindowText)
     window = palette.color(QPalette.ColorRole.Window)
-    for step in range(8, -1, -1):  # 40 % of the way to the background at most
+    for step in range(8, 0, -1):  # 40 % of the way to the background at most
         colour = _mix(text, window, step * 0.05)
-        if contrast_ratio(colour, window) >= _TARGET:
+        if readable(colour, palette):
             return colour
     return text
 
 
 def warning_text(palette: QPalette) -> QColor:
     """An orange for notes that need attention, dark on light windows and light on dark ones."""
-    window = palette.color(QPalette.ColorRole.Window)
     for colour in (_WARNING_ON_LIGHT, _WARNING_ON_DARK):
-        if contrast_ratio(colour, window) >= _TARGET:
+        if readable(colour, palette):
             return colour
     return palette.color(QPalette.ColorRole.WindowText)
 

@@ -393,8 +393,16 @@ def show_rules_help(rules: Rules, parent: QWidget | None) -> RulesDialog:
     """Open the rules in force without blocking; the dialog deletes itself when closed."""
     dialog = RulesDialog(rules, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.show()
+    _show_active(dialog)
     return dialog
+
+
+def _show_active(dialog: QDialog) -> None:
+    """Show a non-modal dialog with the keyboard in it: X11 without a window manager (and some focus-stealing
+    rules) would leave the keys with the main window, where PgDn does nothing."""
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
 
 
 class AboutDialog(QDialog):
@@ -458,6 +466,6 @@ def show_about(parent: QWidget | None) -> AboutDialog:
     """Open the About dialog without blocking; it deletes itself when closed."""
     dialog = AboutDialog(parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.show()
+    _show_active(dialog)
     return dialog
 
