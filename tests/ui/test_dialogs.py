@@ -93,8 +93,13 @@ def test_game_over_shared_win_and_buttons(qtbot: QtBot) -> None:
     other = GameOverDialog(NAMES, [60, 101, 60, 88], [0, 2])
     qtbot.addWidget(other)
     qtbot.mouseClick(other.quit_button, Qt.MouseButton.LeftButton)
-    assert not other.wants_new_game()
+    assert not other.wants_new_game() and other.wants_quit()
     assert other.result() == QDialog.DialogCode.Rejected
+    escaped = GameOverDialog(NAMES, [60, 101, 60, 88], [0, 2])
+    qtbot.addWidget(escaped)
+    escaped.show()
+    QApplication.sendEvent(escaped, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier))
+    assert not escaped.isVisible() and not escaped.wants_new_game() and not escaped.wants_quit()
 
 
 def test_winners_text() -> None:
