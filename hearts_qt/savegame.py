@@ -23,7 +23,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from .engine import Match
-from .settings import HUMAN, LEVELS
+from .settings import HUMAN, LEVELS, shown_player_name
 
 SAVE_NAME = "saved-game.json"
 SAVE_FORMAT = "hearts-qt-saved-game"
@@ -141,7 +141,8 @@ def _saved_game(data: Any) -> SavedGame:
     if not (isinstance(levels, list) and len(levels) == players and levels[0] == HUMAN
             and all(level in LEVELS for level in levels[1:])):
         raise ValueError(QCoreApplication.translate("SaveGameStore", "the computer players' levels are unusable"))
-    return SavedGame(match, tuple(names), tuple(levels))
+    # The human's default name was saved in the language of that day; show it in today's.
+    return SavedGame(match, (shown_player_name(names[0]), *names[1:]), tuple(levels))
 
 
 __all__ = ["SAVE_NAME", "SaveGameStore", "SavedGame"]

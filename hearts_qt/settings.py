@@ -17,11 +17,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cache
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QTranslator
 
 from .engine.rules import TARGET_RANGE, VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
+from .resources import resource_path
 from .ui.rules_text import variant_name
 
 #: Animation duration factors by speed name; 0 means no animation at all.
@@ -38,8 +40,8 @@ MAX_OPPONENTS = 6
 #: Longest name kept (longer ones are cut), so a name fits its place at the table.
 MAX_NAME_LENGTH = 20
 DEFAULT_OPPONENT_NAMES: tuple[str, ...] = ("Anna", "Boris", "Clara", "Dario", "Eva", "Filip")
-# The human's name before version 0.x stored the English default; reading it back means "the default".
-_OLD_DEFAULT_PLAYER_NAME = "You"
+# The human's default name untranslated: older versions stored it; reading it back means "the default".
+_DEFAULT_PLAYER_NAME = "You"
 
 E = TypeVar("E", bound=Enum)
 
@@ -82,7 +84,7 @@ class GameSettings:
     @property
     def display_name(self) -> str:
         """The human's name as shown: as typed, or "You" in the interface language when none was typed."""
-        return self.player_name or QCoreApplication.translate("Settings", "You")
+        return self.player_name or default_player_name()
 
     def names(self, players: int) -> list[str]:
         """The names by seat for a game of ``players``: seat 0 is the human, then the opponents in order."""
@@ -100,6 +102,27 @@ class GameSettings:
     def rules_differ(self, other: GameSettings) -> bool:
         """True when ``other`` plays differently, so applying it needs a new game (names and looks do not)."""
         return self.rules != other.rules
+
+
+def default_player_name() -> str:
+    """The human's name when none was typed: "You" in the interface language."""
+    return QCoreApplication.translate("Settings", "You")
+
+
+@cache
+def default_player_names() -> frozenset[str]:
+    """The default name in every language that ships (read from the compiled translations), and in English."""
+    names = {_DEFAULT_PLAYER_NAME}
+    for code in LANGUAGES:
+        translator = QTranslator()
+        if code and translator.load(f"hearts_qt_{code}", str(resource_path("translations"))):
+            names.add(translator.translate("Settings", _DEFAULT_PLAYER_NAME) or _DEFAULT_PLAYER_NAME)
+    return frozenset(names)
+
+
+def shown_player_name(name: str) -> str:
+    """``name`` as shown now: a default name stored in any language ("Ty", "Ти"…) becomes today's default."""
+    return default_player_name() if name in default_player_names() else name
 
 
 class SettingsStore:
@@ -243,9 +266,9 @@ class SettingsStore:
         return result
 
     def _read_name(self, key: str, default: str) -> str:
-        """The typed name; empty (or the English default older versions stored) means the default."""
+        """The typed name; empty (or a default name older versions stored, in any language) means the default."""
         raw = self._raw(key)
-        if raw is None or raw == _OLD_DEFAULT_PLAYER_NAME:
+        if raw is None or raw in default_player_names():
             return default
         return raw[:MAX_NAME_LENGTH]
 

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from hearts_qt.ai.moon import choose_moon as suggest_moon
 from hearts_qt.engine import (
     Card,
     CardPlayed,
@@ -76,13 +77,17 @@ def default_player_factory(level: str, seed: int | None) -> Player:
 
 @dataclass(frozen=True)
 class MoonQuestion:
-    """What the human shooter is asked: the totals now, and the totals after each choice."""
+    """What the human shooter is asked: the totals now, the totals after each choice, and the better choice.
+
+    ``suggested`` is what a computer player would choose in the shooter's place (``hearts_qt.ai.moon``).
+    """
 
     shooter: int
     totals_before: tuple[int, ...]
     if_add: tuple[int, ...]
     if_subtract: tuple[int, ...]
     moon_points: int
+    suggested: MoonChoice
 
 
 class GameController(QObject):
@@ -418,6 +423,7 @@ class GameController(QObject):
             after(MoonChoice.ADD_TO_OTHERS),
             after(MoonChoice.SUBTRACT_FROM_SELF),
             rnd.rules.moon_points,
+            suggest_moon(rnd.view(shooter)),
         )
 
     def _finish_hand(self, choice: MoonChoice | None) -> None:

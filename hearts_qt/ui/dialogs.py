@@ -1,8 +1,8 @@
 """The game's smaller dialogs: the score sheet, the moon choice, game over, the rules in force, and About.
 
 Each dialog is given plain values (names, totals, :class:`HandResult` rows) by the main window and knows nothing
-about the match beyond them. Modal questions (:class:`MoonDialog`, :class:`GameOverDialog`) are run with
-``exec()`` by the caller; the help dialogs open without blocking and delete themselves when closed.
+about the match beyond them. The main window opens them with ``open()`` (no nested event loop), reads the answer
+when ``finished`` is emitted, and has each one deleted when closed.
 """
 
 from __future__ import annotations
@@ -184,35 +184,48 @@ def _totals_grid(names: list[str], totals: list[int], before: list[int] | None =
     return grid
 
 
-def _choice_button(title: str, names: list[str], totals: list[int], before: list[int]) -> QPushButton:
-    """A big button: the choice in bold, the totals it leads to underneath."""
+def _choice_button(title: str, names: list[str], totals: list[int], before: list[int],
+                   suggested: bool) -> QPushButton:
+    """A big button: the choice in bold (marked when it is the suggested one), the totals it leads to underneath."""
     button = QPushButton()
     heading = QLabel(title)
     font = heading.font()
     font.setPointSizeF(font.pointSizeF() * 1.2)
     font.setBold(True)
     heading.setFont(font)
-    heading.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    top = QHBoxLayout()
+    top.addWidget(heading, 1)
+    accessible = title
+    if suggested:
+        mark = QLabel("★ " + QCoreApplication.translate("MoonDialog", "Suggested"))
+        mark.setStyleSheet("font-weight: bold;")
+        top.addWidget(mark)
+        accessible = f"{title} ({QCoreApplication.translate('MoonDialog', 'Suggested')})"
     note = QLabel(QCoreApplication.translate("MoonDialog", "Scores after:"))
-    note.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
     layout = QVBoxLayout(button)
     layout.setContentsMargins(16, 10, 16, 10)
     layout.setSpacing(4)
-    layout.addWidget(heading)
+    layout.addLayout(top)
     layout.addWidget(note)
     layout.addLayout(_totals_grid(names, totals, before))
+    for label in button.findChildren(QLabel):
+        label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
     button.setMinimumHeight(layout.sizeHint().height())
-    button.setAccessibleName(title)
+    button.setAccessibleName(accessible)
     return button
 
 
 class MoonDialog(QDialog):
-    """Asks the human who shot the moon how to score it; there is no way out without choosing."""
+    """Asks the human who shot the moon how to score it; there is no way out without choosing.
+
+    The ``suggested`` choice (the computer players' judgement, from the controller) is marked and is the default
+    button, so Enter takes it.
+    """
 
     def __init__(self, names: list[str], totals_before: list[int], if_add: list[int], if_subtract: list[int],
-                 moon_points: int, parent: QWidget | None = None) -> None:
+                 moon_points: int, suggested: MoonChoice, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._choice = MoonChoice.SUBTRACT_FROM_SELF
+        self._choice = suggested
         self.setWindowTitle(QCoreApplication.translate("MoonDialog", "You shot the moon!"))
         self.setWindowFlags(Qt.WindowType.Dialog | Qt.WindowType.CustomizeWindowHint
                             | Qt.WindowType.WindowTitleHint)
@@ -222,15 +235,14 @@ class MoonDialog(QDialog):
         intro.setWordWrap(True)
         self.subtract_button = _choice_button(
             QCoreApplication.translate("MoonDialog", "Subtract {points} from my score").format(points=moon_points),
-            names, if_subtract, totals_before)
+            names, if_subtract, totals_before, suggested is MoonChoice.SUBTRACT_FROM_SELF)
         self.add_button = _choice_button(
             QCoreApplication.translate("MoonDialog", "Add {points} to everyone else").format(points=moon_points),
-            names, if_add, totals_before)
+            names, if_add, totals_before, suggested is MoonChoice.ADD_TO_OTHERS)
         self.subtract_button.clicked.connect(lambda: self._choose(MoonChoice.SUBTRACT_FROM_SELF))
         self.add_button.clicked.connect(lambda: self._choose(MoonChoice.ADD_TO_OTHERS))
-        # Suggest the choice that leaves the shooter best placed against the leader.
-        better = if_subtract[0] - min(if_subtract) <= if_add[0] - min(if_add)
-        (self.subtract_button if better else self.add_button).setDefault(True)
+        self.suggested_button = self.add_button if suggested is MoonChoice.ADD_TO_OTHERS else self.subtract_button
+        self.suggested_button.setDefault(True)
 
         now = QLabel(QCoreApplication.translate("MoonDialog", "Scores now:"))
         layout = QVBoxLayout(self)
@@ -246,13 +258,15 @@ class MoonDialog(QDialog):
         layout.addWidget(self.subtract_button)
         layout.addWidget(self.add_button)
         self.setMinimumWidth(460)
+        # Focus on the suggestion too: Space presses the focused button, Enter the default one.
+        self.suggested_button.setFocus()
 
     def _choose(self, choice: MoonChoice) -> None:
         self._choice = choice
         self.accept()
 
     def choice(self) -> MoonChoice:
-        """What the player chose (subtracting from their own score until they choose)."""
+        """What the player chose (the suggested choice until they choose)."""
         return self._choice
 
     def reject(self) -> None:
@@ -291,12 +305,12 @@ def winners_text(names: list[str], winners: list[int]) -> str:
 
 
 class GameOverDialog(QDialog):
-    """The winner(s) and the final standings, with New game and Quit."""
+    """The winner(s) and the final standings, with New game and Quit (Escape just closes it)."""
 
     def __init__(self, names: list[str], totals: list[int], winners: list[int],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._new_game = False
+        self._new_game = self._quit = False
         self.setWindowTitle(QCoreApplication.translate("GameOver", "Game over"))
         self.headline = _headline(winners_text(names, winners))
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -323,7 +337,7 @@ class GameOverDialog(QDialog):
         self.quit_button = QPushButton(QCoreApplication.translate("GameOver", "&Quit"))
         self.new_game_button.setDefault(True)
         self.new_game_button.clicked.connect(self._start_new_game)
-        self.quit_button.clicked.connect(self.reject)
+        self.quit_button.clicked.connect(self._quit_game)
         buttons = QHBoxLayout()
         buttons.addStretch()
         buttons.addWidget(self.quit_button)
@@ -341,9 +355,17 @@ class GameOverDialog(QDialog):
         self._new_game = True
         self.accept()
 
+    def _quit_game(self) -> None:
+        self._quit = True
+        self.reject()
+
     def wants_new_game(self) -> bool:
         """True when the player chose New game (False for Quit or closing the dialog)."""
         return self._new_game
+
+    def wants_quit(self) -> bool:
+        """True only for the Quit button: Escape or closing the dialog leaves the final table in view."""
+        return self._quit
 
 
 # --- help -----------------------------------------------------------------------------------------------------
@@ -363,14 +385,24 @@ class RulesDialog(QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(_close_buttons(self))
         self.resize(600, 640)
+        # The text takes the keyboard when the dialog opens: PgUp/PgDn, Home/End and the arrows scroll it.
+        self.browser.setFocus()
 
 
 def show_rules_help(rules: Rules, parent: QWidget | None) -> RulesDialog:
     """Open the rules in force without blocking; the dialog deletes itself when closed."""
     dialog = RulesDialog(rules, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.show()
+    _show_active(dialog)
     return dialog
+
+
+def _show_active(dialog: QDialog) -> None:
+    """Show a non-modal dialog with the keyboard in it: X11 without a window manager (and some focus-stealing
+    rules) would leave the keys with the main window, where PgDn does nothing."""
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
 
 
 class AboutDialog(QDialog):
@@ -434,6 +466,6 @@ def show_about(parent: QWidget | None) -> AboutDialog:
     """Open the About dialog without blocking; it deletes itself when closed."""
     dialog = AboutDialog(parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.show()
+    _show_active(dialog)
     return dialog
 

@@ -2,7 +2,9 @@
 
 It wires the controller to the table (through :class:`TablePresenter`) and to the dialogs: the score sheet after
 each hand (the next hand is dealt when it is closed), the moon question, game over, settings, rules and About.
-Dialogs are opened with ``open()`` and answered through their ``finished`` signal: no nested event loops.
+Dialogs are opened with ``open()`` and answered through their ``finished`` signal: no nested event loops. Every
+dialog is deleted when it closes (its attribute here is cleared), and the keyboard goes back to the table. Starting
+over while a match is in progress asks first.
 With a :class:`SaveGameStore` the match is saved after every pass, trick and scored hand and on close, and the
 save is cleared when the match ends or a new one starts; :meth:`MainWindow.resume_saved` picks it up again.
 """
@@ -11,14 +13,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from hearts_qt.controller import GameController, MoonQuestion, PlayerFactory
 from hearts_qt.engine import HandResult, MoonChoice
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
 
-from .dialogs import GameOverDialog, MoonDialog, ScoreSheetDialog, show_about, show_rules_help
+from .dialogs import GameOverDialog, MoonDialog, ScoreSheetDialog, show_rules_help
+from .dialogs import show_about as open_about
 from .last_trick import LastTrickDialog
 from .presenter import TablePresenter
 from .rules_text import variant_name
@@ -63,7 +66,7 @@ class MainWindow(QMainWindow):
         self.moon_dialog: MoonDialog | None = None
         self.game_over_dialog: GameOverDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
-        self.rules_question: QMessageBox | None = None
+        self.abandon_question: QMessageBox | None = None
         self._sheet_holds_game = False  # the score sheet after a hand: closing it deals the next hand
         self._build_menus()
         c = self.controller
@@ -105,7 +108,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Game"))
         self.new_action = self._action(
-            QCoreApplication.translate("MainWindow", "&New game"), lambda: self.new_game(), QKeySequence.StandardKey.New
+            QCoreApplication.translate("MainWindow", "&New game"), self.ask_new_game, QKeySequence.StandardKey.New
         )
         self.scores_action = self._action(
             QCoreApplication.translate("MainWindow", "&Scores"), self.show_scores, "Ctrl+S"
@@ -154,10 +157,13 @@ class MainWindow(QMainWindow):
             QCoreApplication.translate("MainWindow", "&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents
         )
         self.about_action = self._action(
-            QCoreApplication.translate("MainWindow", "&About Hearts"), lambda: show_about(self)
+            QCoreApplication.translate("MainWindow", "&About Hearts"), self.show_about
         )
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
+        for menu in (game, help_menu):
+            # Before a chosen command runs (it may open a dialog, which then takes the keyboard itself).
+            menu.aboutToHide.connect(self.focus_table)
         for action in (
             self.new_action,
             self.scores_action,
@@ -170,17 +176,75 @@ class MainWindow(QMainWindow):
         ):
             action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
 
+    # --- dialogs and the keyboard --------------------------------------------------------------------------
+
+    def _open(self, dialog: QDialog) -> None:
+        """Open ``dialog`` window-modal; it is deleted when it closes and the keyboard goes back to the table."""
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self.focus_table)
+        dialog.open()
+
+    def focus_table(self) -> None:
+        """Give the keyboard back to the person's hand after a dialog, unless another dialog has just opened.
+
+        Qt alone leaves it to the window system which window is active after a dialog closes, and the focus on
+        whatever had it in the dialog's parent (after a second question in a row: nothing that takes keys).
+        """
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        if QApplication.activeModalWidget() is None:
+            self.activateWindow()
+
     # --- the game -------------------------------------------------------------------------------------------
 
+    def match_in_progress(self) -> bool:
+        """True when starting over would throw play away: a card played or a hand scored, and the match not over."""
+        match = self.controller.match
+        if match is None or match.is_over:
+            return False
+        rnd = match.round
+        return bool(match.history or rnd.tricks or rnd.current_trick or rnd.pending)
+
+    def ask_new_game(self) -> None:
+        """Game ▸ New game: deal at once, or first ask when a match in progress would be abandoned."""
+        if self.match_in_progress():
+            self._ask_abandon(
+                QCoreApplication.translate("MainWindow", "Abandon the current match and start a new one?"), None
+            )
+        else:
+            self.new_game()
+
+    def _ask_abandon(self, text: str, kept: str | None) -> None:
+        """Ask ``text``; Yes starts a new game, No keeps the match (and shows ``kept`` when given)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("MainWindow", "New game"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.No)  # Enter alone never throws a match away
+        self.abandon_question = box
+        box.finished.connect(lambda _code: self._abandon_answered(box, kept))
+        self._open(box)
+
+    def _abandon_answered(self, box: QMessageBox, kept: str | None) -> None:
+        if box is not self.abandon_question:
+            return
+        self.abandon_question = None
+        if box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes:
+            self.new_game()
+        elif kept is not None:
+            self.show_status(kept)
+
     def new_game(self, seed: int | None = None) -> None:
-        """Start a match with the rules, names and levels in the settings."""
+        """Start a match with the rules, names and levels in the settings (without asking: see ask_new_game)."""
         self._sheet_holds_game = False
-        for dialog in (self.moon_dialog, self.game_over_dialog):
+        # Forget the old match's questions before closing them, so their answers are not applied to it.
+        dialogs = (self.moon_dialog, self.game_over_dialog, self.score_dialog)
+        self.moon_dialog = self.game_over_dialog = self.score_dialog = None
+        for dialog in dialogs:
             if dialog is not None:
                 dialog.done(QDialog.DialogCode.Rejected)
-        self.moon_dialog = self.game_over_dialog = None
-        if self.score_dialog is not None:
-            self.score_dialog.hide()
         if self.saves is not None:
             self.saves.clear()
         players = self.settings.rules.players
@@ -210,7 +274,7 @@ class MainWindow(QMainWindow):
             )
             self.save_error_box = box
             box.finished.connect(lambda _code: setattr(self, "save_error_box", None))
-            box.open()
+            self._open(box)
 
     def resume_saved(self) -> bool:
         """Carry on with the saved match; ``False`` when there is none or it was unusable (see ``saves``)."""
@@ -245,20 +309,26 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text)
 
     def _score_sheet(self) -> ScoreSheetDialog:
+        """The open score sheet brought up to date, or a new one (deleted when it closes)."""
         match = self.controller.match
         names = self.controller.names
         history = list(match.history) if match is not None else []
-        if self.score_dialog is None:
-            self.score_dialog = ScoreSheetDialog(names, history, self)
-            self.score_dialog.finished.connect(self._score_sheet_closed)
+        dialog = self.score_dialog
+        if dialog is None:
+            dialog = ScoreSheetDialog(names, history, self)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.finished.connect(lambda _code: self._score_sheet_closed(dialog))
+            self.score_dialog = dialog
         else:
-            self.score_dialog.set_history(names, history)
-        return self.score_dialog
+            dialog.set_history(names, history)
+        return dialog
 
     def show_scores(self) -> None:
+        """Game ▸ Scores: the sheet beside the table, without stopping the game."""
         dialog = self._score_sheet()
         dialog.show()
         dialog.raise_()
+        dialog.activateWindow()
 
     def on_hand_scored(self, result: HandResult) -> None:
         """Show the new totals and the score sheet; the next hand is dealt when the sheet is closed."""
@@ -266,18 +336,22 @@ class MainWindow(QMainWindow):
         assert match is not None
         self.statusBar().clearMessage()  # "… is thinking" or "Your turn" would be stale now
         self.presenter.refresh_plates(list(match.scores))
-        dialog = self._score_sheet()
         if match.is_over or self.controller.autoplay is not None:
             # Game over shows the standings itself, and a computer-played seat does not wait for anyone.
+            if self.score_dialog is not None:
+                self._score_sheet()
             self.controller.presentation_finished()
             return
+        dialog = self._score_sheet()
         self._sheet_holds_game = True
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.open()
 
-    def _score_sheet_closed(self) -> None:
-        if self.score_dialog is not None:
-            self.score_dialog.setWindowModality(Qt.WindowModality.NonModal)
+    def _score_sheet_closed(self, dialog: ScoreSheetDialog) -> None:
+        if dialog is not self.score_dialog:
+            return
+        self.score_dialog = None
+        self.focus_table()
         if self._sheet_holds_game:
             self._sheet_holds_game = False
             self.controller.presentation_finished()
@@ -289,11 +363,12 @@ class MainWindow(QMainWindow):
             list(question.if_add),
             list(question.if_subtract),
             question.moon_points,
+            question.suggested,
             self,
         )
         self.moon_dialog = dialog
         dialog.finished.connect(lambda _code: self._moon_chosen(dialog))
-        dialog.open()
+        self._open(dialog)
 
     def _moon_chosen(self, dialog: MoonDialog) -> None:
         if dialog is self.moon_dialog:
@@ -312,22 +387,28 @@ class MainWindow(QMainWindow):
         assert match is not None
         if self.saves is not None:
             self.saves.clear()
-        if self.score_dialog is not None:
-            self.score_dialog.hide()
+        sheet, self.score_dialog = self.score_dialog, None
+        if sheet is not None:
+            sheet.close()
         self.statusBar().clearMessage()
         dialog = GameOverDialog(self.controller.names, list(match.scores), winners, self)
         self.game_over_dialog = dialog
         dialog.finished.connect(lambda _code: self._game_over_closed(dialog))
-        dialog.open()
+        self._open(dialog)
 
     def _game_over_closed(self, dialog: GameOverDialog) -> None:
+        """New game deals, Quit quits; Escape or the close button leave the final table in view."""
         if dialog is not self.game_over_dialog:
             return
         self.game_over_dialog = None
         if dialog.wants_new_game():
             self.new_game()
-        else:
+        elif dialog.wants_quit():
             self.close()
+        else:
+            self.show_status(
+                QCoreApplication.translate("MainWindow", "The match is over. Game ▸ New game starts another.")
+            )
 
     # --- other commands -------------------------------------------------------------------------------------
 
@@ -336,23 +417,26 @@ class MainWindow(QMainWindow):
         if view is None or not view.tricks:
             self.show_status(QCoreApplication.translate("MainWindow", "No trick has been played yet in this hand."))
             return
-        dialog = LastTrickDialog(self.table.art, self.controller.names, view.tricks[-1], self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
+        self._open(LastTrickDialog(self.table.art, self.controller.names, view.tricks[-1], self))
 
     def toggle_full_screen(self) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
         self.full_screen_action.setChecked(self.isFullScreen())
 
     def show_rules(self) -> None:
+        """Help ▸ Rules: the rules in force, beside the table (deleted when closed)."""
         match = self.controller.match
-        show_rules_help(match.rules if match is not None else self.settings.rules, self)
+        dialog = show_rules_help(match.rules if match is not None else self.settings.rules, self)
+        dialog.finished.connect(self.focus_table)
+
+    def show_about(self) -> None:
+        open_about(self).finished.connect(self.focus_table)
 
     def show_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
         self.settings_dialog = dialog
         dialog.finished.connect(lambda code: self._settings_closed(dialog, code))
-        dialog.open()
+        self._open(dialog)
 
     def _settings_closed(self, dialog: SettingsDialog, code: int) -> None:
         self.settings_dialog = None
@@ -360,28 +444,21 @@ class MainWindow(QMainWindow):
             return
         old, new = self.settings, dialog.settings()
         self.apply_settings(new)
-        if old.rules_differ(new):
-            box = QMessageBox(
-                QMessageBox.Icon.Question,
-                QCoreApplication.translate("MainWindow", "New rules"),
-                QCoreApplication.translate("MainWindow", "The new rules apply to a new game. Start a new game now?"),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                self,
-            )
-            self.rules_question = box
-            box.finished.connect(lambda _code: self._rules_answered(box))
-            box.open()
         if old.language != new.language:
             self.show_status(
                 QCoreApplication.translate("MainWindow", "The new language applies the next time Hearts starts.")
             )
-
-    def _rules_answered(self, box: QMessageBox) -> None:
-        self.rules_question = None
-        if box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes:
-            self.new_game()
+        if not old.rules_differ(new):
+            return
+        if self.match_in_progress():
+            self._ask_abandon(
+                QCoreApplication.translate(
+                    "MainWindow", "The new rules apply to a new game. Abandon the current match and start a new one?"
+                ),
+                QCoreApplication.translate("MainWindow", "The new rules will apply from the next game."),
+            )
         else:
-            self.show_status(QCoreApplication.translate("MainWindow", "The new rules will apply from the next game."))
+            self.new_game()  # nothing played yet, or the match is over: nothing is lost
 
     def apply_settings(self, settings: GameSettings) -> None:
         """Save ``settings`` and apply the cosmetic ones now (names, animation speed)."""

@@ -1,16 +1,16 @@
 """The settings dialog: edits a copy of :class:`GameSettings`; the caller applies :meth:`SettingsDialog.settings` on OK.
 
-Options that mean nothing for the chosen variant are disabled with a tooltip saying why, and impossible
-combinations cannot be chosen: a variant that needs more players is disabled in the list, and while it is chosen
-the player count cannot go below its minimum.
+Options that mean nothing for the chosen variant are disabled with a tooltip saying why. The player count and the
+variant can be set in any order; while they do not go together (Cancellation Hearts with fewer than 5 players) a
+note beside them says why and OK waits. Notes are drawn in colours that keep a 4.5:1 contrast in light and dark
+palettes (:mod:`hearts_qt.ui.colours`).
 """
 
 from __future__ import annotations
 
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QStandardItemModel
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -43,6 +43,7 @@ from ..settings import (
     MAX_OPPONENTS,
     GameSettings,
 )
+from .colours import muted_text, text_palette, warning_text
 from .rules_text import variant_name, variant_summary
 
 TARGET_PRESETS = (50, 100, 150, 200, 500)
@@ -82,10 +83,10 @@ def _select(combo: QComboBox, data: object) -> None:
 
 
 def _hint(text: str = "") -> QLabel:
+    """A note under a control; its (muted, readable) colour is set by the dialog from its palette."""
     label = QLabel(text)
     label.setWordWrap(True)
     label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-    label.setEnabled(False)  # greyed: a note, not a control
     return label
 
 
@@ -102,10 +103,8 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self._build_players_tab(), QCoreApplication.translate("SettingsDialog", "Players"))
         self.tabs.addTab(self._build_appearance_tab(), QCoreApplication.translate("SettingsDialog", "Appearance"))
 
-        self.new_game_note = QLabel(QCoreApplication.translate(
+        self.new_game_note = _hint(QCoreApplication.translate(
             "SettingsDialog", "Changed rules take effect in a new game."))
-        self.new_game_note.setStyleSheet("color: #a04000;")
-        self.new_game_note.setWordWrap(True)
         self.restore_button = QPushButton(QCoreApplication.translate("SettingsDialog", "&Restore defaults"))
         self.restore_button.setAutoDefault(False)
         self.restore_button.clicked.connect(self.restore_defaults)
@@ -125,7 +124,33 @@ class SettingsDialog(QDialog):
         self._load(settings)
         self._connect_updates()
         self._update()
+        self._colour_notes()
         self.setMinimumWidth(600)
+
+    def _colour_notes(self) -> None:
+        for hint in (self.variant_hint, self.target_hint):
+            hint.setPalette(text_palette(muted_text(self.palette())))
+        for warning in (self.players_problem, self.new_game_note):
+            warning.setPalette(text_palette(warning_text(self.palette())))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # e.g. the desktop switched to a dark theme
+            self._colour_notes()
+
+    def problem(self) -> str | None:
+        """Why the chosen rules cannot be played together, or ``None`` when they can."""
+        variant, players = self.variant(), self.players_spin.value()
+        needed = VARIANT_TABLE[variant].min_players
+        if players >= needed:
+            return None
+        return QCoreApplication.translate("SettingsDialog", "{variant} needs {count} to 7 players.").format(
+            variant=variant_name(variant), count=needed)
+
+    def accept(self) -> None:
+        """OK (or Enter) applies only rules that can be played."""
+        if self.problem() is None:
+            super().accept()
 
     # --- building the tabs ----------------------------------------------------------------------------------
 
@@ -133,6 +158,7 @@ class SettingsDialog(QDialog):
         self.players_spin = QSpinBox()
         self.players_spin.setRange(3, 7)
         self.variant_combo = _combo([(variant_name(v), v) for v in Variant])
+        self.players_problem = _hint()
         self.variant_hint = _hint()
         self.target_spin = QSpinBox()
         self.target_spin.setRange(*TARGET_RANGE)
@@ -157,6 +183,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         form.addRow(QCoreApplication.translate("SettingsDialog", "&Players:"), self.players_spin)
         form.addRow(QCoreApplication.translate("SettingsDialog", "&Variant:"), self.variant_combo)
+        form.addRow("", self.players_problem)
         form.addRow("", self.variant_hint)
         form.addRow(QCoreApplication.translate("SettingsDialog", "&Target score:"), self.target_spin)
         form.addRow("", presets)
@@ -279,7 +306,6 @@ class SettingsDialog(QDialog):
     def _load(self, settings: GameSettings) -> None:
         self._loading = True
         rules = settings.rules
-        self.players_spin.setMinimum(VARIANT_TABLE[rules.variant].min_players)
         self.players_spin.setValue(rules.players)
         _select(self.variant_combo, rules.variant)
         self._last_variant = rules.variant
@@ -373,30 +399,17 @@ class SettingsDialog(QDialog):
         if self._loading:
             return
         variant = self.variant()
-        self._update_player_limits(variant)
+        problem = self.problem()
+        self.players_problem.setText(problem or "")
+        self.players_problem.setVisible(problem is not None)
+        self.ok_button.setEnabled(problem is None)
+        self.ok_button.setToolTip(problem or "")
         self.variant_hint.setText(variant_summary(variant))
         for value, button in self.preset_buttons.items():
             button.setChecked(value == self.target_spin.value())
         self._update_rule_options(variant)
         self._update_opponents()
-        self.new_game_note.setVisible(self._rules() != self._original.rules)
-
-    def _update_player_limits(self, variant: Variant) -> None:
-        players = self.players_spin.value()
-        model = cast(QStandardItemModel, self.variant_combo.model())
-        for row in range(self.variant_combo.count()):
-            option = cast(Variant, self.variant_combo.itemData(row))
-            needed = VARIANT_TABLE[option].min_players
-            item = model.item(row)
-            item.setEnabled(players >= needed or option is variant)
-            item.setToolTip("" if players >= needed else QCoreApplication.translate(
-                "SettingsDialog", "{variant} needs at least {count} players.")
-                .format(variant=variant_name(option), count=needed))
-        minimum = VARIANT_TABLE[variant].min_players
-        self.players_spin.setMinimum(minimum)
-        self.players_spin.setToolTip("" if minimum <= 3 else QCoreApplication.translate(
-            "SettingsDialog", "{variant} is played by {count} to 7 players.")
-            .format(variant=variant_name(variant), count=minimum))
+        self.new_game_note.setVisible(problem is None and self._rules() != self._original.rules)
 
     def _update_rule_options(self, variant: Variant) -> None:
         cancellation = variant is Variant.CANCELLATION

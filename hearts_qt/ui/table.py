@@ -126,7 +126,7 @@ class TableView(QGraphicsView):
     def configure(self, players: int, hand_size: int) -> None:
         self.players, self.hand_size = players, hand_size
         while len(self.plates) < players:
-            plate = SeatPlate()
+            plate = SeatPlate(len(self.plates))
             self.scene().addItem(plate)
             self.plates.append(plate)
         for seat, plate in enumerate(self.plates):

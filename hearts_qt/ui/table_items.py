@@ -23,11 +23,18 @@ def _elided(text: str, font: QFont, width: float) -> str:
     return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
-class SeatPlate(QGraphicsObject):
-    """A seat's name, match total and points taken this hand; glows gold while it is that seat's turn."""
+PASSED_MARK = "✓"
 
-    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+
+class SeatPlate(QGraphicsObject):
+    """A seat's name, match total and points taken this hand; glows gold while it is that seat's turn.
+
+    The :data:`PASSED_MARK` note (the seat has chosen its pass) explains itself in a tooltip.
+    """
+
+    def __init__(self, seat: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        self.seat = seat
         self._rect = QRectF(0, 0, 120, 40)
         self.name = ""
         self.total = 0
@@ -43,6 +50,7 @@ class SeatPlate(QGraphicsObject):
 
     def set_info(self, name: str, total: int, hand_points: int) -> None:
         self.name, self.total, self.hand_points = name, total, hand_points
+        self._update_tooltip()
         self.update()
 
     def set_active(self, active: bool) -> None:
@@ -51,7 +59,18 @@ class SeatPlate(QGraphicsObject):
 
     def set_note(self, note: str) -> None:
         self.note = note
+        self._update_tooltip()
         self.update()
+
+    def _update_tooltip(self) -> None:
+        if self.note != PASSED_MARK:
+            self.setToolTip("")
+        elif self.seat == 0:
+            self.setToolTip(QCoreApplication.translate("Table", "You have chosen the cards to pass."))
+        else:
+            self.setToolTip(
+                QCoreApplication.translate("Table", "%1 has chosen the cards to pass.").replace("%1", self.name)
+            )
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-6, -6, 6, 6)

@@ -61,7 +61,8 @@ def test_score_sheet_refreshes(qtbot: QtBot) -> None:
 @pytest.mark.parametrize(("button", "expected"), [("add_button", MoonChoice.ADD_TO_OTHERS),
                                                   ("subtract_button", MoonChoice.SUBTRACT_FROM_SELF)])
 def test_moon_dialog_returns_the_clicked_choice(qtbot: QtBot, button: str, expected: MoonChoice) -> None:
-    dialog = MoonDialog(NAMES, [10, 20, 30, 40], [10, 46, 56, 66], [-16, 20, 30, 40], 26)
+    dialog = MoonDialog(NAMES, [10, 20, 30, 40], [10, 46, 56, 66], [-16, 20, 30, 40], 26,
+                        MoonChoice.SUBTRACT_FROM_SELF)
     qtbot.addWidget(dialog)
     dialog.show()
     with qtbot.waitSignal(dialog.accepted):
@@ -71,7 +72,8 @@ def test_moon_dialog_returns_the_clicked_choice(qtbot: QtBot, button: str, expec
 
 
 def test_moon_dialog_cannot_be_escaped(qtbot: QtBot) -> None:
-    dialog = MoonDialog(NAMES, [10, 20, 30, 40], [10, 46, 56, 66], [-16, 20, 30, 40], 26)
+    dialog = MoonDialog(NAMES, [10, 20, 30, 40], [10, 46, 56, 66], [-16, 20, 30, 40], 26,
+                        MoonChoice.SUBTRACT_FROM_SELF)
     qtbot.addWidget(dialog)
     dialog.show()
     QApplication.sendEvent(dialog, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier))
@@ -91,8 +93,13 @@ def test_game_over_shared_win_and_buttons(qtbot: QtBot) -> None:
     other = GameOverDialog(NAMES, [60, 101, 60, 88], [0, 2])
     qtbot.addWidget(other)
     qtbot.mouseClick(other.quit_button, Qt.MouseButton.LeftButton)
-    assert not other.wants_new_game()
+    assert not other.wants_new_game() and other.wants_quit()
     assert other.result() == QDialog.DialogCode.Rejected
+    escaped = GameOverDialog(NAMES, [60, 101, 60, 88], [0, 2])
+    qtbot.addWidget(escaped)
+    escaped.show()
+    QApplication.sendEvent(escaped, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier))
+    assert not escaped.isVisible() and not escaped.wants_new_game() and not escaped.wants_quit()
 
 
 def test_winners_text() -> None:

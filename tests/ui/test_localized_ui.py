@@ -11,14 +11,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QRectF, QSettings
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMessageBox
 
 from hearts_qt.app import install_translators
-from hearts_qt.engine import Trick
+from hearts_qt.engine import Match, Rules, Trick
 from hearts_qt.engine.cards import Card
-from hearts_qt.settings import GameSettings
+from hearts_qt.savegame import SaveGameStore
+from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.ui.card_art import CardArt
 from hearts_qt.ui.dialogs import AboutDialog
 from hearts_qt.ui.last_trick import LastTrickDialog
@@ -75,6 +76,27 @@ def test_default_player_name_follows_the_language(language: str, you: str) -> No
     dialog = SettingsDialog(GameSettings())
     assert dialog.name_edit.text() == "" and dialog.name_edit.placeholderText() == you
     assert dialog.settings().player_name == ""
+
+
+@pytest.mark.parametrize(("language", "you"), [("mk", "Ти"), ("pl", "Ty"), ("sr", "Ti")], indirect=["language"])
+def test_a_restored_game_shows_the_default_name_in_todays_language(language: str, you: str, tmp_path: Path) -> None:
+    saves = SaveGameStore(tmp_path)
+    for saved_name in ("You", "Ty", "Ти", "Ti"):  # saved under any language
+        saves.save(Match(Rules()), [saved_name, "Anna", "Boris", "Clara"], ["human", "easy", "easy", "easy"])
+        loaded = saves.load()
+        assert loaded is not None and loaded.names == (you, "Anna", "Boris", "Clara")
+    saves.save(Match(Rules()), ["Zoë", "Anna", "Boris", "Clara"], ["human", "easy", "easy", "easy"])
+    loaded = saves.load()
+    assert loaded is not None and loaded.names[0] == "Zoë"
+
+
+@pytest.mark.parametrize(("language", "you"), [("mk", "Ти"), ("pl", "Ty")], indirect=["language"])
+def test_a_default_name_stored_in_another_language_is_the_default(language: str, you: str, tmp_path: Path) -> None:
+    qs = QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat)
+    qs.setValue("players/name", "Ti")  # stored as "the default" while Hearts spoke Serbian
+    qs.sync()
+    settings = SettingsStore(qs).load()
+    assert settings.player_name == "" and settings.display_name == you
 
 
 @pytest.mark.parametrize("language", ["pl"], indirect=True)

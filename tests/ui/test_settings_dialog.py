@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import cast
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QStandardItemModel
+from PySide6.QtGui import QColor, QPalette, QStandardItemModel
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.engine.rules import MoonScoring, Rules, TieRule, Variant
 from hearts_qt.settings import GameSettings
+from hearts_qt.ui.colours import contrast_ratio
 from hearts_qt.ui.settings_dialog import SettingsDialog
 
 
@@ -33,19 +35,53 @@ def test_unchanged_dialog_returns_the_same_settings(qtbot: QtBot) -> None:
     assert make(qtbot).settings() == GameSettings()
 
 
-def test_cancellation_is_impossible_with_three_players(qtbot: QtBot) -> None:
+def test_cancellation_with_three_players_says_why_beside_the_controls(qtbot: QtBot) -> None:
     dialog = make(qtbot, GameSettings(rules=Rules(players=3)))
-    assert not variant_item_enabled(dialog, Variant.CANCELLATION)
-    model = cast(QStandardItemModel, dialog.variant_combo.model())
-    tooltip = model.item(dialog.variant_combo.findData(Variant.CANCELLATION)).toolTip()
-    assert "5" in tooltip
-    dialog.players_spin.setValue(5)
-    assert variant_item_enabled(dialog, Variant.CANCELLATION)
+    dialog.show()
+    assert variant_item_enabled(dialog, Variant.CANCELLATION)  # any order of choosing works
+    assert dialog.players_problem.isHidden() and dialog.ok_button.isEnabled()
     dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData(Variant.CANCELLATION))
-    assert dialog.players_spin.minimum() == 5
-    dialog.players_spin.setValue(3)
-    assert dialog.players_spin.value() == 5
+    assert dialog.players_spin.value() == 3  # nothing snaps back behind the person's back
+    assert dialog.players_problem.isVisible()
+    assert dialog.players_problem.text() == "Cancellation Hearts needs 5 to 7 players."
+    assert not dialog.ok_button.isEnabled() and dialog.ok_button.toolTip() == dialog.players_problem.text()
+    assert not dialog.new_game_note.isVisible()
+    with qtbot.assertNotEmitted(dialog.accepted):
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    assert dialog.isVisible()
+    dialog.players_spin.setValue(5)
+    assert dialog.players_problem.isHidden() and dialog.ok_button.isEnabled()
     assert dialog.settings().rules == Rules(players=5, variant=Variant.CANCELLATION)
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+
+
+def test_notes_keep_a_readable_contrast_in_light_and_dark_palettes(qtbot: QtBot) -> None:
+    light = QPalette(QColor("#efefef"))
+    dark = QPalette(QColor("#3a3a3a"))
+    dark.setColor(QPalette.ColorRole.WindowText, QColor("#f0f0f0"))
+    dark.setColor(QPalette.ColorRole.Window, QColor("#2b2b2b"))
+    for palette in (light, dark):
+        dialog = make(qtbot, GameSettings(rules=Rules(players=3)))
+        dialog.setPalette(palette)
+        dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData(Variant.CANCELLATION))
+        window = dialog.palette().color(QPalette.ColorRole.Window)
+        assert window == palette.color(QPalette.ColorRole.Window)
+        # The window, and the tab page as Fusion paints it (a lightened button colour; measured on screen).
+        pages = [window, palette.color(QPalette.ColorRole.Button).lighter(125)]
+        for note in (dialog.variant_hint, dialog.target_hint, dialog.players_problem, dialog.new_game_note):
+            colour = note.palette().color(QPalette.ColorRole.WindowText)
+            for page in pages:
+                assert contrast_ratio(colour, page) >= 4.5, (note.text(), colour.name(), page.name())
+            assert note.isEnabled()  # not greyed out as a disabled control
+        hint = dialog.variant_hint.palette().color(QPalette.ColorRole.WindowText)
+        assert hint != palette.color(QPalette.ColorRole.WindowText)  # still set apart from the controls' text
+
+
+def test_contrast_ratio_matches_the_wcag_examples() -> None:
+    assert contrast_ratio(QColor("black"), QColor("white")) == pytest.approx(21.0)
+    assert contrast_ratio(QColor("#777777"), QColor("white")) == pytest.approx(4.48, abs=0.01)
+    assert contrast_ratio(QColor("white"), QColor("white")) == pytest.approx(1.0)
 
 
 def test_options_that_do_not_apply_are_disabled_with_a_reason(qtbot: QtBot) -> None:

@@ -1,0 +1,79 @@
+"""Text colours that stay readable in light and dark palettes, by the WCAG 2 contrast ratio.
+
+Help texts are drawn a little muted, warnings in orange; both are picked from the widget's palette so they keep
+at least :data:`MIN_CONTRAST` (4.5:1, WCAG AA for normal text) against every colour a dialog page may be painted
+with (:func:`page_colours`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QPalette
+
+MIN_CONTRAST = 4.5
+# A little above the minimum, so rounding to 8-bit colours never lands below it.
+_TARGET = MIN_CONTRAST + 0.2
+_WARNING_ON_LIGHT = QColor("#a04000")
+_WARNING_ON_DARK = QColor("#ffb27a")
+
+
+def relative_luminance(colour: QColor) -> float:
+    """WCAG 2 relative luminance of an sRGB colour (0 black … 1 white)."""
+
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
+
+
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """WCAG 2 contrast ratio between two colours, 1 (none) to 21 (black on white)."""
+    light, dark = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def _mix(a: QColor, b: QColor, amount: float) -> QColor:
+    """``a`` moved ``amount`` (0…1) of the way towards ``b``."""
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * amount,
+        a.greenF() + (b.greenF() - a.greenF()) * amount,
+        a.blueF() + (b.blueF() - a.blueF()) * amount,
+    )
+
+
+def page_colours(palette: QPalette) -> list[QColor]:
+    """The backgrounds text in a dialog may stand on: the window, and a tab page (Fusion lightens the button colour
+    for it, by up to a quarter on dark palettes)."""
+    button = palette.color(QPalette.ColorRole.Button)
+    return [palette.color(QPalette.ColorRole.Window), button, button.lighter(125)]
+
+
+def readable(colour: QColor, palette: QPalette) -> bool:
+    """True when ``colour`` keeps the contrast minimum (with a margin) on every page colour of ``palette``."""
+    return all(contrast_ratio(colour, page) >= _TARGET for page in page_colours(palette))
+
+
+def muted_text(palette: QPalette) -> QColor:
+    """The window text colour softened towards the window colour, as far as the contrast minimum allows."""
+    text = palette.color(QPalette.ColorRole.WindowText)
+    window = palette.color(QPalette.ColorRole.Window)
+    for step in range(8, 0, -1):  # 40 % of the way to the background at most
+        colour = _mix(text, window, step * 0.05)
+        if readable(colour, palette):
+            return colour
+    return text
+
+
+def warning_text(palette: QPalette) -> QColor:
+    """An orange for notes that need attention, dark on light windows and light on dark ones."""
+    for colour in (_WARNING_ON_LIGHT, _WARNING_ON_DARK):
+        if readable(colour, palette):
+            return colour
+    return palette.color(QPalette.ColorRole.WindowText)
+
+
+def text_palette(colour: QColor) -> QPalette:
+    """A palette that sets only the window text (to ``colour``); a label given it inherits everything else."""
+    palette = QPalette()
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive, QPalette.ColorGroup.Disabled):
+        palette.setColor(group, QPalette.ColorRole.WindowText, colour)
+    return palette

@@ -1,0 +1,184 @@
+"""The flow between dialogs, as a person meets it: the moon suggestion, game over, starting over, clean-up."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox
+
+from hearts_qt.engine import MoonChoice, Rules
+from hearts_qt.ui.dialogs import GameOverDialog
+from hearts_qt.ui.last_trick import LastTrickDialog
+
+from .test_keyboard_flow import focused, press
+from .test_play_match import EVENT_TIMEOUT, LowPlayer, Recorder, close_score_sheet, pass_by_clicking, play_by_clicking
+
+
+def play_until(qtbot, window, stop: str, seed: int) -> object:
+    """Play by clicking from a new game until the controller asks ``stop`` ("moon" or "over"); its payload."""
+    recorder = Recorder(window)
+    window.new_game(seed)
+    explained = [True]
+    while True:
+        kind, payload = recorder.next(qtbot)
+        if kind == stop:
+            return payload
+        if kind == "pass":
+            pass_by_clicking(qtbot, window, payload)
+        elif kind == "turn":
+            play_by_clicking(qtbot, window, payload, explained)
+        elif kind == "scored" and not window.controller.match.is_over:
+            close_score_sheet(qtbot, window)
+
+
+def test_enter_takes_the_suggested_moon_choice(qtbot, make_window):
+    # Adding 26 to everyone ends this match to 25 with the shooter alone in front; subtracting lets it go on.
+    window = make_window(Rules(players=4, passing=False, target_score=25), factory=LowPlayer)
+    window.activateWindow()
+    question = play_until(qtbot, window, "moon", seed=411)
+    assert question.suggested is MoonChoice.ADD_TO_OTHERS
+    dialog = window.moon_dialog
+    qtbot.waitUntil(dialog.isActiveWindow)
+    assert dialog.add_button.isDefault() and not dialog.subtract_button.isDefault()
+    assert focused() is dialog.add_button
+    with qtbot.waitSignal(window.controller.game_over, timeout=EVENT_TIMEOUT):
+        press(qtbot, Qt.Key.Key_Return)
+    match = window.controller.match
+    assert match.history[0].moon_choice is MoonChoice.ADD_TO_OTHERS
+    assert match.winners == [0]
+
+
+def wait_for_game_over_dialog(qtbot, window):
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None and window.game_over_dialog.isVisible())
+    qtbot.waitUntil(window.game_over_dialog.isActiveWindow)
+    return window.game_over_dialog
+
+
+def test_game_over_escape_and_close_stay_at_the_table_only_quit_quits(qtbot, make_window):
+    window = make_window(Rules(players=3, target_score=25))
+    window.activateWindow()
+    play_until(qtbot, window, "over", seed=5)
+    match = window.controller.match
+    press(qtbot, Qt.Key.Key_Escape)  # the dialog has focus, as it does for the person
+    assert window.game_over_dialog is None and window.isVisible()
+    assert window.controller.match is match and match.is_over
+    assert window.new_action.isEnabled()
+    assert "New game" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: focused() is window.table)
+
+    window.controller.game_over.emit(match.winners)  # the same dialog once more, closed by its title bar button
+    wait_for_game_over_dialog(qtbot, window).close()
+    assert window.game_over_dialog is None and window.isVisible()
+
+    window.controller.game_over.emit(match.winners)
+    qtbot.mouseClick(wait_for_game_over_dialog(qtbot, window).quit_button, Qt.MouseButton.LeftButton)
+    assert not window.isVisible()
+
+
+def question_box(qtbot, window):
+    qtbot.waitUntil(lambda: window.abandon_question is not None and window.abandon_question.isVisible())
+    qtbot.waitUntil(window.abandon_question.isActiveWindow)
+    return window.abandon_question
+
+
+def deal_and_play_one_card(qtbot, window, deal) -> None:
+    """``deal()`` a new game (no passing in these rules), wait for the person's first turn and play a card."""
+    with qtbot.waitSignal(window.controller.human_turn, timeout=EVENT_TIMEOUT):
+        deal()
+    legal = window.controller.match.round.legal_cards()
+    with qtbot.waitSignal(window.controller.card_played, timeout=EVENT_TIMEOUT):
+        play_by_clicking(qtbot, window, legal, [True])
+
+
+def test_new_game_asks_before_abandoning_a_match_in_progress(qtbot, make_window):
+    window = make_window(Rules(players=4, passing=False))
+    window.activateWindow()
+    with qtbot.waitSignal(window.controller.human_turn, timeout=EVENT_TIMEOUT) as first:
+        window.new_game(7)
+    untouched = window.controller.match
+    assert first.args is not None and not window.match_in_progress()
+    deal_and_play_one_card(qtbot, window, window.new_action.trigger)  # nothing played: a new deal, no question
+    assert window.abandon_question is None and window.controller.match is not untouched
+    match = window.controller.match
+    assert window.match_in_progress()
+    window.new_action.trigger()
+    box = question_box(qtbot, window)
+    assert "Abandon the current match" in box.text()
+    press(qtbot, Qt.Key.Key_Escape)
+    assert window.abandon_question is None and window.controller.match is match
+
+    window.new_action.trigger()
+    box = question_box(qtbot, window)
+    press(qtbot, Qt.Key.Key_Return)  # the default is No: Enter alone keeps the match
+    assert window.controller.match is match
+
+    window.new_action.trigger()
+    box = question_box(qtbot, window)
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert window.controller.match is not match and not window.match_in_progress()
+
+
+def test_new_rules_ask_before_abandoning_and_no_keeps_the_match(qtbot, make_window):
+    window = make_window(Rules(players=4, passing=False))
+    window.activateWindow()
+    deal_and_play_one_card(qtbot, window, lambda: window.new_game(7))
+    match = window.controller.match
+    window.settings_action.trigger()
+    dialog = window.settings_dialog
+    dialog.target_spin.setValue(50)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    box = question_box(qtbot, window)
+    assert "Abandon the current match" in box.text()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert window.controller.match is match and match.rules.target_score == 100
+    assert window.settings.rules.target_score == 50
+    assert window.statusBar().currentMessage() == "The new rules will apply from the next game."
+
+
+def settle() -> int:
+    """Delete what was scheduled for deletion and count the widgets left."""
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return len(QApplication.allWidgets())
+
+
+def autoplay_match_with_dialogs(qtbot, window) -> GameOverDialog:
+    """The computer plays the person's seat; each hand the score sheet is opened and closed, and once a match
+    Settings, the rules, About and the last trick; returns the game-over dialog."""
+    scored: list[object] = []
+    window.controller.hand_scored.connect(scored.append)
+    for show in (window.show_settings, window.show_rules, window.show_about):
+        show()
+        qtbot.waitUntil(lambda: any(w.isVisible() for w in window.findChildren(QDialog)))
+        for dialog in window.findChildren(QDialog):
+            if dialog.isVisible():
+                dialog.reject()
+    while window.game_over_dialog is None:
+        qtbot.waitUntil(lambda: bool(scored) or window.game_over_dialog is not None, timeout=EVENT_TIMEOUT)
+        if scored:
+            scored.clear()
+            window.show_scores()
+            sheet = window.score_dialog
+            assert sheet is not None and sheet.isVisible()
+            qtbot.mouseClick(sheet.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close),
+                             Qt.MouseButton.LeftButton)
+            assert window.score_dialog is None
+        if window.controller.match.history and window.controller.human_view.tricks:
+            window.show_last_trick()
+            for dialog in window.findChildren(LastTrickDialog):
+                dialog.reject()
+    window.controller.hand_scored.disconnect(scored.append)
+    qtbot.waitUntil(window.game_over_dialog.isVisible)
+    return window.game_over_dialog
+
+
+def test_dialogs_are_deleted_so_a_second_match_leaves_no_more_widgets(qtbot, make_window):
+    window = make_window(Rules(players=4, target_score=40))
+    window.controller.set_human_autoplay("normal")
+    window.new_game(21)
+    over = autoplay_match_with_dialogs(qtbot, window)
+    qtbot.mouseClick(over.new_game_button, Qt.MouseButton.LeftButton)
+    after_first = settle()
+    over = autoplay_match_with_dialogs(qtbot, window)
+    qtbot.mouseClick(over.new_game_button, Qt.MouseButton.LeftButton)
+    after_second = settle()
+    assert abs(after_second - after_first) <= 5, (after_first, after_second)
+    assert window.findChildren(QDialog) == []
