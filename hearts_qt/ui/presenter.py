@@ -286,7 +286,7 @@ class TablePresenter:
             item = backs.pop(len(backs) // 2)
             item.show_face(event.card, True)
         item.set_looks(dimmed=False, highlighted=False, focused=False)
-        item.set_size(lay.card_w, lay.card_h)
+        item.set_size(lay.trick_card_w, lay.trick_card_h)
         item.setZValue(100 + len(t.trick))
         t.trick.append((event.seat, item))
         moves = [
@@ -341,6 +341,7 @@ class TablePresenter:
             moves.append(move_to(item, dest, ms(COLLECT_MOVE)))
             moves.append(move(item, b"opacity", 0.0, ms(COLLECT_MOVE)))
         t.discard(items)
+        t.show_pile_caption()
         self.points[winner] += points
         self.refresh_plates()
         return together(moves)
@@ -352,8 +353,10 @@ class TablePresenter:
             moves = []
             for _, item in t.trick:
                 t.pending.append(item)
+                item.set_size(*t.pile_size())
                 moves.append(move_to(item, t.pending_home(len(t.pending) - 1), t.timing.ms(COLLECT_MOVE)))
             t.trick = []
+            t.show_pile_caption()
             t.show_message(
                 QCoreApplication.translate("Table", "Every card cancelled: the trick stays in the middle."), linger=True
             )
