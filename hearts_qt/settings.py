@@ -66,6 +66,8 @@ class GameSettings:
     opponent_levels: tuple[str, ...] = ("normal",) * MAX_OPPONENTS
     animation_speed: str = "normal"
     language: str = ""
+    # When no card that scores is left to take, the rest of the hand is played out at once.
+    play_out_settled: bool = True
 
     def __post_init__(self) -> None:
         if len(self.opponent_names) != MAX_OPPONENTS or len(self.opponent_levels) != MAX_OPPONENTS:
@@ -123,6 +125,7 @@ class SettingsStore:
             animation_speed=self._read_choice("appearance/animation_speed", tuple(ANIMATION_SPEEDS),
                                               default.animation_speed),
             language=self._read_choice("appearance/language", tuple(LANGUAGES), default.language),
+            play_out_settled=self._read_bool("play/play_out_settled", default.play_out_settled),
         )
 
     def save(self, settings: GameSettings) -> None:
@@ -135,6 +138,7 @@ class SettingsStore:
         qs.setValue("players/opponent_levels", list(settings.opponent_levels))
         qs.setValue("appearance/animation_speed", settings.animation_speed)
         qs.setValue("appearance/language", settings.language)
+        qs.setValue("play/play_out_settled", settings.play_out_settled)
         qs.sync()
 
     @property
@@ -300,6 +304,8 @@ def _setting_name(key: str) -> str:
         "players/opponent_levels": QCoreApplication.translate("SettingsStore", "opponent levels"),
         "appearance/animation_speed": QCoreApplication.translate("SettingsStore", "animation speed"),
         "appearance/language": QCoreApplication.translate("SettingsStore", "language"),
+        "play/play_out_settled": QCoreApplication.translate(
+            "SettingsStore", "finishing a hand with no points left to play for"),
     }
     return names.get(key, key)
 

@@ -68,6 +68,7 @@ class TablePresenter:
         c.trick_won.connect(self.on_trick_won)
         c.trick_cancelled.connect(self.on_trick_cancelled)
         c.hint_ready.connect(self.on_hint)
+        c.hand_played_out.connect(self.on_hand_played_out)
         self._glow = QTimer(table)
         self._glow.setSingleShot(True)
         self._glow.timeout.connect(self._end_glow)
@@ -364,6 +365,25 @@ class TablePresenter:
 
         t.director.enqueue(lambda: pause(t.timing.ms(TRICK_PAUSE)))
         t.director.enqueue(gather)
+
+    def on_hand_played_out(self, view: PlayerView, sentence: str) -> None:
+        """The rest of the hand was played at once: every card left fades from the table, the message stays."""
+        t = self.table
+        t.set_mode("idle")
+        items = [*t.hand, *(i for seat in t.backs for i in seat), *(i for _, i in t.trick), *t.pending, *t.kitty]
+
+        def clear() -> Anim:
+            t.hand, t.trick, t.pending, t.kitty = [], [], [], []
+            t.backs = [[] for _ in range(7)]
+            t.show_pile_caption()
+            t.show_message(sentence)
+            self.points = list(view.points_taken) + [0] * (7 - view.players)
+            self.refresh_plates()
+            return together([move(item, b"opacity", 0.0, t.timing.ms(COLLECT_MOVE)) for item in items])
+
+        t.director.enqueue(lambda: pause(t.timing.ms(TRICK_PAUSE)))
+        t.director.enqueue(clear)
+        t.director.enqueue(lambda: t.discard(items))
 
     def on_hint(self, cards: list[Card]) -> None:
         t = self.table

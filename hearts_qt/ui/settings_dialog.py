@@ -161,6 +161,9 @@ class SettingsDialog(QDialog):
         form.addRow(QCoreApplication.translate("SettingsDialog", "&Target score:"), self.target_spin)
         form.addRow("", presets)
         form.addRow("", self.target_hint)
+        self.play_out_check = QCheckBox(QCoreApplication.translate(
+            "SettingsDialog", "&Finish a hand at once when no points are left to play for"))
+        form.addRow("", self.play_out_check)
         return self._page(form)
 
     def _build_house_tab(self) -> QWidget:
@@ -297,6 +300,7 @@ class SettingsDialog(QDialog):
         _select(self.all_level_combo, settings.opponent_levels[0])
         _select(self.speed_combo, settings.animation_speed)
         _select(self.language_combo, settings.language)
+        self.play_out_check.setChecked(settings.play_out_settled)
         self._loading = False
 
     def _rules(self) -> Rules:
@@ -333,6 +337,7 @@ class SettingsDialog(QDialog):
             opponent_levels=levels,
             animation_speed=str(self.speed_combo.currentData()),
             language=str(self.language_combo.currentData()),
+            play_out_settled=self.play_out_check.isChecked(),
         )
 
     def restore_defaults(self) -> None:

@@ -87,3 +87,41 @@ def test_ctrl_l_after_a_cancellation_shows_the_pair(qtbot, make_window):
     expected = [i for i, (_, card) in enumerate(trick.plays) if card in trick.cancelled]
     assert dialog.cancelled_columns == expected and len(expected) >= 2
     dialog.close()
+
+
+def test_the_table_clears_and_says_so_when_nothing_is_left_to_play_for(qtbot, make_window):
+    """Clicking through a hand with the setting on (the default): the rest is played out and the table says so."""
+    window = make_window(Rules(players=4, passing=False))
+    assert window.controller.play_out_settled
+    events: list[tuple[str, object]] = []
+    c = window.controller
+    c.human_turn.connect(lambda legal: events.append(("turn", legal)))
+    c.hand_played_out.connect(lambda _view, sentence: events.append(("out", sentence)))
+    c.hand_scored.connect(lambda result: events.append(("scored", result)))
+    window.new_game(8)
+    rnd = c.match.round
+    while True:
+        qtbot.waitUntil(lambda: bool(events), timeout=TIMEOUT)
+        kind, payload = events.pop(0)
+        if kind != "turn":
+            break
+        # Points first: the person throws hearts, so the points are often gone before the last trick.
+        scoring = [card for card in payload if rnd.rules.card_points(card)]
+        click_card(qtbot, window, (scoring or payload)[-1])
+    assert (kind, payload) == ("out", "No points are left to play for: the rest of the hand was played out.")
+    qtbot.waitUntil(lambda: bool(events), timeout=TIMEOUT)
+    assert events.pop(0)[0] == "scored"
+    table = window.table
+    assert table.hand == [] and table.trick == [] and all(not seat for seat in table.backs)
+    assert table.message.text == payload and table.message.isVisible()
+    assert [p.hand_points for p in table.plates[:4]] == rnd.points_taken()
+    assert sum(rnd.points_taken()) == 26 and rnd.is_over
+
+
+def test_with_the_setting_off_the_window_plays_every_card(qtbot, make_window):
+    from dataclasses import replace
+
+    window = make_window(Rules(players=4, passing=False))
+    window.apply_settings(replace(window.settings, play_out_settled=False))
+    assert window.controller.play_out_settled is False
+    assert window.store.load().play_out_settled is False

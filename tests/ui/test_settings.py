@@ -30,6 +30,7 @@ CUSTOM = GameSettings(
     opponent_levels=("easy", "hard", "normal", "hard", "easy", "normal"),
     animation_speed="instant",
     language="mk",
+    play_out_settled=False,
 )
 
 
@@ -161,3 +162,14 @@ def test_invalid_settings_values_are_refused() -> None:
         GameSettings(animation_speed="warp")
     with pytest.raises(ValueError):
         GameSettings(opponent_names=("A",))
+
+
+def test_playing_out_settled_hands_is_on_by_default_and_a_bad_value_is_reported(ini_path: Path) -> None:
+    assert GameSettings().play_out_settled is True
+    qs = ini(ini_path)
+    qs.setValue("play/play_out_settled", "sometimes")
+    qs.sync()
+    store = SettingsStore(ini(ini_path))
+    assert store.load().play_out_settled is True
+    assert store.load_errors == ["The saved value “sometimes” of the setting “finishing a hand with no points left "
+                                 "to play for” could not be used; the default was restored."]

@@ -123,3 +123,14 @@ def test_restore_defaults_and_the_new_game_note(qtbot: QtBot) -> None:
     qtbot.mouseClick(dialog.restore_button, Qt.MouseButton.LeftButton)
     assert dialog.settings() == GameSettings()
     assert dialog.new_game_note.isVisible()
+
+
+def test_the_play_out_checkbox_is_on_by_default_and_ok_returns_it(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    assert dialog.play_out_check.isChecked()
+    qtbot.mouseClick(dialog.play_out_check, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    result = dialog.settings()
+    assert result.play_out_settled is False and not GameSettings().rules_differ(result)
+    assert make(qtbot, result).play_out_check.isChecked() is False
