@@ -3,12 +3,14 @@ dialog marking the pairs that cancelled. A user clicks cards; the test waits on 
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QLabel
 
 from hearts_qt.engine import Card, Rules, Trick, TrickWon, Variant
 from hearts_qt.ui.card_art import CardArt
 from hearts_qt.ui.last_trick import LastTrickDialog
+from hearts_qt.ui.pile_caption import pile_text
 
 from .conftest import click_card
 
@@ -44,6 +46,21 @@ def test_the_kitty_is_labelled_and_slides_to_the_first_tricks_winner(qtbot, make
     dest = QPointF(*table.layout_.seats[winner].hand_center)
     assert all(item.pos() == dest and not item.isVisible() for item in kitty)
     assert window.controller.match.round.cards_taken(winner)[-2:] == won[0].kitty
+
+
+@pytest.mark.parametrize(("players", "kitty"), [(5, 4), (7, 6)])
+def test_the_kitty_caption_counts_the_cards(qtbot, make_window, players, kitty):
+    window = make_window(Rules(players=players, variant=Variant.CANCELLATION))
+    with qtbot.waitSignal(window.controller.human_turn, timeout=TIMEOUT):
+        window.new_game(5)
+    assert len(window.table.kitty) == kitty
+    assert window.table.pile_caption.text == f"Kitty: {kitty} cards — goes to the first trick's winner"
+
+
+def test_the_pile_caption_names_the_kitty_first_then_cancelled_cards():
+    assert pile_text(2, 5) == "Kitty: 2 cards — goes to the first trick's winner"
+    assert pile_text(0, 5) == "5 cancelled cards — go to the next trick's winner"
+    assert pile_text(0, 0) == ""
 
 
 def _cancelling_trick() -> Trick:
