@@ -70,6 +70,8 @@ class GameSettings:
     language: str = ""
     # After the exchange, the cards received stay raised until the player presses OK (as in Microsoft Hearts).
     confirm_received: bool = True
+    # When no card that scores is left to take, the rest of the hand is played out at once.
+    play_out_settled: bool = True
 
     def __post_init__(self) -> None:
         if len(self.opponent_names) != MAX_OPPONENTS or len(self.opponent_levels) != MAX_OPPONENTS:
@@ -149,6 +151,7 @@ class SettingsStore:
                                               default.animation_speed),
             language=self._read_choice("appearance/language", tuple(LANGUAGES), default.language),
             confirm_received=self._read_bool("game/confirm_received", default.confirm_received),
+            play_out_settled=self._read_bool("play/play_out_settled", default.play_out_settled),
         )
 
     def save(self, settings: GameSettings) -> None:
@@ -162,6 +165,7 @@ class SettingsStore:
         qs.setValue("appearance/animation_speed", settings.animation_speed)
         qs.setValue("appearance/language", settings.language)
         qs.setValue("game/confirm_received", settings.confirm_received)
+        qs.setValue("play/play_out_settled", settings.play_out_settled)
         qs.sync()
 
     @property
@@ -328,6 +332,8 @@ def _setting_name(key: str) -> str:
         "appearance/animation_speed": QCoreApplication.translate("SettingsStore", "animation speed"),
         "appearance/language": QCoreApplication.translate("SettingsStore", "language"),
         "game/confirm_received": QCoreApplication.translate("SettingsStore", "pause to look at the received cards"),
+        "play/play_out_settled": QCoreApplication.translate(
+            "SettingsStore", "finishing a hand with no points left to play for"),
     }
     return names.get(key, key)
 

@@ -112,6 +112,7 @@ class GameController(QObject):
     status_message = Signal(str)
     human_request_withdrawn = Signal()  # the computer took over a pass, card or moon choice the human was asked
     checkpoint = Signal()  # a pass, a trick or a scored hand: a good moment to save the match
+    hand_played_out = Signal(object, str)  # PlayerView of the human after the rest was played out, the sentence
 
     def __init__(self, parent: QObject | None = None, *, player_factory: PlayerFactory | None = None) -> None:
         super().__init__(parent)
@@ -131,6 +132,8 @@ class GameController(QObject):
         self._request_pending = False
         self._moves = 0  # counts decisions, so a hint for an earlier position is dropped
         self._show_scored = False  # a resumed hand was already scored: show its score sheet before dealing on
+        #: Finish a hand at once when no card that scores is left to take (the window sets it from the settings).
+        self.play_out_settled = False
 
     # --- public surface -------------------------------------------------------------------------------------
 
@@ -295,7 +298,8 @@ class GameController(QObject):
         if rnd.phase is Phase.PASSING:
             self._ask_human_to_pass()
         elif rnd.phase is Phase.PLAYING:
-            self._next_play()
+            if not self._play_out_if_settled():
+                self._next_play()
         elif not self._match.hand_scored:
             self._settle_moon()
         elif self._show_scored:
@@ -374,6 +378,23 @@ class GameController(QObject):
                 QCoreApplication.translate("GameController", "%1 is thinking…").replace("%1", self._names[seat])
             )
         self._request_decision("card", lambda: player.choose_card(view))
+
+    def _play_out_if_settled(self) -> bool:
+        """Play the rest of the hand at once when nothing is left to play for; False when play goes on."""
+        assert self._match is not None
+        rnd = self._match.round
+        if not self.play_out_settled or not rnd.points_settled:
+            return False
+        rnd.play_out()
+        self._moves += 1
+        sentence = QCoreApplication.translate(
+            "GameController", "No points are left to play for: the rest of the hand was played out.")
+        self._await()
+        self.turn_changed.emit(-1)
+        self.hand_played_out.emit(rnd.view(HUMAN_SEAT), sentence)
+        self.status_message.emit(sentence)
+        self.checkpoint.emit()
+        return True
 
     def _apply_play(self, card: Card) -> None:
         assert self._match is not None

@@ -5,6 +5,7 @@ Events are small immutable tuples; none of them refers back to the round that ma
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import NamedTuple
 
 from .cards import Card
@@ -25,6 +26,24 @@ class Trick(NamedTuple):
     @property
     def cards(self) -> tuple[Card, ...]:
         return tuple(card for _, card in self.plays)
+
+    @property
+    def cancelled(self) -> frozenset[Card]:
+        """The cards played twice to this trick (Cancellation Hearts): each such pair cancels, neither card can win,
+        both keep their points. Empty with one pack.
+
+        >>> from hearts_qt.engine import Card
+        >>> KS, QS, TH = Card.parse("KS"), Card.parse("QS"), Card.parse("TH")
+        >>> sorted(map(str, Trick(0, ((0, KS), (1, KS), (2, QS), (3, TH), (4, TH)), 2).cancelled))
+        ['KS', 'TH']
+        """
+        return cancelled_cards(self.plays)
+
+
+def cancelled_cards(plays: tuple[tuple[int, Card], ...]) -> frozenset[Card]:
+    """The cards that appear twice among ``plays`` (the one rule of what cancels, used by the round too)."""
+    counts = Counter(card for _, card in plays)
+    return frozenset(card for card, count in counts.items() if count > 1)
 
 
 class PassCommitted(NamedTuple):

@@ -30,6 +30,7 @@ from .events import (
     Trick,
     TrickCancelled,
     TrickWon,
+    cancelled_cards,
 )
 from .phase import Phase
 from .rules import MoonChoice, MoonScoring, PassDirection, Rules
@@ -253,6 +254,23 @@ class Round:
     def cards_taken(self, seat: int) -> tuple[Card, ...]:
         return tuple(self._taken[seat])
 
+    @property
+    def points_settled(self) -> bool:
+        """Whether the hand's score is already decided, however the rest is played.
+
+        True when no card that scores (a penalty card, or Omnibus's J♦ bonus) is left in any hand, in the trick
+        being played, among cancelled cards waiting in the middle or in a kitty nobody has taken yet: every trick
+        still to come is worth nothing. The moon is decided too, since it is made of scoring cards only.
+        """
+        scoring = self.rules.scoring_mask
+        # A second copy of a card is held only beside a first one, so the first-copy masks say it all.
+        if any(hand & scoring for hand in self._h1):
+            return False
+        waiting = [card for _, card in self._trick] + self._pending
+        if not self._kitty_taken:
+            waiting.extend(self._kitty)
+        return not any(card.mask & scoring for card in waiting)
+
     def legal_cards(self) -> list[Card]:
         """The cards the current player may play, each distinct card once (empty when nobody is to play)."""
         legal = self._legal
@@ -372,6 +390,24 @@ class Round:
             self._current = (seat + 1) % self._n
         return events
 
+    def play_out(self) -> list[Event]:
+        """Finish a hand whose :attr:`points_settled`: each seat in turn plays its lowest legal card, to the end.
+
+        Deterministic, and the events are those of playing the cards one by one. Raises :class:`IllegalMove`
+        (changing nothing) while there are still points to play for.
+        """
+        if self._phase is Phase.PASSING:
+            raise IllegalMove("Pass your cards first: play starts when everyone has passed.")
+        if self._phase is Phase.FINISHED:
+            raise IllegalMove("The hand is over.")
+        if not self.points_settled:
+            raise IllegalMove("There are still points to play for.")
+        events: list[Event] = []
+        while self._phase is Phase.PLAYING:
+            legal = self._legal_mask()
+            events.extend(self.play(ALL_CARDS[(legal & -legal).bit_length() - 1]))
+        return events
+
     def _trick_winner(self, plays: tuple[tuple[int, Card], ...]) -> int | None:
         led: Suit = plays[0][1].suit
         if self.rules.packs == 1:
@@ -380,8 +416,8 @@ class Round:
                 if card.suit is led and card.rank > best:
                     best, winner = card.rank, seat
             return winner
-        counts = Counter(card for _, card in plays)
-        uncancelled = [(card.rank, seat) for seat, card in plays if card.suit is led and counts[card] == 1]
+        cancelled = cancelled_cards(plays)
+        uncancelled = [(card.rank, seat) for seat, card in plays if card.suit is led and card not in cancelled]
         return max(uncancelled)[1] if uncancelled else None
 
     def _finish_trick(self, events: list[Event]) -> None:

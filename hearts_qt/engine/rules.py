@@ -115,6 +115,7 @@ class Rules:
     # Derived tables, filled in __post_init__ (not part of equality or the saved form).
     points: tuple[int, ...] = field(init=False, repr=False, compare=False)
     moon_mask: int = field(init=False, repr=False, compare=False)
+    scoring_mask: int = field(init=False, repr=False, compare=False)
     first_trick_penalty_mask: int = field(init=False, repr=False, compare=False)
     packs: int = field(init=False, repr=False, compare=False)
     deck_mask: int = field(init=False, repr=False, compare=False)
@@ -143,6 +144,8 @@ class Rules:
         object.__setattr__(self, "lowest_club", min(c for c in deck if c.suit == Suit.CLUBS))
         object.__setattr__(self, "points", tuple(points))
         object.__setattr__(self, "moon_mask", moon)
+        # Every card that counts, bonus or penalty: once none is left to take, the hand's score is decided.
+        object.__setattr__(self, "scoring_mask", sum(1 << i for i, value in enumerate(points) if value))
         object.__setattr__(self, "first_trick_penalty_mask", penalty)
 
     def _validate(self) -> None:

@@ -24,6 +24,9 @@ LIFT = 0.22          # how far a selected card rises, in card heights
 OPPONENT_SCALE = 0.62
 FAN_STEP = 2.2       # degrees between neighbouring cards of the person's fan, at most
 FAN_SPAN = 26.0      # degrees the whole fan turns through, at most (a long hand turns less per card)
+TRICK_TILT = 6.0     # degrees a trick card is turned, at most
+TRICK_GAP = 0.06     # felt between two trick cards, in card sizes
+PILE_SCALE = 0.6     # the pile's cards, relative to the trick's
 
 
 @dataclass(frozen=True)
@@ -126,6 +129,11 @@ class TableLayout:
     trick_rect: Rect
     badge: Rect
     margin: float
+    trick_card_w: float  # the cards in the trick: as large as the person's, or smaller when the middle is tight
+    trick_card_h: float
+    pile: tuple[float, float]  # where Cancellation's kitty and cancelled cards wait, beside the trick
+    pile_caption: Rect  # the pile's caption, under it
+    middle: Rect  # the free room in the middle of the table, where the trick lies
 
     def pass_target_offset(self, seat: int, toward: int) -> tuple[float, float]:
         """A point between two seats' hands, where a passed card flies through."""
@@ -180,26 +188,101 @@ def table_layout(width: float, height: float, players: int, hand_size: int) -> T
         plate = Rect(px, cy - plate_h / 2, plate_w, plate_h)
         seats.append(_seat(seat, side, (cx, cy), opp_w, opp_h, side_bottom - side_top, hand_size, plate))
 
-    center = (width / 2, (top_band + bottom.hand_rect().y) / 2)
-    # Trick cards sit on an ellipse, each in the direction of its seat, in seat order (clockwise from the bottom).
-    # More seats spread wider, as far as the room between the plates and hands allows.
-    rx, ry = 0.6 * card_w * (1 + 0.12 * (players - 4)), 0.34 * card_h * (1 + 0.06 * (players - 4))
-    if players > 4:
-        inner = min(p.plate.x for p in seats if p.side == "right") - max(p.plate.right for p in seats
-                                                                         if p.side == "left")
-        rx = max(rx, min(0.6 * card_w * (1 + 0.25 * (players - 4)), (inner - 2 * m) / 2 - 0.75 * card_w))
-        room_y = bottom.hand_rect().y - top_band - 2 * m
-        ry = max(ry, min(0.34 * card_h * (1 + 0.2 * (players - 4)), room_y / 2 - 0.72 * card_h))
-    placed = []
-    for place in seats:
-        angle = math.pi / 2 + 2 * math.pi * place.seat / players
-        pos = (center[0] + rx * math.cos(angle), center[1] + ry * math.sin(angle))
-        tilt = ((place.seat * 7) % 11 - 5) * 1.2
-        placed.append(_with_trick(place, pos, tilt))
-    trick_rect = Rect(center[0] - rx - card_w * 0.75, center[1] - ry - card_h * 0.6,
-                      2 * rx + card_w * 1.5, 2 * ry + card_h * 1.2)
     badge = Rect(width - m - badge_w, height - m - plate_h, badge_w, plate_h)
-    return TableLayout(width, height, card_w, card_h, tuple(placed), center, trick_rect, badge, m)
+    # The middle of the table: between the side seats' plates, below the top seats' plates, above the person.
+    left = max(p.plate.right for p in seats if p.side == "left") + m
+    right = min(p.plate.x for p in seats if p.side == "right") - m
+    middle = Rect(left, top_band, right - left, min(bottom.hand_rect().y, bottom.plate.y, badge.y) - m - top_band)
+    # The top of the middle is kept for the centre banner ("Hearts are broken!"), so it never covers the trick.
+    band = banner_height(card_h) + m / 2
+    trick_room = Rect(middle.x, middle.y + band, middle.w, max(middle.h - band, card_h * 0.5))
+    # More cards than one pack holds: two packs (Cancellation), with a kitty and cancelled cards to show.
+    trick = trick_places(players, trick_room, card_w, card_h, players * hand_size > 52)
+    placed = [_with_trick(place, pose.center, pose.rotation) for place, pose in zip(seats, trick.poses, strict=True)]
+    return TableLayout(width, height, card_w, card_h, tuple(placed), middle.center, trick.rect, badge, m,
+                       trick.card_w, trick.card_h, trick.pile, trick.pile_caption, middle)
+
+
+@dataclass(frozen=True)
+class TrickPlaces:
+    """Where the cards of a trick lie: one pose per seat, the cards' size, the box around them, and the pile."""
+
+    poses: tuple[CardPose, ...]
+    card_w: float
+    card_h: float
+    rect: Rect
+    pile: tuple[float, float]
+    pile_caption: Rect
+
+
+def trick_tilt(seat: int) -> float:
+    """A small turn per seat, so the trick looks dropped by hand (at most ``TRICK_TILT`` degrees either way)."""
+    return ((seat * 7) % 11 - 5) * TRICK_TILT / 5
+
+
+def trick_places(players: int, room: Rect, card_w: float, card_h: float, pile: bool) -> TrickPlaces:
+    """The trick's cards in the middle of ``room``, each toward its seat, none touching another.
+
+    Three or four cards lie on an ellipse (seat ``s`` at 90° + 360°·s/players, clockwise from the bottom). Five to
+    seven lie in two rows: the top seats' cards above, the left seat's, the person's and the right seat's below.
+    With ``pile`` (two packs: Cancellation) the bottom row starts with a slot for the kitty and cancelled cards,
+    with room for its caption under it. The cards shrink when the room is too small for them at full size.
+    """
+    tilt = math.radians(TRICK_TILT)
+    box_w = card_w * math.cos(tilt) + card_h * math.sin(tilt)
+    box_h = card_h * math.cos(tilt) + card_w * math.sin(tilt)
+    centers, pile_slot = (_ring(players, box_w, box_h, room) if players <= 4
+                          else _rows(players, box_w, box_h, pile))
+    xs, ys = [x for x, _ in centers + pile_slot], [y for _, y in centers + pile_slot]
+    span_w, span_h = max(xs) - min(xs) + box_w, max(ys) - min(ys) + box_h
+    scale = min(1.0, room.w / span_w, room.h / span_h)
+    # The whole arrangement is centred in the room.
+    ox = room.center[0] - scale * (max(xs) + min(xs)) / 2
+    oy = room.center[1] - scale * (max(ys) + min(ys)) / 2
+    poses = tuple(CardPose(ox + scale * x, oy + scale * y, trick_tilt(s)) for s, (x, y) in enumerate(centers))
+    rect = Rect(ox + scale * (min(xs) - box_w / 2), oy + scale * (min(ys) - box_h / 2), scale * span_w,
+                scale * span_h)
+    bw, bh = box_w * scale, box_h * scale
+    if pile_slot:
+        px, py = ox + scale * pile_slot[0][0], oy + scale * pile_slot[0][1]
+    else:
+        px, py = room.center[0], room.center[1] + bh * PILE_SCALE / 2
+    # The pile's cards fill the top of the slot; its caption the rest.
+    pile_h = bh * PILE_SCALE
+    caption = Rect(px - bw / 2, py - bh / 2 + pile_h + bh * TRICK_GAP, bw, bh * (1 - PILE_SCALE - TRICK_GAP))
+    return TrickPlaces(poses, card_w * scale, card_h * scale, rect, (px, py - bh / 2 + pile_h / 2), caption)
+
+
+Point = tuple[float, float]
+
+
+def _ring(players: int, box_w: float, box_h: float, room: Rect) -> tuple[list[Point], list[Point]]:
+    """Card centres on an ellipse whose radii just keep every two cards apart, shaped to fit ``room`` best."""
+    unit = [(math.cos(a), math.sin(a)) for a in (math.pi / 2 + 2 * math.pi * s / players for s in range(players))]
+    pairs = [(unit[i], unit[j]) for i in range(players) for j in range(i + 1, players)]
+    best: tuple[float, float, list[Point]] | None = None
+    for step in range(8, 61):
+        ratio = step / 20  # the vertical radius in card heights, over the horizontal one in card widths
+        a = max((1 + TRICK_GAP) / max(abs(x1 - x2), ratio * abs(y1 - y2)) for (x1, y1), (x2, y2) in pairs)
+        centers = [(a * x * box_w, a * ratio * y * box_h) for x, y in unit]
+        xs, ys = [x for x, _ in centers], [y for _, y in centers]
+        span_w, span_h = max(xs) - min(xs) + box_w, max(ys) - min(ys) + box_h
+        fit = min(1.0, room.w / span_w, room.h / span_h)
+        # The largest cards first; among equals the most compact trick.
+        if best is None or (fit, -span_w * span_h) > (best[0], -best[1]):
+            best = (fit, span_w * span_h, centers)
+    assert best is not None
+    return best[2], []
+
+
+def _rows(players: int, box_w: float, box_h: float, pile: bool) -> tuple[list[Point], list[Point]]:
+    """Card centres in two rows, seat by seat, and the pile's slot (left of the bottom row) when there is one."""
+    step_x, step_y = box_w * (1 + TRICK_GAP), box_h * (1 + TRICK_GAP)
+    top = players - 3
+    centers: list[Point] = [(0.0, step_y / 2), (-step_x, step_y / 2)]
+    centers += [((i - (top - 1) / 2) * step_x, -step_y / 2) for i in range(top)]
+    centers.append((step_x, step_y / 2))
+    return centers, [(-2 * step_x, step_y / 2)] if pile else []
 
 
 def _top_slots(width: float, m: float, opp_h: float, players: int) -> list[tuple[float, float]]:
@@ -287,17 +370,22 @@ def trick_card_rects(layout: TableLayout) -> list[Rect]:
     """The boxes the cards of a full trick cover, one per seat (their turn included)."""
     rects = []
     for place in layout.seats:
-        corners = CardPose(*place.trick_pos, place.trick_rotation).corners(layout.card_w, layout.card_h)
+        corners = CardPose(*place.trick_pos, place.trick_rotation).corners(layout.trick_card_w, layout.trick_card_h)
         xs, ys = [x for x, _ in corners], [y for _, y in corners]
         rects.append(Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
     return rects
 
 
 def pending_pose(layout: TableLayout, index: int) -> CardPose:
-    """Where the ``index``-th card of the cancelled tricks' pile lies (at 0.8 of a card's size): at the trick's
-    left, never higher than the trick's own cards, so the banner above them stays clear."""
-    r = layout.trick_rect
-    return CardPose(r.x + layout.card_w * 0.2 + index * 3, r.y + layout.card_h * 0.5, 0.0)
+    """Where the ``index``-th card of the pile (cancelled cards, then the kitty) lies: a stack, a little fanned."""
+    x, y = layout.pile
+    step = layout.trick_card_w * 0.02 * min(index, 10)
+    return CardPose(x + step, y - step / 2, 0.0)
+
+
+def banner_height(card_h: float) -> float:
+    """The centre banner's height: a quarter card, 30 px at least."""
+    return max(30.0, card_h * 0.24)
 
 
 def banner_rect(layout: TableLayout) -> Rect:
@@ -313,11 +401,14 @@ def banner_rect(layout: TableLayout) -> Rect:
     ceiling = max(top_plates) + m / 4 if top_plates else m
     cards = [*trick_card_rects(layout), _pending_rect(layout)]
     floor = min(r.y for r in cards) - m / 4
-    height = max(0.0, min(max(30.0, layout.card_h * 0.24), floor - ceiling))
+    height = max(0.0, min(banner_height(layout.card_h), floor - ceiling))
     return Rect(layout.width / 2 - width / 2, floor - height, width, height)
 
 
 def _pending_rect(layout: TableLayout) -> Rect:
-    pose = pending_pose(layout, 0)
-    w, h = layout.card_w * 0.8, layout.card_h * 0.8
-    return Rect(pose.x - w / 2, pose.y - h / 2, w, h)
+    """The pile's cards (at their largest fan) and its caption."""
+    first, last = pending_pose(layout, 0), pending_pose(layout, 10)
+    w, h = layout.trick_card_w * PILE_SCALE, layout.trick_card_h * PILE_SCALE
+    cap = layout.pile_caption
+    top = min(first.y, last.y) - h / 2
+    return Rect(first.x - w / 2, top, last.x - first.x + w, max(cap.bottom, max(first.y, last.y) + h / 2) - top)

@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self, player_factory=player_factory)
         self.table = TableView(self.controller, self)
         self.table.timing.factor = settings.duration_factor
+        self.controller.play_out_settled = settings.play_out_settled
         self.presenter = TablePresenter(self.table, self.controller)
         self.setCentralWidget(self.table)
         self.score_dialog: ScoreSheetDialog | None = None
@@ -466,6 +467,7 @@ class MainWindow(QMainWindow):
         self.store.save(settings)
         self.table.timing.factor = settings.duration_factor
         self.presenter.confirm_received = settings.confirm_received
+        self.controller.play_out_settled = settings.play_out_settled
         match = self.controller.match
         if match is not None:
             self.controller.rename(settings.names(match.rules.players))

@@ -74,6 +74,7 @@ class TablePresenter:
         c.trick_won.connect(self.on_trick_won)
         c.trick_cancelled.connect(self.on_trick_cancelled)
         c.hint_ready.connect(self.on_hint)
+        c.hand_played_out.connect(self.on_hand_played_out)
         self._glow = QTimer(table)
         self._glow.setSingleShot(True)
         self._glow.timeout.connect(self._end_glow)
@@ -350,7 +351,7 @@ class TablePresenter:
             item = backs.pop(len(backs) // 2)
             item.show_face(event.card, True)
         item.set_looks(dimmed=False, highlighted=False, focused=False)
-        item.set_size(lay.card_w, lay.card_h)
+        item.set_size(lay.trick_card_w, lay.trick_card_h)
         item.setZValue(100 + len(t.trick))
         t.trick.append((event.seat, item))
         moves = [
@@ -402,6 +403,7 @@ class TablePresenter:
         if with_kitty:
             t.kitty = []
         self._collecting = items
+        t.show_pile_caption()  # the kitty or the cancelled cards are on their way: their caption goes
         plate = t.layout_.seats[winner].plate
         dest = QPointF(*plate.center)
         moves = []
@@ -427,8 +429,10 @@ class TablePresenter:
             moves = []
             for _, item in t.trick:
                 t.pending.append(item)
+                item.set_size(*t.pile_size())
                 moves.append(move_to(item, t.pending_home(len(t.pending) - 1), t.timing.ms(COLLECT_MOVE)))
             t.trick = []
+            t.show_pile_caption()
             t.show_message(
                 QCoreApplication.translate("Table", "Every card cancelled: the trick stays in the middle."), linger=True
             )
@@ -436,6 +440,25 @@ class TablePresenter:
 
         t.director.enqueue(lambda: pause(t.timing.ms(TRICK_PAUSE)))
         t.director.enqueue(gather)
+
+    def on_hand_played_out(self, view: PlayerView, sentence: str) -> None:
+        """The rest of the hand was played at once: every card left fades from the table, the message stays."""
+        t = self.table
+        t.set_mode("idle")
+        items = [*t.hand, *(i for seat in t.backs for i in seat), *(i for _, i in t.trick), *t.pending, *t.kitty]
+
+        def clear() -> Anim:
+            t.hand, t.trick, t.pending, t.kitty = [], [], [], []
+            t.backs = [[] for _ in range(7)]
+            t.show_pile_caption()
+            t.show_message(sentence)
+            self.points = list(view.points_taken) + [0] * (7 - view.players)
+            self.refresh_plates()
+            return together([move(item, b"opacity", 0.0, t.timing.ms(COLLECT_MOVE)) for item in items])
+
+        t.director.enqueue(lambda: pause(t.timing.ms(TRICK_PAUSE)))
+        t.director.enqueue(clear)
+        t.director.enqueue(lambda: t.discard(items))
 
     def on_hint(self, cards: list[Card]) -> None:
         t = self.table

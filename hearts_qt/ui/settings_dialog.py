@@ -188,6 +188,9 @@ class SettingsDialog(QDialog):
         form.addRow(QCoreApplication.translate("SettingsDialog", "&Target score:"), self.target_spin)
         form.addRow("", presets)
         form.addRow("", self.target_hint)
+        self.play_out_check = QCheckBox(QCoreApplication.translate(
+            "SettingsDialog", "&Finish a hand at once when no points are left to play for"))
+        form.addRow("", self.play_out_check)
         return self._page(form)
 
     def _build_house_tab(self) -> QWidget:
@@ -327,6 +330,7 @@ class SettingsDialog(QDialog):
         _select(self.speed_combo, settings.animation_speed)
         _select(self.language_combo, settings.language)
         self.confirm_received_check.setChecked(settings.confirm_received)
+        self.play_out_check.setChecked(settings.play_out_settled)
         self._loading = False
 
     def _rules(self) -> Rules:
@@ -364,6 +368,7 @@ class SettingsDialog(QDialog):
             animation_speed=str(self.speed_combo.currentData()),
             language=str(self.language_combo.currentData()),
             confirm_received=self.confirm_received_check.isChecked(),
+            play_out_settled=self.play_out_check.isChecked(),
         )
 
     def restore_defaults(self) -> None:

@@ -19,6 +19,7 @@ from .card_art import CardArt
 from .card_item import CardItem
 from .card_names import card_name
 from .layout import (
+    PILE_SCALE,
     CardPose,
     TableLayout,
     banner_rect,
@@ -28,6 +29,7 @@ from .layout import (
     pending_pose,
     table_layout,
 )
+from .pile_caption import PileCaption, pile_text
 from .table_items import Badge, CenterMessage, SeatPlate
 
 PASS_SIZE = 3
@@ -78,6 +80,8 @@ class TableView(QGraphicsView):
         self.scene().addItem(self.badge)
         self.scene().addItem(self.message)
         self.message.setVisible(False)
+        self.pile_caption = PileCaption()
+        self.scene().addItem(self.pile_caption)
         self.mode = "idle"  # "pass", "play" or "idle": what a click on a card does
         self.legal: set[Card] = set()
         self.focus_index = -1
@@ -140,6 +144,8 @@ class TableView(QGraphicsView):
             self.plates[place.seat].set_rect(QRectF(r.x, r.y, r.w, r.h)) if place.seat < len(self.plates) else None
         b = lay.badge
         self.badge.set_rect(QRectF(b.x, b.y, b.w, b.h))
+        c = lay.pile_caption
+        self.pile_caption.set_rect(QRectF(c.x, c.y, c.w, c.h))
         cx, cy = lay.center
         banner = banner_rect(lay)
         self.message.setPos(*banner.center)
@@ -171,7 +177,15 @@ class TableView(QGraphicsView):
         return QPointF(*self.layout_.seats[seat].trick_pos)
 
     def pending_home(self, index: int) -> QPointF:
+        """Where card ``index`` of the pile (cancelled cards, then the kitty) lies: a stack, a little fanned."""
         return QPointF(*pending_pose(self.layout_, index).center)
+
+    def pile_size(self) -> tuple[float, float]:
+        return self.layout_.trick_card_w * PILE_SCALE, self.layout_.trick_card_h * PILE_SCALE
+
+    def show_pile_caption(self) -> None:
+        """Say what the pile in the middle is (the kitty, or cancelled cards) and where it goes; hide it when gone."""
+        self.pile_caption.set_text(pile_text(len(self.kitty), len(self.pending)))
 
     def place_all(self) -> None:
         """Put every card where it rests right now (after a resize, or a change no animation covers)."""
@@ -190,13 +204,16 @@ class TableView(QGraphicsView):
                 item.setRotation(place.rotation)
                 item.setZValue(10 + index)
         for order, (seat, item) in enumerate(self.trick):
-            item.set_size(lay.card_w, lay.card_h)
+            item.set_size(lay.trick_card_w, lay.trick_card_h)
             item.setPos(self.trick_home(seat))
             item.setRotation(lay.seats[seat].trick_rotation)
             item.setZValue(100 + order)
         for index, item in enumerate(self.pending + self.kitty):
-            item.set_size(lay.card_w * 0.8, lay.card_h * 0.8)
+            item.set_size(*self.pile_size())
             item.setPos(self.pending_home(index))
+            item.setRotation(0)
+            item.setZValue(50 + index)
+        self.show_pile_caption()
 
     # --- items ----------------------------------------------------------------------------------------------
 
@@ -230,6 +247,7 @@ class TableView(QGraphicsView):
             self.scene().removeItem(item)
         self.hand, self.trick, self.pending, self.kitty, self._discarded = [], [], [], [], []
         self.backs = [[] for _ in range(7)]
+        self.show_pile_caption()
 
     def show_message(self, text: str, *, linger: bool = False) -> None:
         """Show ``text`` in the middle of the table; with ``linger`` it fades after a while."""

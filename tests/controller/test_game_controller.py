@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import threading
 from collections.abc import Callable
 
@@ -30,6 +31,17 @@ class LowPlayer:
         return MoonChoice.ADD_TO_OTHERS
 
 
+class RandomPlayer(LowPlayer):
+    """Plays a seeded random legal card, so scoring cards leave the hands at any time (not only at the end)."""
+
+    def __init__(self, level: str, seed: int | None) -> None:
+        super().__init__(level, seed)
+        self.rng = random.Random(seed)
+
+    def choose_card(self, view: PlayerView) -> Card:
+        return self.rng.choice(view.legal)
+
+
 class FakeTable(QObject):
     """Presents every event instantly (synchronously, inside the signal) and plays the human's highest card."""
 
@@ -41,7 +53,7 @@ class FakeTable(QObject):
         self.moon_questions: list[MoonQuestion] = []
         self.winners: list[int] | None = None
         c = controller
-        for name in ("hand_dealt", "card_played", "trick_won", "trick_cancelled", "hand_scored"):
+        for name in ("hand_dealt", "card_played", "trick_won", "trick_cancelled", "hand_scored", "hand_played_out"):
             getattr(c, name).connect(self._presenter(name))
         c.passes_exchanged.connect(lambda *_: self._present("passes_exchanged"))
         c.pass_requested.connect(self._pass)
@@ -49,8 +61,8 @@ class FakeTable(QObject):
         c.moon_choice_needed.connect(self._moon)
         c.game_over.connect(self._over)
 
-    def _presenter(self, name: str) -> Callable[[object], None]:
-        return lambda _event: self._present(name)
+    def _presenter(self, name: str) -> Callable[..., None]:
+        return lambda *_event: self._present(name)
 
     def _present(self, name: str) -> None:
         self.log.append(name)
@@ -230,3 +242,45 @@ def test_resume_in_any_phase_plays_on_to_game_over(qtbot, controller, phase):
     if phase == "scored":
         assert table.log[1] == "hand_scored"
     assert saves and saves[-1] == len(match.history)
+
+
+@pytest.mark.parametrize(("variant", "players"), [(Variant.STANDARD, 4), (Variant.OMNIBUS, 5),
+                                                  (Variant.BLACK_MARIA, 3), (Variant.SPOT_HEARTS, 4),
+                                                  (Variant.CANCELLATION, 7)])
+def test_a_hand_with_nothing_left_to_play_for_is_finished_at_once(qtbot, variant, players):
+    """With the setting on, cards are played one by one until the points are settled, then the rest at once."""
+    rules = Rules(players=players, variant=variant, target_score=150)
+    controller = GameController(player_factory=RandomPlayer)
+    controller.play_out_settled = True
+    seen: list[tuple[str, int, bool]] = []
+
+    def on_card(_event: object) -> None:
+        rnd = controller.match.round
+        seen.append(("card", rnd.hand_number, rnd.points_settled and not rnd.is_over))
+
+    def on_out(view: PlayerView, sentence: str) -> None:
+        assert view.phase is Phase.FINISHED and not view.hand and not view.current_trick
+        assert sentence == "No points are left to play for: the rest of the hand was played out."
+        seen.append(("out", view.hand_number, True))
+
+    controller.card_played.connect(on_card)
+    controller.hand_played_out.connect(on_out)
+    table = play_match(qtbot, controller, rules, seed=4)
+    match = controller.match
+    assert match.is_over and table.log.count("hand_scored") == len(match.history)
+    outs = [hand for kind, hand, _ in seen if kind == "out"]
+    assert outs and table.log.count("hand_played_out") == len(outs) == len(set(outs))
+    for index, (kind, hand, settled) in enumerate(seen):
+        if kind == "card" and settled:
+            assert seen[index + 1] == ("out", hand, True), "a card was asked for with nothing left to play for"
+    assert table.log.count("card_played") < len(match.history) * rules.cards_per_hand * players
+    controller.shutdown()
+
+
+def test_with_the_setting_off_every_card_is_played(qtbot, controller):
+    rules = Rules(players=4, target_score=60)
+    played_out: list[object] = []
+    controller.hand_played_out.connect(lambda *args: played_out.append(args))
+    table = play_match(qtbot, controller, rules, seed=4)
+    assert not played_out
+    assert table.log.count("card_played") == len(controller.match.history) * rules.cards_per_hand * 4

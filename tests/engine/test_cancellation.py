@@ -98,3 +98,17 @@ def test_every_hand_deals_out_52_points_and_the_moon_is_52() -> None:
     assert moon.points_taken()[1] == 52
     assert moon.scores(MoonChoice.SUBTRACT_FROM_SELF) == [0, -52, 0, 0, 0]
     assert moon.scores(MoonChoice.ADD_TO_OTHERS) == [52, 0, 52, 52, 52]
+
+
+def test_a_trick_names_its_cancelled_pairs() -> None:
+    rnd = make_round(RULES, {
+        1: SPADES + " 2D 3D 4D 5D 6D 7D 8D",
+        2: "2S 4S 5S 6S 7S 8S 9S TS JS QS KS AS 2D 3D 4D 5D 6D 7D 8D 9D",
+        3: "3S 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC 9D TD JD QD KD AD",
+    }, kitty=KITTY)
+    play_cards(rnd, "KS KS 3S 3H 2C")
+    trick = rnd.tricks[0]
+    assert trick.cancelled == {c("KS")} and trick.winner == 3
+    one_pack = Round.start(Rules(), deal(Rules(), random.Random(2)), PassDirection.HOLD)
+    finish(one_pack, random_policy(random.Random(2)))
+    assert all(not t.cancelled for t in one_pack.tricks)

@@ -6,7 +6,16 @@ import itertools
 
 import pytest
 
-from hearts_qt.ui.layout import Rect, banner_rect, hand_centers, pending_pose, table_layout, trick_card_rects
+from hearts_qt.ui.layout import (
+    PILE_SCALE,
+    CardPose,
+    Rect,
+    banner_rect,
+    hand_centers,
+    pending_pose,
+    table_layout,
+    trick_card_rects,
+)
 
 SIZES = [(800, 600), (1024, 700), (1024, 768), (1280, 800), (1920, 1080), (2560, 1440), (1000, 900)]
 HAND_SIZES = {3: 17, 4: 13, 5: 10, 6: 8, 7: 7}
@@ -81,10 +90,10 @@ def test_the_banner_never_covers_the_trick(players, width, height, two_packs):
     layout = table_layout(width, height, players, hand)
     banner = banner_rect(layout)
     assert banner.inside(width, height) and banner.w > 2 * layout.card_w and banner.h >= 24, banner
-    pile = pending_pose(layout, 0)
-    pile_rect = Rect(pile.x - layout.card_w * 0.4, pile.y - layout.card_h * 0.4, layout.card_w * 0.8,
-                     layout.card_h * 0.8)
-    for rect in [*trick_card_rects(layout), pile_rect]:
+    pw, ph = layout.trick_card_w * PILE_SCALE, layout.trick_card_h * PILE_SCALE
+    piles = [pending_pose(layout, i) for i in (0, 10)]
+    pile_rects = [Rect(p.x - pw / 2, p.y - ph / 2, pw, ph) for p in piles]
+    for rect in [*trick_card_rects(layout), *pile_rects, layout.pile_caption]:
         assert not banner.intersects(rect), (banner, rect)
     for place in layout.seats:
         assert not banner.intersects(place.plate), (place.seat, banner, place.plate)
@@ -97,5 +106,56 @@ def test_trick_card_rects_cover_the_turned_cards():
     layout = table_layout(1280, 800, 4, 13)
     for place, rect in zip(layout.seats, trick_card_rects(layout), strict=True):
         x, y = place.trick_pos
-        assert rect.w >= layout.card_w and rect.h >= layout.card_h
+        assert rect.w >= layout.trick_card_w and rect.h >= layout.trick_card_h
         assert rect.center == pytest.approx((x, y))
+TRICK_SIZES = [(640, 480), (700, 520), (800, 600), (1024, 768), (1100, 760), (1280, 800), (1280, 860),
+               (1366, 768), (1600, 900), (1920, 1080), (2560, 1440), (2560, 800), (1400, 480), (640, 1000),
+               (900, 1400), (1000, 900)]
+
+
+def _card_box(pose: CardPose, w: float, h: float) -> Rect:
+    """The upright box around a (turned) card: boxes apart means the cards are apart."""
+    corners = pose.corners(w, h)
+    xs, ys = [x for x, _ in corners], [y for _, y in corners]
+    return Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
+def _inside(inner: Rect, outer: Rect) -> bool:
+    eps = 1e-6
+    return (inner.x >= outer.x - eps and inner.y >= outer.y - eps and inner.right <= outer.right + eps
+            and inner.bottom <= outer.bottom + eps)
+
+
+@pytest.mark.parametrize(("width", "height"), TRICK_SIZES)
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_no_trick_card_hides_another_and_the_trick_stays_in_the_middle(players, width, height):
+    for hand in {HAND_SIZES[players], CANCELLATION_HAND_SIZES.get(players, HAND_SIZES[players])}:
+        layout = table_layout(width, height, players, hand)
+        w, h = layout.trick_card_w, layout.trick_card_h
+        cards = [_card_box(CardPose(*p.trick_pos, p.trick_rotation), w, h) for p in layout.seats]
+        for (a, ra), (b, rb) in itertools.combinations(enumerate(cards), 2):
+            assert not ra.intersects(rb), (a, b, ra, rb)
+        furniture = [layout.badge, *(p.plate for p in layout.seats), *(p.hand_rect() for p in layout.seats)]
+        for box in cards:
+            assert _inside(box, layout.middle) and _inside(box, layout.trick_rect), box
+        for thing in furniture:
+            assert not layout.middle.intersects(thing), thing
+        # Readable: never below half the person's card size, nearly full size where the window allows it.
+        assert h >= 0.5 * layout.card_h
+        if (width, height) in [(1280, 800), (1280, 860), (1920, 1080), (2560, 1440)]:
+            assert h >= 0.8 * layout.card_h  # a little smaller where the banner needs its band above the trick
+
+
+@pytest.mark.parametrize(("width", "height"), TRICK_SIZES)
+@pytest.mark.parametrize("players", [5, 6, 7])
+def test_cancellations_pile_and_caption_lie_beside_the_trick(players, width, height):
+    layout = table_layout(width, height, players, CANCELLATION_HAND_SIZES[players])
+    w, h = layout.trick_card_w, layout.trick_card_h
+    cards = [_card_box(CardPose(*p.trick_pos, p.trick_rotation), w, h) for p in layout.seats]
+    pile = Rect(layout.pile[0] - w * PILE_SCALE / 2, layout.pile[1] - h * PILE_SCALE / 2, w * PILE_SCALE,
+                h * PILE_SCALE)
+    for thing in (pile, layout.pile_caption):
+        assert _inside(thing, layout.middle), thing
+        assert not any(thing.intersects(card) for card in cards), thing
+    assert not pile.intersects(layout.pile_caption)
+    assert layout.pile_caption.h >= 0.25 * h

@@ -31,6 +31,7 @@ CUSTOM = GameSettings(
     animation_speed="instant",
     language="mk",
     confirm_received=False,
+    play_out_settled=False,
 )
 
 
@@ -174,3 +175,12 @@ def test_the_pause_on_received_cards_is_a_typed_setting(ini_path: Path) -> None:
     store = SettingsStore(ini(ini_path))
     assert store.load().confirm_received is True
     assert len(store.load_errors) == 1 and "received cards" in store.load_errors[0]
+def test_playing_out_settled_hands_is_on_by_default_and_a_bad_value_is_reported(ini_path: Path) -> None:
+    assert GameSettings().play_out_settled is True
+    qs = ini(ini_path)
+    qs.setValue("play/play_out_settled", "sometimes")
+    qs.sync()
+    store = SettingsStore(ini(ini_path))
+    assert store.load().play_out_settled is True
+    assert store.load_errors == ["The saved value “sometimes” of the setting “finishing a hand with no points left "
+                                 "to play for” could not be used; the default was restored."]

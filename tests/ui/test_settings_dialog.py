@@ -169,3 +169,14 @@ def test_the_received_cards_pause_can_be_turned_off(qtbot: QtBot) -> None:
     qtbot.mouseClick(dialog.confirm_received_check, Qt.MouseButton.LeftButton)
     assert dialog.settings().confirm_received is False
     assert make(qtbot, GameSettings(confirm_received=False)).settings().confirm_received is False
+
+
+def test_the_play_out_checkbox_is_on_by_default_and_ok_returns_it(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    assert dialog.play_out_check.isChecked()
+    qtbot.mouseClick(dialog.play_out_check, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    result = dialog.settings()
+    assert result.play_out_settled is False and not GameSettings().rules_differ(result)
+    assert make(qtbot, result).play_out_check.isChecked() is False

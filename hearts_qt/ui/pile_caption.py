@@ -1,0 +1,80 @@
+"""The caption under Cancellation's pile: what the face-down kitty or the cancelled cards are, and where they go."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+TEXT = QColor(245, 240, 225)
+FILL = QColor(12, 40, 24, 170)
+SMALLEST_FONT = 8
+FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+
+
+def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
+    """Declare this module's plural (``%n``) messages for lupdate (a literal count makes them plural)."""
+    QCoreApplication.translate("Table", "Kitty: %n cards — goes to the first trick's winner", None, 2)
+    QCoreApplication.translate("Table", "%n cancelled cards — go to the next trick's winner", None, 2)
+
+
+def pile_text(kitty: int, cancelled: int) -> str:
+    """The caption for a pile of ``kitty`` face-down kitty cards and ``cancelled`` cards; empty for no pile."""
+    if kitty:
+        return QCoreApplication.translate("Table", "Kitty: %n cards — goes to the first trick's winner", None, kitty)
+    if cancelled:
+        return QCoreApplication.translate("Table", "%n cancelled cards — go to the next trick's winner", None,
+                                          cancelled)
+    return ""
+
+
+class PileCaption(QGraphicsObject):
+    """Small wrapped text in a box, in the largest font (up to a limit) that fits the box."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._rect = QRectF(0, 0, 80, 40)
+        self.text = ""
+        self.setZValue(4)  # above the felt and plates' glow, below every card
+        self.setVisible(False)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.setVisible(bool(text))
+        self.setToolTip(text)
+        self.update()
+
+    def fitted_font(self) -> QFont:
+        """The largest font, from a sixth of the box's height down, whose wrapped text fits the box."""
+        font = QFont("DejaVu Sans")
+        inner = self._rect.adjusted(3, 2, -3, -2)
+        size = max(SMALLEST_FONT, round(inner.height() / 3.2))
+        while True:
+            font.setPixelSize(size)
+            used = QFontMetricsF(font).boundingRect(inner, FLAGS, self.text)
+            if size <= SMALLEST_FONT or (used.height() <= inner.height() and used.width() <= inner.width()):
+                return font
+            size -= 1
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = self.fitted_font()
+        inner = self._rect.adjusted(3, 2, -3, -2)
+        used = QFontMetricsF(font).boundingRect(inner, FLAGS, self.text)
+        box = QRectF(self._rect.x(), self._rect.y(), self._rect.width(), min(self._rect.height(), used.height() + 4))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(FILL)
+        painter.drawRoundedRect(box, 5, 5)
+        painter.setFont(font)
+        painter.setPen(TEXT)
+        painter.drawText(inner, FLAGS, self.text)

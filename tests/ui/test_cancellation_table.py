@@ -1,0 +1,145 @@
+"""Cancellation Hearts on the real table: the kitty's caption and its trip to the first winner, and the Last-trick
+dialog marking the pairs that cancelled. A user clicks cards; the test waits on the controller's signals."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QLabel
+
+from hearts_qt.engine import Card, Rules, Trick, TrickWon, Variant
+from hearts_qt.ui.card_art import CardArt
+from hearts_qt.ui.last_trick import LastTrickDialog
+from hearts_qt.ui.pile_caption import pile_text
+
+from .conftest import click_card
+
+TIMEOUT = 15000
+
+
+def _turn(qtbot, window) -> list[Card]:
+    with qtbot.waitSignal(window.controller.human_turn, timeout=TIMEOUT) as turn:
+        pass
+    return turn.args[0]
+
+
+def test_the_kitty_is_labelled_and_slides_to_the_first_tricks_winner(qtbot, make_window):
+    window = make_window(Rules(players=6, variant=Variant.CANCELLATION))
+    won: list[TrickWon] = []
+    window.controller.trick_won.connect(won.append)
+    with qtbot.waitSignal(window.controller.human_turn, timeout=TIMEOUT) as turn:
+        window.new_game(11)
+    table = window.table
+    kitty = list(table.kitty)
+    assert len(kitty) == 2  # 104 cards, six hands of 17
+    caption = table.pile_caption
+    assert caption.isVisible() and caption.text == "Kitty: 2 cards — goes to the first trick's winner"
+    pile = table.layout_.pile
+    for item in kitty:
+        assert (item.pos() - QPointF(*pile)).manhattanLength() < table.layout_.trick_card_w * 0.3
+    legal = turn.args[0]
+    while not won:
+        click_card(qtbot, window, legal[0])
+        legal = _turn(qtbot, window)
+    winner = won[0].winner
+    assert set(won[0].kitty) and table.kitty == [] and not caption.isVisible()
+    dest = QPointF(*table.layout_.seats[winner].plate.center)  # the trick and the kitty end on the winner's plate
+    for item in kitty:
+        assert (item.pos() - dest).manhattanLength() < table.layout_.trick_card_w * 0.5 and not item.isVisible()
+    assert window.controller.match.round.cards_taken(winner)[-2:] == won[0].kitty
+
+
+@pytest.mark.parametrize(("players", "kitty"), [(5, 4), (7, 6)])
+def test_the_kitty_caption_counts_the_cards(qtbot, make_window, players, kitty):
+    window = make_window(Rules(players=players, variant=Variant.CANCELLATION))
+    with qtbot.waitSignal(window.controller.human_turn, timeout=TIMEOUT):
+        window.new_game(5)
+    assert len(window.table.kitty) == kitty
+    assert window.table.pile_caption.text == f"Kitty: {kitty} cards — goes to the first trick's winner"
+
+
+def test_the_pile_caption_names_the_kitty_first_then_cancelled_cards():
+    assert pile_text(2, 5) == "Kitty: 2 cards — goes to the first trick's winner"
+    assert pile_text(0, 5) == "5 cancelled cards — go to the next trick's winner"
+    assert pile_text(0, 0) == ""
+
+
+def _cancelling_trick() -> Trick:
+    plays = ((0, Card.parse("KS")), (1, Card.parse("3S")), (2, Card.parse("KS")), (3, Card.parse("5H")),
+             (4, Card.parse("5H")))
+    return Trick(0, plays, 1)
+
+
+def test_last_trick_marks_both_cards_of_a_cancelled_pair(qtbot):
+    names = ["You", "Anna", "Boris", "Clara", "Dario"]
+    dialog = LastTrickDialog(CardArt(), names, _cancelling_trick())
+    qtbot.addWidget(dialog)
+    assert dialog.cancelled_columns == [0, 2, 3, 4]
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    assert texts.count("cancelled") == 4 and "Trick won by: Anna" in texts
+    assert "★ Anna" in texts
+    pictures = [label for label in dialog.findChildren(QLabel) if label.pixmap() is not None
+                and not label.pixmap().isNull()]
+    assert sum("cancelled" in p.accessibleName() for p in pictures) == 4
+    nobody = LastTrickDialog(CardArt(), names, Trick(0, _cancelling_trick().plays[:3], None))
+    qtbot.addWidget(nobody)
+    assert any("stay in the middle" in label.text() for label in nobody.findChildren(QLabel))
+
+
+def test_ctrl_l_after_a_cancellation_shows_the_pair(qtbot, make_window):
+    """Play a 7-player game by clicking until a trick holds a pair, then open the Last-trick window."""
+    window = make_window(Rules(players=7, variant=Variant.CANCELLATION))
+    with qtbot.waitSignal(window.controller.human_turn, timeout=TIMEOUT) as turn:
+        window.new_game(3)
+    legal = turn.args[0]
+    rnd = window.controller.match.round
+    while not (rnd.tricks and rnd.tricks[-1].cancelled):
+        trick = rnd.current_trick
+        copy = [card for card in legal if trick and any(card == played for _, played in trick)]
+        click_card(qtbot, window, (copy or legal)[0])
+        legal = _turn(qtbot, window)
+    trick = rnd.tricks[-1]
+    window.last_trick_action.trigger()
+    dialog = window.findChild(LastTrickDialog)
+    assert dialog is not None and dialog.isVisible()
+    expected = [i for i, (_, card) in enumerate(trick.plays) if card in trick.cancelled]
+    assert dialog.cancelled_columns == expected and len(expected) >= 2
+    dialog.close()
+
+
+def test_the_table_clears_and_says_so_when_nothing_is_left_to_play_for(qtbot, make_window):
+    """Clicking through a hand with the setting on (the default): the rest is played out and the table says so."""
+    window = make_window(Rules(players=4, passing=False))
+    assert window.controller.play_out_settled
+    events: list[tuple[str, object]] = []
+    c = window.controller
+    c.human_turn.connect(lambda legal: events.append(("turn", legal)))
+    c.hand_played_out.connect(lambda _view, sentence: events.append(("out", sentence)))
+    c.hand_scored.connect(lambda result: events.append(("scored", result)))
+    window.new_game(8)
+    rnd = c.match.round
+    while True:
+        qtbot.waitUntil(lambda: bool(events), timeout=TIMEOUT)
+        kind, payload = events.pop(0)
+        if kind != "turn":
+            break
+        # Points first: the person throws hearts, so the points are often gone before the last trick.
+        scoring = [card for card in payload if rnd.rules.card_points(card)]
+        click_card(qtbot, window, (scoring or payload)[-1])
+    assert (kind, payload) == ("out", "No points are left to play for: the rest of the hand was played out.")
+    qtbot.waitUntil(lambda: bool(events), timeout=TIMEOUT)
+    assert events.pop(0)[0] == "scored"
+    table = window.table
+    assert table.hand == [] and table.trick == [] and all(not seat for seat in table.backs)
+    assert table.message.text == payload and table.message.isVisible()
+    assert [p.hand_points for p in table.plates[:4]] == rnd.points_taken()
+    assert sum(rnd.points_taken()) == 26 and rnd.is_over
+
+
+def test_with_the_setting_off_the_window_plays_every_card(qtbot, make_window):
+    from dataclasses import replace
+
+    window = make_window(Rules(players=4, passing=False))
+    window.apply_settings(replace(window.settings, play_out_settled=False))
+    assert window.controller.play_out_settled is False
+    assert window.store.load().play_out_settled is False
