@@ -248,7 +248,7 @@ class StatsStore:
     def _write_failed(self, exc: BaseException) -> None:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         self.last_error = QCoreApplication.translate(
-            "StatsStore", "Statistics cannot be saved ({reason}); the game goes on without them.").format(
+            "StatsStore", "Your statistics are not available ({reason}); the game goes on without them.").format(
             reason=reason)
         log.warning("statistics in %s: %s", self.path, exc)
         if not self._write_failure_told:
