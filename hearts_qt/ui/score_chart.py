@@ -77,6 +77,7 @@ class ChartGeometry:
     height: float
     x_ticks: tuple[float, ...]
     y_ticks: tuple[float, ...]
+    x_range: tuple[float, float]
 
     @property
     def right(self) -> float:
@@ -87,7 +88,7 @@ class ChartGeometry:
         return self.top + self.height
 
     def x_at(self, x: float) -> float:
-        low, high = self.x_ticks[0], self.x_ticks[-1]
+        low, high = self.x_range
         return self.left + (x - low) / (high - low) * self.width
 
     def y_at(self, value: float) -> float:
@@ -107,6 +108,11 @@ def chart_geometry(width: float, height: float, rows: Sequence[Sequence[float]],
     Below the plot go the x tick labels and the x-axis title (a line each); left of it the y-axis title and the
     widest y tick label (``label_width`` measures one). The y range always holds 0, the ``target`` and every
     value; the x range runs from ``first_x`` to the last row (at least one step). Ticks are spaced for the room.
+
+    >>> g = chart_geometry(400, 300, [[1.0], [2.0]], None, first_x=1, top=20,
+    ...                    label_width=lambda v: 20, line_height=10)
+    >>> g.x_range, g.x_ticks, g.y_ticks
+    ((1.0, 2.0), (1.0, 2.0), (0.0, 1.0, 2.0))
     """
     bottom_margin = 2 * line_height + PADDING
     plot_top = top + PADDING
@@ -122,8 +128,11 @@ def chart_geometry(width: float, height: float, rows: Sequence[Sequence[float]],
     plot_width = max(1.0, width - left - 2 * PADDING)
     last_x = max(first_x + 1, first_x + len(rows) - 1)
     widest_x = label_width(float(last_x)) + 2 * PADDING
-    x_ticks = nice_ticks(first_x, last_x, max(2, int(plot_width // max(widest_x, 36.0)) + 1), True)
-    return ChartGeometry(left, plot_top, plot_width, plot_height, x_ticks, y_ticks)
+    # The x axis runs exactly from the first to the last hand (or match), so the lines fill the plot; the ticks
+    # are the round numbers inside it.
+    steps = nice_ticks(first_x, last_x, max(2, int(plot_width // max(widest_x, 36.0)) + 1), True)
+    x_ticks = tuple(t for t in steps if first_x <= t <= last_x)
+    return ChartGeometry(left, plot_top, plot_width, plot_height, x_ticks, y_ticks, (float(first_x), float(last_x)))
 
 
 def flow_legend(widths: Sequence[float], available: float, spacing: float) -> list[tuple[float, int]]:

@@ -45,13 +45,13 @@ def level_names() -> dict[str, str]:
 
 
 def _date(stamp: str) -> str:
-    """An ISO time stamp from the database as a short local date and time."""
+    """An ISO time stamp from the database as a short local date."""
     try:
         moment = datetime.fromisoformat(stamp)
     except ValueError:
         return stamp
     when = QDateTime.fromSecsSinceEpoch(int(moment.timestamp())).toLocalTime()
-    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
+    return QLocale().toString(when.date(), QLocale.FormatType.ShortFormat)
 
 
 class StatsDialog(QDialog):
@@ -67,7 +67,7 @@ class StatsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(self._filters())
         columns = QHBoxLayout()
-        columns.addWidget(self._figures_box(), 0)
+        columns.addWidget(self._figures_box(), 0, Qt.AlignmentFlag.AlignTop)
         self.chart = TrendChart()
         self.chart.setMinimumSize(360, 240)
         columns.addWidget(self.chart, 1)

@@ -66,7 +66,10 @@ def test_the_geometry_holds_zero_the_target_and_every_total():
     rows = [[0.0] * 4, *TOTALS]
     g = geometry(600, 360, rows)
     assert g.y_ticks[0] <= -23 and g.y_ticks[-1] >= 100 and 0 in g.y_ticks
-    assert g.x_ticks[0] == 0 and g.x_ticks[-1] == len(TOTALS)
+    assert g.x_ticks[0] == 0 and g.x_ticks[-1] == len(TOTALS) and g.x_range == (0, len(TOTALS))
+    wide = chart_geometry(600, 360, [[0.0], *([[1.0]] * 13)], 100, first_x=0, top=30, label_width=lambda v: 30,
+                          line_height=16)
+    assert wide.x_range == (0, 13) and wide.x_ticks[-1] <= 13 and wide.x_at(13) == wide.right
     assert g.top == 30 + score_chart.PADDING and g.bottom <= 360 and g.right <= 600
     points = g.points(rows, 0, 0)
     assert points[0] == (g.left, g.y_at(0)) and points[-1][0] == pytest.approx(g.right)
@@ -159,7 +162,7 @@ def test_the_trend_chart_has_no_target_and_starts_at_match_one(qtbot):
     chart.set_trend("You", [9.5, 6.0, 4.25])
     image = render(chart, 500, 260)
     g = chart.chart_geometry()
-    assert g.x_ticks[0] == 1 and g.x_ticks[-1] == 3
+    assert g.x_range == (1, 3) and g.x_ticks == (1, 2, 3)
     x, y = g.points([[9.5], [6.0], [4.25]], 0, 1)[1]
     assert image.pixelColor(round(x - 0.5), round(y - 0.5)) == series_colour(0)
     assert "9.5" in chart.accessibleDescription() or "9,5" in chart.accessibleDescription()
