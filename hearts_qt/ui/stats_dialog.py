@@ -37,10 +37,10 @@ NO_VALUE = "—"
 def level_names() -> dict[str, str]:
     """The opponents' levels as the filter names them (the computer players' levels, and a mix of them)."""
     return {
-        "easy": QCoreApplication.translate("StatsDialog", "Easy", "opponent level"),
-        "normal": QCoreApplication.translate("StatsDialog", "Normal", "opponent level"),
-        "hard": QCoreApplication.translate("StatsDialog", "Hard", "opponent level"),
-        MIXED: QCoreApplication.translate("StatsDialog", "Mixed", "opponents of different levels"),
+        "easy": QCoreApplication.translate("StatsDialog", "Easy"),
+        "normal": QCoreApplication.translate("StatsDialog", "Normal"),
+        "hard": QCoreApplication.translate("StatsDialog", "Hard"),
+        MIXED: QCoreApplication.translate("StatsDialog", "Mixed"),
     }
 
 
