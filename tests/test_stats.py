@@ -321,3 +321,17 @@ def test_a_killed_writer_never_corrupts_the_database(tmp_path: Path):
             assert done and hands == len(play_match(None, QUICK, match_seed)[0].history)
     store = StatsStore(path)
     assert store.take_notice() is None and store.summary().matches_played >= len(committed)
+
+
+def test_a_read_only_database_is_told_once_and_still_read(tmp_path: Path):
+    store = StatsStore(tmp_path / STATS_NAME)
+    play_match(store, QUICK, 3)
+    assert store._db is not None
+    store._db.execute("PRAGMA query_only = ON")  # as a file the system will not let us write: SQLITE_READONLY
+    match, _ = play_match(None, QUICK, 4)
+    levels = ["human"] + ["easy"] * 3
+    assert not store.record_hand(match, match.history[0], NAMES[:4], levels)
+    assert "readonly" in (store.take_notice() or "")
+    assert not store.record_match(match, NAMES[:4], levels) and store.take_notice() is None
+    assert not list(tmp_path.glob("stats.corrupt-*"))
+    assert store.summary().matches_played == 1 and store.last_error is None
