@@ -242,6 +242,8 @@ class LineChart(QWidget):
         if self._target is not None:
             self._paint_target(painter, geometry, self._target)
         self._paint_series(painter, geometry)
+        if self._target is not None:
+            self._paint_target_label(painter, geometry, self._target)
         self._paint_legend(painter)
         if len(self._rows) <= (1 if self._first_x == 0 else 0) and self._empty_text:
             painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
@@ -288,13 +290,20 @@ class LineChart(QWidget):
         pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         painter.setPen(pen)
         painter.drawLine(QPointF(g.left, y), QPointF(g.right, y))
+
+    def _paint_target_label(self, painter: QPainter, g: ChartGeometry, target: float) -> None:
+        """The "Target 100" label at the right end of the line, over the players' lines so it stays readable."""
+        y = round(g.y_at(target)) + 0.5
         label = QCoreApplication.translate("ScoreChart", "Target {points}").format(points=format_value(target, True))
         metrics = QFontMetricsF(self.font())
-        painter.setPen(self.palette().color(QPalette.ColorRole.Text))
         above = y - metrics.height() - 2 >= g.top  # at the top of the plot the legend is above: write below
-        top = y - metrics.height() - 2 if above else y + 3
-        painter.drawText(QRectF(g.left, top, g.width - 4, metrics.height()),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+        width = metrics.horizontalAdvance(label) + 6
+        box = QRectF(g.right - 4 - width, y - metrics.height() - 2 if above else y + 3, width, metrics.height())
+        backing = QColor(self.palette().color(QPalette.ColorRole.Base))
+        backing.setAlphaF(0.8)
+        painter.fillRect(box, backing)
+        painter.setPen(self.palette().color(QPalette.ColorRole.Text))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
 
     def _paint_series(self, painter: QPainter, g: ChartGeometry) -> None:
         for series in range(len(self._names)):
