@@ -1,0 +1,337 @@
+"""The statistics database: what a played match records, the figures and filters, migrations, a damaged file kept
+aside, a refused write told once, and a process killed mid-write that never corrupts what was committed."""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from hearts_qt.engine import QUEEN_OF_SPADES, MoonChoice, Rules, Variant
+from hearts_qt.engine.match import Match
+from hearts_qt.stats import MIGRATIONS, SCHEMA_VERSION, STATS_NAME, StatsFilter, StatsStore, opponents_level
+
+NAMES = ["You", "Anna", "Boris", "Clara", "Dario", "Eva", "Filip"]
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def play_match(store: StatsStore | None, rules: Rules, seed: int, levels: list[str] | None = None,
+               **marks: bool) -> tuple[Match, list[list[int]]]:
+    """Play a whole match (first legal card), recording each hand; also return each hand's Q♠ counts by seat."""
+    match = Match(rules, seed)
+    players = rules.players
+    levels = levels or ["human"] + ["normal"] * (players - 1)
+    queens: list[list[int]] = []
+    while True:
+        rnd = match.round
+        while not rnd.is_over:
+            rnd.play(rnd.legal_cards()[0])
+        queens.append([rnd.cards_taken(s).count(QUEEN_OF_SPADES) for s in range(players)])
+        result = match.finish_hand(MoonChoice.ADD_TO_OTHERS if match.moon_choice_needed else None)
+        if store is not None:
+            assert store.record_hand(match, result, NAMES[:players], levels, **marks)
+        if match.is_over:
+            break
+        match.next_hand()
+    if store is not None:
+        assert store.record_match(match, NAMES[:players], levels, **marks)
+    return match, queens
+
+
+QUICK = Rules(passing=False, target_score=25)
+
+
+def test_a_match_gives_the_figures_the_score_sheet_gives(tmp_path: Path):
+    store = StatsStore(tmp_path / STATS_NAME)
+    # Seeds chosen so that seat 0 wins twice, shoots the moon once, suffers one and takes Q♠ three times.
+    matches = [play_match(store, QUICK, seed) for seed in (3, 4, 7, 10)]
+    summary = store.summary()
+    hands = [h for m, _ in matches for h in m.history]
+    assert summary.matches_played == 4
+    assert summary.matches_won == sum(0 in m.winners for m, _ in matches)
+    assert summary.hands_played == len(hands)
+    assert summary.average_points == pytest.approx(sum(h.scores[0] for h in hands) / len(hands))
+    assert summary.moons_shot == sum(h.shooter == 0 for h in hands)
+    assert summary.moons_suffered == sum(h.shooter not in (None, 0) for h in hands)
+    assert summary.queens_taken == sum(q[0] for _, queens in matches for q in queens)
+    assert (summary.matches_won, summary.moons_shot, summary.moons_suffered, summary.queens_taken) == (2, 1, 1, 3)
+    finals = [m.scores[0] for m, _ in matches]
+    assert summary.best_match is not None and summary.worst_match is not None
+    assert summary.best_match.your_final == min(finals) and summary.worst_match.your_final == max(finals)
+    assert summary.best_match.hands == len(matches[finals.index(min(finals))][0].history)
+    assert summary.points_over_time == pytest.approx(
+        [sum(h.scores[0] for h in m.history) / len(m.history) for m, _ in matches])
+    assert summary.win_rate == pytest.approx(summary.matches_won / 4)
+    assert store.last_error is None and store.take_notice() is None
+
+
+def test_recording_a_hand_again_replaces_it(tmp_path: Path):
+    """A resumed game shows (and reports) its last scored hand again: it must not count twice."""
+    store = StatsStore(tmp_path / STATS_NAME)
+    match = Match(QUICK, 9)
+    while not match.round.is_over:
+        match.round.play(match.round.legal_cards()[0])
+    result = match.finish_hand(MoonChoice.ADD_TO_OTHERS if match.moon_choice_needed else None)
+    for _ in range(3):
+        assert store.record_hand(match, result, NAMES[:4], ["human", "easy", "easy", "easy"])
+    resumed = Match.from_dict(match.to_dict())
+    assert store.record_hand(resumed, resumed.history[-1], NAMES[:4], ["human", "easy", "easy", "easy"])
+    assert store.summary().hands_played == 1
+    assert store.summary().queens_taken == match.round.cards_taken(0).count(QUEEN_OF_SPADES)
+
+
+def test_filters_select_variant_players_and_level(tmp_path: Path):
+    store = StatsStore(tmp_path / STATS_NAME)
+    play_match(store, QUICK, 1, ["human", "easy", "easy", "easy"])
+    play_match(store, Rules(players=5, passing=False, target_score=25), 2, ["human", "hard", "hard", "hard", "hard"])
+    play_match(store, Rules(variant=Variant.BLACK_MARIA, passing=False, target_score=25), 3,
+               ["human", "easy", "hard", "normal"])
+    play_match(store, QUICK, 4, practice=True)
+    assert store.summary().matches_played == 3
+    assert store.summary(StatsFilter(players=5)).matches_played == 1
+    assert store.summary(StatsFilter(variant="black_maria")).matches_played == 1
+    assert store.summary(StatsFilter(variant="standard", players=4)).matches_played == 1
+    assert store.summary(StatsFilter(opponents_level="hard")).matches_played == 1
+    assert store.summary(StatsFilter(opponents_level="mixed", variant="black_maria")).matches_played == 1
+    assert store.summary(StatsFilter(opponents_level="normal")).matches_played == 0
+    empty = store.summary(StatsFilter(players=7))
+    assert empty.matches_played == 0 and empty.average_points is None and empty.win_rate is None
+    assert empty.best_match is None and empty.points_over_time == ()
+
+
+def test_opponents_level_names_one_level_or_mixed():
+    assert opponents_level(["human", "hard", "hard"]) == "hard"
+    assert opponents_level(["human", "hard", "easy"]) == "mixed"
+
+
+def test_longest_winning_streak_counts_consecutive_wins(tmp_path: Path):
+    store = StatsStore(tmp_path / STATS_NAME)
+    for seed in range(7):
+        play_match(store, QUICK, seed)
+    db = sqlite3.connect(tmp_path / STATS_NAME)
+    for match_id, won in zip(range(1, 8), (1, 1, 0, 1, 1, 1, 0), strict=True):
+        db.execute("UPDATE matches SET you_won = ? WHERE id = ?", (won, match_id))
+    db.commit()
+    db.close()
+    summary = store.summary()
+    assert summary.longest_streak == 3 and summary.matches_won == 5
+
+
+def test_reset_forgets_everything_and_recording_goes_on(tmp_path: Path):
+    store = StatsStore(tmp_path / STATS_NAME)
+    play_match(store, QUICK, 1)
+    assert store.reset()
+    assert store.summary().matches_played == 0 and store.summary().hands_played == 0
+    play_match(store, QUICK, 2)
+    assert store.summary().matches_played == 1
+
+
+def test_export_csv_writes_a_row_per_hand_and_seat(tmp_path: Path):
+    store = StatsStore(tmp_path / STATS_NAME)
+    match, queens = play_match(store, QUICK, 5, undo_used=True)
+    target = tmp_path / "out.csv"
+    assert store.export_csv(target)
+    with target.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    assert len(rows) == len(match.history) * 4
+    mine = [r for r in rows if r["seat"] == "0"]
+    assert [int(r["score"]) for r in mine] == [h.scores[0] for h in match.history]
+    assert [int(r["queens_of_spades"]) for r in mine] == [q[0] for q in queens]
+    assert {r["won_match"] for r in mine} == {str(int(0 in match.winners))}
+    assert {r["deal_number"] for r in rows} == {str(match.seed)} and {r["hand_undo_used"] for r in rows} == {"1"}
+    assert not store.export_csv(tmp_path)  # a folder, not a file
+    assert str(tmp_path) in (store.last_error or "")
+
+
+def make_version_1(path: Path) -> None:
+    db = sqlite3.connect(path)
+    for statement in MIGRATIONS[0]:
+        db.execute(statement)
+    db.execute("INSERT INTO matches (seed, rules, variant, players, opponents_level, names, levels, started, "
+               "finished, final_scores, winners, your_final, you_won) VALUES (77, '{}', 'standard', 4, 'easy', "
+               "?, '[]', '2025-01-01T10:00:00+00:00', '2025-01-01T10:30:00+00:00', '[20,101,50,60]', '[0]', 20, 1)",
+               (json.dumps(NAMES[:4]),))
+    db.execute("INSERT INTO hands (match_id, hand_number, played, points_taken, scores, totals, shooter, "
+               "moon_choice, your_score, your_total) VALUES (1, 0, '2025-01-01T10:05:00+00:00', '[4,9,0,13]', "
+               "'[4,9,0,13]', '[4,9,0,13]', NULL, NULL, 4, 4)")
+    db.execute("PRAGMA user_version = 1")
+    db.commit()
+    db.close()
+
+
+def test_a_version_1_database_is_migrated_and_keeps_its_matches(tmp_path: Path):
+    path = tmp_path / STATS_NAME
+    make_version_1(path)
+    store = StatsStore(path)
+    assert store.last_error is None
+    summary = store.summary()
+    assert (summary.matches_played, summary.matches_won, summary.hands_played) == (1, 1, 1)
+    assert summary.average_points == 4 and summary.queens_taken == 0
+    play_match(store, QUICK, 3)
+    assert store.summary().matches_played == 2
+    store.close()
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert db.execute("SELECT deal_number, practice FROM matches WHERE id = 1").fetchone() == (77, 0)
+    db.close()
+
+
+def test_a_database_from_a_newer_version_is_left_alone(tmp_path: Path):
+    path = tmp_path / STATS_NAME
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA user_version = 99")
+    db.close()
+    store = StatsStore(path)
+    assert "newer version" in (store.take_notice() or "")
+    assert not store.record_hand(*first_hand())
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == 99
+    db.close()
+
+
+def first_hand() -> tuple[Match, object, list[str], list[str]]:
+    match = Match(QUICK, 11)
+    while not match.round.is_over:
+        match.round.play(match.round.legal_cards()[0])
+    result = match.finish_hand(MoonChoice.ADD_TO_OTHERS if match.moon_choice_needed else None)
+    return match, result, NAMES[:4], ["human", "easy", "easy", "easy"]
+
+
+def test_a_damaged_database_is_kept_aside_and_a_new_one_started(tmp_path: Path):
+    path = tmp_path / STATS_NAME
+    garbage = b"this is not SQLite at all" * 100
+    path.write_bytes(garbage)
+    store = StatsStore(path)
+    kept = sorted(tmp_path.glob("stats.corrupt-*.sqlite"))
+    assert len(kept) == 1 and kept[0].read_bytes() == garbage
+    notice = store.take_notice()
+    assert notice is not None and str(kept[0]) in notice and notice == store.last_error
+    assert store.take_notice() is None
+    assert store.record_hand(*first_hand()) and store.summary().hands_played == 1
+
+
+def test_a_database_damaged_inside_is_kept_aside(tmp_path: Path):
+    path = tmp_path / STATS_NAME
+    store = StatsStore(path)
+    for seed in range(3):
+        play_match(store, QUICK, seed)
+    store.close()
+    data = bytearray(path.read_bytes())
+    page = 4096
+    data[page * 2: page * 3] = b"\x5a" * page  # scribble over a table page, keep the header
+    path.write_bytes(bytes(data))
+    store = StatsStore(path)
+    assert len(list(tmp_path.glob("stats.corrupt-*.sqlite"))) == 1
+    assert store.take_notice() is not None
+    assert store.summary().matches_played == 0 and store.record_hand(*first_hand())
+
+
+def test_a_full_disk_is_told_once_and_play_goes_on(tmp_path: Path):
+    store = StatsStore(tmp_path / STATS_NAME)
+    assert store._db is not None
+    pages = store._db.execute("PRAGMA page_count").fetchone()[0]
+    store._db.execute(f"PRAGMA max_page_count = {pages}")  # the database may not grow: SQLITE_FULL when full
+    levels = ["human"] + ["easy"] * 3
+    recorded = 0
+    for seed in range(40):
+        match, _ = play_match(None, QUICK, seed)
+        written = [store.record_hand(match, hand, NAMES[:4], levels) for hand in match.history]
+        recorded += sum(written)
+        if not all(written):
+            break
+    else:
+        pytest.fail("the database never filled up")
+    notice = store.take_notice()
+    assert notice is not None and "full" in notice
+    assert not store.record_match(match, NAMES[:4], levels)
+    assert store.take_notice() is None and store.last_error is not None
+    assert not list(tmp_path.glob("stats.corrupt-*"))  # a full disk is not damage
+    assert store.summary().hands_played == recorded
+    assert store.last_error is None  # reading still works
+
+
+def test_an_unwritable_folder_is_told_once(tmp_path: Path):
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the folder should be")
+    store = StatsStore(blocker / STATS_NAME)
+    assert store.take_notice() is not None
+    match, _ = play_match(None, QUICK, 4)
+    assert not store.record_match(match, NAMES[:4], ["human"] + ["easy"] * 3)
+    assert store.take_notice() is None
+    assert store.summary().matches_played == 0
+
+
+WRITER = """
+import sys
+from pathlib import Path
+sys.path.insert(0, sys.argv[2])
+from tests.test_stats import NAMES, QUICK, play_match
+from hearts_qt.stats import StatsStore
+store = StatsStore(Path(sys.argv[1]))
+first = int(sys.argv[3])
+levels = ["human", "easy", "easy", "easy"]
+# Played first, so that the loop below does nothing but write and the kill lands inside a write.
+matches = [play_match(None, QUICK, seed)[0] for seed in range(first, first + 40)]
+for match in matches:
+    if match.seed % 2 == 0:
+        for hand in match.history:
+            store.record_hand(match, hand, NAMES[:4], levels)
+    store.record_match(match, NAMES[:4], levels)
+    print(match.seed, len(match.history), flush=True)
+"""
+
+
+def test_a_killed_writer_never_corrupts_the_database(tmp_path: Path):
+    """SIGKILL a process that records matches in a loop, mid-write, several times; every committed match is whole.
+
+    Even seeds are recorded hand by hand, odd ones by ``record_match`` alone (all hands and the result in one
+    transaction): an odd match is in the database whole, or not at all.
+    """
+    path = tmp_path / STATS_NAME
+    committed: dict[int, int] = {}
+    seed = 0
+    for run in range(6):
+        child = subprocess.Popen([sys.executable, "-c", WRITER, str(path), str(ROOT), str(seed)],
+                                 stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
+        assert child.stdout is not None
+        for _ in range(2 + run):
+            line = child.stdout.readline()
+            assert line, "the writer stopped on its own"
+            match_seed, hands = map(int, line.split())
+            committed[match_seed] = hands
+            seed += 1
+        child.send_signal(signal.SIGKILL)  # it is writing the next match now
+        child.wait()
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+    rows = db.execute("SELECT m.seed, m.finished IS NOT NULL, COUNT(h.id) FROM matches m "
+                      "LEFT JOIN hands h ON h.match_id = m.id GROUP BY m.id").fetchall()
+    db.close()
+    finished = {match_seed: hands for match_seed, done, hands in rows if done}
+    assert committed.items() <= finished.items()
+    for match_seed, done, hands in rows:
+        if done or match_seed % 2:
+            assert done and hands == len(play_match(None, QUICK, match_seed)[0].history)
+    store = StatsStore(path)
+    assert store.take_notice() is None and store.summary().matches_played >= len(committed)
+
+
+def test_a_read_only_database_is_told_once_and_still_read(tmp_path: Path):
+    store = StatsStore(tmp_path / STATS_NAME)
+    play_match(store, QUICK, 3)
+    assert store._db is not None
+    store._db.execute("PRAGMA query_only = ON")  # as a file the system will not let us write: SQLITE_READONLY
+    match, _ = play_match(None, QUICK, 4)
+    levels = ["human"] + ["easy"] * 3
+    assert not store.record_hand(match, match.history[0], NAMES[:4], levels)
+    assert "readonly" in (store.take_notice() or "")
+    assert not store.record_match(match, NAMES[:4], levels) and store.take_notice() is None
+    assert not list(tmp_path.glob("stats.corrupt-*"))
+    assert store.summary().matches_played == 1 and store.last_error is None

@@ -1,0 +1,117 @@
+"""The Statistics dialog on a database the test fills: the figures, the filters, Reset with its question, Export CSV
+and its failure told in a sentence, and the dialog deleted when closed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from hearts_qt.engine import Rules, Variant
+from hearts_qt.stats import STATS_NAME, StatsStore
+from hearts_qt.ui.stats_dialog import StatsDialog
+from tests.test_stats import QUICK, play_match
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> StatsStore:
+    """Two Standard matches won by seat 0 (seeds 3 and 7), one lost, one 5-player match, one Black Maria."""
+    store = StatsStore(tmp_path / STATS_NAME)
+    for seed in (3, 4, 7):
+        play_match(store, QUICK, seed, ["human", "easy", "easy", "easy"])
+    play_match(store, Rules(players=5, passing=False, target_score=25), 2, ["human"] + ["hard"] * 4)
+    play_match(store, Rules(variant=Variant.BLACK_MARIA, passing=False, target_score=25), 3,
+               ["human", "easy", "hard", "normal"])
+    return store
+
+
+def open_dialog(qtbot, store: StatsStore) -> StatsDialog:
+    dialog = StatsDialog(store, "Ana")
+    qtbot.addWidget(dialog)
+    dialog.open()
+    return dialog
+
+
+def shown(dialog: StatsDialog) -> dict[str, str]:
+    return {key: label.text() for key, label in dialog.values.items()}
+
+
+def test_the_figures_are_the_store_s(qtbot, store: StatsStore):
+    dialog = open_dialog(qtbot, store)
+    summary = store.summary()
+    figures = shown(dialog)
+    assert figures["played"] == "5" and figures["won"] == str(summary.matches_won)
+    assert figures["rate"] == f"{round(summary.matches_won / 5 * 100)}%"
+    assert figures["hands"] == str(summary.hands_played) and figures["queens"] == str(summary.queens_taken)
+    assert figures["shot"] == str(summary.moons_shot) and figures["suffered"] == str(summary.moons_suffered)
+    assert summary.best_match is not None and figures["best"].startswith(str(summary.best_match.your_final))
+    assert "Ana" in dialog.chart._legend and len(dialog.chart._rows) == 5
+    assert dialog.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    assert not dialog.message.isVisible()
+
+
+def test_the_filters_narrow_the_figures(qtbot, store: StatsStore):
+    dialog = open_dialog(qtbot, store)
+    dialog.players_box.setCurrentIndex(dialog.players_box.findData(5))
+    assert shown(dialog)["played"] == "1" and len(dialog.chart._rows) == 1
+    dialog.players_box.setCurrentIndex(0)
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("standard"))
+    dialog.level_box.setCurrentIndex(dialog.level_box.findData("easy"))
+    assert shown(dialog)["played"] == "3"
+    dialog.level_box.setCurrentIndex(dialog.level_box.findData("mixed"))
+    figures = shown(dialog)
+    assert figures["played"] == "0" and figures["rate"] == "—" and figures["best"] == "—"
+    assert "No match" in dialog.chart.accessibleDescription()
+
+
+def answer_reset(qtbot, dialog: StatsDialog, button: QMessageBox.StandardButton) -> None:
+    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    box = dialog.reset_question
+    assert box is not None and box.isVisible()
+    qtbot.mouseClick(box.button(button), Qt.MouseButton.LeftButton)
+    assert dialog.reset_question is None
+
+
+def test_reset_asks_first_and_cancel_keeps_everything(qtbot, store: StatsStore):
+    dialog = open_dialog(qtbot, store)
+    answer_reset(qtbot, dialog, QMessageBox.StandardButton.Cancel)
+    assert store.summary().matches_played == 5 and shown(dialog)["played"] == "5"
+    answer_reset(qtbot, dialog, QMessageBox.StandardButton.Reset)
+    assert store.summary().matches_played == 0
+    figures = shown(dialog)
+    assert figures["played"] == "0" and figures["hands"] == "0" and figures["average"] == "—"
+    assert dialog.message.isVisible() and "reset" in dialog.message.text()
+
+
+def test_export_writes_the_file_and_a_failure_is_one_sentence(qtbot, store: StatsStore, tmp_path: Path, monkeypatch):
+    dialog = open_dialog(qtbot, store)
+    target = tmp_path / "mine.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(target), "CSV files (*.csv)"))
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert target.read_text(encoding="utf-8").startswith("match,started")
+    assert str(target) in dialog.message.text()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(tmp_path), ""))
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    text = dialog.message.text()
+    assert "could not be exported" in text and text.count(".") <= 1 + str(tmp_path).count(".")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: ("", ""))
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert dialog.message.text() == text
+
+
+def test_unavailable_statistics_are_said_and_the_dialog_still_opens(qtbot, tmp_path: Path):
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the folder should be")
+    store = StatsStore(blocker / STATS_NAME)
+    dialog = open_dialog(qtbot, store)
+    assert shown(dialog)["played"] == "0"
+    assert dialog.message.isVisible() and "not available" in dialog.message.text()
+
+
+def test_closing_deletes_the_dialog(qtbot, store: StatsStore):
+    dialog = StatsDialog(store, "Ana")
+    dialog.open()
+    with qtbot.waitSignal(dialog.destroyed):
+        dialog.close()
