@@ -2,8 +2,11 @@
 
 Every key, its type, default and validation live here. :meth:`SettingsStore.load` never raises: a missing value
 takes its default silently; a corrupt or out-of-range one takes its default and leaves a note in
-:attr:`SettingsStore.load_errors` for the status bar. Values are read as strings and parsed here, because
-``QSettings.value(type=int)`` turns ``"banana"`` into 0 without a word.
+:attr:`SettingsStore.load_errors`. Values are read as strings and parsed here, because
+``QSettings.value(type=int)`` turns ``"banana"`` into 0 without a word. QSettings also reads a damaged file
+(binary garbage, a line that is no setting) without complaint and drops what it could not parse at the next write,
+so the store checks the file itself; before the repaired settings are written back, the original is copied aside
+(``hearts-qt.corrupt-<stamp>.conf``) and a :class:`SettingsReport` waits for the main window to show.
 
 >>> s = GameSettings()
 >>> s.names(4), s.levels(3)
@@ -14,9 +17,16 @@ takes its default silently; a corrupt or out-of-range one takes its default and 
 
 from __future__ import annotations
 
+import logging
+import os
+import shutil
+import stat
+import sys
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from pathlib import Path
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
@@ -41,7 +51,13 @@ DEFAULT_OPPONENT_NAMES: tuple[str, ...] = ("Anna", "Boris", "Clara", "Dario", "E
 # The human's name before version 0.x stored the English default; reading it back means "the default".
 _OLD_DEFAULT_PLAYER_NAME = "You"
 
+#: A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line.
+MAX_SETTINGS_BYTES = 1_000_000
+#: A stored value quoted in a note is cut to this many characters.
+QUOTE_LIMIT = 40
+
 E = TypeVar("E", bound=Enum)
+log = logging.getLogger(__name__)
 
 
 def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
@@ -100,22 +116,43 @@ class GameSettings:
         return self.rules != other.rules
 
 
+@dataclass(frozen=True)
+class SettingsReport:
+    """What a load found wrong, for one message: the file was damaged, which settings were reset, where the copy is.
+
+    ``reset`` holds the settings by their translated names; ``details`` the technical notes (lines, values).
+    """
+
+    damaged: bool
+    reset: tuple[str, ...]
+    kept_copy: Path | None
+    details: tuple[str, ...]
+
+
 class SettingsStore:
     """Reads and writes :class:`GameSettings` and the window geometry through one ``QSettings``."""
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
         self._qs = qsettings if qsettings is not None else QSettings()
         self.load_errors: list[str] = []
+        #: The translated names of the settings the last load reset, in order, each once.
+        self.reset_settings: list[str] = []
+        #: The first load's findings, kept (a later load reads the repaired file) until :meth:`take_report`.
+        self.report: SettingsReport | None = None
+        #: Why the last write failed (the file or its folder cannot be written), or None.
+        self.save_error: str | None = None
 
     # --- the public surface ---------------------------------------------------------------------------------
 
     def load(self) -> GameSettings:
         """The stored settings; anything missing or unusable takes its default (see :attr:`load_errors`)."""
         self.load_errors = []
+        self.reset_settings = []
+        file_problems = self._file_problems()
         default = GameSettings()
         rules = self._load_rules()
         player_name = self._read_name("players/name", default.player_name)
-        return GameSettings(
+        settings = GameSettings(
             rules=rules,
             player_name=player_name,
             opponent_names=self._read_names(),
@@ -124,9 +161,80 @@ class SettingsStore:
                                               default.animation_speed),
             language=self._read_choice("appearance/language", tuple(LANGUAGES), default.language),
         )
+        if file_problems or self.load_errors:
+            self._repair(settings, file_problems)
+        return settings
 
-    def save(self, settings: GameSettings) -> None:
-        """Store ``settings`` (every key is written, so a later load finds nothing missing)."""
+    def take_report(self) -> SettingsReport | None:
+        """What loading found wrong (once: the report is handed over and forgotten)."""
+        report, self.report = self.report, None
+        return report
+
+    def _repair(self, settings: GameSettings, file_problems: list[str]) -> None:
+        """Copy the damaged file aside, then write the settings as loaded, so the next start finds them sound."""
+        kept = self._keep_copy()
+        if self.report is None:
+            self.report = SettingsReport(bool(file_problems), tuple(self.reset_settings), kept,
+                                         tuple(file_problems + self.load_errors))
+        if kept is None and self._file_path() is not None:
+            return  # no copy, no rewrite: what could not be kept is not overwritten either
+        if file_problems:
+            self._qs.clear()  # keys parsed out of garbage must not be written back
+        self.save(settings)
+
+    def _file_path(self) -> Path | None:
+        """The settings file, when the settings live in one (not the Windows registry or a macOS plist)."""
+        ini = self._qs.format() == QSettings.Format.IniFormat
+        native_ini = self._qs.format() == QSettings.Format.NativeFormat and sys.platform not in ("win32", "darwin")
+        return Path(self._qs.fileName()) if ini or native_ini else None
+
+    def _file_problems(self) -> list[str]:
+        """What in the file QSettings would silently drop: bytes that are not text, lines that are no setting."""
+        path = self._file_path()
+        if path is None:
+            return []
+        try:
+            info = os.stat(path)
+        except OSError:
+            return []  # no file yet: every setting takes its default
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SETTINGS_BYTES:
+            return [f"{path}: not a regular settings file of at most {MAX_SETTINGS_BYTES} bytes"]
+        try:
+            text = path.read_bytes().decode("utf-8")
+        except OSError as exc:
+            return [f"{path}: {exc}"]
+        except UnicodeDecodeError as exc:
+            return [f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})"]
+        problems = []
+        for number, line in enumerate(text.splitlines(), 1):
+            line = line.strip()
+            if (line and line[0] not in ";#[" and "=" not in line) or "\x00" in line:
+                problems.append(f"{path}, line {number}: {_quoted(line)}")
+        return problems
+
+    def _keep_copy(self) -> Path | None:
+        """Copy the settings file to ``<name>.corrupt-<stamp><suffix>`` beside it (once per store); None if none."""
+        if self.report is not None:
+            return self.report.kept_copy
+        path = self._file_path()
+        if path is None or not path.is_file():
+            return None
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        kept = path.with_name(f"{path.stem}.corrupt-{stamp}{path.suffix}")
+        counter = 1
+        while kept.exists():
+            kept = path.with_name(f"{path.stem}.corrupt-{stamp}-{counter}{path.suffix}")
+            counter += 1
+        try:
+            shutil.copyfile(path, kept)
+        except OSError as exc:
+            log.warning("could not keep a copy of the damaged settings file %s: %s", path, exc)
+            return None
+        log.warning("damaged settings file %s copied to %s", path, kept)
+        return kept
+
+    def save(self, settings: GameSettings) -> bool:
+        """Store ``settings`` (every key is written, so a later load finds nothing missing); False if it failed."""
         qs = self._qs
         for name, value in settings.rules.to_dict().items():
             qs.setValue(f"rules/{name}", value)
@@ -135,7 +243,20 @@ class SettingsStore:
         qs.setValue("players/opponent_levels", list(settings.opponent_levels))
         qs.setValue("appearance/animation_speed", settings.animation_speed)
         qs.setValue("appearance/language", settings.language)
-        qs.sync()
+        return self._sync()
+
+    def _sync(self) -> bool:
+        """Write to disk; on failure :attr:`save_error` says so (QSettings only reports that access failed)."""
+        self._qs.sync()
+        if self._qs.status() == QSettings.Status.NoError:
+            self.save_error = None
+            return True
+        where = self._file_path() or Path(self._qs.fileName())
+        self.save_error = QCoreApplication.translate(
+            "SettingsStore", "Your settings could not be saved in {path}; they apply until Hearts is closed.").format(
+            path=str(where) if len(str(where)) <= 200 else where.name)
+        log.warning("could not write the settings to %s: %s", where, self._qs.status())
+        return False
 
     @property
     def window_geometry(self) -> QByteArray:
@@ -148,7 +269,7 @@ class SettingsStore:
     @window_geometry.setter
     def window_geometry(self, geometry: QByteArray) -> None:
         self._qs.setValue("window/geometry", geometry)
-        self._qs.sync()
+        self._sync()
 
     # --- rules ----------------------------------------------------------------------------------------------
 
@@ -174,10 +295,11 @@ class SettingsStore:
             if kwargs["players"] < needed:
                 self._note(QCoreApplication.translate(
                     "SettingsStore", "The saved variant, %1, needs at least %n players; the Standard game was "
-                    "chosen.", None, needed).replace("%1", variant_name(variant)))
+                    "chosen.", None, needed).replace("%1", variant_name(variant)), "rules/variant")
             else:
                 self._note(QCoreApplication.translate(
-                    "SettingsStore", "The saved rules could not be used together; the Standard game was chosen."))
+                    "SettingsStore", "The saved rules could not be used together; the Standard game was chosen."),
+                    "rules/variant")
         kwargs["variant"] = Variant.STANDARD
         try:
             return Rules(**kwargs)
@@ -186,14 +308,17 @@ class SettingsStore:
 
     # --- typed readers: each returns the default (and notes why) when the stored value is unusable -----------
 
-    def _note(self, message: str) -> None:
+    def _note(self, message: str, key: str) -> None:
         self.load_errors.append(message)
+        name = _setting_name(key)
+        if name not in self.reset_settings:
+            self.reset_settings.append(name)
 
-    def _reset(self, key: str, raw: object, default: object) -> None:
+    def _reset(self, key: str, raw: str, default: object) -> None:
         message = QCoreApplication.translate(
             "SettingsStore", "The saved value “{raw}” of the setting “{setting}” could not be used; the default was "
             "restored.")
-        self._note(message.format(setting=_setting_name(key), raw=raw))
+        self._note(message.format(setting=_setting_name(key), raw=_quoted(raw)), key)
 
     def _raw(self, key: str) -> str | None:
         """The stored text of ``key``, or None when it is absent."""
@@ -254,7 +379,7 @@ class SettingsStore:
             return [v.strip() for v in value]
         message = QCoreApplication.translate(
             "SettingsStore", "The saved setting “{setting}” could not be used; the defaults were restored.")
-        self._note(message.format(setting=_setting_name(key)))
+        self._note(message.format(setting=_setting_name(key)), key)
         return None
 
     def _read_names(self) -> tuple[str, ...]:
@@ -263,7 +388,8 @@ class SettingsStore:
             return DEFAULT_OPPONENT_NAMES
         if not all(stored):
             self._note(QCoreApplication.translate(
-                "SettingsStore", "Some opponent names were empty; they were given their default names."))
+                "SettingsStore", "Some opponent names were empty; they were given their default names."),
+                "players/opponent_names")
         return tuple(name[:MAX_NAME_LENGTH] if name else default
                      for name, default in zip(stored, DEFAULT_OPPONENT_NAMES, strict=True))
 
@@ -275,12 +401,17 @@ class SettingsStore:
         if any(level not in LEVELS for level in stored):
             self._note(QCoreApplication.translate(
                 "SettingsStore", "Some saved opponent levels were unknown; those opponents now play at the normal "
-                "level."))
+                "level."), "players/opponent_levels")
         return tuple(level if level in LEVELS else "normal" for level in stored)
 
 
 def _fail(raw: str) -> Any:
     raise ValueError(raw)
+
+
+def _quoted(text: str) -> str:
+    """``text`` cut to :data:`QUOTE_LIMIT` characters, so a note never quotes a whole damaged value."""
+    return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 1] + "…"
 
 
 def _setting_name(key: str) -> str:
