@@ -161,3 +161,22 @@ def test_invalid_settings_values_are_refused() -> None:
         GameSettings(animation_speed="warp")
     with pytest.raises(ValueError):
         GameSettings(opponent_names=("A",))
+
+
+def test_a_huge_bad_value_is_quoted_short_named_and_its_file_kept(ini_path: Path) -> None:
+    qs = ini(ini_path)
+    qs.setValue("rules/players", "9" * 100_000)
+    qs.setValue("appearance/language", "xx")
+    qs.sync()
+    original = ini_path.read_bytes()
+    store = SettingsStore(ini(ini_path))
+    store.load()
+    assert store.reset_settings == ["number of players", "language"]
+    assert all(len(note) < 200 for note in store.load_errors)
+    report = store.take_report()
+    assert report is not None and not report.damaged and report.reset == ("number of players", "language")
+    assert report.kept_copy is not None and report.kept_copy.read_bytes() == original
+    assert report.kept_copy.name.startswith("hearts.corrupt-") and report.kept_copy.suffix == ".ini"
+    assert store.take_report() is None
+    fresh = SettingsStore(ini(ini_path))
+    assert fresh.load() == GameSettings() and not fresh.load_errors and fresh.report is None
