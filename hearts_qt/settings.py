@@ -248,7 +248,8 @@ class SettingsStore:
     def _sync(self) -> bool:
         """Write to disk; on failure :attr:`save_error` says so (QSettings only reports that access failed)."""
         self._qs.sync()
-        if self._qs.status() == QSettings.Status.NoError:
+        # Only AccessError means the write failed; FormatError stays set after reading a damaged file.
+        if self._qs.status() != QSettings.Status.AccessError:
             self.save_error = None
             return True
         where = self._file_path() or Path(self._qs.fileName())
