@@ -5,8 +5,9 @@ takes its default silently; a corrupt or out-of-range one takes its default and 
 :attr:`SettingsStore.load_errors`. Values are read as strings and parsed here, because
 ``QSettings.value(type=int)`` turns ``"banana"`` into 0 without a word. QSettings also reads a damaged file
 (binary garbage, a line that is no setting) without complaint and drops what it could not parse at the next write,
-so the store checks the file itself; before the repaired settings are written back, the original is copied aside
-(``hearts-qt.corrupt-<stamp>.conf``) and a :class:`SettingsReport` waits for the main window to show.
+so the store checks the file itself. Loading only looks (its findings wait in a :class:`SettingsReport` for the
+main window); :meth:`SettingsStore.repair` then copies the original aside (``hearts-qt.corrupt-<stamp>.conf``)
+before it writes the repaired settings back.
 
 >>> s = GameSettings()
 >>> s.names(4), s.levels(3)
@@ -118,14 +119,13 @@ class GameSettings:
 
 @dataclass(frozen=True)
 class SettingsReport:
-    """What a load found wrong, for one message: the file was damaged, which settings were reset, where the copy is.
+    """What a load found wrong, for one message: whether the file was damaged and which settings were reset.
 
     ``reset`` holds the settings by their translated names; ``details`` the technical notes (lines, values).
     """
 
     damaged: bool
     reset: tuple[str, ...]
-    kept_copy: Path | None
     details: tuple[str, ...]
 
 
@@ -137,7 +137,7 @@ class SettingsStore:
         self.load_errors: list[str] = []
         #: The translated names of the settings the last load reset, in order, each once.
         self.reset_settings: list[str] = []
-        #: The first load's findings, kept (a later load reads the repaired file) until :meth:`take_report`.
+        #: What the last load found wrong (None: nothing), until :meth:`take_report` hands it over.
         self.report: SettingsReport | None = None
         #: Why the last write failed (the file or its folder cannot be written), or None.
         self.save_error: str | None = None
@@ -161,8 +161,10 @@ class SettingsStore:
                                               default.animation_speed),
             language=self._read_choice("appearance/language", tuple(LANGUAGES), default.language),
         )
+        self.report = None
         if file_problems or self.load_errors:
-            self._repair(settings, file_problems)
+            self.report = SettingsReport(bool(file_problems), tuple(self.reset_settings),
+                                         tuple(file_problems + self.load_errors))
         return settings
 
     def take_report(self) -> SettingsReport | None:
@@ -170,17 +172,17 @@ class SettingsStore:
         report, self.report = self.report, None
         return report
 
-    def _repair(self, settings: GameSettings, file_problems: list[str]) -> None:
-        """Copy the damaged file aside, then write the settings as loaded, so the next start finds them sound."""
+    def repair(self, settings: GameSettings, report: SettingsReport) -> Path | None:
+        """After a load found ``report``: copy the file aside, then write ``settings`` so the next start finds them
+        sound. Returns the copy (None when there is no file to copy, or it could not be copied: then nothing is
+        rewritten either, so nothing is lost)."""
         kept = self._keep_copy()
-        if self.report is None:
-            self.report = SettingsReport(bool(file_problems), tuple(self.reset_settings), kept,
-                                         tuple(file_problems + self.load_errors))
         if kept is None and self._file_path() is not None:
-            return  # no copy, no rewrite: what could not be kept is not overwritten either
-        if file_problems:
+            return None
+        if report.damaged:
             self._qs.clear()  # keys parsed out of garbage must not be written back
         self.save(settings)
+        return kept
 
     def _file_path(self) -> Path | None:
         """The settings file, when the settings live in one (not the Windows registry or a macOS plist)."""
@@ -213,9 +215,7 @@ class SettingsStore:
         return problems
 
     def _keep_copy(self) -> Path | None:
-        """Copy the settings file to ``<name>.corrupt-<stamp><suffix>`` beside it (once per store); None if none."""
-        if self.report is not None:
-            return self.report.kept_copy
+        """Copy the settings file to ``<name>.corrupt-<stamp><suffix>`` beside it; None if there is none to copy."""
         path = self._file_path()
         if path is None or not path.is_file():
             return None

@@ -237,6 +237,7 @@ class MainWindow(QMainWindow):
         report = self.store.take_report()
         if report is None:
             return
+        kept = self.store.repair(self.settings, report)
         names = ", ".join(report.reset)
         if report.damaged and not names:
             text = QCoreApplication.translate(
@@ -249,9 +250,9 @@ class MainWindow(QMainWindow):
             text = QCoreApplication.translate(
                 "MainWindow", "These settings could not be used and were reset to their defaults: {settings}."
             ).format(settings=names)
-        if report.kept_copy is not None:
+        if kept is not None:
             text = " ".join((text, QCoreApplication.translate(
-                "MainWindow", "A copy of the old file is kept at {path}.").format(path=str(report.kept_copy))))
+                "MainWindow", "A copy of the old file is kept at {path}.").format(path=str(kept))))
         self.problems.report(QCoreApplication.translate("MainWindow", "Settings"), text, "\n".join(report.details))
 
     def _report_settings_write(self, saved: bool) -> None:

@@ -170,13 +170,15 @@ def test_a_huge_bad_value_is_quoted_short_named_and_its_file_kept(ini_path: Path
     qs.sync()
     original = ini_path.read_bytes()
     store = SettingsStore(ini(ini_path))
-    store.load()
+    settings = store.load()
     assert store.reset_settings == ["number of players", "language"]
     assert all(len(note) < 200 for note in store.load_errors)
+    assert ini_path.read_bytes() == original  # loading only looks
     report = store.take_report()
     assert report is not None and not report.damaged and report.reset == ("number of players", "language")
-    assert report.kept_copy is not None and report.kept_copy.read_bytes() == original
-    assert report.kept_copy.name.startswith("hearts.corrupt-") and report.kept_copy.suffix == ".ini"
     assert store.take_report() is None
+    kept = store.repair(settings, report)
+    assert kept is not None and kept.read_bytes() == original
+    assert kept.name.startswith("hearts.corrupt-") and kept.suffix == ".ini"
     fresh = SettingsStore(ini(ini_path))
     assert fresh.load() == GameSettings() and not fresh.load_errors and fresh.report is None
