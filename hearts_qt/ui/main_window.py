@@ -214,8 +214,10 @@ class MainWindow(QMainWindow):
         self.show_status(text)
         return True
 
-    def autosave(self) -> None:
-        """Save the running match (a match that is over is not kept: the next start deals a new one)."""
+    def autosave(self, report: bool = True) -> None:
+        """Save the running match (a match that is over is not kept: the next start deals a new one).
+
+        A first failure is reported (unless ``report`` is False: quitting asks its own question instead)."""
         match = self.controller.match
         if self.saves is None or match is None:
             return
@@ -224,10 +226,10 @@ class MainWindow(QMainWindow):
             self.save_failing = False
         elif not self.saves.save(match, self.controller.names, self.controller.levels):
             # Told once; every later checkpoint tries again quietly until a save succeeds.
-            if not self.save_failing:
-                self.save_failing = True
+            if not self.save_failing and report:
                 self.problems.report(QCoreApplication.translate("MainWindow", "Saving failed"),
                                      self.saves.last_error or "", self.saves.last_detail)
+            self.save_failing = True
         elif self.save_failing:
             self.save_failing = False
             self.show_status(QCoreApplication.translate("MainWindow", "Your game is being saved again."))
@@ -412,7 +414,7 @@ class MainWindow(QMainWindow):
             self.presenter.refresh_plates()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.autosave()
+        self.autosave(report=False)
         match = self.controller.match
         if self.save_failing and match is not None and not match.is_over and not self._quit_confirmed:
             event.ignore()  # asked without a nested event loop: "Quit anyway" closes again

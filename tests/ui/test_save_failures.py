@@ -100,6 +100,16 @@ def test_quitting_with_an_unsaved_match_asks_first(qtbot, window, monkeypatch):
     assert not window.isVisible()
 
 
+def test_a_save_failing_first_at_quit_asks_only_the_question(qtbot, window, monkeypatch):
+    _disk_full(monkeypatch)
+    window.close()
+    assert window.isVisible() and window.quit_question is not None and window.problems.current is None
+    assert _boxes(window) == [window.quit_question]
+    window.quit_question.button(QMessageBox.StandardButton.Cancel).click()
+    window.controller.checkpoint.emit()  # the player was told: later failures stay quiet
+    assert window.problems.current is None and window.save_failing
+
+
 def test_quitting_after_a_save_recovered_asks_nothing(qtbot, window, monkeypatch):
     _disk_full(monkeypatch)
     window.controller.checkpoint.emit()
