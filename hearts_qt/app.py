@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import sys
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from hearts_qt.single_instance import SingleInstance
 from .ui.main_window import MainWindow
 
 APP_FONT = "DejaVu Sans"
+log = logging.getLogger(__name__)
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
@@ -106,6 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     held = instance.acquire()
     if held is False:
         if not instance.ask_running_copy():
+            log.warning("Hearts is running (the lock %s is held) but does not answer", instance.directory)
             tell_already_running()
         return 0
     saves = SaveGameStore(data)

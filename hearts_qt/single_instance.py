@@ -66,10 +66,9 @@ class SingleInstance(QObject):
         socket.connectToServer(self.name)
         if not socket.waitForConnected(timeout_ms):
             return False
-        socket.write(b"show\n")
-        written = socket.waitForBytesWritten(timeout_ms)
+        # The connection is the whole message; writing to it would race the running copy closing it.
         socket.disconnectFromServer()
-        return written
+        return True
 
     def release(self) -> None:
         if self._server is not None:
@@ -93,7 +92,6 @@ class SingleInstance(QObject):
         assert self._server is not None
         connection = self._server.nextPendingConnection()
         while connection is not None:
-            connection.disconnected.connect(connection.deleteLater)
-            connection.disconnectFromServer()
+            connection.disconnected.connect(connection.deleteLater)  # the second start hangs up at once
             connection = self._server.nextPendingConnection()
         self.activated.emit()

@@ -62,8 +62,9 @@ def _env(tmp_path: Path) -> dict[str, str]:
 
 
 def _start(tmp_path: Path) -> subprocess.Popen[bytes]:
+    log = (tmp_path / f"log-{time.monotonic_ns()}.txt").open("wb")
     return subprocess.Popen([sys.executable, "-m", "hearts_qt"], cwd=ROOT, env=_env(tmp_path),
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                            stdout=log, stderr=log)
 
 
 def _lock_held_by(tmp_path: Path, process: subprocess.Popen[bytes]) -> Path:
