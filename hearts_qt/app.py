@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(args)
     assert isinstance(app, QApplication)
     setup_application(app)
-    store = SettingsStore()
+    store = SettingsStore.open_file()
     install_translators(app, store.load().language)
     data = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
     instance = SingleInstance(data, app)

@@ -30,7 +30,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 
 from .engine.rules import TARGET_RANGE, VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
 from .ui.rules_text import variant_name
@@ -141,6 +141,21 @@ class SettingsStore:
         self.report: SettingsReport | None = None
         #: Why the last write failed (the file or its folder cannot be written), or None.
         self.save_error: str | None = None
+        self._moved_aside: Path | None = None  # see open_file
+
+    @classmethod
+    def open_file(cls, path: Path | None = None) -> SettingsStore:
+        """A store on the INI file ``path``, or on the user's own settings when None.
+
+        QSettings reads its file as it is constructed: a FIFO there would hang the start, a link to ``/dev/zero``
+        fill memory. Such a "file" (anything but a regular file of at most :data:`MAX_SETTINGS_BYTES`) is moved
+        aside first and reported by :meth:`load` like a damaged file.
+        """
+        target = path if path is not None else _user_settings_file()
+        moved = _move_aside_unreadable(target) if target is not None else None
+        store = cls(QSettings(str(path), QSettings.Format.IniFormat) if path is not None else QSettings())
+        store._moved_aside = moved
+        return store
 
     # --- the public surface ---------------------------------------------------------------------------------
 
@@ -149,6 +164,9 @@ class SettingsStore:
         self.load_errors = []
         self.reset_settings = []
         file_problems = self._file_problems()
+        if self._moved_aside is not None:
+            file_problems.insert(0, f"{self._moved_aside}: not a regular settings file of at most "
+                                    f"{MAX_SETTINGS_BYTES} bytes; moved aside")
         default = GameSettings()
         rules = self._load_rules()
         player_name = self._read_name("players/name", default.player_name)
@@ -216,15 +234,12 @@ class SettingsStore:
 
     def _keep_copy(self) -> Path | None:
         """Copy the settings file to ``<name>.corrupt-<stamp><suffix>`` beside it; None if there is none to copy."""
+        if self._moved_aside is not None:
+            return self._moved_aside  # already kept: what was there is no file to copy
         path = self._file_path()
         if path is None or not path.is_file():
             return None
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        kept = path.with_name(f"{path.stem}.corrupt-{stamp}{path.suffix}")
-        counter = 1
-        while kept.exists():
-            kept = path.with_name(f"{path.stem}.corrupt-{stamp}-{counter}{path.suffix}")
-            counter += 1
+        kept = _aside_name(path)
         try:
             shutil.copyfile(path, kept)
         except OSError as exc:
@@ -408,6 +423,44 @@ class SettingsStore:
 
 def _fail(raw: str) -> Any:
     raise ValueError(raw)
+
+
+def _user_settings_file() -> Path | None:
+    """Where ``QSettings()`` keeps the user's settings on Linux and BSD (an INI file); None elsewhere."""
+    if sys.platform in ("win32", "darwin"):
+        return None
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return (Path(folder) / QCoreApplication.organizationName()
+            / f"{QCoreApplication.applicationName()}.conf")
+
+
+def _aside_name(path: Path) -> Path:
+    """``<name>.corrupt-<stamp><suffix>`` beside ``path``, numbered if taken."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    kept = path.with_name(f"{path.stem}.corrupt-{stamp}{path.suffix}")
+    counter = 1
+    while kept.exists() or kept.is_symlink():
+        kept = path.with_name(f"{path.stem}.corrupt-{stamp}-{counter}{path.suffix}")
+        counter += 1
+    return kept
+
+
+def _move_aside_unreadable(path: Path) -> Path | None:
+    """Rename ``path`` aside when QSettings must not read it (not a regular file, or far too big); the new name."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None  # nothing there (or nothing reachable): QSettings starts empty
+    if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_SETTINGS_BYTES:
+        return None
+    kept = _aside_name(path)
+    try:
+        os.replace(path, kept)
+    except OSError as exc:
+        log.warning("could not move the unreadable settings file %s aside: %s", path, exc)
+        return None
+    log.warning("unreadable settings file %s moved to %s", path, kept)
+    return kept
 
 
 def _quoted(text: str) -> str:

@@ -221,3 +221,23 @@ def test_a_broken_line_and_bad_values_are_kept_and_named(qtbot, tmp_path: Path):
     assert win.settings.rules.variant.value == "omnibus"  # what could be read is kept
     box.accept()
     win.close()
+
+
+@pytest.mark.parametrize("kind", ["fifo", "dev_zero"])
+def test_a_settings_file_qsettings_cannot_read_is_moved_aside_first(qtbot, tmp_path: Path, kind: str):
+    path = tmp_path / "hearts.ini"
+    if kind == "fifo":
+        os.mkfifo(path)  # QSettings would wait for a writer for ever
+    else:
+        path.symlink_to("/dev/zero")  # and here read until memory runs out
+    win = app.build_main_window(SettingsStore.open_file(path), speed="instant")
+    qtbot.addWidget(win)
+    win.show()
+    (kept,) = tmp_path.glob("hearts.corrupt-*.ini")
+    assert kept.is_fifo() if kind == "fifo" else kept.is_symlink()
+    assert win.problems.current.text() == ("Your settings file was damaged, so the default settings are used. "
+                                           f"A copy of the old file is kept at {kept}.")
+    assert win.settings == GameSettings()
+    win.problems.current.accept()
+    win.close()
+    assert path.is_file() and SettingsStore.open_file(path).load() == GameSettings()
