@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QByteArray, QSettings
 
 from hearts_qt.engine.rules import MoonScoring, Rules, TieRule, Variant
@@ -182,3 +186,29 @@ def test_a_huge_bad_value_is_quoted_short_named_and_its_file_kept(ini_path: Path
     assert kept.name.startswith("hearts.corrupt-") and kept.suffix == ".ini"
     fresh = SettingsStore(ini(ini_path))
     assert fresh.load() == GameSettings() and not fresh.load_errors and fresh.report is None
+
+
+KEYS = ["rules/players", "rules/variant", "rules/target_score", "rules/moon_scoring", "rules/ties", "rules/passing",
+        "players/name", "players/opponent_names", "players/opponent_levels", "appearance/animation_speed",
+        "appearance/language"]
+
+
+@hypothesis_settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(values=st.dictionaries(st.sampled_from(KEYS), st.text(max_size=300) | st.lists(st.text(max_size=8))),
+       junk=st.binary(max_size=200))
+def test_any_stored_values_load_repair_and_stay_short(tmp_path: Path, values: dict, junk: bytes) -> None:
+    path = tmp_path / f"fuzz-{time.monotonic_ns()}.ini"
+    qs = ini(path)
+    for key, value in values.items():
+        qs.setValue(key, value)
+    qs.sync()
+    with path.open("ab") as handle:
+        handle.write(junk)
+    store = SettingsStore(ini(path))
+    loaded = store.load()
+    assert all(len(note) < 300 for note in store.load_errors)
+    report = store.take_report()
+    if report is not None:
+        store.repair(loaded, report)
+    again = SettingsStore(ini(path))
+    assert again.load() == loaded and again.report is None
