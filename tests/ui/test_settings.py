@@ -194,7 +194,8 @@ KEYS = ["rules/players", "rules/variant", "rules/target_score", "rules/moon_scor
 
 
 @hypothesis_settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(values=st.dictionaries(st.sampled_from(KEYS), st.text(max_size=300) | st.lists(st.text(max_size=8))),
+@given(values=st.dictionaries(st.sampled_from(KEYS), st.text(max_size=30) | st.text(min_size=250, max_size=400)
+                              | st.lists(st.text(max_size=8))),
        junk=st.binary(max_size=200))
 def test_any_stored_values_load_repair_and_stay_short(tmp_path: Path, values: dict, junk: bytes) -> None:
     path = tmp_path / f"fuzz-{time.monotonic_ns()}.ini"
