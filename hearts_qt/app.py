@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import logging
 import sys
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QStandardPaths, Qt, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from hearts_qt.resources import resource_path
-from hearts_qt.savegame import SaveGameStore
+from hearts_qt.savegame import STALE_TEMP_SECONDS, SaveGameStore
 from hearts_qt.settings import ANIMATION_SPEEDS, SettingsStore
+from hearts_qt.single_instance import SingleInstance
 
 from .ui.main_window import MainWindow
 
 APP_FONT = "DejaVu Sans"
+log = logging.getLogger(__name__)
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
@@ -66,8 +70,29 @@ def build_main_window(store: SettingsStore | None = None, *, speed: str | None =
     return window
 
 
+def bring_forward(window: MainWindow) -> None:
+    """Show ``window`` on top: a second start asked for it (the desktop may only flash it in the taskbar)."""
+    window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+
+
+def tell_already_running() -> None:
+    """The running copy holds the lock but did not answer: say so once (no window of ours exists yet)."""
+    QMessageBox.information(
+        None,
+        QCoreApplication.translate("MainWindow", "Hearts"),
+        QCoreApplication.translate("MainWindow", "Hearts is already running; switch to its window to play."),
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run Hearts; ``--self-test`` checks the installation instead and exits."""
+    """Run Hearts; ``--self-test`` checks the installation instead and exits.
+
+    Only one copy runs per data folder: a second start brings the first one's window forward and exits, so two
+    copies never resume the same save and overwrite each other's match.
+    """
     args = list(argv if argv is not None else sys.argv)
     if "--self-test" in args[1:]:
         from hearts_qt import selftest
@@ -76,8 +101,23 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(args)
     assert isinstance(app, QApplication)
     setup_application(app)
-    store = SettingsStore()
+    store = SettingsStore.open_file()
     install_translators(app, store.load().language)
-    window = build_main_window(store, saves=SaveGameStore())
+    data = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    instance = SingleInstance(data, app)
+    held = instance.acquire()
+    if held is False:
+        if not instance.ask_running_copy():
+            log.warning("Hearts is running (the lock %s is held) but does not answer", instance.directory)
+            tell_already_running()
+        return 0
+    saves = SaveGameStore(data)
+    # Holding the lock, no other copy is writing: every temporary file is left from an interrupted write.
+    saves.remove_stale_temporaries(0 if held else STALE_TEMP_SECONDS)
+    window = build_main_window(store, saves=saves)
+    instance.activated.connect(lambda: bring_forward(window))
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        instance.release()

@@ -31,15 +31,16 @@ SPEC = ROOT / "build_installer.spec"
 PACKAGING = ROOT / "packaging"
 APP_NAME = "hearts-qt"
 
-#: PySide6 modules the app does not use. PySide6's own hook pulls some in (QtNetwork, QtDBus bindings), others
-#: only come with a careless import; excluding them keeps their libraries, plugins and translations out.
+#: PySide6 modules the app does not use. PySide6's own hook pulls some in (QtDBus bindings), others only come with
+#: a careless import; excluding them keeps their libraries, plugins and translations out. QtNetwork is used: its
+#: local socket lets a second start bring the running window forward (hearts_qt/single_instance.py).
 UNUSED_QT_MODULES: tuple[str, ...] = tuple(
     f"PySide6.{name}"
     for name in (
         "Qt3DAnimation", "Qt3DCore", "Qt3DExtras", "Qt3DInput", "Qt3DLogic", "Qt3DRender", "QtAxContainer",
         "QtBluetooth", "QtCharts", "QtConcurrent", "QtDataVisualization", "QtDBus", "QtDesigner", "QtGraphs",
         "QtGraphsWidgets", "QtHelp", "QtHttpServer", "QtLocation", "QtMultimedia", "QtMultimediaWidgets",
-        "QtNetwork", "QtNetworkAuth", "QtNfc", "QtOpenGL", "QtOpenGLWidgets", "QtPdf", "QtPdfWidgets",
+        "QtNetworkAuth", "QtNfc", "QtOpenGL", "QtOpenGLWidgets", "QtPdf", "QtPdfWidgets",
         "QtPositioning", "QtPrintSupport", "QtQml", "QtQuick", "QtQuick3D", "QtQuickControls2", "QtQuickWidgets",
         "QtRemoteObjects", "QtScxml", "QtSensors", "QtSerialBus", "QtSerialPort", "QtSpatialAudio", "QtSql",
         "QtStateMachine", "QtTest", "QtTextToSpeech", "QtUiTools", "QtWebChannel", "QtWebEngineCore",

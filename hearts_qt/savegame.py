@@ -2,17 +2,21 @@
 
 One JSON file, ``saved-game.json``, in the application's data folder (or a folder given for tests). It holds the
 engine's :meth:`Match.to_dict` plus the seats' names and levels. Writing is atomic (a temporary file, then
-``os.replace``), so a crash mid-write leaves the previous save intact. A file that cannot be used (not JSON, not
-ours, or inconsistent by the engine's own checks) is never deleted: it is renamed aside to
-``saved-game.corrupt-<timestamp>.json`` and :attr:`SaveGameStore.last_error` says why, for the main window to show.
-QtCore only.
+``os.replace``), so a crash mid-write leaves the previous save intact; :meth:`SaveGameStore.remove_stale_temporaries`
+sweeps up the temporary files such crashes leave. Reading trusts nothing: only a regular file of at most
+:data:`MAX_SAVE_BYTES` is read (a FIFO or a link to ``/dev/zero`` would hang or fill memory), and whatever it holds
+either loads or is refused. A refused file is never deleted: it is renamed aside to
+``saved-game.corrupt-<timestamp>.json``, :attr:`SaveGameStore.last_error` says so in one short sentence and
+:attr:`SaveGameStore.last_detail` holds the technical reason. QtCore only.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Sequence
@@ -23,11 +27,20 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from .engine import Match
-from .settings import HUMAN, LEVELS, shown_player_name
+from .settings import HUMAN, LEVELS, MAX_NAME_LENGTH, shown_player_name
 
 SAVE_NAME = "saved-game.json"
 SAVE_FORMAT = "hearts-qt-saved-game"
 SAVE_VERSION = 1
+#: A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory).
+MAX_SAVE_BYTES = 1_000_000
+#: The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself).
+DETAIL_LIMIT = 2_000
+#: A sentence for the player stays under this length; a longer one names the kept file without its folder.
+MESSAGE_LIMIT = 300
+TEMP_PREFIX, TEMP_SUFFIX = "saved-game.", ".tmp"
+#: A temporary file this old is left over from an interrupted write (a write takes milliseconds).
+STALE_TEMP_SECONDS = 10.0
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +54,10 @@ class SavedGame:
     levels: tuple[str, ...]
 
 
+class _Unusable(Exception):
+    """The file at the save's path cannot be a saved game; the message is the technical reason."""
+
+
 class SaveGameStore:
     """Saves, loads and clears the one saved game in ``directory`` (the app data folder by default)."""
 
@@ -50,6 +67,7 @@ class SaveGameStore:
             directory = Path(location)
         self.directory = directory
         self.last_error: str | None = None
+        self.last_detail: str | None = None
 
     @property
     def path(self) -> Path:
@@ -59,46 +77,90 @@ class SaveGameStore:
         """Write the match atomically; ``False`` (and :attr:`last_error`) when the disk refused."""
         data = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "names": list(names), "levels": list(levels),
                 "match": match.to_dict()}
-        text = json.dumps(data, ensure_ascii=False, indent=1)
-        temp: str | None = None
+        payload = _utf8(json.dumps(data, ensure_ascii=False, indent=1))
         try:
-            self.directory.mkdir(parents=True, exist_ok=True)
-            fd, temp = tempfile.mkstemp(prefix="saved-game.", suffix=".tmp", dir=self.directory)
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(text)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(temp, self.path)
+            self._write(payload)
         except OSError as exc:
-            if temp is not None:
-                Path(temp).unlink(missing_ok=True)
-            self.last_error = QCoreApplication.translate(
-                "SaveGameStore", "Your game could not be saved ({reason}).").format(reason=exc.strerror or exc)
+            self.last_error = _bounded(QCoreApplication.translate(
+                "SaveGameStore", "Your game could not be saved ({reason}); you can play on, and Hearts will try "
+                "again after the next trick.").format(reason=_clip(exc.strerror or str(exc), 80)))
+            self.last_detail = _clip(f"{self.path}: {exc}", DETAIL_LIMIT)
             log.warning("could not save the game to %s: %s", self.path, exc)
             return False
-        self.last_error = None
+        self.last_error = self.last_detail = None
         return True
+
+    def _write(self, payload: bytes) -> None:
+        self.directory.mkdir(parents=True, exist_ok=True)
+        fd, temp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=self.directory)
+        try:
+            try:
+                view = memoryview(payload)
+                while view:
+                    view = view[os.write(fd, view):]
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            os.replace(temp, self.path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(temp)
+            raise
 
     def load(self) -> SavedGame | None:
         """The saved game, or ``None``: there is none, or it was unusable (then :attr:`last_error` says why)."""
-        self.last_error = None
+        self.last_error = self.last_detail = None
         try:
-            text = self.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return None
-        except (OSError, UnicodeDecodeError) as exc:
-            self._set_aside(str(exc))
-            return None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            self._set_aside(QCoreApplication.translate("SaveGameStore", "not valid JSON: {error}").format(error=exc))
-            return None
-        try:
+            data = json.loads(self._read().decode("utf-8"))
             return _saved_game(data)
-        except ValueError as exc:
-            self._set_aside(str(exc))
-            return None
+        except (FileNotFoundError, NotADirectoryError):
+            return None  # no save yet (or no data folder: saving will say so)
+        except UnicodeDecodeError:
+            reason = QCoreApplication.translate("SaveGameStore", "not UTF-8 text")
+        except json.JSONDecodeError as exc:
+            reason = QCoreApplication.translate("SaveGameStore", "not valid JSON: {error}").format(error=exc)
+        except RecursionError:
+            reason = QCoreApplication.translate("SaveGameStore", "nested too deeply")
+        except (_Unusable, OSError, ValueError) as exc:
+            # json.JSONDecodeError and the int-string length limit are ValueErrors; so is every refusal of the
+            # engine's own checks.
+            reason = str(exc)
+        except Exception as exc:  # the last guard: no file may stop Hearts from starting
+            log.exception("unexpected failure reading the saved game %s", self.path)
+            reason = f"{type(exc).__name__}: {exc}"
+        self._set_aside(reason)
+        return None
+
+    def _read(self) -> bytes:
+        """The file's bytes; only a regular file of at most :data:`MAX_SAVE_BYTES` is opened and read."""
+        self._check_kind(os.stat(self.path))
+        # O_NONBLOCK: should a FIFO appear between the check and the open, opening it must not wait for a writer.
+        fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        try:
+            self._check_kind(os.fstat(fd))
+            chunks: list[bytes] = []
+            size = 0
+            while size <= MAX_SAVE_BYTES:
+                chunk = os.read(fd, 65536)
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                size += len(chunk)
+        finally:
+            os.close(fd)
+        if size > MAX_SAVE_BYTES:
+            raise _Unusable(self._too_large())
+        return b"".join(chunks)
+
+    def _check_kind(self, info: os.stat_result) -> None:
+        if not stat.S_ISREG(info.st_mode):
+            raise _Unusable(QCoreApplication.translate("SaveGameStore", "not a regular file"))
+        if info.st_size > MAX_SAVE_BYTES:
+            raise _Unusable(self._too_large())
+
+    @staticmethod
+    def _too_large() -> str:
+        return QCoreApplication.translate("SaveGameStore", "larger than {size} bytes").format(size=MAX_SAVE_BYTES)
 
     def clear(self) -> None:
         """Forget the saved game (the match ended, or the player started a new one)."""
@@ -107,12 +169,29 @@ class SaveGameStore:
         except OSError as exc:
             log.warning("could not remove the saved game %s: %s", self.path, exc)
 
+    def remove_stale_temporaries(self, older_than: float = STALE_TEMP_SECONDS) -> int:
+        """Delete temporary files left by interrupted writes (those at least ``older_than`` seconds old).
+
+        With the single-instance lock held no other copy is writing, so every one is stale (``older_than=0``).
+        """
+        removed = 0
+        now = time.time()
+        with contextlib.suppress(OSError):
+            for temp in self.directory.glob(f"{TEMP_PREFIX}*{TEMP_SUFFIX}"):
+                try:
+                    if now - temp.lstat().st_mtime >= older_than:
+                        temp.unlink()
+                        removed += 1
+                except OSError as exc:
+                    log.warning("could not remove the stale temporary file %s: %s", temp, exc)
+        return removed
+
     def _set_aside(self, reason: str) -> None:
         """Keep the unusable file under a new name, never delete it; say so in :attr:`last_error`."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         kept = self.directory / f"saved-game.corrupt-{stamp}.json"
         counter = 1
-        while kept.exists():
+        while kept.exists() or kept.is_symlink():
             kept = self.directory / f"saved-game.corrupt-{stamp}-{counter}.json"
             counter += 1
         try:
@@ -120,10 +199,13 @@ class SaveGameStore:
         except OSError as exc:
             log.warning("could not set the saved game %s aside: %s", self.path, exc)
             kept = self.path
-        self.last_error = QCoreApplication.translate(
-            "SaveGameStore", "Your saved game could not be read ({reason}). It was kept as {path}; "
-            "a new game was started.").format(reason=reason, path=str(kept))
-        log.warning("unusable saved game kept as %s: %s", kept, reason)
+        message = QCoreApplication.translate(
+            "SaveGameStore", "Your saved game was damaged and could not be restored; a copy is kept at {path}; "
+            "a new game was started.")
+        text = message.format(path=str(kept))
+        self.last_error = text if len(text) <= MESSAGE_LIMIT else _bounded(message.format(path=kept.name))
+        self.last_detail = _clip(f"{kept}: {reason}", DETAIL_LIMIT)
+        log.warning("unusable saved game kept as %s: %s", kept, _clip(reason, DETAIL_LIMIT))
 
 
 def _saved_game(data: Any) -> SavedGame:
@@ -132,17 +214,36 @@ def _saved_game(data: Any) -> SavedGame:
         raise ValueError(QCoreApplication.translate("SaveGameStore", "not a Hearts saved game"))
     if data.get("version") != SAVE_VERSION:
         raise ValueError(QCoreApplication.translate("SaveGameStore", "saved by an unknown version: {version}")
-                         .format(version=data.get("version")))
+                         .format(version=_clip(repr(data.get("version")), 40)))
     match = Match.from_dict(data.get("match"))
     players = match.rules.players
     names, levels = data.get("names"), data.get("levels")
-    if not (isinstance(names, list) and len(names) == players and all(isinstance(n, str) and n for n in names)):
+    if not (isinstance(names, list) and len(names) == players and all(_usable_name(n) for n in names)):
         raise ValueError(QCoreApplication.translate("SaveGameStore", "the player names are unusable"))
     if not (isinstance(levels, list) and len(levels) == players and levels[0] == HUMAN
-            and all(level in LEVELS for level in levels[1:])):
+            and all(isinstance(level, str) and level in LEVELS for level in levels[1:])):
         raise ValueError(QCoreApplication.translate("SaveGameStore", "the computer players' levels are unusable"))
     # The human's default name was saved in the language of that day; show it in today's.
     return SavedGame(match, (shown_player_name(names[0]), *names[1:]), tuple(levels))
 
 
-__all__ = ["SAVE_NAME", "SaveGameStore", "SavedGame"]
+def _usable_name(name: Any) -> bool:
+    """A name the settings could have given: text, not empty, not too long, and writable as UTF-8."""
+    return isinstance(name, str) and 0 < len(name) <= MAX_NAME_LENGTH and _utf8(name).decode("utf-8") == name
+
+
+def _utf8(text: str) -> bytes:
+    """``text`` as UTF-8; a lone surrogate (which UTF-8 cannot hold) becomes U+FFFD instead of failing the write."""
+    repaired = text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    return repaired.encode("utf-8")
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _bounded(text: str) -> str:
+    return _clip(text, MESSAGE_LIMIT)
+
+
+__all__ = ["MAX_SAVE_BYTES", "SAVE_NAME", "SaveGameStore", "SavedGame"]

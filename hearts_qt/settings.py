@@ -2,8 +2,12 @@
 
 Every key, its type, default and validation live here. :meth:`SettingsStore.load` never raises: a missing value
 takes its default silently; a corrupt or out-of-range one takes its default and leaves a note in
-:attr:`SettingsStore.load_errors` for the status bar. Values are read as strings and parsed here, because
-``QSettings.value(type=int)`` turns ``"banana"`` into 0 without a word.
+:attr:`SettingsStore.load_errors`. Values are read as strings and parsed here, because
+``QSettings.value(type=int)`` turns ``"banana"`` into 0 without a word. QSettings also reads a damaged file
+(binary garbage, a line that is no setting) without complaint and drops what it could not parse at the next write,
+so the store checks the file itself. Loading only looks (its findings wait in a :class:`SettingsReport` for the
+main window); :meth:`SettingsStore.repair` then copies the original aside (``hearts-qt.corrupt-<stamp>.conf``)
+before it writes the repaired settings back.
 
 >>> s = GameSettings()
 >>> s.names(4), s.levels(3)
@@ -14,13 +18,20 @@ takes its default silently; a corrupt or out-of-range one takes its default and 
 
 from __future__ import annotations
 
+import logging
+import os
+import shutil
+import stat
+import sys
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache
+from pathlib import Path
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QTranslator
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths, QTranslator
 
 from .engine.rules import TARGET_RANGE, VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
 from .resources import resource_path
@@ -43,7 +54,13 @@ DEFAULT_OPPONENT_NAMES: tuple[str, ...] = ("Anna", "Boris", "Clara", "Dario", "E
 # The human's default name untranslated: older versions stored it; reading it back means "the default".
 _DEFAULT_PLAYER_NAME = "You"
 
+#: A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line.
+MAX_SETTINGS_BYTES = 1_000_000
+#: A stored value quoted in a note is cut to this many characters.
+QUOTE_LIMIT = 40
+
 E = TypeVar("E", bound=Enum)
+log = logging.getLogger(__name__)
 
 
 def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
@@ -127,22 +144,60 @@ def shown_player_name(name: str) -> str:
     return default_player_name() if name in default_player_names() else name
 
 
+@dataclass(frozen=True)
+class SettingsReport:
+    """What a load found wrong, for one message: whether the file was damaged and which settings were reset.
+
+    ``reset`` holds the settings by their translated names; ``details`` the technical notes (lines, values).
+    """
+
+    damaged: bool
+    reset: tuple[str, ...]
+    details: tuple[str, ...]
+
+
 class SettingsStore:
     """Reads and writes :class:`GameSettings` and the window geometry through one ``QSettings``."""
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
         self._qs = qsettings if qsettings is not None else QSettings()
         self.load_errors: list[str] = []
+        #: The translated names of the settings the last load reset, in order, each once.
+        self.reset_settings: list[str] = []
+        #: What the last load found wrong (None: nothing), until :meth:`take_report` hands it over.
+        self.report: SettingsReport | None = None
+        #: Why the last write failed (the file or its folder cannot be written), or None.
+        self.save_error: str | None = None
+        self._moved_aside: Path | None = None  # see open_file
+
+    @classmethod
+    def open_file(cls, path: Path | None = None) -> SettingsStore:
+        """A store on the INI file ``path``, or on the user's own settings when None.
+
+        QSettings reads its file as it is constructed: a FIFO there would hang the start, a link to ``/dev/zero``
+        fill memory. Such a "file" (anything but a regular file of at most :data:`MAX_SETTINGS_BYTES`) is moved
+        aside first and reported by :meth:`load` like a damaged file.
+        """
+        target = path if path is not None else _user_settings_file()
+        moved = _move_aside_unreadable(target) if target is not None else None
+        store = cls(QSettings(str(path), QSettings.Format.IniFormat) if path is not None else QSettings())
+        store._moved_aside = moved
+        return store
 
     # --- the public surface ---------------------------------------------------------------------------------
 
     def load(self) -> GameSettings:
         """The stored settings; anything missing or unusable takes its default (see :attr:`load_errors`)."""
         self.load_errors = []
+        self.reset_settings = []
+        file_problems = self._file_problems()
+        if self._moved_aside is not None:
+            file_problems.insert(0, f"{self._moved_aside}: not a regular settings file of at most "
+                                    f"{MAX_SETTINGS_BYTES} bytes; moved aside")
         default = GameSettings()
         rules = self._load_rules()
         player_name = self._read_name("players/name", default.player_name)
-        return GameSettings(
+        settings = GameSettings(
             rules=rules,
             player_name=player_name,
             opponent_names=self._read_names(),
@@ -153,9 +208,77 @@ class SettingsStore:
             confirm_received=self._read_bool("game/confirm_received", default.confirm_received),
             play_out_settled=self._read_bool("play/play_out_settled", default.play_out_settled),
         )
+        self.report = None
+        if file_problems or self.load_errors:
+            self.report = SettingsReport(bool(file_problems), tuple(self.reset_settings),
+                                         tuple(file_problems + self.load_errors))
+        return settings
 
-    def save(self, settings: GameSettings) -> None:
-        """Store ``settings`` (every key is written, so a later load finds nothing missing)."""
+    def take_report(self) -> SettingsReport | None:
+        """What loading found wrong (once: the report is handed over and forgotten)."""
+        report, self.report = self.report, None
+        return report
+
+    def repair(self, settings: GameSettings, report: SettingsReport) -> Path | None:
+        """After a load found ``report``: copy the file aside, then write ``settings`` so the next start finds them
+        sound. Returns the copy (None when there is no file to copy, or it could not be copied: then nothing is
+        rewritten either, so nothing is lost)."""
+        kept = self._keep_copy()
+        if kept is None and self._file_path() is not None:
+            return None
+        if report.damaged:
+            self._qs.clear()  # keys parsed out of garbage must not be written back
+        self.save(settings)
+        return kept
+
+    def _file_path(self) -> Path | None:
+        """The settings file, when the settings live in one (not the Windows registry or a macOS plist)."""
+        ini = self._qs.format() == QSettings.Format.IniFormat
+        native_ini = self._qs.format() == QSettings.Format.NativeFormat and sys.platform not in ("win32", "darwin")
+        return Path(self._qs.fileName()) if ini or native_ini else None
+
+    def _file_problems(self) -> list[str]:
+        """What in the file QSettings would silently drop: bytes that are not text, lines that are no setting."""
+        path = self._file_path()
+        if path is None:
+            return []
+        try:
+            info = os.stat(path)
+        except OSError:
+            return []  # no file yet: every setting takes its default
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SETTINGS_BYTES:
+            return [f"{path}: not a regular settings file of at most {MAX_SETTINGS_BYTES} bytes"]
+        try:
+            text = path.read_bytes().decode("utf-8")
+        except OSError as exc:
+            return [f"{path}: {exc}"]
+        except UnicodeDecodeError as exc:
+            return [f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})"]
+        problems = []
+        for number, line in enumerate(text.splitlines(), 1):
+            line = line.strip()
+            if (line and line[0] not in ";#[" and "=" not in line) or "\x00" in line:
+                problems.append(f"{path}, line {number}: {_quoted(line)}")
+        return problems
+
+    def _keep_copy(self) -> Path | None:
+        """Copy the settings file to ``<name>.corrupt-<stamp><suffix>`` beside it; None if there is none to copy."""
+        if self._moved_aside is not None:
+            return self._moved_aside  # already kept: what was there is no file to copy
+        path = self._file_path()
+        if path is None or not path.is_file():
+            return None
+        kept = _aside_name(path)
+        try:
+            shutil.copyfile(path, kept)
+        except OSError as exc:
+            log.warning("could not keep a copy of the damaged settings file %s: %s", path, exc)
+            return None
+        log.warning("damaged settings file %s copied to %s", path, kept)
+        return kept
+
+    def save(self, settings: GameSettings) -> bool:
+        """Store ``settings`` (every key is written, so a later load finds nothing missing); False if it failed."""
         qs = self._qs
         for name, value in settings.rules.to_dict().items():
             qs.setValue(f"rules/{name}", value)
@@ -166,7 +289,21 @@ class SettingsStore:
         qs.setValue("appearance/language", settings.language)
         qs.setValue("game/confirm_received", settings.confirm_received)
         qs.setValue("play/play_out_settled", settings.play_out_settled)
-        qs.sync()
+        return self._sync()
+
+    def _sync(self) -> bool:
+        """Write to disk; on failure :attr:`save_error` says so (QSettings only reports that access failed)."""
+        self._qs.sync()
+        # Only AccessError means the write failed; FormatError stays set after reading a damaged file.
+        if self._qs.status() != QSettings.Status.AccessError:
+            self.save_error = None
+            return True
+        where = self._file_path() or Path(self._qs.fileName())
+        self.save_error = QCoreApplication.translate(
+            "SettingsStore", "Your settings could not be saved in {path}; they apply until Hearts is closed.").format(
+            path=str(where) if len(str(where)) <= 200 else where.name)
+        log.warning("could not write the settings to %s: %s", where, self._qs.status())
+        return False
 
     @property
     def window_geometry(self) -> QByteArray:
@@ -179,7 +316,7 @@ class SettingsStore:
     @window_geometry.setter
     def window_geometry(self, geometry: QByteArray) -> None:
         self._qs.setValue("window/geometry", geometry)
-        self._qs.sync()
+        self._sync()
 
     # --- rules ----------------------------------------------------------------------------------------------
 
@@ -205,10 +342,11 @@ class SettingsStore:
             if kwargs["players"] < needed:
                 self._note(QCoreApplication.translate(
                     "SettingsStore", "The saved variant, %1, needs at least %n players; the Standard game was "
-                    "chosen.", None, needed).replace("%1", variant_name(variant)))
+                    "chosen.", None, needed).replace("%1", variant_name(variant)), "rules/variant")
             else:
                 self._note(QCoreApplication.translate(
-                    "SettingsStore", "The saved rules could not be used together; the Standard game was chosen."))
+                    "SettingsStore", "The saved rules could not be used together; the Standard game was chosen."),
+                    "rules/variant")
         kwargs["variant"] = Variant.STANDARD
         try:
             return Rules(**kwargs)
@@ -217,14 +355,17 @@ class SettingsStore:
 
     # --- typed readers: each returns the default (and notes why) when the stored value is unusable -----------
 
-    def _note(self, message: str) -> None:
+    def _note(self, message: str, key: str) -> None:
         self.load_errors.append(message)
+        name = _setting_name(key)
+        if name not in self.reset_settings:
+            self.reset_settings.append(name)
 
-    def _reset(self, key: str, raw: object, default: object) -> None:
+    def _reset(self, key: str, raw: str, default: object) -> None:
         message = QCoreApplication.translate(
             "SettingsStore", "The saved value “{raw}” of the setting “{setting}” could not be used; the default was "
             "restored.")
-        self._note(message.format(setting=_setting_name(key), raw=raw))
+        self._note(message.format(setting=_setting_name(key), raw=_quoted(raw)), key)
 
     def _raw(self, key: str) -> str | None:
         """The stored text of ``key``, or None when it is absent."""
@@ -285,7 +426,7 @@ class SettingsStore:
             return [v.strip() for v in value]
         message = QCoreApplication.translate(
             "SettingsStore", "The saved setting “{setting}” could not be used; the defaults were restored.")
-        self._note(message.format(setting=_setting_name(key)))
+        self._note(message.format(setting=_setting_name(key)), key)
         return None
 
     def _read_names(self) -> tuple[str, ...]:
@@ -294,7 +435,8 @@ class SettingsStore:
             return DEFAULT_OPPONENT_NAMES
         if not all(stored):
             self._note(QCoreApplication.translate(
-                "SettingsStore", "Some opponent names were empty; they were given their default names."))
+                "SettingsStore", "Some opponent names were empty; they were given their default names."),
+                "players/opponent_names")
         return tuple(name[:MAX_NAME_LENGTH] if name else default
                      for name, default in zip(stored, DEFAULT_OPPONENT_NAMES, strict=True))
 
@@ -306,12 +448,55 @@ class SettingsStore:
         if any(level not in LEVELS for level in stored):
             self._note(QCoreApplication.translate(
                 "SettingsStore", "Some saved opponent levels were unknown; those opponents now play at the normal "
-                "level."))
+                "level."), "players/opponent_levels")
         return tuple(level if level in LEVELS else "normal" for level in stored)
 
 
 def _fail(raw: str) -> Any:
     raise ValueError(raw)
+
+
+def _user_settings_file() -> Path | None:
+    """Where ``QSettings()`` keeps the user's settings on Linux and BSD (an INI file); None elsewhere."""
+    if sys.platform in ("win32", "darwin"):
+        return None
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return (Path(folder) / QCoreApplication.organizationName()
+            / f"{QCoreApplication.applicationName()}.conf")
+
+
+def _aside_name(path: Path) -> Path:
+    """``<name>.corrupt-<stamp><suffix>`` beside ``path``, numbered if taken."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    kept = path.with_name(f"{path.stem}.corrupt-{stamp}{path.suffix}")
+    counter = 1
+    while kept.exists() or kept.is_symlink():
+        kept = path.with_name(f"{path.stem}.corrupt-{stamp}-{counter}{path.suffix}")
+        counter += 1
+    return kept
+
+
+def _move_aside_unreadable(path: Path) -> Path | None:
+    """Rename ``path`` aside when QSettings must not read it (not a regular file, or far too big); the new name."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None  # nothing there (or nothing reachable): QSettings starts empty
+    if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_SETTINGS_BYTES:
+        return None
+    kept = _aside_name(path)
+    try:
+        os.replace(path, kept)
+    except OSError as exc:
+        log.warning("could not move the unreadable settings file %s aside: %s", path, exc)
+        return None
+    log.warning("unreadable settings file %s moved to %s", path, kept)
+    return kept
+
+
+def _quoted(text: str) -> str:
+    """``text`` cut to :data:`QUOTE_LIMIT` characters, so a note never quotes a whole damaged value."""
+    return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 1] + "…"
 
 
 def _setting_name(key: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple
 
-from .errors import IllegalMove
+from .errors import IllegalMove, shown
 from .round import Round
 from .rules import MoonChoice, MoonScoring, Rules, TieRule, deal
 
@@ -145,19 +145,28 @@ class Match:
         if data.get("format") != SAVE_FORMAT:
             raise ValueError("This is not a Hearts save game.")
         if data.get("version") != SAVE_VERSION:
-            raise ValueError(f"Unsupported save version {data.get('version')!r} (expected {SAVE_VERSION}).")
+            raise ValueError(f"Unsupported save version {shown(data.get('version'))} (expected {SAVE_VERSION}).")
         for key in ("rules", "seed", "scores", "history", "round"):
             if key not in data:
                 raise ValueError(f"The save game lacks '{key}'.")
         rules = Rules.from_dict(data["rules"])
         match = cls(rules, data["seed"])
-        match.history = [_result_from_dict(i, h, rules.players) for i, h in enumerate(_as_list(data["history"]))]
+        match.history = [_result_from_dict(i, h, rules) for i, h in enumerate(_as_list(data["history"]))]
+        match._check_history()
         match.scores = [sum(h.scores[s] for h in match.history) for s in range(rules.players)]
         if data["scores"] != match.scores:
             raise ValueError("The saved totals do not match the score sheet.")
         match._round = Round.from_dict(data["round"], rules)
         match._check_round()
         return match
+
+    def _check_history(self) -> None:
+        """No row but the last may end the match: a longer sheet would have played on after the game was over."""
+        self.scores = [0] * self.rules.players
+        for row in self.history[:-1]:
+            self.scores = [a + b for a, b in zip(self.scores, row.scores, strict=True)]
+            if self._totals_end_match():
+                raise ValueError(f"The saved match was already over after hand {row.hand_number + 1}.")
 
     def _check_round(self) -> None:
         rnd, rules, played = self._round, self.rules, len(self.history)
@@ -185,21 +194,49 @@ def _as_list(value: Any) -> list[Any]:
     return value
 
 
-def _result_from_dict(index: int, data: Any, players: int) -> HandResult:
+def _result_from_dict(index: int, data: Any, rules: Rules) -> HandResult:
     where = f"Score sheet row {index + 1}"
     if not isinstance(data, dict):
         raise ValueError(f"{where} must be a mapping.")
     try:
-        points = tuple(data["points_taken"])
-        scores = tuple(data["scores"])
+        points = tuple(_as_list(data["points_taken"]))
+        scores = tuple(_as_list(data["scores"]))
         shooter = data["shooter"]
         choice = None if data["moon_choice"] is None else MoonChoice(data["moon_choice"])
         number = data["hand_number"]
     except (KeyError, TypeError, ValueError) as exc:
-        raise ValueError(f"{where} is malformed: {exc}") from None
-    numbers_ok = all(isinstance(v, int) and not isinstance(v, bool) for v in points + scores)
+        raise ValueError(f"{where} is malformed: {str(exc)[:80]}") from None
+    players = rules.players
+    numbers_ok = all(type(v) is int for v in points + scores)
     if number != index or len(points) != players or len(scores) != players or not numbers_ok:
         raise ValueError(f"{where} is malformed.")
-    if shooter is not None and not (isinstance(shooter, int) and 0 <= shooter < players):
+    if shooter is not None and not (type(shooter) is int and 0 <= shooter < players):
         raise ValueError(f"{where} names no valid shooter.")
-    return HandResult(index, points, scores, shooter, choice)
+    result = HandResult(index, points, scores, shooter, choice)
+    if list(scores) != _row_scores(rules, result):
+        raise ValueError(f"{where} does not add up: its points, moon and scores disagree.")
+    return result
+
+
+def _row_scores(rules: Rules, row: HandResult) -> list[int] | None:
+    """The scores a finished hand with ``row``'s points and moon gives, or ``None`` when no hand could end so.
+
+    Every point in the deck is taken by someone, and a shooter took every moon card, so this is the engine's own
+    scoring (:meth:`Round.scores`) worked back from the row alone.
+    """
+    deck = rules.deck()
+    if sum(row.points_taken) != sum(rules.points[c.index] for c in deck):
+        return None
+    result = list(row.points_taken)
+    if row.shooter is None:
+        return result if row.moon_choice is None else None
+    fixed = {MoonScoring.ADD_TO_OTHERS: MoonChoice.ADD_TO_OTHERS,
+             MoonScoring.SUBTRACT_FROM_SHOOTER: MoonChoice.SUBTRACT_FROM_SELF}.get(rules.moon_scoring)
+    if row.moon_choice is None or (fixed is not None and row.moon_choice is not fixed):
+        return None
+    result[row.shooter] -= sum(rules.points[c.index] for c in deck if c.mask & rules.moon_mask)
+    if row.moon_choice is MoonChoice.SUBTRACT_FROM_SELF:
+        result[row.shooter] -= rules.moon_points
+    else:
+        result = [v if seat == row.shooter else v + rules.moon_points for seat, v in enumerate(result)]
+    return result

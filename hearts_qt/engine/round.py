@@ -19,7 +19,7 @@ from operator import attrgetter
 from typing import Any
 
 from .cards import ALL_CARDS, HEARTS_MASK, QUEEN_OF_SPADES, SUIT_MASKS, Card, Suit, cards_of
-from .errors import IllegalMove
+from .errors import IllegalMove, shown
 from .events import (
     CardPlayed,
     Event,
@@ -133,8 +133,8 @@ class Round:
             raise ValueError("These rules have no passing: the pass direction must be HOLD.")
         if pass_direction is PassDirection.ACROSS and n != 4:
             raise ValueError("Passing across needs exactly 4 players.")
-        if not (isinstance(dealer, int) and 0 <= dealer < n):
-            raise ValueError(f"The dealer must be a seat from 0 to {n - 1}, not {dealer!r}.")
+        if type(dealer) is not int or not 0 <= dealer < n:
+            raise ValueError(f"The dealer must be a seat from 0 to {n - 1}, not {shown(dealer)}.")
         scores = list(match_scores) if match_scores is not None else [0] * n
         if len(scores) != n or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores):
             raise ValueError(f"Match scores must be {n} whole numbers.")
@@ -225,7 +225,13 @@ class Round:
     def is_first_trick(self) -> bool:
         return not self._tricks
 
+    def _check_seat(self, seat: object) -> None:
+        # A bool is an int to Python, and a negative index would quietly answer for the last seat.
+        if type(seat) is not int or not 0 <= seat < self._n:
+            raise ValueError(f"There is no seat {shown(seat)} at this table.")
+
     def hand(self, seat: int) -> list[Card]:
+        self._check_seat(seat)
         cards = cards_of(self._h1[seat])
         if self._h2[seat]:
             cards.extend(cards_of(self._h2[seat]))
@@ -233,18 +239,23 @@ class Round:
         return cards
 
     def hand_size(self, seat: int) -> int:
+        self._check_seat(seat)
         return self._h1[seat].bit_count() + self._h2[seat].bit_count()
 
     def dealt_hand(self, seat: int) -> tuple[Card, ...]:
+        self._check_seat(seat)
         return self._dealt[seat]
 
     def passed_cards(self, seat: int) -> tuple[Card, ...] | None:
+        self._check_seat(seat)
         return self._passes[seat]
 
     def received_cards(self, seat: int) -> tuple[Card, ...]:
+        self._check_seat(seat)
         return self._received[seat]
 
     def has_passed(self, seat: int) -> bool:
+        self._check_seat(seat)
         return self._passes[seat] is not None
 
     def points_taken(self) -> list[int]:
@@ -252,6 +263,7 @@ class Round:
         return list(self._points)
 
     def cards_taken(self, seat: int) -> tuple[Card, ...]:
+        self._check_seat(seat)
         return tuple(self._taken[seat])
 
     @property
@@ -336,8 +348,8 @@ class Round:
     def _check_pass(self, seat: int, cards: list[Card]) -> None:
         if self._phase is not Phase.PASSING:
             raise IllegalMove("There is no passing now.")
-        if not (isinstance(seat, int) and 0 <= seat < self.rules.players):
-            raise IllegalMove(f"There is no seat {seat!r} at this table.")
+        if type(seat) is not int or not 0 <= seat < self.rules.players:
+            raise IllegalMove(f"There is no seat {shown(seat)} at this table.")
         if self._passes[seat] is not None:
             raise IllegalMove("You have already passed your cards.")
         if len(cards) != PASS_SIZE:
@@ -505,8 +517,7 @@ class Round:
 
     def view(self, seat: int) -> PlayerView:
         n = self.rules.players
-        if not (isinstance(seat, int) and 0 <= seat < n):
-            raise ValueError(f"There is no seat {seat!r} at this table.")
+        self._check_seat(seat)
         to_play = self._phase is Phase.PLAYING and self._current == seat
         kitty_known = self._kitty_taken and bool(self._kitty)
         return PlayerView(
@@ -556,14 +567,18 @@ class Round:
         missing = {"hands", "pass_direction", "dealer", "hand_number", "match_scores", "passes", "plays"} - set(data)
         if missing:
             raise ValueError(f"The saved hand lacks: {', '.join(sorted(missing))}.")
+        lists = ("hands", "passes", "plays", "match_scores")
+        if not all(isinstance(data[key], list) for key in lists) or not all(
+                isinstance(item, list) for item in data["hands"]):
+            raise ValueError("The saved hand is malformed: its hands, passes, plays and scores must be lists.")
         try:
             hands = [[Card.parse(c) for c in hand] for hand in data["hands"]]
             direction = PassDirection(data["pass_direction"])
-            passes = [None if p is None else [Card.parse(c) for c in p] for p in data["passes"]]
+            passes = [None if p is None else [Card.parse(c) for c in _listed(p)] for p in data["passes"]]
             plays = [Card.parse(c) for c in data["plays"]]
         except (TypeError, ValueError) as exc:
             raise ValueError(f"The saved hand is malformed: {exc}") from None
-        if not isinstance(data["hand_number"], int) or data["hand_number"] < 0:
+        if type(data["hand_number"]) is not int or data["hand_number"] < 0:
             raise ValueError("The saved hand number must be a whole number from 0.")
         rnd = cls.start(rules, hands, direction, data["dealer"], match_scores=data["match_scores"],
                         hand_number=data["hand_number"])
@@ -578,3 +593,10 @@ class Round:
         except IllegalMove as exc:
             raise ValueError(f"The saved hand is inconsistent: {exc}") from None
         return rnd
+
+
+def _listed(value: Any) -> list[Any]:
+    """``value`` if it is a list; a saved pass that is anything else (a string iterates as letters) is malformed."""
+    if not isinstance(value, list):
+        raise ValueError(f"A saved pass must be a list of cards, not {shown(value)}.")
+    return value

@@ -6,7 +6,9 @@ Dialogs are opened with ``open()`` and answered through their ``finished`` signa
 dialog is deleted when it closes (its attribute here is cleared), and the keyboard goes back to the table. Starting
 over while a match is in progress asks first.
 With a :class:`SaveGameStore` the match is saved after every pass, trick and scored hand and on close, and the
-save is cleared when the match ends or a new one starts; :meth:`MainWindow.resume_saved` picks it up again.
+save is cleared when the match ends or a new one starts; :meth:`MainWindow.resume_saved` picks it up again. A save
+that fails is reported once (play goes on, and the next checkpoint tries again), and quitting with the match unsaved
+asks first.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from .dialogs import GameOverDialog, MoonDialog, ScoreSheetDialog, show_rules_he
 from .dialogs import show_about as open_about
 from .last_trick import LastTrickDialog
 from .presenter import TablePresenter
+from .problems import ProblemQueue, ask_quit_unsaved
 from .rules_text import variant_name
 from .settings_dialog import SettingsDialog
 from .table import TableView
@@ -55,7 +58,11 @@ class MainWindow(QMainWindow):
         self.store = store
         self.settings = settings
         self.saves = saves  # None: nothing is saved (tests, the self-test)
-        self.save_error_box: QMessageBox | None = None
+        self.problems = ProblemQueue(self)
+        self.save_failing = False  # the last save failed (the player has been told once)
+        self._settings_failing = False  # the last settings write failed (told once)
+        self._quit_confirmed = False  # "Quit anyway" was chosen although the match is unsaved
+        self.quit_question: QMessageBox | None = None
         self.setWindowTitle(QCoreApplication.translate("MainWindow", "Hearts"))
         self.controller = GameController(self, player_factory=player_factory)
         self.table = TableView(self.controller, self)
@@ -89,8 +96,7 @@ class MainWindow(QMainWindow):
         geometry = store.window_geometry
         if not geometry.isEmpty():
             self.restoreGeometry(geometry)
-        for note in store.load_errors:
-            self.show_status(note)
+        self._report_settings_problems()
 
     # --- menus ----------------------------------------------------------------------------------------------
 
@@ -263,19 +269,9 @@ class MainWindow(QMainWindow):
         if self.resume_saved():
             return
         self.new_game()
-        problem = self.saves.last_error if self.saves is not None else None
-        if problem:
-            self.show_status(problem)
-            box = QMessageBox(
-                QMessageBox.Icon.Warning,
-                QCoreApplication.translate("MainWindow", "Saved game"),
-                problem,
-                QMessageBox.StandardButton.Ok,
-                self,
-            )
-            self.save_error_box = box
-            box.finished.connect(lambda _code: setattr(self, "save_error_box", None))
-            self._open(box)
+        if self.saves is not None and self.saves.last_error:
+            self.problems.report(QCoreApplication.translate("MainWindow", "Saved game"), self.saves.last_error,
+                                 self.saves.last_detail)
 
     def resume_saved(self) -> bool:
         """Carry on with the saved match; ``False`` when there is none or it was unusable (see ``saves``)."""
@@ -296,15 +292,56 @@ class MainWindow(QMainWindow):
         self.show_status(text)
         return True
 
-    def autosave(self) -> None:
-        """Save the running match (a match that is over is not kept: the next start deals a new one)."""
+    def autosave(self, report: bool = True) -> None:
+        """Save the running match (a match that is over is not kept: the next start deals a new one).
+
+        A first failure is reported (unless ``report`` is False: quitting asks its own question instead)."""
         match = self.controller.match
         if self.saves is None or match is None:
             return
         if match.is_over:
             self.saves.clear()
-        elif not self.saves.save(match, self.controller.names, self.controller.levels) and self.saves.last_error:
-            self.show_status(self.saves.last_error)
+            self.save_failing = False
+        elif not self.saves.save(match, self.controller.names, self.controller.levels):
+            # Told once; every later checkpoint tries again quietly until a save succeeds.
+            if not self.save_failing and report:
+                self.problems.report(QCoreApplication.translate("MainWindow", "Saving failed"),
+                                     self.saves.last_error or "", self.saves.last_detail)
+            self.save_failing = True
+        elif self.save_failing:
+            self.save_failing = False
+            self.show_status(QCoreApplication.translate("MainWindow", "Your game is being saved again."))
+
+    def _report_settings_problems(self) -> None:
+        """One dialog for what loading the settings found wrong: the settings reset, the copy of the old file."""
+        report = self.store.take_report()
+        if report is None:
+            return
+        kept = self.store.repair(self.settings, report)
+        names = ", ".join(report.reset)
+        if report.damaged and not names:
+            text = QCoreApplication.translate(
+                "MainWindow", "Your settings file was damaged, so the default settings are used.")
+        elif report.damaged:
+            text = QCoreApplication.translate(
+                "MainWindow", "Your settings file was damaged; these settings were reset to their defaults: "
+                "{settings}.").format(settings=names)
+        else:
+            text = QCoreApplication.translate(
+                "MainWindow", "These settings could not be used and were reset to their defaults: {settings}."
+            ).format(settings=names)
+        if kept is not None:
+            text = " ".join((text, QCoreApplication.translate(
+                "MainWindow", "A copy of the old file is kept at {path}.").format(path=str(kept))))
+        self.problems.report(QCoreApplication.translate("MainWindow", "Settings"), text, "\n".join(report.details))
+
+    def _report_settings_write(self, saved: bool) -> None:
+        """Say once that the settings cannot be written; a later successful write clears the state."""
+        if saved or self._settings_failing:
+            self._settings_failing = not saved
+            return
+        self._settings_failing = True
+        self.problems.report(QCoreApplication.translate("MainWindow", "Settings"), self.store.save_error or "")
 
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text)
@@ -464,7 +501,7 @@ class MainWindow(QMainWindow):
     def apply_settings(self, settings: GameSettings) -> None:
         """Save ``settings`` and apply the cosmetic ones now (names, animation speed)."""
         self.settings = settings
-        self.store.save(settings)
+        self._report_settings_write(self.store.save(settings))
         self.table.timing.factor = settings.duration_factor
         self.presenter.confirm_received = settings.confirm_received
         self.controller.play_out_settled = settings.play_out_settled
@@ -474,8 +511,19 @@ class MainWindow(QMainWindow):
             self.presenter.refresh_plates()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.autosave(report=False)
+        match = self.controller.match
+        if self.save_failing and match is not None and not match.is_over and not self._quit_confirmed:
+            event.ignore()  # asked without a nested event loop: "Quit anyway" closes again
+            if self.quit_question is None:
+                self.quit_question = ask_quit_unsaved(self, self._quit_anyway)
+                self.quit_question.finished.connect(lambda _code: setattr(self, "quit_question", None))
+            return
         self.store.window_geometry = self.saveGeometry()
-        self.autosave()
         self.controller.shutdown()
         self.table.director.clear()
         super().closeEvent(event)
+
+    def _quit_anyway(self) -> None:
+        self._quit_confirmed = True
+        self.close()

@@ -116,12 +116,12 @@ def _saved_with_history(rules: Rules, rows: list[list[int]]) -> dict[str, Any]:
 
 
 def test_shared_tie_ends_the_match_but_play_off_continues() -> None:
-    rows = [[30, 10, 10, 20]]
+    rows = [[25, 1, 0, 0]]
     with pytest.raises(ValueError, match="already over"):
         Match.from_dict(_saved_with_history(Rules(target_score=25), rows))
     playoff = Match.from_dict(_saved_with_history(Rules(target_score=25, ties=TieRule.PLAY_OFF), rows))
     assert not playoff.is_over and playoff.winners == [] and playoff.hand_number == 1
-    assert playoff.scores == [30, 10, 10, 20]
+    assert playoff.scores == [25, 1, 0, 0]
 
 
 def test_shared_win_lists_every_tied_player() -> None:
@@ -204,3 +204,117 @@ def test_pass_direction_of_saved_round_uses_hold_for_no_passing() -> None:
     match = Match(Rules(passing=False), seed=1)
     assert match.round.pass_direction is PassDirection.HOLD
     assert Match.from_dict(match.to_dict()).round.phase is Phase.PLAYING
+
+
+def _scored(rules: Rules, hands: int, seed: int) -> Match:
+    """A match ``hands`` hands in, the shooter-friendly policy making moons common, then the next hand dealt."""
+    match = Match(rules, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(hands):
+        finish(match.round, greedy_shooter_policy(rng.randrange(rules.players), rng), rng)
+        match.finish_hand(rng.choice(list(MoonChoice)) if match.moon_choice_needed else None)
+        if match.is_over:
+            break
+        match.next_hand()
+    return match
+
+
+@pytest.mark.parametrize("variant", list(Variant))
+@pytest.mark.parametrize("moon", list(MoonScoring))
+def test_every_real_score_sheet_loads_moons_included(variant: Variant, moon: MoonScoring) -> None:
+    rules = Rules(players=5, variant=variant, moon_scoring=moon, target_score=1000)
+    match = _scored(rules, 6, seed=len(variant.value) + len(moon.value))
+    assert Match.from_dict(json.loads(json.dumps(match.to_dict()))).to_dict() == match.to_dict()
+
+
+def test_moon_rows_are_checked_too() -> None:
+    for seed in range(40):
+        match = _scored(Rules(target_score=1000), 4, seed)
+        moons = [i for i, row in enumerate(match.history) if row.shooter is not None]
+        if moons:
+            break
+    else:
+        pytest.fail("no moon in 40 matches")
+    row = match.to_dict()["history"][moons[0]]
+    other = "subtract_from_self" if row["moon_choice"] == "add_to_others" else "add_to_others"
+    for change, value in (("moon_choice", None), ("shooter", (row["shooter"] + 1) % 4), ("moon_choice", other)):
+        data = match.to_dict()
+        data["history"][moons[0]][change] = value
+        with pytest.raises(ValueError, match=f"row {moons[0] + 1} does not add up"):
+            Match.from_dict(data)
+
+
+def _sheet_of(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    data = _saved_with_history(Rules(target_score=1000), [[26, 0, 0, 0]])
+    data["history"] = rows
+    return data
+
+
+@pytest.mark.parametrize(("rows", "words"), [
+    ([{"hand_number": 0, "points_taken": [99] * 4, "scores": [99] * 4, "shooter": None, "moon_choice": None}],
+     "row 1 does not add up"),
+    ([{"hand_number": i, "points_taken": [0] * 4, "scores": [0] * 4, "shooter": None, "moon_choice": None}
+      for i in range(5000)], "row 1 does not add up"),
+    ([{"hand_number": 0, "points_taken": [26, 0, 0, 0], "scores": [26, 0, 0, 0], "shooter": None,
+       "moon_choice": "add_to_others"}], "row 1 does not add up"),
+    ([{"hand_number": 0, "points_taken": [20, 6, 0, 0], "scores": [20, 6, 0, 0], "shooter": True,
+       "moon_choice": None}], "row 1 names no valid shooter"),
+    ([{"hand_number": 0, "points_taken": 5, "scores": [26, 0, 0, 0], "shooter": None, "moon_choice": None}],
+     "row 1 is malformed"),
+    ([{"hand_number": 0, "points_taken": [True, 25, 0, 0], "scores": [1, 25, 0, 0], "shooter": None,
+       "moon_choice": None}], "row 1 is malformed"),
+])
+def test_earlier_score_sheet_rows_are_checked(rows: list[dict[str, Any]], words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        Match.from_dict(_sheet_of(rows))
+
+
+def test_a_sheet_that_played_on_after_the_end_is_refused() -> None:
+    rows = [[0, 26, 0, 0]] * 5
+    data = _saved_with_history(Rules(target_score=100), rows)
+    with pytest.raises(ValueError, match="already over after hand 4"):
+        Match.from_dict(data)
+
+
+@pytest.mark.parametrize("key", ["match_scores", "hands", "passes", "plays"])
+@pytest.mark.parametrize("value", [5, "5", {"a": 1}, None, True])
+def test_a_saved_hand_of_the_wrong_shape_is_refused(key: str, value: Any) -> None:
+    data = Match(Rules(), seed=4).to_dict()
+    data["round"][key] = value
+    with pytest.raises(ValueError, match="malformed"):
+        Match.from_dict(data)
+
+
+def test_true_is_no_hand_number_or_dealer() -> None:
+    for key in ("hand_number", "dealer"):
+        data = Match(Rules(), seed=4).to_dict()
+        data["round"][key] = True if key == "hand_number" else data["round"][key] is True
+        with pytest.raises(ValueError):
+            Match.from_dict(data)
+
+
+@pytest.mark.parametrize("seat", [True, False, -1, 4, 99, 1.0, "1", None])
+def test_a_bad_seat_is_refused_and_changes_nothing(seat: Any) -> None:
+    match = Match(Rules(), seed=8)
+    rnd = match.round
+    before = rnd.to_dict()
+    with pytest.raises(IllegalMove, match="There is no seat"):
+        rnd.pass_cards(seat, rnd.hand(1)[:3])
+    for query in (rnd.view, rnd.hand, rnd.hand_size, rnd.dealt_hand, rnd.passed_cards, rnd.received_cards,
+                  rnd.has_passed, rnd.cards_taken):
+        with pytest.raises(ValueError, match="There is no seat"):
+            query(seat)
+    assert rnd.to_dict() == before and not any(rnd.has_passed(s) for s in range(4))
+
+
+def test_a_huge_value_gives_a_short_message() -> None:
+    data = Match(Rules(), seed=4).to_dict()
+    data["round"]["dealer"] = "x" * 10_000_000
+    with pytest.raises(ValueError) as caught:
+        Match.from_dict(data)
+    assert len(str(caught.value)) < 200
+    data = Match(Rules(), seed=4).to_dict()
+    data["version"] = "9" * 10_000_000
+    with pytest.raises(ValueError) as caught:
+        Match.from_dict(data)
+    assert len(str(caught.value)) < 200

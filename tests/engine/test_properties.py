@@ -10,6 +10,7 @@ import json
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -63,6 +64,15 @@ def test_random_hands_obey_every_rule(combo: tuple[Variant, int], seed: int, qbr
     rng = random.Random(seed)
     hand_number = rng.randrange(4)
     rnd = Round.start(rules, deal(rules, rng), rules.pass_direction(hand_number))
+    for bad_seat in (True, False, -1, players, 1.0, "0", None):
+        before = rnd.to_dict()
+        for query in (rnd.hand, rnd.view, rnd.hand_size, rnd.has_passed, rnd.cards_taken):
+            with pytest.raises(ValueError, match="There is no seat"):
+                query(bad_seat)  # type: ignore[operator]
+        if rnd.phase is Phase.PASSING:
+            with pytest.raises(IllegalMove, match="There is no seat"):
+                rnd.pass_cards(bad_seat, rnd.hand(1)[:3])  # type: ignore[arg-type]
+        assert rnd.to_dict() == before
     if rnd.phase is Phase.PASSING:
         for seat in range(players):
             rnd.pass_cards(seat, rng.sample(rnd.hand(seat), 3))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings
 
 from hearts_qt import app
@@ -27,4 +28,6 @@ def test_main_delegates_the_self_test(monkeypatch):
     import hearts_qt.selftest as selftest
 
     monkeypatch.setattr(selftest, "run", lambda: 7)
+    # A running copy never blocks the self-test: it takes no single-instance lock.
+    monkeypatch.setattr(app, "SingleInstance", lambda *a: pytest.fail("the self-test took the lock"))
     assert app.main(["hearts-qt", "--self-test"]) == 7

@@ -194,18 +194,17 @@ def test_a_corrupt_save_is_reported_and_a_new_game_starts(qtbot, open_window, sa
     saves.directory.mkdir(parents=True)
     saves.path.write_text("{ not json", encoding="utf-8")
     window = open_window()
-    shown: list[str] = []
-    window.statusBar().messageChanged.connect(shown.append)
     with qtbot.waitSignal(window.controller.pass_requested, timeout=TIMEOUT):
         window.resume_or_new_game()
-    box = window.save_error_box
+    box = window.problems.current
     assert box is not None and box.isVisible()
-    assert box.text().startswith("Your saved game could not be read (not valid JSON")
-    assert box.text() in shown
     kept = list(saves.directory.glob("saved-game.corrupt-*.json"))
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{ not json"
-    assert str(kept[0]) in box.text()
+    assert box.text() == (f"Your saved game was damaged and could not be restored; a copy is kept at {kept[0]}; "
+                          "a new game was started.")
+    assert box.detailedText().startswith(f"{kept[0]}: not valid JSON")
     box.accept()
+    assert window.problems.current is None
 
 
 def test_autosave_after_a_pass_and_cleared_by_a_new_game(qtbot, open_window, saves):

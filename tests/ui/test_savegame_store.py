@@ -101,9 +101,9 @@ def test_an_unusable_save_is_kept_aside_and_explained(tmp_path: Path, spoil, rea
     assert len(kept) == 1 and kept[0].name.endswith(".json")
     assert kept[0].read_text(encoding="utf-8") == text
     assert not store.path.exists()
-    message = store.last_error or ""
-    assert message.startswith("Your saved game could not be read (") and reason in message
-    assert f"It was kept as {kept[0]}; a new game was started." in message
+    assert store.last_error == (f"Your saved game was damaged and could not be restored; a copy is kept at "
+                                f"{kept[0]}; a new game was started.")
+    assert reason in (store.last_detail or "") and str(kept[0]) in (store.last_detail or "")
     store.path.write_text(text, encoding="utf-8")
     assert store.load() is None
     assert len([p for p in tmp_path.iterdir() if p.name.startswith("saved-game.corrupt-")]) == 2

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QByteArray, QSettings
 
 from hearts_qt.engine.rules import MoonScoring, Rules, TieRule, Variant
@@ -175,6 +179,8 @@ def test_the_pause_on_received_cards_is_a_typed_setting(ini_path: Path) -> None:
     store = SettingsStore(ini(ini_path))
     assert store.load().confirm_received is True
     assert len(store.load_errors) == 1 and "received cards" in store.load_errors[0]
+
+
 def test_playing_out_settled_hands_is_on_by_default_and_a_bad_value_is_reported(ini_path: Path) -> None:
     assert GameSettings().play_out_settled is True
     qs = ini(ini_path)
@@ -184,3 +190,51 @@ def test_playing_out_settled_hands_is_on_by_default_and_a_bad_value_is_reported(
     assert store.load().play_out_settled is True
     assert store.load_errors == ["The saved value “sometimes” of the setting “finishing a hand with no points left "
                                  "to play for” could not be used; the default was restored."]
+
+
+def test_a_huge_bad_value_is_quoted_short_named_and_its_file_kept(ini_path: Path) -> None:
+    qs = ini(ini_path)
+    qs.setValue("rules/players", "9" * 100_000)
+    qs.setValue("appearance/language", "xx")
+    qs.sync()
+    original = ini_path.read_bytes()
+    store = SettingsStore(ini(ini_path))
+    settings = store.load()
+    assert store.reset_settings == ["number of players", "language"]
+    assert all(len(note) < 200 for note in store.load_errors)
+    assert ini_path.read_bytes() == original  # loading only looks
+    report = store.take_report()
+    assert report is not None and not report.damaged and report.reset == ("number of players", "language")
+    assert store.take_report() is None
+    kept = store.repair(settings, report)
+    assert kept is not None and kept.read_bytes() == original
+    assert kept.name.startswith("hearts.corrupt-") and kept.suffix == ".ini"
+    fresh = SettingsStore(ini(ini_path))
+    assert fresh.load() == GameSettings() and not fresh.load_errors and fresh.report is None
+
+
+KEYS = ["rules/players", "rules/variant", "rules/target_score", "rules/moon_scoring", "rules/ties", "rules/passing",
+        "players/name", "players/opponent_names", "players/opponent_levels", "appearance/animation_speed",
+        "appearance/language"]
+
+
+@hypothesis_settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(values=st.dictionaries(st.sampled_from(KEYS), st.text(max_size=30) | st.text(min_size=250, max_size=400)
+                              | st.lists(st.text(max_size=8))),
+       junk=st.binary(max_size=200))
+def test_any_stored_values_load_repair_and_stay_short(tmp_path: Path, values: dict, junk: bytes) -> None:
+    path = tmp_path / f"fuzz-{time.monotonic_ns()}.ini"
+    qs = ini(path)
+    for key, value in values.items():
+        qs.setValue(key, value)
+    qs.sync()
+    with path.open("ab") as handle:
+        handle.write(junk)
+    store = SettingsStore(ini(path))
+    loaded = store.load()
+    assert all(len(note) < 300 for note in store.load_errors)
+    report = store.take_report()
+    if report is not None:
+        store.repair(loaded, report)
+    again = SettingsStore(ini(path))
+    assert again.load() == loaded and again.report is None

@@ -1,0 +1,97 @@
+"""One running Hearts per data folder, so two copies never resume the same save and overwrite each other's match.
+
+The first copy takes a lock file (``QLockFile``) in the data folder and listens on a local socket; a second start
+finds the lock held, knocks on the socket (the first copy brings its window forward) and exits. A lock left by a
+copy that crashed is recognised by ``QLockFile`` (its process is gone) and taken over. QtCore and QtNetwork only.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+LOCK_NAME = "hearts-qt.lock"
+#: How long a second start waits for the first copy to answer.
+ANSWER_TIMEOUT_MS = 2000
+
+log = logging.getLogger(__name__)
+
+
+def server_name(directory: Path) -> str:
+    """The local socket's name: one per data folder (hence per user), short enough for any platform."""
+    digest = hashlib.sha256(str(directory.resolve()).encode("utf-8", "surrogatepass")).hexdigest()[:16]
+    return f"hearts-qt-{digest}"
+
+
+class SingleInstance(QObject):
+    """The lock and the socket of one running copy; :attr:`activated` fires when a second start knocks."""
+
+    activated = Signal()
+
+    def __init__(self, directory: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.directory = directory
+        self.name = server_name(directory)
+        self._lock = QLockFile(str(directory / LOCK_NAME))
+        # 0: never call a lock stale for its age (a long game is no crash); only a dead owner makes it stale.
+        self._lock.setStaleLockTime(0)
+        self._server: QLocalServer | None = None
+
+    def acquire(self) -> bool | None:
+        """``True``: this is the only copy (the lock is held); ``False``: another copy holds it.
+
+        ``None`` when no lock can be made at all (the folder cannot be written): Hearts runs anyway, since
+        refusing to start over a lock would be worse, and saving will report the folder itself.
+        """
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            log.warning("no single-instance lock in %s: %s", self.directory, exc)
+            return None
+        if self._lock.tryLock(0):
+            self._listen()
+            return True
+        if self._lock.error() == QLockFile.LockError.LockFailedError:
+            return False
+        log.warning("no single-instance lock in %s: %s", self.directory, self._lock.error())
+        return None
+
+    def ask_running_copy(self, timeout_ms: int = ANSWER_TIMEOUT_MS) -> bool:
+        """Ask the copy holding the lock to bring its window forward; ``False`` when it does not answer."""
+        socket = QLocalSocket()
+        socket.connectToServer(self.name)
+        if not socket.waitForConnected(timeout_ms):
+            return False
+        # The connection is the whole message; writing to it would race the running copy closing it.
+        socket.disconnectFromServer()
+        return True
+
+    def release(self) -> None:
+        if self._server is not None:
+            self._server.close()
+            self._server = None
+        self._lock.unlock()
+
+    def _listen(self) -> None:
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        # A socket file left by a crashed copy would make listen() fail; holding the lock, it can only be stale.
+        QLocalServer.removeServer(self.name)
+        if not server.listen(self.name):
+            log.warning("a second start cannot reach this copy: %s", server.errorString())
+            return
+        server.newConnection.connect(self._knocked)
+        self._server = server
+
+    def _knocked(self) -> None:
+        """Any connection is a second start asking for this window: there is nothing else to say."""
+        assert self._server is not None
+        connection = self._server.nextPendingConnection()
+        while connection is not None:
+            connection.disconnected.connect(connection.deleteLater)  # the second start hangs up at once
+            connection = self._server.nextPendingConnection()
+        self.activated.emit()

@@ -1,0 +1,114 @@
+"""One running copy per data folder: a second start knocks and leaves, a crashed copy's lock is taken over.
+
+Two lock objects in this process stand for two copies (QLockFile tells owners apart by process, and this process
+is alive); the real thing runs as separate ``python -m hearts_qt`` processes on throw-away XDG folders.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtNetwork import QLocalServer
+
+from hearts_qt.single_instance import LOCK_NAME, SingleInstance, server_name
+
+ROOT = Path(__file__).resolve().parents[2]
+START_TIMEOUT = 60.0
+
+
+def test_the_second_copy_knocks_and_the_first_comes_forward(qtbot, tmp_path: Path):
+    first, second = SingleInstance(tmp_path), SingleInstance(tmp_path)
+    assert first.acquire() is True
+    assert (tmp_path / LOCK_NAME).is_file()
+    assert second.acquire() is False
+    with qtbot.waitSignal(first.activated, timeout=5000):
+        assert second.ask_running_copy()
+    first.release()
+    third = SingleInstance(tmp_path)
+    assert third.acquire() is True
+    third.release()
+
+
+def test_no_answer_when_nobody_listens(tmp_path: Path):
+    assert not SingleInstance(tmp_path / "nobody").ask_running_copy(timeout_ms=200)
+
+
+def test_no_lock_possible_means_run_anyway(tmp_path: Path):
+    (tmp_path / "file").write_text("not a folder", encoding="utf-8")
+    assert SingleInstance(tmp_path / "file" / "data").acquire() is None
+
+
+def test_a_lock_left_by_a_killed_process_is_taken_over(tmp_path: Path):
+    script = ("import os, sys; from pathlib import Path; from hearts_qt.single_instance import SingleInstance; "
+              "held = SingleInstance(Path(sys.argv[1])); assert held.acquire() is True; os._exit(0)")
+    subprocess.run([sys.executable, "-c", script, str(tmp_path)], cwd=ROOT, check=True, timeout=60,
+                   env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert (tmp_path / LOCK_NAME).is_file()  # never released: its owner died holding it
+    fresh = SingleInstance(tmp_path)
+    assert fresh.acquire() is True
+    fresh.release()
+
+
+def _env(tmp_path: Path) -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen",
+            "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data"),
+            "XDG_RUNTIME_DIR": str(tmp_path / "runtime")}
+
+
+def _start(tmp_path: Path) -> subprocess.Popen[bytes]:
+    log = (tmp_path / f"log-{time.monotonic_ns()}.txt").open("wb")
+    return subprocess.Popen([sys.executable, "-m", "hearts_qt"], cwd=ROOT, env=_env(tmp_path),
+                            stdout=log, stderr=log)
+
+
+def _lock_held_by(tmp_path: Path, process: subprocess.Popen[bytes]) -> Path:
+    """Wait (up to START_TIMEOUT) until ``process`` holds the lock; the lock file names its process id first."""
+    deadline = time.monotonic() + START_TIMEOUT
+    while time.monotonic() < deadline:
+        assert process.poll() is None, "the first copy exited"
+        for lock in (tmp_path / "data").rglob(LOCK_NAME):
+            with_pid = lock.read_text(encoding="utf-8", errors="replace").split("\n")[0]
+            if with_pid == str(process.pid):
+                return lock.parent
+        time.sleep(0.1)
+    pytest.fail("the first copy never took the lock")
+
+
+def test_real_starts_one_copy_a_second_leaves_a_crash_is_recovered(tmp_path: Path):
+    (tmp_path / "runtime").mkdir(mode=0o700)
+    first = _start(tmp_path)
+    data = tmp_path / "data"
+    try:
+        data = _lock_held_by(tmp_path, first)
+        # Without an answer the second start would show "already running" and wait for a click for ever.
+        second = subprocess.run([sys.executable, "-m", "hearts_qt"], cwd=ROOT, env=_env(tmp_path), timeout=60,
+                                capture_output=True)
+        assert second.returncode == 0
+        assert first.poll() is None
+        first.send_signal(signal.SIGKILL)
+        first.wait(timeout=30)
+        litter = data / "saved-game.abc123.tmp"
+        litter.write_text("{", encoding="utf-8")
+        third = _start(tmp_path)
+        try:
+            _lock_held_by(tmp_path, third)
+            deadline = time.monotonic() + START_TIMEOUT
+            while litter.exists() and time.monotonic() < deadline:
+                time.sleep(0.1)
+            assert not litter.exists()  # with the lock held every temporary file is stale
+            fourth = subprocess.run([sys.executable, "-m", "hearts_qt"], cwd=ROOT, env=_env(tmp_path), timeout=60,
+                                    capture_output=True)
+            assert fourth.returncode == 0 and third.poll() is None
+        finally:
+            third.kill()
+            third.wait(timeout=30)
+    finally:
+        first.kill()
+        first.wait(timeout=30)
+        QLocalServer.removeServer(server_name(data))  # the killed copies' socket file in the temporary folder
