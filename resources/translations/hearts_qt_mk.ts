@@ -186,6 +186,7 @@
     <name>GameController</name>
     <message>
         <source>Wait for your turn.</source>
+        <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings).</extracomment>
         <translation>Почекај да дојдеш на ред.</translation>
     </message>
     <message>
@@ -195,6 +196,10 @@
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 размислува…</translation>
+    </message>
+    <message>
+        <source>No points are left to play for: the rest of the hand was played out.</source>
+        <translation>Нема повеќе поени за земање: остатокот од делењето е одигран веднаш.</translation>
     </message>
     <message numerus="yes">
         <source>%1 shot the moon and took %n points off their own score.</source>
@@ -255,8 +260,8 @@
         <translation>Последен штих</translation>
     </message>
     <message>
-        <source>Every card cancelled: nobody took this trick.</source>
-        <translation>Сите карти се поништија: никој не го зеде овој штих.</translation>
+        <source>Every card of the suit led cancelled: the cards stay in the middle for the winner of the next trick.</source>
+        <translation>Сите карти во бојата со која се излезе се поништија: картите остануваат на средина и одат со следниот земен штих.</translation>
     </message>
     <message>
         <source>The trick is yours.</source>
@@ -266,12 +271,24 @@
         <source>Trick won by: %1</source>
         <translation>Штихот го зеде: %1</translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation>поништена</translation>
+    </message>
+    <message>
+        <source>%1, cancelled</source>
+        <translation>%1, поништена</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Hearts</source>
         <translation>Срца</translation>
+    </message>
+    <message>
+        <source>Hearts is already running; switch to its window to play.</source>
+        <translation>Срца веќе работат; премини во нивниот прозорец за да играш.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -302,6 +319,14 @@
         <translation>&amp;Излез</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>При&amp;каз</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Цел екран</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Помош</translation>
     </message>
@@ -312,6 +337,14 @@
     <message>
         <source>&amp;About Hearts</source>
         <translation>&amp;За играта Срца</translation>
+    </message>
+    <message>
+        <source>Abandon the current match and start a new one?</source>
+        <translation>Да се напушти тековната игра и да започне нова?</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Нова игра</translation>
     </message>
     <message>
         <source>New game: %1, %2, %3.</source>
@@ -346,24 +379,65 @@
         <translation>Таа ги задржува своите правила; твоите поставки важат од следната нова игра.</translation>
     </message>
     <message>
+        <source>Saving failed</source>
+        <translation>Зачувувањето не успеа</translation>
+    </message>
+    <message>
+        <source>Your game is being saved again.</source>
+        <translation>Играта повторно се зачувува.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the default settings are used.</source>
+        <translation>Датотеката со поставки беше оштетена, па се користат стандардните поставки.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged; these settings were reset to their defaults: {settings}.</source>
+        <translation>Датотеката со поставки беше оштетена; овие поставки се вратени на стандардните вредности: {settings}.</translation>
+    </message>
+    <message>
+        <source>These settings could not be used and were reset to their defaults: {settings}.</source>
+        <translation>Овие поставки не можеа да се користат и се вратени на стандардните вредности: {settings}.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file is kept at {path}.</source>
+        <translation>Копија од старата датотека е зачувана во {path}.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Поставки</translation>
+    </message>
+    <message>
+        <source>The match is over. Game ▸ New game starts another.</source>
+        <translation>Играта заврши. Игра ▸ Нова игра започнува нова.</translation>
+    </message>
+    <message>
         <source>No trick has been played yet in this hand.</source>
         <translation>Во ова делење сè уште нема одигран штих.</translation>
-    </message>
-    <message>
-        <source>New rules</source>
-        <translation>Нови правила</translation>
-    </message>
-    <message>
-        <source>The new rules apply to a new game. Start a new game now?</source>
-        <translation>Новите правила важат за нова игра. Да започне нова игра сега?</translation>
     </message>
     <message>
         <source>The new language applies the next time Hearts starts.</source>
         <translation>Новиот јазик ќе важи при следното стартување на Срца.</translation>
     </message>
     <message>
+        <source>The new rules apply to a new game. Abandon the current match and start a new one?</source>
+        <translation>Новите правила важат за нова игра. Да се напушти тековната игра и да започне нова?</translation>
+    </message>
+    <message>
         <source>The new rules will apply from the next game.</source>
         <translation>Новите правила ќе важат од следната игра.</translation>
+    </message>
+    <message>
+        <source>Quit Hearts</source>
+        <extracomment>Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button.</extracomment>
+        <translation>Излез од Срца</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved: if you quit now, this match is lost.</source>
+        <translation>Играта не можеше да се зачува: ако излезеш сега, оваа партија ќе се изгуби.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit anyway</source>
+        <translation>&amp;Излези сепак</translation>
     </message>
 </context>
 <context>
@@ -383,6 +457,10 @@
             <numerusform>Ги зеде сите казнени карти. Како да се бројат %n поени?</numerusform>
             <numerusform>Ги зеде сите казнени карти. Како да се бројат %n поени?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Suggested</source>
+        <translation>Препорачано</translation>
     </message>
     <message>
         <source>Subtract {points} from my score</source>
@@ -737,16 +815,33 @@
 <context>
     <name>SaveGameStore</name>
     <message>
-        <source>Your game could not be saved ({reason}).</source>
-        <translation>Играта не можеше да се зачува ({reason}).</translation>
-    </message>
-    <message>
         <source>not valid JSON: {error}</source>
         <translation>неисправен JSON: {error}</translation>
     </message>
     <message>
-        <source>Your saved game could not be read ({reason}). It was kept as {path}; a new game was started.</source>
-        <translation>Зачуваната игра не можеше да се прочита ({reason}). Датотеката е зачувана како {path}; започна нова игра.</translation>
+        <source>Your game could not be saved ({reason}); you can play on, and Hearts will try again after the next trick.</source>
+        <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds).</extracomment>
+        <translation>Играта не можеше да се зачува ({reason}); можеш да продолжиш да играш, а Срца ќе пробаат повторно по следниот штих.</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>не е текст во UTF-8</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>премногу длабоко вгнездено</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>не е обична датотека</translation>
+    </message>
+    <message>
+        <source>larger than {size} bytes</source>
+        <translation>поголема од {size} бајти</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged and could not be restored; a copy is kept at {path}; a new game was started.</source>
+        <translation>Зачуваната игра беше оштетена и не можеше да се врати; копија е зачувана во {path}; започна нова игра.</translation>
     </message>
     <message>
         <source>not a Hearts saved game</source>
@@ -763,6 +858,42 @@
     <message>
         <source>the computer players&apos; levels are unusable</source>
         <translation>нивоата на компјутерските играчи се неупотребливи</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Target {points}</source>
+        <extracomment>Okabe &amp; Ito&apos;s colours for colour-blind readers (black is left out: it is the text colour of a light theme). Markers are drawn while points are this far apart or more (denser lines would be a smear of shapes).</extracomment>
+        <translation>Се игра до {points}</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Графикон со резултати</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Делење</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Поени</translation>
+    </message>
+    <message>
+        <source>No hand has been scored yet.</source>
+        <translation>Сè уште нема одиграно делење.</translation>
+    </message>
+    <message>
+        <source>The match is played to {target}.</source>
+        <translation>Се игра до {target}.</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name}: {points}</translation>
+    </message>
+    <message>
+        <source>Totals after hand {hand}, lowest first: {standings}.</source>
+        <translation>Збир по делење {hand}, од најмал: {standings}.</translation>
     </message>
 </context>
 <context>
@@ -873,6 +1004,10 @@
         <translation>Бавно</translation>
     </message>
     <message>
+        <source>{variant} needs {count} to 7 players.</source>
+        <translation>Варијантата „{variant}“ бара од {count} до 7 играчи.</translation>
+    </message>
+    <message>
         <source>The game ends after a hand in which someone reaches this score.</source>
         <translation>Играта завршува по делењето во кое некој ќе го достигне овој резултат.</translation>
     </message>
@@ -887,6 +1022,10 @@
     <message>
         <source>&amp;Target score:</source>
         <translation>Се игра &amp;до:</translation>
+    </message>
+    <message>
+        <source>&amp;Finish a hand at once when no points are left to play for</source>
+        <translation>&amp;Заврши го делењето веднаш кога нема повеќе поени за земање</translation>
     </message>
     <message>
         <source>The Q♠ breaks hearts</source>
@@ -961,20 +1100,16 @@
         <translation>Јазик на системот</translation>
     </message>
     <message>
+        <source>Show the cards you receive until you press OK</source>
+        <translation>Покажувај ги добиените карти додека не притиснеш „Во ред“</translation>
+    </message>
+    <message>
         <source>&amp;Animation speed:</source>
         <translation>Брзина на &amp;анимацијата:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Јазик:</translation>
-    </message>
-    <message>
-        <source>{variant} needs at least {count} players.</source>
-        <translation>Варијантата „{variant}“ бара најмалку {count} играчи.</translation>
-    </message>
-    <message>
-        <source>{variant} is played by {count} to 7 players.</source>
-        <translation>Варијантата „{variant}“ се игра со {count} до 7 играчи.</translation>
     </message>
     <message>
         <source>Cancellation Hearts is played without passing.</source>
@@ -1021,12 +1156,17 @@
     <name>SettingsStore</name>
     <message numerus="yes">
         <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
-        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table.</extracomment>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
         <translation>
             <numerusform>Зачуваната варијанта, %1, бара најмалку %n играч; избрана е стандардната игра.</numerusform>
             <numerusform>Зачуваната варијанта, %1, бара најмалку %n играчи; избрана е стандардната игра.</numerusform>
             <numerusform>Зачуваната варијанта, %1, бара најмалку %n играчи; избрана е стандардната игра.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved in {path}; they apply until Hearts is closed.</source>
+        <extracomment>The translated names of the settings the last load reset, in order, each once. What the last load found wrong (None: nothing), until :meth:`take_report` hands it over. Why the last write failed (the file or its folder cannot be written), or None.</extracomment>
+        <translation>Поставките не можеа да се зачуваат во {path}; важат додека не се затворат Срца.</translation>
     </message>
     <message>
         <source>The saved rules could not be used together; the Standard game was chosen.</source>
@@ -1100,6 +1240,173 @@
         <source>language</source>
         <translation>јазик</translation>
     </message>
+    <message>
+        <source>pause to look at the received cards</source>
+        <translation>пауза за преглед на добиените карти</translation>
+    </message>
+    <message>
+        <source>finishing a hand with no points left to play for</source>
+        <translation>завршување на делењето кога нема повеќе поени за земање</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Easy</source>
+        <translation>Лесно</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Нормално</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Тешко</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Мешано</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Сите</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Варијанта:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Играчи:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Противници:</translation>
+    </message>
+    <message>
+        <source>Your figures</source>
+        <translation>Твоите бројки</translation>
+    </message>
+    <message>
+        <source>Matches played:</source>
+        <translation>Одиграни игри:</translation>
+    </message>
+    <message>
+        <source>Matches won:</source>
+        <translation>Добиени игри:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Процент на победи:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Најдолга серија победи:</translation>
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation>Одиграни делења:</translation>
+    </message>
+    <message>
+        <source>Average points per hand:</source>
+        <translation>Просечно поени по делење:</translation>
+    </message>
+    <message>
+        <source>Moons you shot:</source>
+        <translation>Пати ја погоди месечината:</translation>
+    </message>
+    <message>
+        <source>Moons shot against you:</source>
+        <translation>Пати другите ја погодија месечината:</translation>
+    </message>
+    <message>
+        <source>Q♠ taken:</source>
+        <translation>Земени Q♠:</translation>
+    </message>
+    <message>
+        <source>Best match:</source>
+        <translation>Најдобра игра:</translation>
+    </message>
+    <message>
+        <source>Worst match:</source>
+        <translation>Најлоша игра:</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Ресетирај…</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>И&amp;звези CSV…</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>{points} points, won ({date})</source>
+        <translation>Поени: {points}, победа ({date})</translation>
+    </message>
+    <message>
+        <source>{points} points ({date})</source>
+        <translation>Поени: {points} ({date})</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Ресетирање на статистиката</translation>
+    </message>
+    <message>
+        <source>Forget every recorded match and hand? This cannot be undone.</source>
+        <translation>Да се избришат сите зачувани игри и делења? Ова не може да се врати.</translation>
+    </message>
+    <message>
+        <source>Your statistics were reset.</source>
+        <translation>Твојата статистика е ресетирана.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be reset.</source>
+        <translation>Твојата статистика не можеше да се ресетира.</translation>
+    </message>
+    <message>
+        <source>hearts-statistics.csv</source>
+        <translation>срца-статистика.csv</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Извоз на статистиката</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV датотеки (*.csv)</translation>
+    </message>
+    <message>
+        <source>Statistics exported to {path}.</source>
+        <translation>Статистиката е извезена во {path}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported.</source>
+        <translation>Статистиката не можеше да се извезе.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsStore</name>
+    <message>
+        <source>Your statistics could not be read ({reason}). They were kept as {path}; new statistics were started.</source>
+        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all.</extracomment>
+        <translation>Твојата статистика не можеше да се прочита ({reason}). Зачувана е како {path}; започната е нова статистика.</translation>
+    </message>
+    <message>
+        <source>Your statistics are not available ({reason}); the game goes on without them.</source>
+        <translation>Твојата статистика не е достапна ({reason}); играта продолжува без неа.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported to {path} ({reason}).</source>
+        <translation>Статистиката не можеше да се извезе во {path} ({reason}).</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -1118,6 +1425,14 @@
     <message>
         <source>no passing</source>
         <translation>без предавање</translation>
+    </message>
+    <message>
+        <source>You have chosen the cards to pass.</source>
+        <translation>Ги избра картите за предавање.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen the cards to pass.</source>
+        <translation>%1 ги избра картите за предавање.</translation>
     </message>
     <message>
         <source>this hand: %1</source>
@@ -1140,12 +1455,24 @@
         <translation>Делење %1</translation>
     </message>
     <message>
+        <source>%1 · to %2</source>
+        <translation>%1 · до %2</translation>
+    </message>
+    <message>
         <source>Choose three cards to pass %1 (to %2)</source>
         <translation>Избери три карти за предавање %1 (на: %2)</translation>
     </message>
     <message>
         <source>Click three cards, then press Pass cards.</source>
         <translation>Кликни на три карти, па притисни „Предај карти“.</translation>
+    </message>
+    <message>
+        <source>%1 passed you these cards.</source>
+        <translation>%1 ти ги предаде овие карти.</translation>
+    </message>
+    <message>
+        <source>Press OK (or Enter) to start playing.</source>
+        <translation>Притисни „Во ред“ (или Enter) за да почнеш да играш.</translation>
     </message>
     <message>
         <source>Your turn: click a card to play it.</source>
@@ -1180,6 +1507,18 @@
         <translation>Предај ги трите избрани карти</translation>
     </message>
     <message>
+        <source>OK</source>
+        <translation>Во ред</translation>
+    </message>
+    <message>
+        <source>Start playing with the received cards</source>
+        <translation>Почни да играш со добиените карти</translation>
+    </message>
+    <message>
+        <source>Drop the card in the middle of the table to play it.</source>
+        <translation>Пушти ја картата на средината од масата за да ја одиграш.</translation>
+    </message>
+    <message>
         <source>You pass three cards: deselect one first.</source>
         <translation>Предаваш три карти: прво откажи една.</translation>
     </message>
@@ -1198,6 +1537,45 @@
     <message>
         <source>not selected</source>
         <translation>неизбрана</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kitty: %n cards — goes to the first trick&apos;s winner</source>
+        <translation>
+            <numerusform>Талон: %n карта — оди со првиот земен штих</numerusform>
+            <numerusform>Талон: %n карти — оди со првиот земен штих</numerusform>
+            <numerusform>Талон: %n карти — оди со првиот земен штих</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cancelled cards — go to the next trick&apos;s winner</source>
+        <translation>
+            <numerusform>%n поништена карта — оди со следниот земен штих</numerusform>
+            <numerusform>%n поништени карти — одат со следниот земен штих</numerusform>
+            <numerusform>%n поништени карти — одат со следниот земен штих</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrendChart</name>
+    <message>
+        <source>Points per hand over time</source>
+        <translation>Поени по делење низ времето</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Поени по делење</translation>
+    </message>
+    <message>
+        <source>No match has been recorded yet.</source>
+        <translation>Сè уште нема зачувана игра.</translation>
+    </message>
+    <message>
+        <source>Average points per hand in each match, oldest first: {values}.</source>
+        <translation>Просечни поени по делење во секоја игра, од најстарата: {values}.</translation>
     </message>
 </context>
 </TS>

@@ -186,6 +186,7 @@
     <name>GameController</name>
     <message>
         <source>Wait for your turn.</source>
+        <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings).</extracomment>
         <translation>Poczekaj na swoją kolej.</translation>
     </message>
     <message>
@@ -195,6 +196,10 @@
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
+    </message>
+    <message>
+        <source>No points are left to play for: the rest of the hand was played out.</source>
+        <translation>Nie ma już punktów do zdobycia: resztę rozdania rozegrano od razu.</translation>
     </message>
     <message numerus="yes">
         <source>%1 shot the moon and took %n points off their own score.</source>
@@ -255,8 +260,8 @@
         <translation>Ostatnia lewa</translation>
     </message>
     <message>
-        <source>Every card cancelled: nobody took this trick.</source>
-        <translation>Wszystkie karty się skasowały: nikt nie wziął tej lewy.</translation>
+        <source>Every card of the suit led cancelled: the cards stay in the middle for the winner of the next trick.</source>
+        <translation>Wszystkie karty w kolorze wyjścia się skasowały: zostają na środku dla tego, kto weźmie następną lewę.</translation>
     </message>
     <message>
         <source>The trick is yours.</source>
@@ -266,12 +271,24 @@
         <source>Trick won by: %1</source>
         <translation>Lewę wziął gracz: %1</translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation>skasowana</translation>
+    </message>
+    <message>
+        <source>%1, cancelled</source>
+        <translation>%1, skasowana</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Hearts</source>
         <translation>Kierki</translation>
+    </message>
+    <message>
+        <source>Hearts is already running; switch to its window to play.</source>
+        <translation>Kierki są już uruchomione; przejdź do ich okna, aby grać.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -302,6 +319,14 @@
         <translation>&amp;Zakończ</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Pełny ekran</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Pomoc</translation>
     </message>
@@ -312,6 +337,14 @@
     <message>
         <source>&amp;About Hearts</source>
         <translation>&amp;O grze Kierki</translation>
+    </message>
+    <message>
+        <source>Abandon the current match and start a new one?</source>
+        <translation>Porzucić bieżącą grę i rozpocząć nową?</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
     </message>
     <message>
         <source>New game: %1, %2, %3.</source>
@@ -346,24 +379,65 @@
         <translation>Obowiązują w niej jej własne zasady; twoje ustawienia zaczną działać w następnej nowej grze.</translation>
     </message>
     <message>
+        <source>Saving failed</source>
+        <translation>Zapis nie powiódł się</translation>
+    </message>
+    <message>
+        <source>Your game is being saved again.</source>
+        <translation>Gra znowu jest zapisywana.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the default settings are used.</source>
+        <translation>Plik ustawień był uszkodzony, więc używane są ustawienia domyślne.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged; these settings were reset to their defaults: {settings}.</source>
+        <translation>Plik ustawień był uszkodzony; te ustawienia przywrócono do wartości domyślnych: {settings}.</translation>
+    </message>
+    <message>
+        <source>These settings could not be used and were reset to their defaults: {settings}.</source>
+        <translation>Tych ustawień nie dało się użyć i przywrócono je do wartości domyślnych: {settings}.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file is kept at {path}.</source>
+        <translation>Kopię starego pliku zachowano w {path}.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <source>The match is over. Game ▸ New game starts another.</source>
+        <translation>Gra się zakończyła. Gra ▸ Nowa gra rozpoczyna następną.</translation>
+    </message>
+    <message>
         <source>No trick has been played yet in this hand.</source>
         <translation>W tym rozdaniu nie rozegrano jeszcze żadnej lewy.</translation>
-    </message>
-    <message>
-        <source>New rules</source>
-        <translation>Nowe zasady</translation>
-    </message>
-    <message>
-        <source>The new rules apply to a new game. Start a new game now?</source>
-        <translation>Nowe zasady obowiązują w nowej grze. Rozpocząć nową grę teraz?</translation>
     </message>
     <message>
         <source>The new language applies the next time Hearts starts.</source>
         <translation>Nowy język zacznie obowiązywać po ponownym uruchomieniu Kierków.</translation>
     </message>
     <message>
+        <source>The new rules apply to a new game. Abandon the current match and start a new one?</source>
+        <translation>Nowe zasady obowiązują w nowej grze. Porzucić bieżącą grę i rozpocząć nową?</translation>
+    </message>
+    <message>
         <source>The new rules will apply from the next game.</source>
         <translation>Nowe zasady będą obowiązywać od następnej gry.</translation>
+    </message>
+    <message>
+        <source>Quit Hearts</source>
+        <extracomment>Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button.</extracomment>
+        <translation>Zakończ Kierki</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved: if you quit now, this match is lost.</source>
+        <translation>Nie udało się zapisać gry: jeśli teraz zakończysz, ta partia przepadnie.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit anyway</source>
+        <translation>&amp;Zakończ mimo to</translation>
     </message>
 </context>
 <context>
@@ -383,6 +457,10 @@
             <numerusform>Masz wszystkie karty karne. Jak policzyć %n punkty?</numerusform>
             <numerusform>Masz wszystkie karty karne. Jak policzyć %n punktów?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Suggested</source>
+        <translation>Zalecane</translation>
     </message>
     <message>
         <source>Subtract {points} from my score</source>
@@ -737,16 +815,33 @@
 <context>
     <name>SaveGameStore</name>
     <message>
-        <source>Your game could not be saved ({reason}).</source>
-        <translation>Nie udało się zapisać gry ({reason}).</translation>
-    </message>
-    <message>
         <source>not valid JSON: {error}</source>
         <translation>nieprawidłowy JSON: {error}</translation>
     </message>
     <message>
-        <source>Your saved game could not be read ({reason}). It was kept as {path}; a new game was started.</source>
-        <translation>Nie udało się odczytać zapisanej gry ({reason}). Plik zachowano jako {path}; rozpoczęto nową grę.</translation>
+        <source>Your game could not be saved ({reason}); you can play on, and Hearts will try again after the next trick.</source>
+        <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds).</extracomment>
+        <translation>Nie udało się zapisać gry ({reason}); możesz grać dalej, a Kierki spróbują ponownie po następnej lewie.</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>to nie jest tekst UTF-8</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>zbyt głębokie zagnieżdżenie</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>to nie jest zwykły plik</translation>
+    </message>
+    <message>
+        <source>larger than {size} bytes</source>
+        <translation>większy niż {size} B</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged and could not be restored; a copy is kept at {path}; a new game was started.</source>
+        <translation>Zapisana gra była uszkodzona i nie dało się jej przywrócić; kopię zachowano w {path}; rozpoczęto nową grę.</translation>
     </message>
     <message>
         <source>not a Hearts saved game</source>
@@ -763,6 +858,42 @@
     <message>
         <source>the computer players&apos; levels are unusable</source>
         <translation>poziomy graczy komputerowych są nieprawidłowe</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Target {points}</source>
+        <extracomment>Okabe &amp; Ito&apos;s colours for colour-blind readers (black is left out: it is the text colour of a light theme). Markers are drawn while points are this far apart or more (denser lines would be a smear of shapes).</extracomment>
+        <translation>Limit {points}</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Wykres wyników</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>No hand has been scored yet.</source>
+        <translation>Nie podliczono jeszcze żadnego rozdania.</translation>
+    </message>
+    <message>
+        <source>The match is played to {target}.</source>
+        <translation>Gra toczy się do {target} pkt.</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name}: {points}</translation>
+    </message>
+    <message>
+        <source>Totals after hand {hand}, lowest first: {standings}.</source>
+        <translation>Wyniki po rozdaniu {hand}, od najniższego: {standings}.</translation>
     </message>
 </context>
 <context>
@@ -873,6 +1004,10 @@
         <translation>Wolna</translation>
     </message>
     <message>
+        <source>{variant} needs {count} to 7 players.</source>
+        <translation>Wariant „{variant}” wymaga od {count} do 7 graczy.</translation>
+    </message>
+    <message>
         <source>The game ends after a hand in which someone reaches this score.</source>
         <translation>Gra kończy się po rozdaniu, w którym ktoś osiągnie ten wynik.</translation>
     </message>
@@ -887,6 +1022,10 @@
     <message>
         <source>&amp;Target score:</source>
         <translation>&amp;Limit punktów:</translation>
+    </message>
+    <message>
+        <source>&amp;Finish a hand at once when no points are left to play for</source>
+        <translation>&amp;Kończ rozdanie od razu, gdy nie ma już punktów do zdobycia</translation>
     </message>
     <message>
         <source>The Q♠ breaks hearts</source>
@@ -961,20 +1100,16 @@
         <translation>Język systemu</translation>
     </message>
     <message>
+        <source>Show the cards you receive until you press OK</source>
+        <translation>Pokazuj otrzymane karty, aż naciśniesz OK</translation>
+    </message>
+    <message>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Szybkość animacji:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Język:</translation>
-    </message>
-    <message>
-        <source>{variant} needs at least {count} players.</source>
-        <translation>Wariant „{variant}” wymaga co najmniej {count} graczy.</translation>
-    </message>
-    <message>
-        <source>{variant} is played by {count} to 7 players.</source>
-        <translation>W wariancie „{variant}” gra od {count} do 7 graczy.</translation>
     </message>
     <message>
         <source>Cancellation Hearts is played without passing.</source>
@@ -1021,12 +1156,17 @@
     <name>SettingsStore</name>
     <message numerus="yes">
         <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
-        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table.</extracomment>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
         <translation>
             <numerusform>Zapisany wariant, %1, wymaga co najmniej %n gracza; wybrano grę standardową.</numerusform>
             <numerusform>Zapisany wariant, %1, wymaga co najmniej %n graczy; wybrano grę standardową.</numerusform>
             <numerusform>Zapisany wariant, %1, wymaga co najmniej %n graczy; wybrano grę standardową.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved in {path}; they apply until Hearts is closed.</source>
+        <extracomment>The translated names of the settings the last load reset, in order, each once. What the last load found wrong (None: nothing), until :meth:`take_report` hands it over. Why the last write failed (the file or its folder cannot be written), or None.</extracomment>
+        <translation>Nie udało się zapisać ustawień w {path}; obowiązują do zamknięcia Kierków.</translation>
     </message>
     <message>
         <source>The saved rules could not be used together; the Standard game was chosen.</source>
@@ -1100,6 +1240,173 @@
         <source>language</source>
         <translation>język</translation>
     </message>
+    <message>
+        <source>pause to look at the received cards</source>
+        <translation>pauza na obejrzenie otrzymanych kart</translation>
+    </message>
+    <message>
+        <source>finishing a hand with no points left to play for</source>
+        <translation>kończenie rozdania, gdy nie ma już punktów do zdobycia</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalny</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Mieszany</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Wszystkie</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Wariant:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Gracze:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Przeciwnicy:</translation>
+    </message>
+    <message>
+        <source>Your figures</source>
+        <translation>Twoje wyniki</translation>
+    </message>
+    <message>
+        <source>Matches played:</source>
+        <translation>Rozegrane gry:</translation>
+    </message>
+    <message>
+        <source>Matches won:</source>
+        <translation>Wygrane gry:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Odsetek wygranych:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Najdłuższa seria wygranych:</translation>
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation>Rozegrane rozdania:</translation>
+    </message>
+    <message>
+        <source>Average points per hand:</source>
+        <translation>Średnio punktów na rozdanie:</translation>
+    </message>
+    <message>
+        <source>Moons you shot:</source>
+        <translation>Twoje ustrzelenia księżyca:</translation>
+    </message>
+    <message>
+        <source>Moons shot against you:</source>
+        <translation>Księżyce ustrzelone przeciw tobie:</translation>
+    </message>
+    <message>
+        <source>Q♠ taken:</source>
+        <translation>Wzięte Q♠:</translation>
+    </message>
+    <message>
+        <source>Best match:</source>
+        <translation>Najlepsza gra:</translation>
+    </message>
+    <message>
+        <source>Worst match:</source>
+        <translation>Najgorsza gra:</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>Wy&amp;zeruj…</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Eksportuj CSV…</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>{points} points, won ({date})</source>
+        <translation>{points} pkt, wygrana ({date})</translation>
+    </message>
+    <message>
+        <source>{points} points ({date})</source>
+        <translation>{points} pkt ({date})</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Zerowanie statystyk</translation>
+    </message>
+    <message>
+        <source>Forget every recorded match and hand? This cannot be undone.</source>
+        <translation>Zapomnieć wszystkie zapisane gry i rozdania? Tego nie można cofnąć.</translation>
+    </message>
+    <message>
+        <source>Your statistics were reset.</source>
+        <translation>Twoje statystyki zostały wyzerowane.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be reset.</source>
+        <translation>Nie udało się wyzerować twoich statystyk.</translation>
+    </message>
+    <message>
+        <source>hearts-statistics.csv</source>
+        <translation>kierki-statystyki.csv</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Eksport statystyk</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Statistics exported to {path}.</source>
+        <translation>Statystyki wyeksportowano do {path}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported.</source>
+        <translation>Nie udało się wyeksportować statystyk.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsStore</name>
+    <message>
+        <source>Your statistics could not be read ({reason}). They were kept as {path}; new statistics were started.</source>
+        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all.</extracomment>
+        <translation>Nie udało się odczytać twoich statystyk ({reason}). Zachowano je jako {path}; rozpoczęto nowe statystyki.</translation>
+    </message>
+    <message>
+        <source>Your statistics are not available ({reason}); the game goes on without them.</source>
+        <translation>Twoje statystyki są niedostępne ({reason}); gra toczy się dalej bez nich.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported to {path} ({reason}).</source>
+        <translation>Nie udało się wyeksportować statystyk do {path} ({reason}).</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -1118,6 +1425,14 @@
     <message>
         <source>no passing</source>
         <translation>bez przekazywania</translation>
+    </message>
+    <message>
+        <source>You have chosen the cards to pass.</source>
+        <translation>Twoje karty do przekazania są wybrane.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen the cards to pass.</source>
+        <translation>Karty do przekazania wybrał gracz: %1.</translation>
     </message>
     <message>
         <source>this hand: %1</source>
@@ -1140,12 +1455,24 @@
         <translation>Rozdanie %1</translation>
     </message>
     <message>
+        <source>%1 · to %2</source>
+        <translation>%1 · do %2</translation>
+    </message>
+    <message>
         <source>Choose three cards to pass %1 (to %2)</source>
         <translation>Wybierz trzy karty do przekazania %1 (dla: %2)</translation>
     </message>
     <message>
         <source>Click three cards, then press Pass cards.</source>
         <translation>Kliknij trzy karty, a potem „Przekaż karty”.</translation>
+    </message>
+    <message>
+        <source>%1 passed you these cards.</source>
+        <translation>Te karty dostajesz od: %1.</translation>
+    </message>
+    <message>
+        <source>Press OK (or Enter) to start playing.</source>
+        <translation>Naciśnij OK (lub Enter), żeby zacząć grę.</translation>
     </message>
     <message>
         <source>Your turn: click a card to play it.</source>
@@ -1180,6 +1507,18 @@
         <translation>Przekaż trzy wybrane karty</translation>
     </message>
     <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Start playing with the received cards</source>
+        <translation>Zacznij grę z otrzymanymi kartami</translation>
+    </message>
+    <message>
+        <source>Drop the card in the middle of the table to play it.</source>
+        <translation>Upuść kartę na środku stołu, żeby ją zagrać.</translation>
+    </message>
+    <message>
         <source>You pass three cards: deselect one first.</source>
         <translation>Przekazujesz trzy karty: najpierw odznacz jedną.</translation>
     </message>
@@ -1198,6 +1537,45 @@
     <message>
         <source>not selected</source>
         <translation>niewybrana</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kitty: %n cards — goes to the first trick&apos;s winner</source>
+        <translation>
+            <numerusform>Musik: %n karta — dostaje go, kto weźmie pierwszą lewę</numerusform>
+            <numerusform>Musik: %n karty — dostaje go, kto weźmie pierwszą lewę</numerusform>
+            <numerusform>Musik: %n kart — dostaje go, kto weźmie pierwszą lewę</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cancelled cards — go to the next trick&apos;s winner</source>
+        <translation>
+            <numerusform>%n skasowana karta — dostaje ją, kto weźmie następną lewę</numerusform>
+            <numerusform>%n skasowane karty — dostaje je, kto weźmie następną lewę</numerusform>
+            <numerusform>%n skasowanych kart — dostaje je, kto weźmie następną lewę</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrendChart</name>
+    <message>
+        <source>Points per hand over time</source>
+        <translation>Punkty na rozdanie w czasie</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Punkty na rozdanie</translation>
+    </message>
+    <message>
+        <source>No match has been recorded yet.</source>
+        <translation>Nie zapisano jeszcze żadnej gry.</translation>
+    </message>
+    <message>
+        <source>Average points per hand in each match, oldest first: {values}.</source>
+        <translation>Średnia punktów na rozdanie w każdej grze, od najstarszej: {values}.</translation>
     </message>
 </context>
 </TS>

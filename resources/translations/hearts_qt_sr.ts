@@ -186,6 +186,7 @@
     <name>GameController</name>
     <message>
         <source>Wait for your turn.</source>
+        <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings).</extracomment>
         <translation>Sačekaj svoj red.</translation>
     </message>
     <message>
@@ -195,6 +196,10 @@
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 razmišlja…</translation>
+    </message>
+    <message>
+        <source>No points are left to play for: the rest of the hand was played out.</source>
+        <translation>Nema više poena za osvajanje: ostatak deljenja je odigran odmah.</translation>
     </message>
     <message numerus="yes">
         <source>%1 shot the moon and took %n points off their own score.</source>
@@ -255,8 +260,8 @@
         <translation>Poslednji štih</translation>
     </message>
     <message>
-        <source>Every card cancelled: nobody took this trick.</source>
-        <translation>Sve karte su poništene: niko nije odneo ovaj štih.</translation>
+        <source>Every card of the suit led cancelled: the cards stay in the middle for the winner of the next trick.</source>
+        <translation>Sve karte u boji kojom se izašlo su se poništile: ostaju na sredini, a uzima ih ko odnese sledeći štih.</translation>
     </message>
     <message>
         <source>The trick is yours.</source>
@@ -266,12 +271,24 @@
         <source>Trick won by: %1</source>
         <translation>Štih nosi: %1</translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation>poništena</translation>
+    </message>
+    <message>
+        <source>%1, cancelled</source>
+        <translation>%1, poništena</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Hearts</source>
         <translation>Srca</translation>
+    </message>
+    <message>
+        <source>Hearts is already running; switch to its window to play.</source>
+        <translation>Srca su već pokrenuta; pređi u njihov prozor i igraj.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -302,6 +319,14 @@
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>Pri&amp;kaz</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Ceo ekran</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Pomoć</translation>
     </message>
@@ -312,6 +337,14 @@
     <message>
         <source>&amp;About Hearts</source>
         <translation>&amp;O igri Srca</translation>
+    </message>
+    <message>
+        <source>Abandon the current match and start a new one?</source>
+        <translation>Napustiti trenutnu igru i početi novu?</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova igra</translation>
     </message>
     <message>
         <source>New game: %1, %2, %3.</source>
@@ -346,24 +379,65 @@
         <translation>Ona zadržava svoja pravila; tvoja podešavanja važe od sledeće nove igre.</translation>
     </message>
     <message>
+        <source>Saving failed</source>
+        <translation>Čuvanje nije uspelo</translation>
+    </message>
+    <message>
+        <source>Your game is being saved again.</source>
+        <translation>Igra se ponovo čuva.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the default settings are used.</source>
+        <translation>Datoteka sa podešavanjima je bila oštećena, pa se koriste podrazumevana podešavanja.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged; these settings were reset to their defaults: {settings}.</source>
+        <translation>Datoteka sa podešavanjima je bila oštećena; ova podešavanja su vraćena na podrazumevane vrednosti: {settings}.</translation>
+    </message>
+    <message>
+        <source>These settings could not be used and were reset to their defaults: {settings}.</source>
+        <translation>Ova podešavanja nisu mogla da se koriste i vraćena su na podrazumevane vrednosti: {settings}.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file is kept at {path}.</source>
+        <translation>Kopija stare datoteke je sačuvana u {path}.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Podešavanja</translation>
+    </message>
+    <message>
+        <source>The match is over. Game ▸ New game starts another.</source>
+        <translation>Igra je završena. Igra ▸ Nova igra započinje novu.</translation>
+    </message>
+    <message>
         <source>No trick has been played yet in this hand.</source>
         <translation>U ovom deljenju još nije odigran nijedan štih.</translation>
-    </message>
-    <message>
-        <source>New rules</source>
-        <translation>Nova pravila</translation>
-    </message>
-    <message>
-        <source>The new rules apply to a new game. Start a new game now?</source>
-        <translation>Nova pravila važe za novu igru. Da li da počne nova igra?</translation>
     </message>
     <message>
         <source>The new language applies the next time Hearts starts.</source>
         <translation>Novi jezik važi od sledećeg pokretanja igre Srca.</translation>
     </message>
     <message>
+        <source>The new rules apply to a new game. Abandon the current match and start a new one?</source>
+        <translation>Nova pravila važe za novu igru. Napustiti trenutnu igru i početi novu?</translation>
+    </message>
+    <message>
         <source>The new rules will apply from the next game.</source>
         <translation>Nova pravila važiće od sledeće igre.</translation>
+    </message>
+    <message>
+        <source>Quit Hearts</source>
+        <extracomment>Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button.</extracomment>
+        <translation>Izlaz iz Srca</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved: if you quit now, this match is lost.</source>
+        <translation>Igra nije mogla da se sačuva: ako sada izađeš, ova partija će biti izgubljena.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit anyway</source>
+        <translation>&amp;Izađi ipak</translation>
     </message>
 </context>
 <context>
@@ -383,6 +457,10 @@
             <numerusform>Imaš sve kaznene karte. Kako da se računaju %n poena?</numerusform>
             <numerusform>Imaš sve kaznene karte. Kako da se računa %n poena?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Suggested</source>
+        <translation>Preporučeno</translation>
     </message>
     <message>
         <source>Subtract {points} from my score</source>
@@ -737,16 +815,33 @@
 <context>
     <name>SaveGameStore</name>
     <message>
-        <source>Your game could not be saved ({reason}).</source>
-        <translation>Igra nije mogla da se sačuva ({reason}).</translation>
-    </message>
-    <message>
         <source>not valid JSON: {error}</source>
         <translation>neispravan JSON: {error}</translation>
     </message>
     <message>
-        <source>Your saved game could not be read ({reason}). It was kept as {path}; a new game was started.</source>
-        <translation>Sačuvana igra nije mogla da se učita ({reason}). Datoteka je sačuvana kao {path}; počela je nova igra.</translation>
+        <source>Your game could not be saved ({reason}); you can play on, and Hearts will try again after the next trick.</source>
+        <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds).</extracomment>
+        <translation>Igra nije mogla da se sačuva ({reason}); možeš da igraš dalje, a Srca će pokušati ponovo posle sledećeg štiha.</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>nije tekst u UTF-8</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>previše duboko ugnežđeno</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>nije obična datoteka</translation>
+    </message>
+    <message>
+        <source>larger than {size} bytes</source>
+        <translation>veća od {size} bajtova</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged and could not be restored; a copy is kept at {path}; a new game was started.</source>
+        <translation>Sačuvana igra je bila oštećena i nije mogla da se vrati; kopija je sačuvana u {path}; počela je nova igra.</translation>
     </message>
     <message>
         <source>not a Hearts saved game</source>
@@ -763,6 +858,42 @@
     <message>
         <source>the computer players&apos; levels are unusable</source>
         <translation>nivoi računarskih igrača su neupotrebljivi</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Target {points}</source>
+        <extracomment>Okabe &amp; Ito&apos;s colours for colour-blind readers (black is left out: it is the text colour of a light theme). Markers are drawn while points are this far apart or more (denser lines would be a smear of shapes).</extracomment>
+        <translation>Igra se do {points}</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Grafikon rezultata</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Deljenje</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeni</translation>
+    </message>
+    <message>
+        <source>No hand has been scored yet.</source>
+        <translation>Još nijedno deljenje nije završeno.</translation>
+    </message>
+    <message>
+        <source>The match is played to {target}.</source>
+        <translation>Igra se do {target}.</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name}: {points}</translation>
+    </message>
+    <message>
+        <source>Totals after hand {hand}, lowest first: {standings}.</source>
+        <translation>Zbir posle deljenja {hand}, od najmanjeg: {standings}.</translation>
     </message>
 </context>
 <context>
@@ -873,6 +1004,10 @@
         <translation>Sporo</translation>
     </message>
     <message>
+        <source>{variant} needs {count} to 7 players.</source>
+        <translation>Varijanta „{variant}” zahteva od {count} do 7 igrača.</translation>
+    </message>
+    <message>
         <source>The game ends after a hand in which someone reaches this score.</source>
         <translation>Igra se završava posle deljenja u kojem neko dostigne ovaj rezultat.</translation>
     </message>
@@ -887,6 +1022,10 @@
     <message>
         <source>&amp;Target score:</source>
         <translation>Igra se &amp;do:</translation>
+    </message>
+    <message>
+        <source>&amp;Finish a hand at once when no points are left to play for</source>
+        <translation>&amp;Završi deljenje odmah kada više nema poena za osvajanje</translation>
     </message>
     <message>
         <source>The Q♠ breaks hearts</source>
@@ -961,20 +1100,16 @@
         <translation>Jezik sistema</translation>
     </message>
     <message>
+        <source>Show the cards you receive until you press OK</source>
+        <translation>Prikazuj primljene karte dok ne pritisneš „U redu“</translation>
+    </message>
+    <message>
         <source>&amp;Animation speed:</source>
         <translation>Brzina &amp;animacije:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Jezik:</translation>
-    </message>
-    <message>
-        <source>{variant} needs at least {count} players.</source>
-        <translation>Varijanta „{variant}” zahteva najmanje {count} igrača.</translation>
-    </message>
-    <message>
-        <source>{variant} is played by {count} to 7 players.</source>
-        <translation>Varijantu „{variant}” igra od {count} do 7 igrača.</translation>
     </message>
     <message>
         <source>Cancellation Hearts is played without passing.</source>
@@ -1021,12 +1156,17 @@
     <name>SettingsStore</name>
     <message numerus="yes">
         <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
-        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table.</extracomment>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
         <translation>
             <numerusform>Sačuvana varijanta, %1, traži najmanje %n igrača; izabrana je standardna igra.</numerusform>
             <numerusform>Sačuvana varijanta, %1, traži najmanje %n igrača; izabrana je standardna igra.</numerusform>
             <numerusform>Sačuvana varijanta, %1, traži najmanje %n igrača; izabrana je standardna igra.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved in {path}; they apply until Hearts is closed.</source>
+        <extracomment>The translated names of the settings the last load reset, in order, each once. What the last load found wrong (None: nothing), until :meth:`take_report` hands it over. Why the last write failed (the file or its folder cannot be written), or None.</extracomment>
+        <translation>Podešavanja nisu mogla da se sačuvaju u {path}; važe dok se Srca ne zatvore.</translation>
     </message>
     <message>
         <source>The saved rules could not be used together; the Standard game was chosen.</source>
@@ -1100,6 +1240,173 @@
         <source>language</source>
         <translation>jezik</translation>
     </message>
+    <message>
+        <source>pause to look at the received cards</source>
+        <translation>pauza za pregled primljenih karata</translation>
+    </message>
+    <message>
+        <source>finishing a hand with no points left to play for</source>
+        <translation>završavanje deljenja kada više nema poena za osvajanje</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Easy</source>
+        <translation>Lako</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalno</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Teško</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Mešovito</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Sve</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Varijanta:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Igrači:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Protivnici:</translation>
+    </message>
+    <message>
+        <source>Your figures</source>
+        <translation>Tvoji rezultati</translation>
+    </message>
+    <message>
+        <source>Matches played:</source>
+        <translation>Odigrane igre:</translation>
+    </message>
+    <message>
+        <source>Matches won:</source>
+        <translation>Dobijene igre:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Procenat pobeda:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Najduži niz pobeda:</translation>
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation>Odigrana deljenja:</translation>
+    </message>
+    <message>
+        <source>Average points per hand:</source>
+        <translation>Prosečno poena po deljenju:</translation>
+    </message>
+    <message>
+        <source>Moons you shot:</source>
+        <translation>Tvoja pucanja u mesec:</translation>
+    </message>
+    <message>
+        <source>Moons shot against you:</source>
+        <translation>Pucanja u mesec protiv tebe:</translation>
+    </message>
+    <message>
+        <source>Q♠ taken:</source>
+        <translation>Uzete Q♠:</translation>
+    </message>
+    <message>
+        <source>Best match:</source>
+        <translation>Najbolja igra:</translation>
+    </message>
+    <message>
+        <source>Worst match:</source>
+        <translation>Najgora igra:</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Resetuj…</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>I&amp;zvezi CSV…</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>{points} points, won ({date})</source>
+        <translation>Poeni: {points}, pobeda ({date})</translation>
+    </message>
+    <message>
+        <source>{points} points ({date})</source>
+        <translation>Poeni: {points} ({date})</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Resetovanje statistike</translation>
+    </message>
+    <message>
+        <source>Forget every recorded match and hand? This cannot be undone.</source>
+        <translation>Zaboraviti sve zabeležene igre i deljenja? Ovo ne može da se poništi.</translation>
+    </message>
+    <message>
+        <source>Your statistics were reset.</source>
+        <translation>Tvoja statistika je resetovana.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be reset.</source>
+        <translation>Tvoja statistika nije mogla da se resetuje.</translation>
+    </message>
+    <message>
+        <source>hearts-statistics.csv</source>
+        <translation>srca-statistika.csv</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Izvoz statistike</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV datoteke (*.csv)</translation>
+    </message>
+    <message>
+        <source>Statistics exported to {path}.</source>
+        <translation>Statistika je izvezena u {path}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported.</source>
+        <translation>Statistika nije mogla da se izveze.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsStore</name>
+    <message>
+        <source>Your statistics could not be read ({reason}). They were kept as {path}; new statistics were started.</source>
+        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all.</extracomment>
+        <translation>Tvoja statistika nije mogla da se pročita ({reason}). Sačuvana je kao {path}; započeta je nova statistika.</translation>
+    </message>
+    <message>
+        <source>Your statistics are not available ({reason}); the game goes on without them.</source>
+        <translation>Tvoja statistika nije dostupna ({reason}); igra se nastavlja bez nje.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported to {path} ({reason}).</source>
+        <translation>Statistika nije mogla da se izveze u {path} ({reason}).</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -1118,6 +1425,14 @@
     <message>
         <source>no passing</source>
         <translation>bez dodavanja</translation>
+    </message>
+    <message>
+        <source>You have chosen the cards to pass.</source>
+        <translation>Imaš izabrane karte za dodavanje.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen the cards to pass.</source>
+        <translation>%1 ima izabrane karte za dodavanje.</translation>
     </message>
     <message>
         <source>this hand: %1</source>
@@ -1140,12 +1455,24 @@
         <translation>Deljenje %1</translation>
     </message>
     <message>
+        <source>%1 · to %2</source>
+        <translation>%1 · do %2</translation>
+    </message>
+    <message>
         <source>Choose three cards to pass %1 (to %2)</source>
         <translation>Izaberi tri karte za dodavanje %1 (za: %2)</translation>
     </message>
     <message>
         <source>Click three cards, then press Pass cards.</source>
         <translation>Klikni tri karte, pa pritisni „Dodaj karte”.</translation>
+    </message>
+    <message>
+        <source>%1 passed you these cards.</source>
+        <translation>Ove karte dobijaš od: %1.</translation>
+    </message>
+    <message>
+        <source>Press OK (or Enter) to start playing.</source>
+        <translation>Pritisni „U redu“ (ili Enter) da počneš igru.</translation>
     </message>
     <message>
         <source>Your turn: click a card to play it.</source>
@@ -1180,6 +1507,18 @@
         <translation>Dodaj tri izabrane karte</translation>
     </message>
     <message>
+        <source>OK</source>
+        <translation>U redu</translation>
+    </message>
+    <message>
+        <source>Start playing with the received cards</source>
+        <translation>Počni igru sa primljenim kartama</translation>
+    </message>
+    <message>
+        <source>Drop the card in the middle of the table to play it.</source>
+        <translation>Spusti kartu na sredinu stola da je odigraš.</translation>
+    </message>
+    <message>
         <source>You pass three cards: deselect one first.</source>
         <translation>Dodaješ tri karte: prvo poništi izbor jedne.</translation>
     </message>
@@ -1198,6 +1537,45 @@
     <message>
         <source>not selected</source>
         <translation>nije izabrana</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kitty: %n cards — goes to the first trick&apos;s winner</source>
+        <translation>
+            <numerusform>Talon: %n karta — uzima ga ko odnese prvi štih</numerusform>
+            <numerusform>Talon: %n karte — uzima ga ko odnese prvi štih</numerusform>
+            <numerusform>Talon: %n karata — uzima ga ko odnese prvi štih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cancelled cards — go to the next trick&apos;s winner</source>
+        <translation>
+            <numerusform>%n poništena karta — uzima je ko odnese sledeći štih</numerusform>
+            <numerusform>%n poništene karte — uzima ih ko odnese sledeći štih</numerusform>
+            <numerusform>%n poništenih karata — uzima ih ko odnese sledeći štih</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrendChart</name>
+    <message>
+        <source>Points per hand over time</source>
+        <translation>Poeni po deljenju kroz vreme</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Poeni po deljenju</translation>
+    </message>
+    <message>
+        <source>No match has been recorded yet.</source>
+        <translation>Još nijedna igra nije zabeležena.</translation>
+    </message>
+    <message>
+        <source>Average points per hand in each match, oldest first: {values}.</source>
+        <translation>Prosečni poeni po deljenju u svakoj igri, od najstarije: {values}.</translation>
     </message>
 </context>
 </TS>
