@@ -6,9 +6,10 @@ pattern over the view, the choice, the search's best choice and (for a card) how
 
 Card codes: ``GAVE_QS_TO_SELF`` (played Q♠ into a trick this seat won), ``TOOK_POINTS`` (won a trick with
 ``points`` points when the better card would not have), ``LED_HIGH_SPADE_QS_OUT`` (led A♠ or K♠ while Q♠ was
-still out), ``LED_HEART_QS_OUT`` (led a heart while Q♠ was still out), ``KEPT_QS_WHEN_VOID`` (could not follow
-and kept Q♠ instead of discarding it), ``KEPT_POINTS_WHEN_VOID`` (could not follow and discarded a card without
-points instead of the point card in ``cards``).
+still out), ``LED_HEART_QS_OUT`` (led a heart while Q♠ was still out), ``SHED_HIGH_CARD_SAFELY`` (followed low when
+the higher card in ``cards`` would still have lost the trick: a chance to get rid of it missed),
+``KEPT_QS_WHEN_VOID`` (could not follow and kept Q♠ instead of discarding it), ``KEPT_POINTS_WHEN_VOID`` (could
+not follow and discarded a card without points instead of the point card in ``cards``).
 
 Pass codes: ``PASSED_SPADE_PROTECTION`` (kept a high spade but passed the low spades in ``cards`` that guarded
 it), ``KEPT_QS_UNPROTECTED`` (kept Q♠ with fewer than three lower spades), ``KEPT_HIGH_SPADES`` (kept the A♠/K♠
@@ -56,6 +57,9 @@ def card_reason(view: PlayerView, chosen: Card, best: Card, trick_after: Sequenc
             return Reason("LED_HEART_QS_OUT", (chosen,))
         return None
     led = view.current_trick[0][1].suit
+    top = max((card.rank for _, card in view.current_trick if card.suit is led), default=0)
+    if chosen.suit is led and best.suit is led and chosen.rank < best.rank < top:
+        return Reason("SHED_HIGH_CARD_SAFELY", (best,))
     if chosen.suit is not led:
         if best is QUEEN_OF_SPADES:
             return Reason("KEPT_QS_WHEN_VOID", (best,), values[best.index])
