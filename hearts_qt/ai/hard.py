@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import dataclass
 
 from hearts_qt.engine import Card, MoonChoice, MoonScoring, PlayerView, mask_of
 
@@ -79,52 +80,73 @@ class HardPlayer:
         return Card.from_index(bit_index(self._search(view, k, candidates)))
 
     def _search(self, view: PlayerView, k: Knowledge, candidates: list[int]) -> int:
-        start = time.perf_counter()
-        stop = start + self.deadline
+        stop = time.perf_counter() + self.deadline
         rng = decision_rng(self.seed, view, "hard")
-        table = table_for(view.rules)
-        plans = [-1, k.seat] if moon_possible(k, table) else [-1]
-        # Clearly worse cards stop being played out (see :mod:`.pruning`).
-        active = {plan: [(plan, c) for c in candidates] for plan in plans}
-        outcomes: dict[tuple[int, int], list[float]] = {(plan, c): [] for plan in plans for c in candidates}
-        judge = Judge(view, table)
-        played = k.played
-        trick = [bit for _, bit in k.trick]
-        leader = view.leader if view.leader is not None else k.seat
-        deals = Deals(view, k, table)
-        worlds = 0
-        limit = self.iterations
-        while limit is None or worlds < limit:
-            hands = deals.deal(rng)
-            for plan in plans:
-                for key in active[plan]:
-                    card = key[1]
-                    points = list(view.points_taken)
-                    won = list(k.taken_points)
-                    copy = hands[:]
-                    copy[k.seat] ^= card
-                    playout(table, copy, leader, [*trick, card], played | card,
-                            view.hearts_broken or _breaks(card, table), k.first_trick, points, won, plan,
-                            list(k.voids))
-                    outcomes[key].append(judge.utility(points, won))
-            worlds += 1
-            if due(worlds):
-                for plan in plans:
-                    active[plan] = prune(active[plan], outcomes)
-                if len(plans) == 1 and len(active[-1]) == 1:
-                    break
-            now = time.perf_counter()
-            # Stop when the next deal would likely end past the deadline.
-            if now + (now - start) / worlds >= stop:
-                break
-        totals = {key: sum(values) for key, values in outcomes.items()}
+        search = play_candidates(view, k, candidates, rng, stop, self.iterations, Judge(view, table_for(view.rules)))
+        active, worlds = search.active, search.worlds
+        totals = {key: sum(values) for key, values in search.outcomes.items()}
         preferred = choose_card_bit(k)
         best = min((c for _, c in active[-1]), key=lambda c: (totals[-1, c], c != preferred))
-        if len(plans) > 1:
+        if len(search.plans) > 1:
             shot = min((c for _, c in active[k.seat]), key=lambda c: totals[k.seat, c])
             if totals[k.seat, shot] + MOON_MARGIN * worlds < totals[-1, best]:
                 return shot
         return best
+
+
+@dataclass(frozen=True)
+class Search:
+    """What :func:`play_candidates` found. ``plans`` are -1 (play normally) and, when the moon is possible, the
+    seat itself (moon mode); ``outcomes[plan, card]`` holds one utility per deal it was played out on (lower is
+    better; the same deals, in the same order, for every key), ``active[plan]`` the keys not pruned."""
+
+    plans: list[int]
+    active: dict[int, list[tuple[int, int]]]
+    outcomes: dict[tuple[int, int], list[float]]
+    worlds: int
+
+
+def play_candidates(view: PlayerView, k: Knowledge, candidates: list[int], rng: random.Random, stop: float,
+                    limit: int | None, judge: Judge, keep: int = 0) -> Search:
+    """Play every candidate card (bits) out on the same plausible deals until ``stop`` (a ``perf_counter`` time)
+    or ``limit`` deals. Clearly worse cards stop being played out, except ``keep`` (a card the caller needs an
+    estimate of to the end); the search ends early when the pruning leaves one card of a single plan."""
+    start = time.perf_counter()
+    table = judge.table
+    plans = [-1, k.seat] if moon_possible(k, table) else [-1]
+    # Clearly worse cards stop being played out (see :mod:`.pruning`).
+    active = {plan: [(plan, c) for c in candidates] for plan in plans}
+    outcomes: dict[tuple[int, int], list[float]] = {(plan, c): [] for plan in plans for c in candidates}
+    played = k.played
+    trick = [bit for _, bit in k.trick]
+    leader = view.leader if view.leader is not None else k.seat
+    deals = Deals(view, k, table)
+    worlds = 0
+    while limit is None or worlds < limit:
+        hands = deals.deal(rng)
+        for plan in plans:
+            for key in active[plan]:
+                card = key[1]
+                points = list(view.points_taken)
+                won = list(k.taken_points)
+                copy = hands[:]
+                copy[k.seat] ^= card
+                playout(table, copy, leader, [*trick, card], played | card,
+                        view.hearts_broken or _breaks(card, table), k.first_trick, points, won, plan,
+                        list(k.voids))
+                outcomes[key].append(judge.utility(points, won))
+        worlds += 1
+        if due(worlds):
+            for plan in plans:
+                kept = prune(active[plan], outcomes)
+                active[plan] = [key for key in active[plan] if key in kept or key[1] == keep]
+            if len(plans) == 1 and len(kept) == 1:
+                break
+        now = time.perf_counter()
+        # Stop when the next deal would likely end past the deadline.
+        if now + (now - start) / worlds >= stop:
+            break
+    return Search(plans, active, outcomes, worlds)
 
 
 class Deals:
@@ -224,7 +246,12 @@ def _breaks(card: int, table: Table) -> bool:
 def distinct_moves(k: Knowledge) -> list[int]:
     """The legal cards, keeping one of each run of cards that are interchangeable: same suit and points, and
     every card ranked between them either in this hand or already played."""
-    out: list[int] = []
+    return list(dict.fromkeys(representatives(k).values()))
+
+
+def representatives(k: Knowledge) -> dict[int, int]:
+    """Each legal card (bit) and the card of :func:`distinct_moves` that stands for its run."""
+    out: dict[int, int] = {}
     legal = k.legal
     gone = k.hand | k.played
     for suit in SUITS:
@@ -236,9 +263,10 @@ def distinct_moves(k: Knowledge) -> list[int]:
             if previous and k.values[bit_index(bit)] == k.values[bit_index(previous)]:
                 between = (bit - 1) & ~((previous << 1) - 1)
                 if between & gone == between:
+                    out[bit] = out[previous]
                     previous = bit
                     continue
-            out.append(bit)
+            out[bit] = bit
             previous = bit
     return out
 
@@ -255,12 +283,13 @@ def moon_possible(k: Knowledge, table: Table) -> bool:
 class Judge:
     """Scores a finished playout for the searching seat: lower is better."""
 
-    def __init__(self, view: PlayerView, table: Table) -> None:
+    def __init__(self, view: PlayerView, table: Table, *, match_aware: bool = True) -> None:
         self.seat = view.seat
         self.table = table
         self.scores = view.match_scores
         self.target = view.rules.target_score
-        self.match_point = max(view.match_scores) + table.moon_points >= self.target
+        # Without ``match_aware`` the utility is the hand's own score (what the coach reports).
+        self.match_point = match_aware and max(view.match_scores) + table.moon_points >= self.target
         self.fixed_choice = _fixed_choice(view)
 
     def utility(self, points: list[int], won: list[int]) -> float:

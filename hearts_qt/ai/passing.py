@@ -25,18 +25,34 @@ CANDIDATE_POOL = 6
 def search_pass(view: PlayerView, hand: int, rng: random.Random, stop: float, iterations: int | None,
                 utility: Callable[[list[int], list[int]], float]) -> list[int]:
     """The best three cards to pass found before ``stop`` (a ``perf_counter`` time) or ``iterations`` deals."""
+    values = view.rules.points
+    preferred = choose_pass_bits(hand, values)
+    candidates = pass_candidates(hand, values)
+    outcomes, active = play_passes(view, hand, candidates, rng, stop, iterations, utility)
+    best = min(active, key=lambda i: (sum(outcomes[i]), sorted(candidates[i]) != sorted(preferred)))
+    return candidates[best]
+
+
+def pass_candidates(hand: int, values: tuple[int, ...]) -> list[list[int]]:
+    """The three-card sets the search tries: every set drawn from the cards the rule-based pass rates most
+    dangerous."""
+    return [list(c) for c in combinations(pass_ranking(hand, values)[:CANDIDATE_POOL], 3)]
+
+
+def play_passes(view: PlayerView, hand: int, candidates: list[list[int]], rng: random.Random, stop: float,
+                iterations: int | None, utility: Callable[[list[int], list[int]], float],
+                keep: int = -1) -> tuple[dict[int, list[float]], list[int]]:
+    """Play every candidate pass (an index into ``candidates``) out on the same random deals until ``stop`` or
+    ``iterations`` deals: the outcomes per candidate (one utility per deal) and the candidates not pruned.
+    Candidate ``keep`` is never pruned (the caller needs its estimate to the end); the search ends early when the
+    pruning leaves one candidate."""
     start = time.perf_counter()
     rules = view.rules
     values = rules.points
     table = table_for(rules)
     n = view.players
-    preferred = choose_pass_bits(hand, values)
-    pool = pass_ranking(hand, values)[:CANDIDATE_POOL]
-    candidates = [list(c) for c in combinations(pool, 3)]
     outcomes: dict[int, list[float]] = {i: [] for i in range(len(candidates))}
     active = list(outcomes)
-    target = view.pass_target
-    assert target is not None
     unseen = []
     rest = rules.deck_mask & ~hand
     while rest:
@@ -67,12 +83,12 @@ def search_pass(view: PlayerView, hand: int, rng: random.Random, stop: float, it
             outcomes[index].append(utility(points, won))
         deals += 1
         if due(deals):
-            active = prune(active, outcomes)
-            if len(active) == 1:
+            kept = prune(active, outcomes)
+            active = [i for i in active if i in kept or i == keep]
+            if len(kept) == 1:
                 break
         now = time.perf_counter()
         # Stop when the next deal would likely end past the deadline.
         if now + (now - start) / deals >= stop:
             break
-    best = min(active, key=lambda i: (sum(outcomes[i]), sorted(candidates[i]) != sorted(preferred)))
-    return candidates[best]
+    return outcomes, active

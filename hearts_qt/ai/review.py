@@ -1,0 +1,290 @@
+"""The coach's review: how many points each of a seat's decisions cost, judged by the hard player's search.
+
+For one decision, :func:`analyse_card` (or :func:`analyse_pass`) runs the hard player's search from that seat's
+:class:`PlayerView` — only what the seat knew then — on plausible deals (:class:`.hard.Deals`), every legal
+alternative on the same deals, and scores each by the seat's own hand points (moons included, no match-end
+weighting). :func:`review_hand` does that for every decision of one seat in a finished hand (rebuilt with
+:func:`hearts_qt.engine.replay.decisions`) and flags the ones that cost a point or more beyond the noise, with a
+reason code where one can be named (:mod:`.reasons`).
+
+Cancellation Hearts (two packs) cannot be reviewed: the search's kernel holds one copy of each card. The result
+says so (:attr:`HandReview.available`) instead of guessing.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from hearts_qt.engine import Card, Phase, PlayerView, Round, mask_of
+from hearts_qt.engine.replay import decisions
+
+from .hard import Judge, distinct_moves, play_candidates, representatives
+from .heuristic import choose_pass_bits
+from .kernel import table_for
+from .knowledge import bit_index, decision_rng, read_view
+from .passing import pass_candidates, play_passes
+from .reasons import Reason, card_reason, pass_reason
+
+# Seconds of search per decision: a 13-card hand (12 searched cards at most, the last is forced, and the pass)
+# stays under 10 s on one core (benchmarks/coach_speed.py).
+DEFAULT_BUDGET = 0.6
+# A decision is flagged when it cost at least LOSS points and the loss is more than NOISE standard errors.
+LOSS = 1.0
+NOISE = 2.0
+
+
+class Kind(Enum):
+    PASS = "pass"
+    CARD = "card"
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """The expected hand points after one choice: ``mean`` over ``deals`` sampled deals, with its standard error
+    ``se``. ``choice`` is one card, or the three cards of a pass."""
+
+    choice: tuple[Card, ...]
+    mean: float
+    se: float
+    deals: int
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Every alternative of one decision, best first. ``deals`` is how many deals the search played out (the
+    alternatives pruned as clearly worse were played on fewer). ``chosen`` is the estimate of the choice the caller
+    asked to keep to the end (``None`` when none was given), ``loss``/``loss_se`` its expected cost against the
+    best alternative on the same deals and the standard error of that difference."""
+
+    kind: Kind
+    estimates: tuple[Estimate, ...]
+    deals: int
+    chosen: Estimate | None
+    loss: float
+    loss_se: float
+
+    @property
+    def best(self) -> Estimate:
+        return self.estimates[0]
+
+    def estimate_of(self, choice: Sequence[Card]) -> Estimate:
+        """The estimate of ``choice`` (one card, or three in any order); ``KeyError`` if it was not searched."""
+        wanted = sorted(choice)
+        for estimate in self.estimates:
+            if sorted(estimate.choice) == wanted:
+                return estimate
+        raise KeyError(" ".join(map(str, choice)))
+
+
+@dataclass(frozen=True)
+class DecisionReview:
+    """One reviewed decision. ``trick`` is the trick's number (``None`` for the pass); ``forced`` means there was
+    no real alternative (one legal card, or only interchangeable ones), so nothing was searched. ``flagged`` means
+    the choice cost at least one point beyond the noise; ``reason`` names why when a reason can be named."""
+
+    kind: Kind
+    trick: int | None
+    view: PlayerView
+    chosen: tuple[Card, ...]
+    analysis: Analysis | None
+    flagged: bool
+    reason: Reason | None
+
+    @property
+    def forced(self) -> bool:
+        return self.analysis is None
+
+    @property
+    def best(self) -> tuple[Card, ...]:
+        return self.chosen if self.analysis is None else self.analysis.best.choice
+
+    @property
+    def loss(self) -> float:
+        return 0.0 if self.analysis is None else self.analysis.loss
+
+
+@dataclass(frozen=True)
+class HandReview:
+    """The review of one seat's hand. ``available`` is false for Cancellation Hearts (no search there) and then
+    ``decisions`` is empty; ``cancelled`` means ``should_stop`` ended the review early and ``decisions`` holds the
+    ones reviewed until then."""
+
+    seat: int
+    available: bool
+    cancelled: bool
+    decisions: tuple[DecisionReview, ...]
+
+    @property
+    def flagged(self) -> tuple[DecisionReview, ...]:
+        return tuple(d for d in self.decisions if d.flagged)
+
+    @property
+    def total_loss(self) -> float:
+        """The expected points the flagged decisions cost together."""
+        return sum(d.loss for d in self.flagged)
+
+
+def review_available(view: PlayerView) -> bool:
+    """Whether the search can review this variant (single pack only)."""
+    return view.rules.packs == 1
+
+
+def analyse_card(view: PlayerView, *, budget: float = DEFAULT_BUDGET, seed: int = 0, iterations: int | None = None,
+                 chosen: Card | None = None) -> Analysis:
+    """The expected hand points of every legal card in ``view`` (the seat to play), best first.
+
+    The search stops after ``budget`` seconds or ``iterations`` deals (with a generous budget, ``iterations`` makes
+    it reproducible). ``chosen`` is kept to the end even if clearly worse, so its loss is measured on every deal.
+    Raises ``ValueError`` for a view that is not this seat's turn to play, or in Cancellation Hearts.
+    """
+    if not view.legal:
+        raise ValueError("The seat has no card to play in this view.")
+    _check_variant(view)
+    if chosen is not None and chosen not in view.legal:
+        raise ValueError(f"{chosen} is not a legal card here.")
+    stop = time.perf_counter() + budget
+    k = read_view(view)
+    standing = representatives(k)
+    keep = standing[chosen.mask] if chosen is not None else 0
+    judge = Judge(view, table_for(view.rules), match_aware=False)
+    search = play_candidates(view, k, distinct_moves(k), decision_rng(seed, view, "review"), stop, iterations,
+                             judge, keep)
+    # Each card is judged by its better plan (playing normally, or going for the moon when that was searched).
+    effective: dict[int, list[float]] = {}
+    for bit in dict.fromkeys(standing.values()):
+        options = [search.outcomes[plan, bit] for plan in search.plans if (plan, bit) in search.active[plan]] or \
+            [search.outcomes[plan, bit] for plan in search.plans]
+        effective[bit] = min(options, key=lambda values: (-len(values), sum(values)))
+    alive = {bit for plan in search.plans for _, bit in search.active[plan]}
+    best = min(alive, key=lambda bit: (_mean(effective[bit]), bit))
+    estimates = {card: _estimate((card,), effective[standing[card.mask]]) for card in view.legal}
+    order = sorted(view.legal, key=lambda card: (standing[card.mask] != best, estimates[card].mean, card))
+    mine = estimates[chosen] if chosen is not None else None
+    loss, loss_se = _loss(effective[keep], effective[best]) if keep else (0.0, 0.0)
+    return Analysis(Kind.CARD, tuple(estimates[card] for card in order), search.worlds, mine, loss, loss_se)
+
+
+def analyse_pass(view: PlayerView, *, budget: float = DEFAULT_BUDGET, seed: int = 0, iterations: int | None = None,
+                 chosen: Sequence[Card] | None = None) -> Analysis:
+    """The expected hand points of the passes the hard player's search considers (every three of the six cards
+    the rule-based pass rates most dangerous), plus ``chosen`` when it is another set, best first. The other seats'
+    hands are unknown before the pass, so every deal is a random one. Raises ``ValueError`` outside the passing
+    phase of a hand that passes, or in Cancellation Hearts."""
+    if view.pass_target is None or view.passed or len(view.hand) < 3:
+        raise ValueError("The seat has no pass to make in this view.")
+    _check_variant(view)
+    stop = time.perf_counter() + budget
+    hand = mask_of(view.hand)
+    values = view.rules.points
+    candidates = pass_candidates(hand, values)
+    keep = -1
+    if chosen is not None:
+        bits = sorted(card.mask for card in chosen)
+        if len(set(bits)) != 3 or any(not bit & hand for bit in bits):
+            raise ValueError("A pass is three different cards from the hand.")
+        found = [i for i, c in enumerate(candidates) if sorted(c) == bits]
+        if not found:
+            candidates.append(bits)
+        keep = found[0] if found else len(candidates) - 1
+    judge = Judge(view, table_for(view.rules), match_aware=False)
+    outcomes, active = play_passes(view, hand, candidates, decision_rng(seed, view, "review-pass"), stop, iterations,
+                                   judge.utility, keep)
+    preferred = sorted(choose_pass_bits(hand, values))
+    best = min(active, key=lambda i: (_mean(outcomes[i]), sorted(candidates[i]) != preferred, i))
+    estimates = [_estimate(tuple(Card.from_index(bit_index(b)) for b in sorted(c)), outcomes[i])
+                 for i, c in enumerate(candidates)]
+    order = sorted(range(len(candidates)), key=lambda i: (i != best, estimates[i].mean, i))
+    loss, loss_se = _loss(outcomes[keep], outcomes[best]) if keep >= 0 else (0.0, 0.0)
+    return Analysis(Kind.PASS, tuple(estimates[i] for i in order), max(len(v) for v in outcomes.values()),
+                    estimates[keep] if keep >= 0 else None, loss, loss_se)
+
+
+def flagged(analysis: Analysis) -> bool:
+    """Whether the kept choice cost a point or more, beyond the noise of the estimate."""
+    return analysis.loss >= LOSS and analysis.loss > NOISE * analysis.loss_se
+
+
+def review_decision(view: PlayerView, chosen: Sequence[Card], *, budget: float = DEFAULT_BUDGET, seed: int = 0,
+                    iterations: int | None = None, trick_after: Sequence[tuple[int, Card]] = (),
+                    winner: int | None = None) -> DecisionReview:
+    """Review one decision: the pass (three cards) in a passing view, or the card played otherwise.
+
+    ``trick_after`` (the trick's plays once finished) and its ``winner`` let the reason say what happened to the
+    card; without them only reasons visible at the moment of play are named.
+    """
+    if view.phase is Phase.PASSING:
+        analysis = analyse_pass(view, budget=budget, seed=seed, iterations=iterations, chosen=chosen)
+        flag = flagged(analysis)
+        reason = pass_reason(view, tuple(chosen), analysis.best.choice) if flag else None
+        return DecisionReview(Kind.PASS, None, view, tuple(chosen), analysis, flag, reason)
+    (card,) = chosen
+    trick = len(view.tricks)
+    k = read_view(view)
+    if len(distinct_moves(k)) < 2:
+        return DecisionReview(Kind.CARD, trick, view, (card,), None, False, None)
+    analysis = analyse_card(view, budget=budget, seed=seed, iterations=iterations, chosen=card)
+    flag = flagged(analysis)
+    reason = card_reason(view, card, analysis.best.choice[0], tuple(trick_after), winner) if flag else None
+    return DecisionReview(Kind.CARD, trick, view, (card,), analysis, flag, reason)
+
+
+def review_hand(record: Round, seat: int = 0, *, budget: float = DEFAULT_BUDGET, seed: int = 0,
+                iterations: int | None = None, progress: Callable[[int, int], None] | None = None,
+                should_stop: Callable[[], bool] | None = None) -> HandReview:
+    """Review every decision ``seat`` made in ``record`` (a finished hand, or the decisions made so far).
+
+    ``progress(done, total)`` is called after each decision (and once with ``done == 0`` before the first);
+    ``should_stop()`` is asked before each one and ends the review early (within one decision's ``budget``). Safe
+    to run in a worker thread: it reads ``record`` and builds its own rounds. Each decision is searched for
+    ``budget`` seconds (``DEFAULT_BUDGET``), or ``iterations`` deals.
+    """
+    steps = list(decisions(record, seat))
+    if record.rules.packs > 1:
+        return HandReview(seat, False, False, ())
+    tricks = record.tricks
+    done: list[DecisionReview] = []
+    if progress is not None:
+        progress(0, len(steps))
+    for step in steps:
+        if should_stop is not None and should_stop():
+            return HandReview(seat, True, True, tuple(done))
+        finished = tricks[step.trick] if step.trick is not None and step.trick < len(tricks) else None
+        done.append(review_decision(step.view, step.chosen, budget=budget, seed=seed, iterations=iterations,
+                                    trick_after=finished.plays if finished else (),
+                                    winner=finished.winner if finished else None))
+        if progress is not None:
+            progress(len(done), len(steps))
+    return HandReview(seat, True, False, tuple(done))
+
+
+def _check_variant(view: PlayerView) -> None:
+    if not review_available(view):
+        raise ValueError("Cancellation Hearts cannot be reviewed: the search plays single-pack hands only.")
+
+
+def _mean(values: list[float]) -> float:
+    return sum(values) / len(values) if values else math.inf
+
+
+def _estimate(choice: tuple[Card, ...], values: list[float]) -> Estimate:
+    n = len(values)
+    mean = _mean(values)
+    if n < 2:
+        return Estimate(choice, mean, math.inf, n)
+    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return Estimate(choice, mean, math.sqrt(variance / n), n)
+
+
+def _loss(mine: list[float], best: list[float]) -> tuple[float, float]:
+    """The mean of ``mine - best`` deal by deal, and its standard error."""
+    diffs = [a - b for a, b in zip(mine, best, strict=True)]
+    estimate = _estimate((), diffs)
+    return estimate.mean, (0.0 if all(d == 0 for d in diffs) else estimate.se)
+
+
+__all__ = ["DEFAULT_BUDGET", "Analysis", "DecisionReview", "Estimate", "HandReview", "Kind", "analyse_card",
+           "analyse_pass", "flagged", "review_available", "review_decision", "review_hand"]

@@ -1,0 +1,150 @@
+"""The coach's review: the hard player's search judges every alternative of a seat's decision from its own view,
+flags the costly ones with a reason, and reviews whole hands with progress and cancellation."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from hearts_qt.ai.review import (
+    Analysis,
+    Estimate,
+    Kind,
+    analyse_card,
+    analyse_pass,
+    flagged,
+    review_decision,
+    review_hand,
+)
+from hearts_qt.engine import Card, PassDirection, PlayerView, Round, Rules, Variant, deal, parse_cards
+
+from .helpers import play_out, quick_player
+
+# A generous budget with a cap on deals: reproducible and quick.
+EXACT = {"budget": 60.0, "iterations": 64}
+
+QUEEN_TRICK = ["QS 2S 3C 4C 5C 6C 7C 8C 9C 2D 3D 4D 5D", "AC 5S 6S 7S 8S 9S TS 6D 7D 8D 9D TD JD",
+               "2C 3S QD KD AD 2H 3H 4H 5H 6H 7H 8H 9H", "JC TC QC KC 4S JS KS AS TH JH QH KH AH"]
+
+
+def c(text: str) -> Card:
+    return Card.parse(text)
+
+
+def table(hands: list[str], plays: str, direction: PassDirection = PassDirection.HOLD) -> Round:
+    rnd = Round.start(Rules(), [parse_cards(h) for h in hands], direction, 0)
+    for card in parse_cards(plays):
+        rnd.play(card)
+    return rnd
+
+
+def queen_view() -> PlayerView:
+    """Seat 0 plays last to a spade trick without A♠ or K♠ in it, holding Q♠ and 2♠: Q♠ takes 13 points."""
+    return table(QUEEN_TRICK, "2C JC 3C AC 5S 3S 4S").view(0)
+
+
+def test_dumping_the_queen_on_yourself_is_flagged_with_its_reason() -> None:
+    review = review_decision(queen_view(), [c("QS")], **EXACT)
+    assert review.flagged
+    assert review.best == (c("2S"),)
+    assert review.analysis is not None and review.analysis.chosen is not None
+    assert review.analysis.chosen.mean == 13.0
+    assert review.loss >= 1.0
+    assert review.reason is not None and review.reason.code == "GAVE_QS_TO_SELF" and review.reason.points == 13
+
+
+def test_the_best_card_is_not_flagged() -> None:
+    review = review_decision(queen_view(), [c("2S")], **EXACT)
+    assert not review.flagged and review.reason is None
+    assert review.best == (c("2S"),) and review.loss == 0.0
+
+
+def test_every_legal_card_gets_an_estimate_and_interchangeable_cards_share_one() -> None:
+    # Seat 0 leads trick 2 holding 3C..9C (all interchangeable once 2C is gone), 2D..5D, Q♠ and 2♠.
+    rnd = table(["QS 2S 3C 4C 5C 6C 7C 8C 9C 2D 3D 4D 5D", "2C 5S 6S 7S 8S 9S TS 6D 7D 8D 9D TD JD",
+                 "AC 3S QD KD AD 2H 3H 4H 5H 6H 7H 8H 9H", "JC TC QC KC 4S JS KS AS TH JH QH KH AH"],
+                "2C AC JC 3C")
+    view = rnd.view(2)
+    analysis = analyse_card(view, **EXACT)
+    assert analysis.kind is Kind.CARD
+    assert sorted(e.choice[0] for e in analysis.estimates) == sorted(view.legal)
+    assert analysis.best.mean == min(e.mean for e in analysis.estimates)
+    assert analysis.chosen is None and analysis.loss == 0.0
+    assert analysis == analyse_card(view, **EXACT)
+    lead = table(QUEEN_TRICK, "2C JC 3C AC 5S 3S 4S 2S").view(1)
+    estimates = analyse_card(lead, **EXACT)
+    diamonds = [e for e in estimates.estimates if e.choice[0] in parse_cards("6D 7D 8D 9D TD")]
+    assert len(diamonds) == 5 and len({(e.mean, e.se, e.deals) for e in diamonds}) == 1
+
+
+def test_keeping_the_top_spades_unprotected_in_the_pass_is_flagged() -> None:
+    hand = parse_cards("AS KS QS AH KH QH JH 2C 3C 4C 2D 3D 4D")
+    rest = [card for card in Rules().deck() if card not in hand]
+    rnd = Round.start(Rules(), [hand] + [rest[i * 13:(i + 1) * 13] for i in range(3)], PassDirection.LEFT, 0)
+    view = rnd.view(0)
+    bad = review_decision(view, parse_cards("2C 3C 4C"), **EXACT)
+    assert bad.kind is Kind.PASS and bad.trick is None
+    assert bad.flagged and bad.reason is not None and bad.reason.code == "KEPT_QS_UNPROTECTED"
+    assert bad.analysis is not None and bad.analysis.estimate_of(parse_cards("4C 2C 3C")).deals == bad.analysis.deals
+    good = review_decision(view, list(bad.best), **EXACT)
+    assert not good.flagged and good.loss == 0.0
+
+
+def test_a_pass_outside_the_searched_sets_is_searched_too() -> None:
+    rnd = Round.start(Rules(), deal(Rules(), random.Random(4)), PassDirection.RIGHT, 0)
+    view = rnd.view(0)
+    plain = analyse_pass(view, **EXACT)
+    low = sorted(view.hand)[:3]
+    mine = analyse_pass(view, chosen=low, **EXACT)
+    assert mine.chosen is not None and sorted(mine.chosen.choice) == low
+    assert len(mine.estimates) in (len(plain.estimates), len(plain.estimates) + 1)
+    with pytest.raises(ValueError, match="three different cards"):
+        analyse_pass(view, chosen=[low[0], low[0], low[1]], **EXACT)
+
+
+def played_hand(rules: Rules, seed: int) -> Round:
+    rng = random.Random(seed)
+    rnd = Round.start(rules, deal(rules, rng), rules.pass_direction(seed % 4), dealer=seed % rules.players)
+    return play_out(rnd, [quick_player("normal", s) for s in range(rules.players)])
+
+
+def test_a_whole_hand_is_reviewed_with_progress_and_can_be_cancelled() -> None:
+    record = played_hand(Rules(), 1)
+    steps: list[tuple[int, int]] = []
+    review = review_hand(record, 0, budget=60.0, iterations=8, progress=lambda done, total: steps.append((done, total)))
+    assert review.available and not review.cancelled
+    assert [d.kind for d in review.decisions] == [Kind.PASS] + [Kind.CARD] * 13
+    assert [d.trick for d in review.decisions[1:]] == list(range(13))
+    assert steps == [(i, 14) for i in range(15)]
+    assert review.decisions[-1].forced and review.decisions[-1].analysis is None
+    for d in review.decisions:
+        assert d.view.seat == 0 and (d.analysis is None or d.analysis.deals == 8 or d.analysis.deals >= 1)
+    asked = []
+
+    def stop() -> bool:
+        asked.append(1)
+        return len(asked) > 3
+
+    cut = review_hand(record, 0, budget=60.0, iterations=8, should_stop=stop)
+    assert cut.cancelled and len(cut.decisions) == 3
+    assert [d.chosen for d in cut.decisions] == [d.chosen for d in review.decisions[:3]]
+
+
+def test_cancellation_hearts_says_review_is_unavailable() -> None:
+    rules = Rules(players=5, variant=Variant.CANCELLATION)
+    record = played_hand(rules, 2)
+    review = review_hand(record, 0, **EXACT)
+    assert not review.available and review.decisions == ()
+    fresh = Round.start(rules, [record.dealt_hand(s) for s in range(5)], PassDirection.HOLD)
+    seat = fresh.current_player
+    assert seat is not None
+    with pytest.raises(ValueError, match="Cancellation"):
+        analyse_card(fresh.view(seat), **EXACT)
+
+
+def test_a_loss_within_the_noise_is_not_flagged() -> None:
+    estimate = Estimate((c("2S"),), 5.0, 0.5, 40)
+    assert flagged(Analysis(Kind.CARD, (estimate,), 40, estimate, 1.5, 0.5))
+    assert not flagged(Analysis(Kind.CARD, (estimate,), 40, estimate, 1.5, 0.8))
+    assert not flagged(Analysis(Kind.CARD, (estimate,), 40, estimate, 0.9, 0.1))
