@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>%1, cancelled</source>
-        <translation>%1, поништена</translation>
+        <translation>%1, поништена карта</translation>
     </message>
 </context>
 <context>
@@ -288,7 +288,7 @@
     </message>
     <message>
         <source>Hearts is already running; switch to its window to play.</source>
-        <translation>Срца веќе работат; премини во нивниот прозорец за да играш.</translation>
+        <translation>Играта Срца веќе е отворена; премини во нејзиниот прозорец за да играш.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -340,7 +340,7 @@
     </message>
     <message>
         <source>Abandon the current match and start a new one?</source>
-        <translation>Да се напушти тековната игра и да започне нова?</translation>
+        <translation>Да ја прекинеш тековната игра и да започнеш нова?</translation>
     </message>
     <message>
         <source>New game</source>
@@ -400,7 +400,7 @@
     </message>
     <message>
         <source>A copy of the old file is kept at {path}.</source>
-        <translation>Копија од старата датотека е зачувана во {path}.</translation>
+        <translation>Копија од старата датотека е зачувана како {path}.</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -420,7 +420,7 @@
     </message>
     <message>
         <source>The new rules apply to a new game. Abandon the current match and start a new one?</source>
-        <translation>Новите правила важат за нова игра. Да се напушти тековната игра и да започне нова?</translation>
+        <translation>Новите правила важат за нова игра. Да ја прекинеш тековната игра и да започнеш нова?</translation>
     </message>
     <message>
         <source>The new rules will apply from the next game.</source>
@@ -429,7 +429,7 @@
     <message>
         <source>Quit Hearts</source>
         <extracomment>Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button.</extracomment>
-        <translation>Излез од Срца</translation>
+        <translation>Излез од играта Срца</translation>
     </message>
     <message>
         <source>Your game could not be saved: if you quit now, this match is lost.</source>
@@ -821,7 +821,7 @@
     <message>
         <source>Your game could not be saved ({reason}); you can play on, and Hearts will try again after the next trick.</source>
         <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds).</extracomment>
-        <translation>Играта не можеше да се зачува ({reason}); можеш да продолжиш да играш, а Срца ќе пробаат повторно по следниот штих.</translation>
+        <translation>Играта не можеше да се зачува ({reason}); можеш да играш понатаму, а зачувувањето ќе се проба повторно по следниот штих.</translation>
     </message>
     <message>
         <source>not UTF-8 text</source>
@@ -841,7 +841,7 @@
     </message>
     <message>
         <source>Your saved game was damaged and could not be restored; a copy is kept at {path}; a new game was started.</source>
-        <translation>Зачуваната игра беше оштетена и не можеше да се врати; копија е зачувана во {path}; започна нова игра.</translation>
+        <translation>Зачуваната игра беше оштетена и не можеше да се врати; копија е зачувана како {path}; започна нова игра.</translation>
     </message>
     <message>
         <source>not a Hearts saved game</source>
@@ -893,7 +893,7 @@
     </message>
     <message>
         <source>Totals after hand {hand}, lowest first: {standings}.</source>
-        <translation>Збир по делење {hand}, од најмал: {standings}.</translation>
+        <translation>Збирови по делењето {hand}, од најмалиот: {standings}.</translation>
     </message>
 </context>
 <context>
@@ -1166,7 +1166,7 @@
     <message>
         <source>Your settings could not be saved in {path}; they apply until Hearts is closed.</source>
         <extracomment>The translated names of the settings the last load reset, in order, each once. What the last load found wrong (None: nothing), until :meth:`take_report` hands it over. Why the last write failed (the file or its folder cannot be written), or None.</extracomment>
-        <translation>Поставките не можеа да се зачуваат во {path}; важат додека не се затворат Срца.</translation>
+        <translation>Поставките не можеа да се зачуваат во {path}; важат додека не ја затвориш играта.</translation>
     </message>
     <message>
         <source>The saved rules could not be used together; the Standard game was chosen.</source>
@@ -1281,7 +1281,7 @@
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Играчи:</translation>
+        <translation>Број на &amp;играчи:</translation>
     </message>
     <message>
         <source>&amp;Opponents:</source>
@@ -1289,7 +1289,7 @@
     </message>
     <message>
         <source>Your figures</source>
-        <translation>Твоите бројки</translation>
+        <translation>Твоите резултати</translation>
     </message>
     <message>
         <source>Matches played:</source>
@@ -1313,7 +1313,7 @@
     </message>
     <message>
         <source>Average points per hand:</source>
-        <translation>Просечно поени по делење:</translation>
+        <translation>Просечни поени по делење:</translation>
     </message>
     <message>
         <source>Moons you shot:</source>
@@ -1361,7 +1361,7 @@
     </message>
     <message>
         <source>Forget every recorded match and hand? This cannot be undone.</source>
-        <translation>Да се избришат сите зачувани игри и делења? Ова не може да се врати.</translation>
+        <translation>Да се избришат сите зачувани игри и делења? Ова не може да се поништи.</translation>
     </message>
     <message>
         <source>Your statistics were reset.</source>
@@ -1516,7 +1516,7 @@
     </message>
     <message>
         <source>Drop the card in the middle of the table to play it.</source>
-        <translation>Пушти ја картата на средината од масата за да ја одиграш.</translation>
+        <translation>Пушти ја картата на средината на масата за да ја одиграш.</translation>
     </message>
     <message>
         <source>You pass three cards: deselect one first.</source>
@@ -1549,9 +1549,9 @@
     <message numerus="yes">
         <source>%n cancelled cards — go to the next trick&apos;s winner</source>
         <translation>
-            <numerusform>%n поништена карта — оди со следниот земен штих</numerusform>
-            <numerusform>%n поништени карти — одат со следниот земен штих</numerusform>
-            <numerusform>%n поништени карти — одат со следниот земен штих</numerusform>
+            <numerusform>Поништени карти: %n — одат со следниот земен штих</numerusform>
+            <numerusform>Поништени карти: %n — одат со следниот земен штих</numerusform>
+            <numerusform>Поништени карти: %n — одат со следниот земен штих</numerusform>
         </translation>
     </message>
 </context>

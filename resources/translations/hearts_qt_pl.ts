@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>%1, cancelled</source>
-        <translation>%1, skasowana</translation>
+        <translation>%1, karta skasowana</translation>
     </message>
 </context>
 <context>
@@ -288,7 +288,7 @@
     </message>
     <message>
         <source>Hearts is already running; switch to its window to play.</source>
-        <translation>Kierki są już uruchomione; przejdź do ich okna, aby grać.</translation>
+        <translation>Kierki są już uruchomione; aby grać, przejdź do otwartego okna gry.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -384,7 +384,7 @@
     </message>
     <message>
         <source>Your game is being saved again.</source>
-        <translation>Gra znowu jest zapisywana.</translation>
+        <translation>Gra jest znowu zapisywana.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used.</source>
@@ -400,7 +400,7 @@
     </message>
     <message>
         <source>A copy of the old file is kept at {path}.</source>
-        <translation>Kopię starego pliku zachowano w {path}.</translation>
+        <translation>Kopię starego pliku zachowano jako {path}.</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -841,7 +841,7 @@
     </message>
     <message>
         <source>Your saved game was damaged and could not be restored; a copy is kept at {path}; a new game was started.</source>
-        <translation>Zapisana gra była uszkodzona i nie dało się jej przywrócić; kopię zachowano w {path}; rozpoczęto nową grę.</translation>
+        <translation>Zapisana gra była uszkodzona i nie dało się jej przywrócić; kopię zachowano jako {path}; rozpoczęto nową grę.</translation>
     </message>
     <message>
         <source>not a Hearts saved game</source>
@@ -1101,7 +1101,7 @@
     </message>
     <message>
         <source>Show the cards you receive until you press OK</source>
-        <translation>Pokazuj otrzymane karty, aż naciśniesz OK</translation>
+        <translation>Pokazuj otrzymane karty, dopóki nie naciśniesz OK</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
@@ -1281,7 +1281,7 @@
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Gracze:</translation>
+        <translation>Liczba &amp;graczy:</translation>
     </message>
     <message>
         <source>&amp;Opponents:</source>
@@ -1313,11 +1313,11 @@
     </message>
     <message>
         <source>Average points per hand:</source>
-        <translation>Średnio punktów na rozdanie:</translation>
+        <translation>Średnia punktów na rozdanie:</translation>
     </message>
     <message>
         <source>Moons you shot:</source>
-        <translation>Twoje ustrzelenia księżyca:</translation>
+        <translation>Księżyce ustrzelone przez ciebie:</translation>
     </message>
     <message>
         <source>Moons shot against you:</source>
@@ -1361,7 +1361,7 @@
     </message>
     <message>
         <source>Forget every recorded match and hand? This cannot be undone.</source>
-        <translation>Zapomnieć wszystkie zapisane gry i rozdania? Tego nie można cofnąć.</translation>
+        <translation>Usunąć wszystkie zapisane gry i rozdania? Tego nie można cofnąć.</translation>
     </message>
     <message>
         <source>Your statistics were reset.</source>
@@ -1428,7 +1428,7 @@
     </message>
     <message>
         <source>You have chosen the cards to pass.</source>
-        <translation>Twoje karty do przekazania są wybrane.</translation>
+        <translation>Masz już wybrane karty do przekazania.</translation>
     </message>
     <message>
         <source>%1 has chosen the cards to pass.</source>

@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>%1, cancelled</source>
-        <translation>%1, poništena</translation>
+        <translation>%1, poništena karta</translation>
     </message>
 </context>
 <context>
@@ -288,7 +288,7 @@
     </message>
     <message>
         <source>Hearts is already running; switch to its window to play.</source>
-        <translation>Srca su već pokrenuta; pređi u njihov prozor i igraj.</translation>
+        <translation>Igra Srca je već pokrenuta; za igranje pređi u njen prozor.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -400,7 +400,7 @@
     </message>
     <message>
         <source>A copy of the old file is kept at {path}.</source>
-        <translation>Kopija stare datoteke je sačuvana u {path}.</translation>
+        <translation>Kopija stare datoteke je sačuvana kao {path}.</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -429,7 +429,7 @@
     <message>
         <source>Quit Hearts</source>
         <extracomment>Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button.</extracomment>
-        <translation>Izlaz iz Srca</translation>
+        <translation>Izlaz iz igre Srca</translation>
     </message>
     <message>
         <source>Your game could not be saved: if you quit now, this match is lost.</source>
@@ -437,7 +437,7 @@
     </message>
     <message>
         <source>&amp;Quit anyway</source>
-        <translation>&amp;Izađi ipak</translation>
+        <translation>&amp;Ipak izađi</translation>
     </message>
 </context>
 <context>
@@ -821,7 +821,7 @@
     <message>
         <source>Your game could not be saved ({reason}); you can play on, and Hearts will try again after the next trick.</source>
         <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds).</extracomment>
-        <translation>Igra nije mogla da se sačuva ({reason}); možeš da igraš dalje, a Srca će pokušati ponovo posle sledećeg štiha.</translation>
+        <translation>Igra nije mogla da se sačuva ({reason}); možeš da igraš dalje, a igra će ponovo pokušati da se sačuva posle sledećeg štiha.</translation>
     </message>
     <message>
         <source>not UTF-8 text</source>
@@ -841,7 +841,7 @@
     </message>
     <message>
         <source>Your saved game was damaged and could not be restored; a copy is kept at {path}; a new game was started.</source>
-        <translation>Sačuvana igra je bila oštećena i nije mogla da se vrati; kopija je sačuvana u {path}; počela je nova igra.</translation>
+        <translation>Sačuvana igra je bila oštećena i nije mogla da se vrati; kopija je sačuvana kao {path}; počela je nova igra.</translation>
     </message>
     <message>
         <source>not a Hearts saved game</source>
@@ -893,7 +893,7 @@
     </message>
     <message>
         <source>Totals after hand {hand}, lowest first: {standings}.</source>
-        <translation>Zbir posle deljenja {hand}, od najmanjeg: {standings}.</translation>
+        <translation>Zbirovi posle deljenja {hand}, od najmanjeg: {standings}.</translation>
     </message>
 </context>
 <context>
@@ -1005,7 +1005,7 @@
     </message>
     <message>
         <source>{variant} needs {count} to 7 players.</source>
-        <translation>Varijanta „{variant}” zahteva od {count} do 7 igrača.</translation>
+        <translation>Varijanta „{variant}“ zahteva od {count} do 7 igrača.</translation>
     </message>
     <message>
         <source>The game ends after a hand in which someone reaches this score.</source>
@@ -1166,7 +1166,7 @@
     <message>
         <source>Your settings could not be saved in {path}; they apply until Hearts is closed.</source>
         <extracomment>The translated names of the settings the last load reset, in order, each once. What the last load found wrong (None: nothing), until :meth:`take_report` hands it over. Why the last write failed (the file or its folder cannot be written), or None.</extracomment>
-        <translation>Podešavanja nisu mogla da se sačuvaju u {path}; važe dok se Srca ne zatvore.</translation>
+        <translation>Podešavanja nisu mogla da se sačuvaju u {path}; važe dok ne zatvoriš igru.</translation>
     </message>
     <message>
         <source>The saved rules could not be used together; the Standard game was chosen.</source>
@@ -1281,7 +1281,7 @@
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Igrači:</translation>
+        <translation>Broj &amp;igrača:</translation>
     </message>
     <message>
         <source>&amp;Opponents:</source>
@@ -1313,7 +1313,7 @@
     </message>
     <message>
         <source>Average points per hand:</source>
-        <translation>Prosečno poena po deljenju:</translation>
+        <translation>Prosek poena po deljenju:</translation>
     </message>
     <message>
         <source>Moons you shot:</source>
@@ -1361,7 +1361,7 @@
     </message>
     <message>
         <source>Forget every recorded match and hand? This cannot be undone.</source>
-        <translation>Zaboraviti sve zabeležene igre i deljenja? Ovo ne može da se poništi.</translation>
+        <translation>Obrisati sve zabeležene igre i deljenja? Ovo ne može da se opozove.</translation>
     </message>
     <message>
         <source>Your statistics were reset.</source>
