@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.rules_question: QMessageBox | None = None
         self._sheet_holds_game = False  # the score sheet after a hand: closing it deals the next hand
+        self._sheet_request = 0  # the controller's request the score sheet answers when it is closed
         self._build_menus()
         c = self.controller
         c.status_message.connect(self.show_status)
@@ -254,9 +255,10 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()  # "… is thinking" or "Your turn" would be stale now
         self.presenter.refresh_plates(list(match.scores))
         dialog = self._score_sheet()
+        self._sheet_request = self.controller.presentation_request
         if match.is_over or self.controller.autoplay is not None:
             # Game over shows the standings itself, and a computer-played seat does not wait for anyone.
-            self.controller.presentation_finished()
+            self.controller.presentation_finished(self._sheet_request)
             return
         self._sheet_holds_game = True
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
@@ -267,7 +269,7 @@ class MainWindow(QMainWindow):
             self.score_dialog.setWindowModality(Qt.WindowModality.NonModal)
         if self._sheet_holds_game:
             self._sheet_holds_game = False
-            self.controller.presentation_finished()
+            self.controller.presentation_finished(self._sheet_request)
 
     def ask_moon(self, question: MoonQuestion) -> None:
         dialog = MoonDialog(

@@ -51,6 +51,9 @@ class TableView(QGraphicsView):
         self.timing = Timing()
         self.director = AnimationDirector(self)
         self.director.idle.connect(self._on_idle)
+        self._presentation = 0  # the controller's request the animations now running present
+        self._question = 0  # the controller's question to the person the clicks answer now
+        controller.presentation_requested.connect(self._on_presentation_requested)
         self.players = 4
         self.hand_size = 13
         self.layout_: TableLayout = table_layout(1000, 700, 4, 13)
@@ -230,6 +233,8 @@ class TableView(QGraphicsView):
         """What clicks do now; in "play" mode the cards outside ``legal`` are dimmed."""
         self.mode = mode
         self.legal = legal or set()
+        if mode != "idle":
+            self._question = self.controller.human_request
         for item in self.hand:
             item.set_clickable(mode != "idle")
             item.set_looks(dimmed=mode == "play" and item.card not in self.legal)
@@ -262,10 +267,14 @@ class TableView(QGraphicsView):
             self.pass_button.setEnabled(len(self.selected()) == PASS_SIZE)
         elif self.mode == "play":
             self.set_mode("idle")
-            reason = self.controller.play_card(item.card)
-            if reason is not None:
+            reason = self.controller.play_card(item.card, self._question)
+            if reason is not None and self._still_asked():
                 self.set_mode("play", self.legal_from_controller())
                 self.status.emit(reason)
+
+    def _still_asked(self) -> bool:
+        """Whether the question these clicks answer is still open (a refused click for an older one is dropped)."""
+        return self._question != 0 and self._question == self.controller.human_request
 
     def legal_from_controller(self) -> set[Card]:
         view = self.controller.human_view
@@ -277,8 +286,8 @@ class TableView(QGraphicsView):
             return
         self.set_mode("idle")
         self.pass_button.hide()
-        reason = self.controller.submit_pass([item.card for item in chosen if item.card is not None])
-        if reason is not None:
+        reason = self.controller.submit_pass([item.card for item in chosen if item.card is not None], self._question)
+        if reason is not None and self._still_asked():
             self.set_mode("pass")
             self.pass_button.show()
             self.status.emit(reason)
@@ -340,7 +349,10 @@ class TableView(QGraphicsView):
 
     # --- the handshake --------------------------------------------------------------------------------------
 
+    def _on_presentation_requested(self, request_id: int) -> None:
+        self._presentation = request_id
+
     def _on_idle(self) -> None:
         if self._relayout_pending:
             self.place_all()
-        self.controller.presentation_finished()
+        self.controller.presentation_finished(self._presentation)
