@@ -7,14 +7,18 @@ request gives the same decision in a child process as in the GUI process. Everyt
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
+from multiprocessing.connection import Connection
 from typing import Literal
 
 from hearts_qt.engine import Card, MoonChoice, PlayerView
 
 from . import create_player
 from .players import Player
+
+NICENESS = 5  # how much lower than the window a decision process runs (POSIX)
 
 Kind = Literal["pass", "card", "moon"]
 Decision = list[Card] | Card | MoonChoice
@@ -44,8 +48,30 @@ def decide_all(requests: Sequence[DecisionRequest]) -> list[Decision]:
     return [ask(create_player(r.level, r.seed), r.kind, r.view) for r in requests]
 
 
-def warm_up() -> None:
-    """Nothing: a first call that makes a fresh process import the players before a decision waits for it."""
+def serve(connection: Connection) -> None:
+    """A decision process's life: answer ``(number, requests)`` with ``(number, decisions or the exception)``,
+    one at a time, until ``None`` arrives or the other end goes away."""
+    if hasattr(os, "nice"):
+        # When cores are short the window's painting goes first; a search only sees fewer deals by its deadline.
+        os.nice(NICENESS)
+    while True:
+        try:
+            message = connection.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        number, requests = message
+        try:
+            answer: list[Decision] | Exception = decide_all(requests)
+        except Exception as exc:  # the asker falls back to a rule-based choice; this process carries on
+            answer = exc
+        try:
+            connection.send((number, answer))
+        except OSError:
+            return
+        except Exception as exc:  # an answer that does not pickle: say so, the asker falls back
+            connection.send((number, RuntimeError(f"The decision could not be sent back: {exc}")))
 
 
-__all__ = ["Decision", "DecisionRequest", "Kind", "ask", "decide_all", "warm_up"]
+__all__ = ["Decision", "DecisionRequest", "Kind", "ask", "decide_all", "serve"]
