@@ -5,8 +5,9 @@ Opens the main window at an animation speed (default normal) with computer playe
 ``--seconds``. The gap between two ticks is how long the event loop was held (by painting, animation or a
 computer decision holding the interpreter lock); prints the median, the 99th percentile, the longest gap and how
 many gaps were over 50 and 100 ms. Each gap also records the GUI thread's own CPU time in it: a long gap with
-little CPU time is this process waiting for a core (a loaded machine), not work it did. ``--threads`` makes the decisions in a thread of this process instead of the
-child process (the way it was before), for comparison.
+little CPU time is the thread waiting (for the interpreter lock, or for a core on a loaded machine), not working.
+``--threads`` makes the decisions in a thread of this process instead of the child process (the way it was
+before), for comparison.
 
 Measure on a real X server (painting is part of the cost), e.g. ``Xvfb :95 -screen 0 1280x860x24 &`` and
 ``DISPLAY=:95``; ``QT_QPA_PLATFORM=offscreen`` works too but paints less.

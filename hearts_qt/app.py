@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import sys
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -68,6 +69,8 @@ def build_main_window(store: SettingsStore | None = None, *, speed: str | None =
 
 def main(argv: list[str] | None = None) -> int:
     """Run Hearts; ``--self-test`` checks the installation instead and exits."""
+    # In the packaged app the computer players' process is this executable started again: let it be that.
+    multiprocessing.freeze_support()
     args = list(argv if argv is not None else sys.argv)
     if "--self-test" in args[1:]:
         from hearts_qt import selftest

@@ -181,10 +181,10 @@ def test_the_child_decides_as_a_thread_would(qtbot):
 class _NoProcesses:
     """A multiprocessing context whose processes cannot start."""
 
-    def Pipe(self):  # noqa: N802 - multiprocessing's name
+    def Pipe(self):
         return multiprocessing.get_context("spawn").Pipe()
 
-    def Process(self, *args, **kwargs):  # noqa: N802
+    def Process(self, *args, **kwargs):
         raise OSError("no processes here")
 
 
