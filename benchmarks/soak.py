@@ -8,7 +8,10 @@ warnings and the log's warnings, then the number of live widgets and the residen
 and at the end, and their growth per match in between. Memory grows at first (caches of card art, the
 interpreter's free lists), so the growth is measured from match 10 on.
 
-Usage: python benchmarks/soak.py [--matches 100] [--level normal] [--target 100]
+The window is not shown unless ``--paint``: painting every step of a match is four fifths of its time, and the
+paint caches are bounded; with ``--paint`` the window is shown and painted as on a screen.
+
+Usage: python benchmarks/soak.py [--matches 100] [--level normal] [--target 100] [--paint]
 """
 
 from __future__ import annotations
@@ -109,6 +112,7 @@ def main() -> int:
     parser.add_argument("--matches", type=int, default=100)
     parser.add_argument("--level", choices=LEVELS, default="normal")
     parser.add_argument("--target", type=int, default=100, help="the score that ends a match")
+    parser.add_argument("--paint", action="store_true", help="show the window, so that every step is painted")
     args = parser.parse_args()
 
     problems = Problems()
@@ -123,7 +127,8 @@ def main() -> int:
     store.save(replace(GameSettings(), opponent_levels=(args.level,) * 6, animation_speed="instant"))
     window = MainWindow(store, store.load())
     window.resize(1100, 760)
-    window.show()
+    if args.paint:
+        window.show()
     window.controller.set_human_autoplay(args.level)
 
     rotation = rule_rotation(args.target)
@@ -140,7 +145,8 @@ def main() -> int:
         if number == BASELINE_MATCH or number == args.matches:
             gc.collect()
             figures = (len(QApplication.allWidgets()), rss_kib())
-            print(f"after match {number:4d}: {figures[0]} widgets, RSS {figures[1] / 1024:.1f} MiB, "
+            print(f"after match {number:4d}: {figures[0]} widgets, {len(window.table.scene().items())} items on "
+                  f"the table, {len(gc.get_objects())} Python objects, RSS {figures[1] / 1024:.1f} MiB, "
                   f"{time.perf_counter() - start:.0f} s", flush=True)
             if number == BASELINE_MATCH:
                 baseline = figures
@@ -148,8 +154,8 @@ def main() -> int:
     elapsed = time.perf_counter() - start
     window.close()
 
-    print(f"{args.matches} matches ({args.level} players, to {args.target} points, "
-          f"{len(rotation)} rule sets in rotation) in {elapsed:.0f} s, {stalled} stalled")
+    print(f"{args.matches} matches ({args.level} players, to {args.target} points, {len(rotation)} rule sets in "
+          f"rotation, {'painted' if args.paint else 'not painted'}) in {elapsed:.0f} s, {stalled} stalled")
     if baseline is not None and args.matches > BASELINE_MATCH:
         span = args.matches - BASELINE_MATCH
         print(f"growth per match after match {BASELINE_MATCH}: "
