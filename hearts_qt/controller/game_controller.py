@@ -11,18 +11,15 @@ one is replaced by the rule-based player's choice, so a faulty player never stal
 
 from __future__ import annotations
 
-import logging
 import random
-import typing
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from hearts_qt.ai.decisions import Decision, DecisionRequest, Kind, ask
 from hearts_qt.engine import (
-    PASS_SIZE,
     Card,
     CardPlayed,
     Event,
@@ -42,13 +39,11 @@ from hearts_qt.engine import (
 )
 
 from .ai_worker import AiWorker
+from .answers import FALLBACK_LEVEL, checked
 from .messages import engine_message
-
-log = logging.getLogger(__name__)
 
 HUMAN_SEAT = 0
 HINT_LEVEL = "normal"
-FALLBACK_LEVEL = "normal"  # who decides when a computer player's answer is wrong
 
 
 def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
@@ -537,64 +532,27 @@ class GameController(QObject):
         rnd = self._match.round
         if tag.kind == "pass":
             if rnd.phase is Phase.PASSING and not rnd.has_passed(HUMAN_SEAT):
-                self._after_pass(rnd.pass_cards(HUMAN_SEAT, self._checked("pass", seat, answer)))
+                cards = checked("pass", rnd.view(seat), answer, self._who(seat), self._seeds[seat])
+                self._after_pass(rnd.pass_cards(HUMAN_SEAT, cards))
                 self._moves += 1
             self._schedule_continue()
         elif tag.kind == "card":
             if rnd.phase is Phase.PLAYING and rnd.current_player == seat:
-                self._apply_play(self._checked("card", seat, answer))
+                self._apply_play(checked("card", rnd.view(seat), answer, self._who(seat), self._seeds[seat]))
         elif self._match.moon_choice_needed and rnd.shooter == seat:
-            self._finish_hand(self._checked("moon", seat, answer))
+            self._finish_hand(checked("moon", rnd.view(seat), answer, self._who(seat), self._seeds[seat]))
 
     def _apply_ai_passes(self, seats: tuple[int, ...], answers: list[object]) -> None:
         assert self._match is not None
         rnd = self._match.round
         for seat, answer in zip(seats, answers, strict=True):
             if rnd.phase is Phase.PASSING and not rnd.has_passed(seat):
-                self._after_pass(rnd.pass_cards(seat, self._checked("pass", seat, answer)))
+                cards = checked("pass", rnd.view(seat), answer, self._who(seat), self._seeds[seat])
+                self._after_pass(rnd.pass_cards(seat, cards))
         self._schedule_continue()
 
-    @typing.overload
-    def _checked(self, kind: Literal["pass"], seat: int, answer: object) -> list[Card]: ...
-
-    @typing.overload
-    def _checked(self, kind: Literal["card"], seat: int, answer: object) -> Card: ...
-
-    @typing.overload
-    def _checked(self, kind: Literal["moon"], seat: int, answer: object) -> MoonChoice: ...
-
-    def _checked(self, kind: Kind, seat: int, answer: object) -> Decision:
-        """``answer`` if it is a move ``seat`` may make now, else the rule-based player's choice (logged): a
-        wrong answer (an illegal card, a bad pass, nothing, an exception) never stalls the game."""
-        assert self._match is not None
-        view = self._match.round.view(seat)
-        if _valid(kind, view, answer):
-            return answer  # type: ignore[return-value]
-        log.warning("The %s computer player in seat %d gave a wrong %s answer (%r): the rule-based choice is "
-                    "played instead", self._level(seat), seat, kind, answer)
-        try:
-            fallback: object = ask(default_player_factory(FALLBACK_LEVEL, self._seeds[seat]), kind, view)
-        except Exception:
-            log.exception("The rule-based player failed too")
-            fallback = None
-        if _valid(kind, view, fallback):
-            return fallback  # type: ignore[return-value]
-        if kind == "pass":
-            return list(view.hand[:PASS_SIZE])
-        if kind == "card":
-            return view.legal[0]
-        return MoonChoice.ADD_TO_OTHERS
-
-
-def _valid(kind: Kind, view: PlayerView, answer: object) -> bool:
-    """Whether ``answer`` is a move the view allows: a legal card, three distinct cards from the hand, a choice."""
-    if kind == "card":
-        return isinstance(answer, Card) and answer in view.legal
-    if kind == "pass":
-        return (isinstance(answer, list | tuple) and len(answer) == PASS_SIZE
-                and all(isinstance(card, Card) and card in view.hand for card in answer)
-                and len(set(answer)) == PASS_SIZE)
-    return isinstance(answer, MoonChoice)
+    def _who(self, seat: int) -> str:
+        return f"The {self._level(seat)} computer player in seat {seat}"
 
 
 __all__ = ["HUMAN_SEAT", "GameController", "MoonQuestion", "Player", "PlayerFactory"]
