@@ -7,6 +7,8 @@ a click on a card selects it for passing or plays it, and an illegal card's reas
 
 from __future__ import annotations
 
+from collections import deque
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QPushButton, QWidget
@@ -79,6 +81,12 @@ class TableView(QGraphicsView):
         self.pass_button.setDefault(True)
         self.pass_button.hide()
         self.pass_button.clicked.connect(self.confirm_pass)
+        # Faces about to be shown are rendered ahead, one per turn of the event loop: the thirteen of a new hand
+        # rendered in the frame that turns them over held the window for some 60 ms.
+        self._faces_ahead: deque[tuple[str, float, float]] = deque()
+        self._render_ahead = QTimer(self)
+        self._render_ahead.setInterval(0)
+        self._render_ahead.timeout.connect(self._render_next_face)
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(lambda: self.show_message(""))
@@ -193,10 +201,20 @@ class TableView(QGraphicsView):
     def new_card(self, card: Card | None, face_up: bool, seat: int) -> CardItem:
         place = self.layout_.seats[seat]
         item = CardItem(self.art, card, place.card_w, place.card_h, face_up=face_up)
+        if card is not None and not face_up:
+            self._faces_ahead.append((CardArt.name_of(card), place.card_w, place.card_h))
+            self._render_ahead.start()
         item.clicked.connect(self._on_card_clicked)
         item.set_clickable(False)
         self.scene().addItem(item)
         return item
+
+    def _render_next_face(self) -> None:
+        if not self._faces_ahead:
+            self._render_ahead.stop()
+            return
+        name, width, height = self._faces_ahead.popleft()
+        self.art.pixmap(name, width, height, self.devicePixelRatioF())
 
     def discard(self, items: list[CardItem]) -> None:
         for item in items:
