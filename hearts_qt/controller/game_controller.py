@@ -536,11 +536,12 @@ class GameController(QObject):
                 self._after_pass(rnd.pass_cards(HUMAN_SEAT, cards))
                 self._moves += 1
             self._schedule_continue()
-        elif tag.kind == "card":
-            if rnd.phase is Phase.PLAYING and rnd.current_player == seat:
-                self._apply_play(checked("card", rnd.view(seat), answer, self._who(seat), self._seeds[seat]))
-        elif self._match.moon_choice_needed and rnd.shooter == seat:
+        elif tag.kind == "card" and rnd.phase is Phase.PLAYING and rnd.current_player == seat:
+            self._apply_play(checked("card", rnd.view(seat), answer, self._who(seat), self._seeds[seat]))
+        elif tag.kind == "moon" and self._match.moon_choice_needed and rnd.shooter == seat:
             self._finish_hand(checked("moon", rnd.view(seat), answer, self._who(seat), self._seeds[seat]))
+        else:  # the game has moved on while the seat thought: carry on from where it stands
+            self._schedule_continue()
 
     def _apply_ai_passes(self, seats: tuple[int, ...], answers: list[object]) -> None:
         assert self._match is not None
