@@ -4,4 +4,5 @@ import sys
 
 from hearts_qt.app import main
 
-sys.exit(main())
+if __name__ == "__main__":  # not when a process the game starts imports it again
+    sys.exit(main())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import multiprocessing
 import sys
 from pathlib import Path
 
@@ -93,6 +94,8 @@ def main(argv: list[str] | None = None) -> int:
     Only one copy runs per data folder: a second start brings the first one's window forward and exits, so two
     copies never resume the same save and overwrite each other's match.
     """
+    # In the packaged app the computer players' process is this executable started again: let it be that.
+    multiprocessing.freeze_support()
     args = list(argv if argv is not None else sys.argv)
     if "--self-test" in args[1:]:
         from hearts_qt import selftest

@@ -255,7 +255,8 @@ class SettingsStore:
         except UnicodeDecodeError as exc:
             return [f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})"]
         problems = []
-        for number, line in enumerate(text.splitlines(), 1):
+        # Only newlines end a line: str.splitlines() also splits at U+0085 and U+2028, which a value may hold.
+        for number, line in enumerate(text.split("\n"), 1):
             line = line.strip()
             if (line and line[0] not in ";#[" and "=" not in line) or "\x00" in line:
                 problems.append(f"{path}, line {number}: {_quoted(line)}")
@@ -415,7 +416,8 @@ class SettingsStore:
         raw = self._raw(key)
         if raw is None or raw in default_player_names():
             return default
-        return raw[:MAX_NAME_LENGTH]
+        # The settings file does not keep white space at the ends of a value: neither does the name.
+        return raw[:MAX_NAME_LENGTH].strip() or default
 
     def _read_list(self, key: str) -> list[str] | None:
         """The stored list under ``key`` if it has one string per opponent; None (noted) otherwise."""

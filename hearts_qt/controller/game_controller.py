@@ -1,9 +1,12 @@
 """The game controller: owns the match, asks the players for their moves, and tells the table what happened.
 
 It is the only caller of the engine's mutating API. Each step emits the engine's events as signals and then waits
-for the table's :meth:`GameController.presentation_finished` (a handshake, not a timer) before it moves on;
-computer decisions run in a worker thread and carry a generation number, so answers that arrive after
-"New game" are dropped.
+for the table's :meth:`GameController.presentation_finished` (a handshake, not a timer) before it moves on. The
+handshake names its request: every wait has an id (``presentation_requested``), the table answers with it, and an
+answer to an older request is ignored; so is the person's input for a question that is no longer open. Computer
+decisions run in a worker (a separate process when it can be had) and carry a generation number, so answers that
+arrive after "New game" are dropped; every answer is checked against the view before it is applied, and a wrong
+one is replaced by the rule-based player's choice, so a faulty player never stalls the game.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from hearts_qt.ai.decisions import Decision, DecisionRequest, Kind, ask
 from hearts_qt.ai.moon import choose_moon as suggest_moon
 from hearts_qt.engine import (
     Card,
@@ -36,6 +40,7 @@ from hearts_qt.engine import (
 )
 
 from .ai_worker import AiWorker
+from .answers import FALLBACK_LEVEL, checked
 from .messages import engine_message
 
 HUMAN_SEAT = 0
@@ -90,6 +95,19 @@ class MoonQuestion:
     suggested: MoonChoice
 
 
+@dataclass(frozen=True)
+class _Ask:
+    """What a computer decision was asked for: its kind and the seats (the answer lists one decision each)."""
+
+    kind: Kind
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class _Hint:
+    moves: int
+
+
 class GameController(QObject):
     """Runs a match between the human (seat 0) and computer players; the table listens to its signals."""
 
@@ -113,19 +131,26 @@ class GameController(QObject):
     human_request_withdrawn = Signal()  # the computer took over a pass, card or moon choice the human was asked
     checkpoint = Signal()  # a pass, a trick or a scored hand: a good moment to save the match
     hand_played_out = Signal(object, str)  # PlayerView of the human after the rest was played out, the sentence
+    presentation_requested = Signal(int)  # the id of the request the next presentation_finished must name
 
     def __init__(self, parent: QObject | None = None, *, player_factory: PlayerFactory | None = None) -> None:
         super().__init__(parent)
         self._factory = player_factory or default_player_factory
-        self._worker = AiWorker(self)
+        # Only the default players can be rebuilt from (level, seed) in another process; a custom factory's
+        # players (test fakes) stay in this one.
+        self._worker = AiWorker(self, use_process=player_factory is None)
         self._worker.answered.connect(self._on_answer)
         self._generation = 0
         self._match: Match | None = None
         self._names: list[str] = []
         self._levels: list[str] = []
         self._players: list[Player | None] = []
+        self._seeds: list[int] = []  # each seat's player seed (seat 0: the computer playing the person's seat)
         self._autoplay: str | None = None
         self._human_player: Player | None = None
+        self._request = 0  # the last id given to a presentation or a question to the person
+        self._presentation = 0  # the presentation being waited for
+        self._human_request = 0  # the question the person may answer now (0: none)
         self._awaiting_presentation = False
         self._continue_scheduled = False
         self._waiting_for_human = False
@@ -157,6 +182,16 @@ class GameController(QObject):
     @property
     def generation(self) -> int:
         return self._generation
+
+    @property
+    def presentation_request(self) -> int:
+        """The id of the presentation being waited for (the last one asked, once it is answered)."""
+        return self._presentation
+
+    @property
+    def human_request(self) -> int:
+        """The id of the question open to the person (pass, card or moon), or 0 when none is."""
+        return self._human_request if self._waiting_for_human else 0
 
     @property
     def autoplay(self) -> str | None:
@@ -196,8 +231,13 @@ class GameController(QObject):
         self._levels = list(levels)
         players = match.rules.players
         rng = random.Random(match.seed)
-        self._players = [None] + [self._factory(levels[s], rng.randrange(1 << 32)) for s in range(1, players)]
-        self._human_player = self._factory(self._autoplay, rng.randrange(1 << 32)) if self._autoplay else None
+        self._seeds = [0] + [rng.randrange(1 << 32) for _ in range(1, players)]
+        self._players = [None] + [self._factory(levels[s], self._seeds[s]) for s in range(1, players)]
+        if self._autoplay:
+            self._seeds[HUMAN_SEAT] = rng.randrange(1 << 32)
+            self._human_player = self._factory(self._autoplay, self._seeds[HUMAN_SEAT])
+        else:
+            self._human_player = None
         self._awaiting_presentation = False
         self._waiting_for_human = False
         self._request_pending = False
@@ -207,7 +247,9 @@ class GameController(QObject):
     def set_human_autoplay(self, level: str | None) -> None:
         """Let a computer player of ``level`` play the human's seat (``None``: the person plays again)."""
         self._autoplay = level
-        self._human_player = self._factory(level, None) if level else None
+        if self._seeds:
+            self._seeds[HUMAN_SEAT] = random.randrange(1 << 32)
+        self._human_player = self._factory(level, self._seeds[HUMAN_SEAT] if self._seeds else None) if level else None
         if level and self._waiting_for_human:
             self._waiting_for_human = False
             self.human_request_withdrawn.emit()
@@ -218,16 +260,22 @@ class GameController(QObject):
         self._generation += 1
         self._worker.wait()
 
-    def presentation_finished(self) -> None:
-        """The table has shown everything it was told; the game moves on (always through the event loop)."""
-        if self._awaiting_presentation:
+    def presentation_finished(self, request_id: int) -> None:
+        """The table has shown everything it was told for ``request_id``; the game moves on (always through the
+        event loop). An answer to an older request changes nothing."""
+        if self._awaiting_presentation and request_id == self._presentation:
             self._awaiting_presentation = False
             self._schedule_continue()
 
-    def submit_pass(self, cards: Sequence[Card]) -> str | None:
-        """The human passes ``cards``; returns ``None``, or why the pass is not allowed."""
+    def submit_pass(self, cards: Sequence[Card], request_id: int | None = None) -> str | None:
+        """The human passes ``cards``; returns ``None``, or why the pass is not allowed.
+
+        ``request_id`` names the question answered (:attr:`human_request` when it was asked); an answer to a
+        question that is no longer open changes nothing.
+        """
         match = self._match
-        if match is None or match.round.phase is not Phase.PASSING or not self._waiting_for_human:
+        if (match is None or match.round.phase is not Phase.PASSING or not self._waiting_for_human
+                or not self._is_open(request_id)):
             return engine_message("There is no passing now.")
         try:
             events = match.round.pass_cards(HUMAN_SEAT, list(cards))
@@ -238,13 +286,18 @@ class GameController(QObject):
         self._after_pass(events)
         return None
 
-    def play_card(self, card: Card) -> str | None:
-        """The human plays ``card``; returns ``None``, or the reason it may not be played (translated)."""
+    def play_card(self, card: Card, request_id: int | None = None) -> str | None:
+        """The human plays ``card``; returns ``None``, or the reason it may not be played (translated).
+
+        ``request_id`` names the turn answered (:attr:`human_request` when it was asked); a click meant for an
+        earlier turn changes nothing.
+        """
         match = self._match
         if match is None:
             return engine_message("The hand is over.")
         rnd = match.round
-        if rnd.phase is Phase.PLAYING and (rnd.current_player != HUMAN_SEAT or not self._waiting_for_human):
+        if rnd.phase is Phase.PLAYING and (rnd.current_player != HUMAN_SEAT or not self._waiting_for_human
+                                           or not self._is_open(request_id)):
             return QCoreApplication.translate("GameController", "Wait for your turn.")
         reason = rnd.why_illegal(card)
         if reason is not None:
@@ -268,6 +321,9 @@ class GameController(QObject):
         self._waiting_for_human = False
         self._finish_hand(choice)
 
+    def _is_open(self, request_id: int | None) -> bool:
+        return request_id is None or request_id == self.human_request
+
     def hint(self) -> None:
         """Ask the normal computer player what it would pass or play here; the answer comes on ``hint_ready``."""
         match = self._match
@@ -281,7 +337,8 @@ class GameController(QObject):
             work = lambda: list(advisor.choose_pass(view))  # noqa: E731
         else:
             work = lambda: [advisor.choose_card(view)]  # noqa: E731
-        self._worker.request(self._generation, ("hint", self._moves), work)
+        # In a thread even when opponents think in the child process: a hint is quick and need not queue there.
+        self._worker.request(self._generation, _Hint(self._moves), work)
 
     # --- the flow -------------------------------------------------------------------------------------------
 
@@ -314,8 +371,18 @@ class GameController(QObject):
             self._start_hand()
 
     def _await(self) -> None:
-        """Wait for the table; set before emitting so a table that answers at once is not missed."""
+        """Wait for the table under a new request id; set before emitting so a table that answers at once is not
+        missed."""
+        self._request += 1
+        self._presentation = self._request
         self._awaiting_presentation = True
+        self.presentation_requested.emit(self._presentation)
+
+    def _ask_human(self) -> None:
+        """The person is asked to pass, play or choose: a new question, which earlier input cannot answer."""
+        self._request += 1
+        self._human_request = self._request
+        self._waiting_for_human = True
 
     def _start_hand(self) -> None:
         assert self._match is not None
@@ -329,26 +396,19 @@ class GameController(QObject):
     def _request_ai_passes(self) -> None:
         assert self._match is not None
         rnd = self._match.round
-        seats = [s for s in range(1, rnd.rules.players) if not rnd.has_passed(s)]
-        jobs = [(s, self._players[s], rnd.view(s)) for s in seats]
-
-        def work() -> list[tuple[int, list[Card]]]:
-            return [(seat, list(player.choose_pass(view))) for seat, player, view in jobs if player is not None]
-
-        self._worker.request(self._generation, "passes", work)
+        seats = tuple(s for s in range(1, rnd.rules.players) if not rnd.has_passed(s))
+        self._ask_computer(_Ask("pass", seats), pending=False)
 
     def _ask_human_to_pass(self) -> None:
         assert self._match is not None
         rnd = self._match.round
         if rnd.has_passed(HUMAN_SEAT):
             return
-        view = rnd.view(HUMAN_SEAT)
-        player = self._human_player
-        if player is not None:
-            self._request_decision("human-pass", lambda: list(player.choose_pass(view)))
+        if self._human_player is not None:
+            self._ask_computer(_Ask("pass", (HUMAN_SEAT,)))
             return
-        self._waiting_for_human = True
-        self.pass_requested.emit(view)
+        self._ask_human()
+        self.pass_requested.emit(rnd.view(HUMAN_SEAT))
 
     def _after_pass(self, events: list[Event]) -> None:
         assert self._match is not None
@@ -366,18 +426,15 @@ class GameController(QObject):
         seat = rnd.current_player
         assert seat is not None
         self.turn_changed.emit(seat)
-        view = rnd.view(seat)
         if seat == HUMAN_SEAT and self._human_player is None:
-            self._waiting_for_human = True
-            self.human_turn.emit(list(view.legal))
+            self._ask_human()
+            self.human_turn.emit(list(rnd.legal_cards()))
             return
-        player = self._players[seat] if seat != HUMAN_SEAT else self._human_player
-        assert player is not None
         if seat != HUMAN_SEAT:
             self.status_message.emit(
                 QCoreApplication.translate("GameController", "%1 is thinking…").replace("%1", self._names[seat])
             )
-        self._request_decision("card", lambda: player.choose_card(view))
+        self._ask_computer(_Ask("card", (seat,)))
 
     def _play_out_if_settled(self) -> bool:
         """Play the rest of the hand at once when nothing is left to play for; False when play goes on."""
@@ -425,11 +482,10 @@ class GameController(QObject):
             return
         player = self._players[shooter] if shooter != HUMAN_SEAT else self._human_player
         if player is None:
-            self._waiting_for_human = True
+            self._ask_human()
             self.moon_choice_needed.emit(self._moon_question(shooter))
             return
-        view = rnd.view(shooter)
-        self._request_decision("moon", lambda: player.choose_moon(view))
+        self._ask_computer(_Ask("moon", (shooter,)))
 
     def _moon_question(self, shooter: int) -> MoonQuestion:
         assert self._match is not None
@@ -471,51 +527,68 @@ class GameController(QObject):
 
     # --- computer decisions ---------------------------------------------------------------------------------
 
-    def _request_decision(self, tag: str, work: Callable[[], Any]) -> None:
-        self._request_pending = True
-        self._worker.request(self._generation, tag, work)
+    def _player(self, seat: int) -> Player | None:
+        return self._human_player if seat == HUMAN_SEAT else self._players[seat]
+
+    def _level(self, seat: int) -> str:
+        return (self._autoplay or FALLBACK_LEVEL) if seat == HUMAN_SEAT else self._levels[seat]
+
+    def _ask_computer(self, asked: _Ask, *, pending: bool = True) -> None:
+        """Ask the computer players of ``asked.seats``; ``pending``: the game waits for the answer (the
+        opponents' passes do not hold it up: the person chooses meanwhile)."""
+        assert self._match is not None
+        rnd = self._match.round
+        views = [rnd.view(seat) for seat in asked.seats]
+        players = [self._player(seat) for seat in asked.seats]
+        requests = [DecisionRequest(asked.kind, self._level(seat), self._seeds[seat], view)
+                    for seat, view in zip(asked.seats, views, strict=True)]
+
+        def work() -> list[Decision | None]:
+            return [None if player is None else ask(player, asked.kind, view)
+                    for player, view in zip(players, views, strict=True)]
+
+        self._request_pending = self._request_pending or pending
+        self._worker.request_decisions(self._generation, asked, requests, work)
 
     def _on_answer(self, generation: int, tag: object, result: object) -> None:
         if generation != self._generation or self._match is None:
             return
-        if isinstance(tag, tuple):
-            if tag[1] == self._moves and self._waiting_for_human and not isinstance(result, Exception):
+        if isinstance(tag, _Hint):
+            if tag.moves == self._moves and self._waiting_for_human and not isinstance(result, Exception):
                 self.hint_ready.emit(result)
             return
-        if isinstance(result, Exception):
-            result = self._fallback(tag)
-        if tag == "passes":
-            self._apply_ai_passes(result)
+        assert isinstance(tag, _Ask)
+        answers = result if isinstance(result, list) and len(result) == len(tag.seats) else [result] * len(tag.seats)
+        if tag.kind == "pass" and tag.seats != (HUMAN_SEAT,):
+            self._apply_ai_passes(tag.seats, answers)
             return
         self._request_pending = False
-        if tag == "human-pass":
-            self._after_pass(self._match.round.pass_cards(HUMAN_SEAT, list(result)))  # type: ignore[call-overload]
-            self._moves += 1
+        seat, answer = tag.seats[0], answers[0]
+        rnd = self._match.round
+        if tag.kind == "pass":
+            if rnd.phase is Phase.PASSING and not rnd.has_passed(HUMAN_SEAT):
+                cards = checked("pass", rnd.view(seat), answer, self._who(seat), self._seeds[seat])
+                self._after_pass(rnd.pass_cards(HUMAN_SEAT, cards))
+                self._moves += 1
             self._schedule_continue()
-        elif tag == "card":
-            self._apply_play(result)  # type: ignore[arg-type]
-        elif tag == "moon":
-            self._finish_hand(result)  # type: ignore[arg-type]
+        elif tag.kind == "card" and rnd.phase is Phase.PLAYING and rnd.current_player == seat:
+            self._apply_play(checked("card", rnd.view(seat), answer, self._who(seat), self._seeds[seat]))
+        elif tag.kind == "moon" and self._match.moon_choice_needed and rnd.shooter == seat:
+            self._finish_hand(checked("moon", rnd.view(seat), answer, self._who(seat), self._seeds[seat]))
+        else:  # the game has moved on while the seat thought: carry on from where it stands
+            self._schedule_continue()
 
-    def _apply_ai_passes(self, result: Any) -> None:
+    def _apply_ai_passes(self, seats: tuple[int, ...], answers: list[object]) -> None:
         assert self._match is not None
         rnd = self._match.round
-        for seat, cards in result:
+        for seat, answer in zip(seats, answers, strict=True):
             if rnd.phase is Phase.PASSING and not rnd.has_passed(seat):
+                cards = checked("pass", rnd.view(seat), answer, self._who(seat), self._seeds[seat])
                 self._after_pass(rnd.pass_cards(seat, cards))
         self._schedule_continue()
 
-    def _fallback(self, tag: object) -> Any:
-        """A legal move when a computer player failed: the game must go on."""
-        assert self._match is not None
-        rnd = self._match.round
-        if tag == "passes":
-            return [(s, rnd.hand(s)[:3]) for s in range(1, rnd.rules.players) if not rnd.has_passed(s)]
-        if tag == "human-pass":
-            return rnd.hand(HUMAN_SEAT)[:3]
-        if tag == "card":
-            return rnd.legal_cards()[0]
-        return MoonChoice.ADD_TO_OTHERS
+    def _who(self, seat: int) -> str:
+        return f"The {self._level(seat)} computer player in seat {seat}"
 
 
 __all__ = ["HUMAN_SEAT", "GameController", "MoonQuestion", "Player", "PlayerFactory"]

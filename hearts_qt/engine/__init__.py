@@ -19,12 +19,12 @@ from .events import (
 )
 from .match import HandResult, Match
 from .phase import Phase
-from .round import Round
+from .round import PASS_SIZE, Round
 from .rules import VARIANT_TABLE, MoonChoice, MoonScoring, PassDirection, Rules, TieRule, Variant, deal
 from .view import PlayerView
 
 __all__ = [
-    "ALL_CARDS", "JACK_OF_DIAMONDS", "QUEEN_OF_SPADES", "VARIANT_TABLE",
+    "ALL_CARDS", "JACK_OF_DIAMONDS", "PASS_SIZE", "QUEEN_OF_SPADES", "VARIANT_TABLE",
     "Card", "CardPlayed", "Event", "HandFinished", "HandResult", "HeartsBroken", "IllegalMove", "Match",
     "MoonChoice", "MoonScoring", "PassCommitted", "PassDirection", "PassesExchanged", "Phase", "PlayerView",
     "Round", "Rules", "Suit", "TieRule", "Trick", "TrickCancelled", "TrickWon", "Variant",

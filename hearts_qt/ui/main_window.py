@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.abandon_question: QMessageBox | None = None
         self._sheet_holds_game = False  # the score sheet after a hand: closing it deals the next hand
+        self._sheet_request = 0  # the controller's request the score sheet answers when it is closed
         self._build_menus()
         c = self.controller
         c.status_message.connect(self.show_status)
@@ -374,11 +375,12 @@ class MainWindow(QMainWindow):
         assert match is not None
         self.statusBar().clearMessage()  # "… is thinking" or "Your turn" would be stale now
         self.presenter.refresh_plates(list(match.scores))
+        self._sheet_request = self.controller.presentation_request
         if match.is_over or self.controller.autoplay is not None:
             # Game over shows the standings itself, and a computer-played seat does not wait for anyone.
             if self.score_dialog is not None:
                 self._score_sheet()
-            self.controller.presentation_finished()
+            self.controller.presentation_finished(self._sheet_request)
             return
         dialog = self._score_sheet()
         self._sheet_holds_game = True
@@ -392,7 +394,7 @@ class MainWindow(QMainWindow):
         self.focus_table()
         if self._sheet_holds_game:
             self._sheet_holds_game = False
-            self.controller.presentation_finished()
+            self.controller.presentation_finished(self._sheet_request)
 
     def ask_moon(self, question: MoonQuestion) -> None:
         dialog = MoonDialog(

@@ -7,6 +7,8 @@ a click on a card selects it for passing or plays it, and an illegal card's reas
 
 from __future__ import annotations
 
+from collections import deque
+
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QPushButton, QWidget
@@ -65,6 +67,9 @@ class TableView(QGraphicsView):
         self.timing = Timing()
         self.director = AnimationDirector(self)
         self.director.idle.connect(self._on_idle)
+        self._presentation = 0  # the controller's request the animations now running present
+        self._question = 0  # the controller's question to the person the clicks answer now
+        controller.presentation_requested.connect(self._on_presentation_requested)
         self.players = 4
         self.hand_size = 13
         self.layout_: TableLayout = table_layout(1000, 700, 4, 13)
@@ -99,6 +104,12 @@ class TableView(QGraphicsView):
         self.holding = False  # the received cards wait for OK: the handshake waits too
         self.prompt_text = ""
         self._click_played = QElapsedTimer()  # since a click last played a card (a double click's first half)
+        # Faces about to be shown are rendered ahead, one per turn of the event loop: the thirteen of a new hand
+        # rendered in the frame that turns them over held the window for some 60 ms.
+        self._faces_ahead: deque[tuple[str, float, float]] = deque()
+        self._render_ahead = QTimer(self)
+        self._render_ahead.setInterval(0)
+        self._render_ahead.timeout.connect(self._render_next_face)
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(lambda: self.show_message(""))
@@ -220,6 +231,9 @@ class TableView(QGraphicsView):
     def new_card(self, card: Card | None, face_up: bool, seat: int) -> CardItem:
         place = self.layout_.seats[seat]
         item = CardItem(self.art, card, place.card_w, place.card_h, face_up=face_up)
+        if card is not None and not face_up:
+            self._faces_ahead.append((CardArt.name_of(card), place.card_w, place.card_h))
+            self._render_ahead.start()
         item.clicked.connect(self._on_card_clicked)
         item.double_clicked.connect(self._on_card_double_clicked)
         item.hovered.connect(self._on_card_hovered)
@@ -227,6 +241,13 @@ class TableView(QGraphicsView):
         item.set_clickable(False)
         self.scene().addItem(item)
         return item
+
+    def _render_next_face(self) -> None:
+        if not self._faces_ahead:
+            self._render_ahead.stop()
+            return
+        name, width, height = self._faces_ahead.popleft()
+        self.art.pixmap(name, width, height, self.devicePixelRatioF())
 
     def discard(self, items: list[CardItem]) -> None:
         for item in items:
@@ -269,6 +290,8 @@ class TableView(QGraphicsView):
         """What clicks do now; in "play" mode the cards outside ``legal`` are dimmed."""
         self.mode = mode
         self.legal = legal or set()
+        if mode != "idle":
+            self._question = self.controller.human_request
         for item in self.hand:
             item.set_clickable(mode != "idle")
             item.draggable = mode == "play"
@@ -343,10 +366,14 @@ class TableView(QGraphicsView):
             self._show_focus(announce=True)  # say the new state ("selected"), not the one before the click
         elif self.mode == "play":
             self.set_mode("idle")
-            reason = self.controller.play_card(item.card)
-            if reason is not None:
+            reason = self.controller.play_card(item.card, self._question)
+            if reason is not None and self._still_asked():
                 self.set_mode("play", self.legal_from_controller())
                 self.status.emit(reason)
+
+    def _still_asked(self) -> bool:
+        """Whether the question these clicks answer is still open (a refused click for an older one is dropped)."""
+        return self._question != 0 and self._question == self.controller.human_request
 
     def legal_from_controller(self) -> set[Card]:
         view = self.controller.human_view
@@ -360,8 +387,8 @@ class TableView(QGraphicsView):
         self.pass_button.hide()
         prompt = self.prompt_text
         self.set_prompt("")  # before submitting: the exchange it may finish sets the next prompt
-        reason = self.controller.submit_pass([item.card for item in chosen if item.card is not None])
-        if reason is not None:
+        reason = self.controller.submit_pass([item.card for item in chosen if item.card is not None], self._question)
+        if reason is not None and self._still_asked():
             self.set_mode("pass")
             self.pass_button.show()
             self.set_prompt(prompt)
@@ -438,8 +465,11 @@ class TableView(QGraphicsView):
 
     # --- the handshake --------------------------------------------------------------------------------------
 
+    def _on_presentation_requested(self, request_id: int) -> None:
+        self._presentation = request_id
+
     def _on_idle(self) -> None:
         if self._relayout_pending:
             self.place_all()
         if not self.holding:
-            self.controller.presentation_finished()
+            self.controller.presentation_finished(self._presentation)

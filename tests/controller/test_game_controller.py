@@ -52,7 +52,9 @@ class FakeTable(QObject):
         self.log: list[str] = []
         self.moon_questions: list[MoonQuestion] = []
         self.winners: list[int] | None = None
+        self.request = 0  # the presentation request to answer
         c = controller
+        c.presentation_requested.connect(self._requested)
         for name in ("hand_dealt", "card_played", "trick_won", "trick_cancelled", "hand_scored", "hand_played_out"):
             getattr(c, name).connect(self._presenter(name))
         c.passes_exchanged.connect(lambda *_: self._present("passes_exchanged"))
@@ -61,13 +63,19 @@ class FakeTable(QObject):
         c.moon_choice_needed.connect(self._moon)
         c.game_over.connect(self._over)
 
+    def _requested(self, request_id: int) -> None:
+        self.request = request_id
+
+    def finish(self) -> None:
+        self.controller.presentation_finished(self.request)
+
     def _presenter(self, name: str) -> Callable[..., None]:
         return lambda *_event: self._present(name)
 
     def _present(self, name: str) -> None:
         self.log.append(name)
         if self.answer:
-            self.controller.presentation_finished()
+            self.finish()
 
     def _pass(self, view: PlayerView) -> None:
         self.log.append("pass_requested")
@@ -124,7 +132,7 @@ def test_nothing_moves_until_the_table_has_presented(qtbot, controller):
     qtbot.wait(50)
     assert table.log == ["hand_dealt"]
     with qtbot.waitSignal(controller.pass_requested):
-        controller.presentation_finished()
+        table.finish()
 
 
 def test_illegal_card_is_explained_and_changes_nothing(qtbot, controller):
@@ -133,7 +141,7 @@ def test_illegal_card_is_explained_and_changes_nothing(qtbot, controller):
     match = controller.match
     assert match is not None
     with qtbot.waitSignal(controller.turn_changed):
-        controller.presentation_finished()
+        controller.presentation_finished(controller.presentation_request)
     human = match.round.hand(0)
     wrong = next((c for c in human if c not in match.round.legal_cards()), human[-1])
     if match.round.current_player == 0:
@@ -231,7 +239,7 @@ def test_resume_in_any_phase_plays_on_to_game_over(qtbot, controller, phase):
     match = _match_in(phase)
     table = FakeTable(controller)
     controller.hand_resumed.connect(lambda _view: table.log.append("hand_resumed"))
-    controller.hand_resumed.connect(lambda _view: controller.presentation_finished())
+    controller.hand_resumed.connect(lambda _view: table.finish())
     saves: list[int] = []
     controller.checkpoint.connect(lambda: saves.append(len(match.history)))
     with qtbot.waitSignal(controller.game_over, timeout=20000):

@@ -238,3 +238,11 @@ def test_any_stored_values_load_repair_and_stay_short(tmp_path: Path, values: di
         store.repair(loaded, report)
     again = SettingsStore(ini(path))
     assert again.load() == loaded and again.report is None
+
+
+def test_a_name_with_unicode_line_separators_is_no_damage(ini_path: Path) -> None:
+    """U+0085 and U+2028 end lines for str.splitlines() but not in a settings file: such a name is kept as typed."""
+    SettingsStore(ini(ini_path)).save(GameSettings(player_name="A\x85B\u2028C"))
+    store = SettingsStore(ini(ini_path))
+    assert store.load().player_name == "A\x85B\u2028C"
+    assert store.report is None and not store.load_errors

@@ -1,0 +1,170 @@
+"""A long session in one window: does anything grow? Plays many matches back to back and watches the process.
+
+One :class:`~hearts_qt.ui.main_window.MainWindow` (offscreen unless a platform is set, instant animations) with
+computer players in every seat, the person's seat included (the controller's autoplay). The rules rotate per
+match through every player count (3-7) and variant that go together; each match ends with the game-over dialog,
+whose "New game" button starts the next one, as a person would. Prints the exceptions raised (in slots too), Qt's
+warnings and the log's warnings, then the number of live widgets and the resident memory (VmRSS) after match 10
+and at the end, and their growth per match in between. Memory grows at first (caches of card art, the
+interpreter's free lists), so the growth is measured from match 10 on.
+
+The window is not shown unless ``--paint``: painting every step of a match is four fifths of its time, and the
+paint caches are bounded; with ``--paint`` the window is shown and painted as on a screen.
+
+Usage: python benchmarks/soak.py [--matches 100] [--level normal] [--target 100] [--paint]
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import gc
+import logging
+import os
+import sys
+import tempfile
+import time
+import traceback
+from dataclasses import replace
+from pathlib import Path
+from types import TracebackType
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QEventLoop, QSettings, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtWidgets import QApplication
+
+from hearts_qt.ai import LEVELS
+from hearts_qt.app import setup_application
+from hearts_qt.engine import VARIANT_TABLE, Rules, Variant
+from hearts_qt.settings import GameSettings, SettingsStore
+from hearts_qt.ui.main_window import MainWindow
+
+BASELINE_MATCH = 10
+MATCH_TIMEOUT_MS = 120_000
+
+
+def rule_rotation(target: int) -> list[Rules]:
+    """Every player count with every variant it can be played with."""
+    return [Rules(players=players, variant=variant, target_score=target)
+            for variant in Variant for players in range(3, 8)
+            if players >= VARIANT_TABLE[variant].min_players]
+
+
+def rss_kib() -> int:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+class Problems:
+    """Counts exceptions, Qt warnings and log warnings, keeping one example of each distinct message."""
+
+    def __init__(self) -> None:
+        self.counts: collections.Counter[str] = collections.Counter()
+
+    def note(self, kind: str, text: str) -> None:
+        self.counts[f"{kind}: {text.strip().splitlines()[-1][:200]}"] += 1
+
+    def excepthook(self, kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        self.note("exception", "".join(traceback.format_exception(kind, value, tb)))
+
+    def qt_message(self, mode: QtMsgType, _context: object, message: str) -> None:
+        if mode != QtMsgType.QtDebugMsg and mode != QtMsgType.QtInfoMsg:
+            self.note("Qt", message)
+
+
+class _LogCounter(logging.Handler):
+    def __init__(self, problems: Problems) -> None:
+        super().__init__(logging.WARNING)
+        self._problems = problems
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self._problems.note(f"log {record.levelname.lower()}", record.getMessage())
+
+
+def play(window: MainWindow, rules: Rules) -> bool:
+    """Play one match with ``rules`` to its game-over dialog; ``False`` if it did not end in time."""
+    loop = QEventLoop()
+    ended = False
+
+    def over(_winners: object) -> None:
+        nonlocal ended
+        ended = True
+        loop.quit()
+
+    window.controller.game_over.connect(over)
+    window.settings = replace(window.settings, rules=rules)
+    dialog = window.game_over_dialog
+    if dialog is not None:
+        dialog.new_game_button.click()  # the person's way to the next match
+    else:
+        window.new_game()
+    QTimer.singleShot(MATCH_TIMEOUT_MS, loop.quit)
+    loop.exec()
+    window.controller.game_over.disconnect(over)
+    return ended
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--matches", type=int, default=100)
+    parser.add_argument("--level", choices=LEVELS, default="normal")
+    parser.add_argument("--target", type=int, default=100, help="the score that ends a match")
+    parser.add_argument("--paint", action="store_true", help="show the window, so that every step is painted")
+    args = parser.parse_args()
+
+    problems = Problems()
+    sys.excepthook = problems.excepthook
+    qInstallMessageHandler(problems.qt_message)
+    logging.getLogger().addHandler(_LogCounter(problems))
+    app = QApplication.instance() or QApplication(sys.argv)
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    folder = tempfile.mkdtemp(prefix="hearts-soak-")
+    store = SettingsStore(QSettings(str(Path(folder) / "hearts.ini"), QSettings.Format.IniFormat))
+    store.save(replace(GameSettings(), opponent_levels=(args.level,) * 6, animation_speed="instant"))
+    window = MainWindow(store, store.load())
+    window.resize(1100, 760)
+    if args.paint:
+        window.show()
+    window.controller.set_human_autoplay(args.level)
+
+    rotation = rule_rotation(args.target)
+    start = time.perf_counter()
+    baseline: tuple[int, int] | None = None
+    last = (0, 0)
+    stalled = 0
+    for number in range(1, args.matches + 1):
+        rules = rotation[(number - 1) % len(rotation)]
+        if not play(window, rules):
+            stalled += 1
+            problems.note("stall", f"match {number} ({rules.players} players, {rules.variant.value}) did not end")
+            window.new_game()
+        if number == BASELINE_MATCH or number == args.matches:
+            gc.collect()
+            figures = (len(QApplication.allWidgets()), rss_kib())
+            print(f"after match {number:4d}: {figures[0]} widgets, {len(window.table.scene().items())} items on "
+                  f"the table, {len(gc.get_objects())} Python objects, RSS {figures[1] / 1024:.1f} MiB, "
+                  f"{time.perf_counter() - start:.0f} s", flush=True)
+            if number == BASELINE_MATCH:
+                baseline = figures
+            last = figures
+    elapsed = time.perf_counter() - start
+    window.close()
+
+    print(f"{args.matches} matches ({args.level} players, to {args.target} points, {len(rotation)} rule sets in "
+          f"rotation, {'painted' if args.paint else 'not painted'}) in {elapsed:.0f} s, {stalled} stalled")
+    if baseline is not None and args.matches > BASELINE_MATCH:
+        span = args.matches - BASELINE_MATCH
+        print(f"growth per match after match {BASELINE_MATCH}: "
+              f"{(last[0] - baseline[0]) / span:+.2f} widgets, {(last[1] - baseline[1]) / span:+.1f} kB RSS")
+    print(f"problems: {sum(problems.counts.values())}")
+    for text, count in problems.counts.most_common():
+        print(f"  {count:5d} x {text}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
