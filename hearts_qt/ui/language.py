@@ -1,8 +1,9 @@
 """The interface language: which locale a setting or the system asks for, and the translators that serve it.
 
-:func:`switch_language` replaces the installed translators on the running application. Qt then sends every widget
-a ``QEvent.LanguageChange``; the windows and dialogs that show text answer it by setting their texts again (see
-:func:`is_language_change`), so a new language shows at once, without a restart.
+:func:`switch_language` replaces the installed translators on the running application. Qt then posts every widget
+a ``QEvent.LanguageChange`` (delivered at the next turn of the event loop, several changes in a row as one); the
+windows and dialogs that show text answer it by setting their texts again (see :func:`is_language_change`), so a new
+language shows at once, without a restart.
 
 Qt ignores the ``@latin`` modifier of a POSIX locale: ``sr_RS@latin`` would be Cyrillic Serbian to it. Serbian
 from the environment is therefore read here, as Qt would read it but with the script kept.

@@ -49,6 +49,7 @@ def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str
             qapp.removeTranslator(translator)
 
 
+DEFAULT_NAMES = [("mk", "Ти"), ("pl", "Ty"), ("sr_Latn", "Ti"), ("sr_Cyrl", "Ти")]
 BUTTONS = {"mk": ("Во ред", "Откажи", "Затвори"), "pl": ("OK", "Anuluj", "Zamknij"),
            "sr_Latn": ("U redu", "Otkaži", "Zatvori"), "sr_Cyrl": ("У реду", "Откажи", "Затвори")}
 
@@ -69,7 +70,7 @@ def test_qt_standard_buttons_are_translated(language: str) -> None:
     assert not texts & {"Yes", "No"}
 
 
-@pytest.mark.parametrize(("language", "you"), [("mk", "Ти"), ("pl", "Ty"), ("sr_Latn", "Ti"), ("sr_Cyrl", "Ти")], indirect=["language"])
+@pytest.mark.parametrize(("language", "you"), DEFAULT_NAMES, indirect=["language"])
 def test_default_player_name_follows_the_language(language: str, you: str) -> None:
     assert GameSettings().names(3)[0] == you
     assert GameSettings(player_name="Zoë").names(3)[0] == "Zoë"
@@ -78,7 +79,7 @@ def test_default_player_name_follows_the_language(language: str, you: str) -> No
     assert dialog.settings().player_name == ""
 
 
-@pytest.mark.parametrize(("language", "you"), [("mk", "Ти"), ("pl", "Ty"), ("sr_Latn", "Ti"), ("sr_Cyrl", "Ти")], indirect=["language"])
+@pytest.mark.parametrize(("language", "you"), DEFAULT_NAMES, indirect=["language"])
 def test_a_restored_game_shows_the_default_name_in_todays_language(language: str, you: str, tmp_path: Path) -> None:
     saves = SaveGameStore(tmp_path)
     for saved_name in ("You", "Ty", "Ти", "Ti"):  # saved under any language
