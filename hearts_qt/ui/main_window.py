@@ -186,6 +186,8 @@ class MainWindow(QMainWindow):
         if is_language_change(event):
             self._set_texts()
             self.presenter.retranslate()
+            if self.score_dialog is not None:
+                self._score_sheet()  # with the names as renamed now (the default name is in the new language)
             if self._status_text is not None:
                 self.show_status(self._status_text)
             else:

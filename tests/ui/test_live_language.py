@@ -88,4 +88,7 @@ def test_switching_language_mid_hand_retranslates_what_is_open(qtbot, make_windo
         assert about.windowTitle() == expected(code, "AboutDialog", "About Hearts")
         status = window.statusBar().currentMessage()
         assert status.startswith(expected(code, "MainWindow", "New game: %1, %2, %3.").split("%1")[0])
-        assert QCoreApplication.translate("Settings", "You") in window.controller.names
+        you = QCoreApplication.translate("Settings", "You")  # the default name follows the language
+        assert window.controller.names[0] == you
+        header = sheet.table.horizontalHeaderItem(0)
+        assert header is not None and header.text() == you
