@@ -165,20 +165,19 @@ class MainWindow(QMainWindow):
 
     def _set_texts(self) -> None:
         """The window's own texts in the current language (again after every language change)."""
-        tr = QCoreApplication.translate
-        self.setWindowTitle(tr("MainWindow", "Hearts"))
-        self.game_menu.setTitle(tr("MainWindow", "&Game"))
-        self.new_action.setText(tr("MainWindow", "&New game"))
-        self.scores_action.setText(tr("MainWindow", "&Scores"))
-        self.last_trick_action.setText(tr("MainWindow", "&Last trick"))
-        self.hint_action.setText(tr("MainWindow", "&Hint"))
-        self.settings_action.setText(tr("MainWindow", "S&ettings…"))
-        self.quit_action.setText(tr("MainWindow", "&Quit"))
-        self.view_menu.setTitle(tr("MainWindow", "&View"))
-        self.full_screen_action.setText(tr("MainWindow", "&Full screen"))
-        self.help_menu.setTitle(tr("MainWindow", "&Help"))
-        self.rules_action.setText(tr("MainWindow", "&Rules"))
-        self.about_action.setText(tr("MainWindow", "&About Hearts"))
+        self.setWindowTitle(QCoreApplication.translate("MainWindow", "Hearts"))
+        self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
+        self.new_action.setText(QCoreApplication.translate("MainWindow", "&New game"))
+        self.scores_action.setText(QCoreApplication.translate("MainWindow", "&Scores"))
+        self.last_trick_action.setText(QCoreApplication.translate("MainWindow", "&Last trick"))
+        self.hint_action.setText(QCoreApplication.translate("MainWindow", "&Hint"))
+        self.settings_action.setText(QCoreApplication.translate("MainWindow", "S&ettings…"))
+        self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
+        self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
+        self.full_screen_action.setText(QCoreApplication.translate("MainWindow", "&Full screen"))
+        self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        self.rules_action.setText(QCoreApplication.translate("MainWindow", "&Rules"))
+        self.about_action.setText(QCoreApplication.translate("MainWindow", "&About Hearts"))
 
     def changeEvent(self, event: QEvent) -> None:
         """A new language was installed (Settings): say everything again in it, open dialogs included (each
