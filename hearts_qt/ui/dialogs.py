@@ -397,7 +397,10 @@ class RulesDialog(QDialog):
 
     def _set_texts(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("RulesDialog", "Rules of this game"))
+        bar = self.browser.verticalScrollBar()
+        read = bar.value() / bar.maximum() if bar.maximum() else 0.0
         self.browser.setHtml(rules_html(self.rules))
+        bar.setValue(round(read * bar.maximum()))  # a new language keeps the reader's place
 
     def changeEvent(self, event: QEvent) -> None:
         if is_language_change(event):

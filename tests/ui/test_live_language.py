@@ -65,6 +65,8 @@ def test_switching_language_mid_hand_retranslates_what_is_open(qtbot, make_windo
     sheet = window.score_dialog
     assert rules is not None and about is not None and sheet is not None
     plate = window.table.plates[1]
+    bar = rules.browser.verticalScrollBar()
+    bar.setValue(bar.maximum())  # the end of the rules: the reader stays there
     for code in ("en", "mk", "sr_Latn", "pl", "sr_Cyrl", "en"):
         choose_language(qtbot, window, code)
         # Qt posts LanguageChange to every widget once the translators change: the next event-loop turn.
@@ -84,7 +86,7 @@ def test_switching_language_mid_hand_retranslates_what_is_open(qtbot, make_windo
         assert window.table.badge.lines()[-1] == expected(code, "Table", "Hand %1").replace("%1", "1")
         assert sheet.windowTitle() == expected(code, "ScoreSheet", "Score sheet")
         assert rules.windowTitle() == expected(code, "RulesDialog", "Rules of this game")
-        assert expected(code, "RulesDialog", "Rules of this game") != "" and rules.browser.toPlainText()
+        assert bar.value() == bar.maximum() > 0
         assert about.windowTitle() == expected(code, "AboutDialog", "About Hearts")
         status = window.statusBar().currentMessage()
         assert status.startswith(expected(code, "MainWindow", "New game: %1, %2, %3.").split("%1")[0])
