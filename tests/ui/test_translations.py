@@ -227,3 +227,11 @@ def test_lrelease_builds_a_qm_that_qt_loads_and_uses(lang: str, tool: ModuleType
     finally:
         QCoreApplication.removeTranslator(translator)
     assert QCoreApplication.translate("Engine", "Hearts are not broken yet.") == "Hearts are not broken yet."
+
+
+def test_the_cyrillic_command_writes_the_file_from_the_latin(tool: ModuleType, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    shutil.copy(_ts("sr_Latn"), tmp_path / _ts("sr_Latn").name)
+    monkeypatch.setattr(tool, "TS_DIR", tmp_path)
+    assert tool.main(["cyrillic"]) == 0
+    assert (tmp_path / "hearts_qt_sr.ts").read_text(encoding="utf-8") == _ts("sr").read_text(encoding="utf-8")
