@@ -7,7 +7,7 @@ import multiprocessing
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QStandardPaths, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -16,6 +16,7 @@ from hearts_qt.savegame import STALE_TEMP_SECONDS, SaveGameStore
 from hearts_qt.settings import ANIMATION_SPEEDS, SettingsStore
 from hearts_qt.single_instance import SingleInstance
 
+from .ui.language import load_translators, locale_for, switch_language
 from .ui.main_window import MainWindow
 
 APP_FONT = "DejaVu Sans"
@@ -41,17 +42,13 @@ def setup_application(app: QApplication) -> None:
 
 
 def install_translators(app: QApplication, language: str) -> list[QTranslator]:
-    """Load ``hearts_qt_<lang>.qm`` (and Qt's own strings) for ``language``, or the system locale when empty."""
-    locale = QLocale(language) if language else QLocale.system()
-    installed = []
-    ours = QTranslator(app)
-    if ours.load(locale, "hearts_qt", "_", str(resource_path("translations"))):
-        app.installTranslator(ours)
-        installed.append(ours)
-    qt = QTranslator(app)
-    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-        installed.append(qt)
+    """Install ``hearts_qt_<lang>.qm`` (and Qt's own strings) for ``language``, or the system's when empty.
+
+    Independent of :func:`switch_language`'s translators: the caller removes these itself.
+    """
+    installed = load_translators(locale_for(language))
+    for translator in installed:
+        app.installTranslator(translator)
     return installed
 
 
@@ -105,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     setup_application(app)
     store = SettingsStore.open_file()
-    install_translators(app, store.load().language)
+    switch_language(store.load().language)
     data = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
     instance = SingleInstance(data, app)
     held = instance.acquire()

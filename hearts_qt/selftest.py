@@ -153,9 +153,9 @@ def check_translations(folder: Path) -> str:
     """Every translation source and every language the settings offer has a .qm, and every .qm loads."""
     from PySide6.QtCore import QTranslator
 
-    from hearts_qt.settings import LANGUAGES
+    from hearts_qt.settings import LANGUAGES, translation_file
 
-    wanted = {f"hearts_qt_{code}.qm" for code in LANGUAGES if code not in ("", SOURCE_LANGUAGE)}
+    wanted = {f"{translation_file(code)}.qm" for code in LANGUAGES if code not in ("", SOURCE_LANGUAGE)}
     wanted |= {ts.with_suffix(".qm").name for ts in folder.glob("*.ts")}
     missing = sorted(name for name in wanted if not (folder / name).is_file())
     if missing:
@@ -174,7 +174,7 @@ def check_translations(folder: Path) -> str:
 def check_translators_install(app: Any) -> None:
     """The app's own lookup finds the translation of every language the settings offer."""
     from hearts_qt.app import install_translators
-    from hearts_qt.settings import LANGUAGES
+    from hearts_qt.settings import LANGUAGES, translation_file
 
     for code in LANGUAGES:
         if code in ("", SOURCE_LANGUAGE):
@@ -182,7 +182,7 @@ def check_translators_install(app: Any) -> None:
         installed = install_translators(app, code)
         for translator in installed:
             app.removeTranslator(translator)
-        if not any(Path(t.filePath()).name == f"hearts_qt_{code}.qm" for t in installed):
+        if not any(Path(t.filePath()).name == f"{translation_file(code)}.qm" for t in installed):
             raise SelfTestError(f"the app does not find its {LANGUAGES[code]} translation")
 
 

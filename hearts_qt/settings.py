@@ -43,8 +43,12 @@ ANIMATION_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 #: The level :meth:`GameSettings.levels` reports for seat 0, the human.
 HUMAN = "human"
-#: Interface languages by locale code; "" follows the system.
-LANGUAGES: dict[str, str] = {"": "System", "en": "English", "mk": "Македонски", "pl": "Polski", "sr": "Srpski"}
+#: Interface languages by locale code; "" follows the system. Serbian comes in both scripts; its codes name the
+#: script, because before both existed the code "sr" stood for Latin (see :data:`OLD_LANGUAGE_CODES`).
+LANGUAGES: dict[str, str] = {"": "System", "en": "English", "mk": "Македонски", "pl": "Polski",
+                             "sr_Cyrl": "Српски", "sr_Latn": "Srpski (latinica)"}
+#: Codes older versions stored, read as today's: Serbian was Latin only, under "sr".
+OLD_LANGUAGE_CODES: dict[str, str] = {"sr": "sr_Latn"}
 
 #: Opponents sit in seats 1..6 (a 7-player game has six of them).
 MAX_OPPONENTS = 6
@@ -123,6 +127,12 @@ class GameSettings:
         return self.rules != other.rules
 
 
+def translation_file(language: str) -> str:
+    """The translation of a code in :data:`LANGUAGES`, without ``.qm``: Cyrillic Serbian is ``hearts_qt_sr``,
+    since plain ``sr`` (and ``sr_RS``) means Cyrillic to Qt."""
+    return "hearts_qt_sr" if language == "sr_Cyrl" else f"hearts_qt_{language}"
+
+
 def default_player_name() -> str:
     """The human's name when none was typed: "You" in the interface language."""
     return QCoreApplication.translate("Settings", "You")
@@ -134,7 +144,7 @@ def default_player_names() -> frozenset[str]:
     names = {_DEFAULT_PLAYER_NAME}
     for code in LANGUAGES:
         translator = QTranslator()
-        if code and translator.load(f"hearts_qt_{code}", str(resource_path("translations"))):
+        if code and translator.load(translation_file(code), str(resource_path("translations"))):
             names.add(translator.translate("Settings", _DEFAULT_PLAYER_NAME) or _DEFAULT_PLAYER_NAME)
     return frozenset(names)
 
@@ -204,7 +214,7 @@ class SettingsStore:
             opponent_levels=self._read_levels(),
             animation_speed=self._read_choice("appearance/animation_speed", tuple(ANIMATION_SPEEDS),
                                               default.animation_speed),
-            language=self._read_choice("appearance/language", tuple(LANGUAGES), default.language),
+            language=self._read_language(default.language),
             confirm_received=self._read_bool("game/confirm_received", default.confirm_received),
             play_out_settled=self._read_bool("play/play_out_settled", default.play_out_settled),
         )
@@ -410,6 +420,14 @@ class SettingsStore:
     def _read_choice(self, key: str, choices: tuple[str, ...], default: str) -> str:
         result: str = self._read_parsed(key, lambda raw: raw if raw in choices else _fail(raw), default)
         return result
+
+    def _read_language(self, default: str) -> str:
+        """The interface language; a code an older version stored is read as today's code for it."""
+        key = "appearance/language"
+        raw = self._raw(key)
+        if raw in OLD_LANGUAGE_CODES:
+            return OLD_LANGUAGE_CODES[raw]
+        return self._read_choice(key, tuple(LANGUAGES), default)
 
     def _read_name(self, key: str, default: str) -> str:
         """The typed name; empty (or a default name older versions stored, in any language) means the default."""

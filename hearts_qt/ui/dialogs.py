@@ -7,7 +7,7 @@ when ``finished`` is emitted, and has each one deleted when closed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,6 +29,7 @@ from .. import __version__
 from ..engine.match import HandResult
 from ..engine.rules import MoonChoice, Rules
 from ..resources import resource_path
+from .language import is_language_change
 from .rules_text import rules_html
 
 MOON = "☾"
@@ -76,7 +77,6 @@ class ScoreSheetDialog(QDialog):
 
     def __init__(self, names: list[str], history: list[HandResult], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("ScoreSheet", "Score sheet"))
         self.table = QTableWidget()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -93,8 +93,15 @@ class ScoreSheetDialog(QDialog):
         layout.addWidget(_close_buttons(self))
         self.set_history(names, history)
 
+    def changeEvent(self, event: QEvent) -> None:
+        if is_language_change(event):
+            self.set_history(self._names, self._history)
+        super().changeEvent(event)
+
     def set_history(self, names: list[str], history: list[HandResult]) -> None:
         """Show ``history`` (one row per scored hand) for the players ``names``, with totals underneath."""
+        self._names, self._history = list(names), list(history)
+        self.setWindowTitle(QCoreApplication.translate("ScoreSheet", "Score sheet"))
         table = self.table
         table.clear()
         table.setColumnCount(len(names))
@@ -376,17 +383,29 @@ class RulesDialog(QDialog):
 
     def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("RulesDialog", "Rules of this game"))
+        self.rules = rules
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         self.browser.document().setDocumentMargin(12)
-        self.browser.setHtml(rules_html(rules))
+        self._set_texts()
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(_close_buttons(self))
         self.resize(600, 640)
         # The text takes the keyboard when the dialog opens: PgUp/PgDn, Home/End and the arrows scroll it.
         self.browser.setFocus()
+
+    def _set_texts(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("RulesDialog", "Rules of this game"))
+        bar = self.browser.verticalScrollBar()
+        read = bar.value() / bar.maximum() if bar.maximum() else 0.0
+        self.browser.setHtml(rules_html(self.rules))
+        bar.setValue(round(read * bar.maximum()))  # a new language keeps the reader's place
+
+    def changeEvent(self, event: QEvent) -> None:
+        if is_language_change(event):
+            self._set_texts()
+        super().changeEvent(event)
 
 
 def show_rules_help(rules: Rules, parent: QWidget | None) -> RulesDialog:
@@ -410,19 +429,19 @@ class AboutDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("AboutDialog", "About Hearts"))
         icon = QLabel()
         icon.setPixmap(QPixmap(str(resource_path("icons", "hearts-qt-64.png"))))
         icon.setAlignment(Qt.AlignmentFlag.AlignTop)
-        title = _headline(QCoreApplication.translate("AboutDialog", "Hearts"))
-        version = QLabel(QCoreApplication.translate("AboutDialog", "Version {version}").format(version=__version__))
-        self.text = QLabel(self._credits())
+        self.title = _headline("")
+        self.version = QLabel()
+        self.text = QLabel()
+        self._set_texts()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setOpenExternalLinks(True)
         column = QVBoxLayout()
-        column.addWidget(title)
-        column.addWidget(version)
+        column.addWidget(self.title)
+        column.addWidget(self.version)
         column.addSpacing(8)
         column.addWidget(self.text)
         top = QHBoxLayout()
@@ -438,8 +457,25 @@ class AboutDialog(QDialog):
         # for its width, not a guess that cuts the last paragraph in longer languages.
         self.text.setMinimumWidth(380)
         self.setMinimumWidth(500)
+        self._fit()
+
+    def _fit(self) -> None:
+        layout = self.layout()
+        assert layout is not None
         layout.activate()
         self.resize(500, max(self.heightForWidth(500), self.minimumSizeHint().height()))
+
+    def _set_texts(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("AboutDialog", "About Hearts"))
+        self.title.setText(QCoreApplication.translate("AboutDialog", "Hearts"))
+        self.version.setText(QCoreApplication.translate("AboutDialog", "Version {version}").format(version=__version__))
+        self.text.setText(self._credits())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if is_language_change(event):
+            self._set_texts()
+            self._fit()
+        super().changeEvent(event)
 
     @staticmethod
     def _credits() -> str:

@@ -13,7 +13,9 @@ asks first.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
@@ -24,6 +26,7 @@ from hearts_qt.settings import GameSettings, SettingsStore
 
 from .dialogs import GameOverDialog, MoonDialog, ScoreSheetDialog, show_rules_help
 from .dialogs import show_about as open_about
+from .language import is_language_change, switch_language
 from .last_trick import LastTrickDialog
 from .presenter import TablePresenter
 from .problems import ProblemQueue, ask_quit_unsaved
@@ -63,13 +66,14 @@ class MainWindow(QMainWindow):
         self._settings_failing = False  # the last settings write failed (told once)
         self._quit_confirmed = False  # "Quit anyway" was chosen although the match is unsaved
         self.quit_question: QMessageBox | None = None
-        self.setWindowTitle(QCoreApplication.translate("MainWindow", "Hearts"))
+        self._status_text: Callable[[], str] | None = None  # the status message, when it can be said again
         self.controller = GameController(self, player_factory=player_factory)
         self.table = TableView(self.controller, self)
         self.table.timing.factor = settings.duration_factor
         self.controller.play_out_settled = settings.play_out_settled
         self.presenter = TablePresenter(self.table, self.controller)
         self.setCentralWidget(self.table)
+        self._build_menus()
         self.score_dialog: ScoreSheetDialog | None = None
         self.moon_dialog: MoonDialog | None = None
         self.game_over_dialog: GameOverDialog | None = None
@@ -77,7 +81,6 @@ class MainWindow(QMainWindow):
         self.abandon_question: QMessageBox | None = None
         self._sheet_holds_game = False  # the score sheet after a hand: closing it deals the next hand
         self._sheet_request = 0  # the controller's request the score sheet answers when it is closed
-        self._build_menus()
         c = self.controller
         c.status_message.connect(self.show_status)
         c.moon_choice_needed.connect(self.ask_moon)
@@ -101,42 +104,24 @@ class MainWindow(QMainWindow):
 
     # --- menus ----------------------------------------------------------------------------------------------
 
-    def _action(
-        self,
-        text: str,
-        slot: object,
-        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-    ) -> QAction:
-        action = QAction(text, self)
+    def _action(self, slot: object, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
+        action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
         return action
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Game"))
-        self.new_action = self._action(
-            QCoreApplication.translate("MainWindow", "&New game"), self.ask_new_game, QKeySequence.StandardKey.New
-        )
-        self.scores_action = self._action(
-            QCoreApplication.translate("MainWindow", "&Scores"), self.show_scores, "Ctrl+S"
-        )
-        self.last_trick_action = self._action(
-            QCoreApplication.translate("MainWindow", "&Last trick"), self.show_last_trick, "Ctrl+L"
-        )
-        self.hint_action = self._action(
-            QCoreApplication.translate("MainWindow", "&Hint"), self.controller.hint, "Ctrl+H"
-        )
-        self.settings_action = self._action(
-            QCoreApplication.translate("MainWindow", "S&ettings…"),
-            self.show_settings,
-            QKeySequence.StandardKey.Preferences,
-        )
+        """The menus and their commands (their texts are set by :meth:`_set_texts`)."""
+        self.game_menu = game = self.menuBar().addMenu("")
+        self.new_action = self._action(self.ask_new_game, QKeySequence.StandardKey.New)
+        self.scores_action = self._action(self.show_scores, "Ctrl+S")
+        self.last_trick_action = self._action(self.show_last_trick, "Ctrl+L")
+        self.hint_action = self._action(self.controller.hint, "Ctrl+H")
+        self.settings_action = self._action(self.show_settings, QKeySequence.StandardKey.Preferences)
         if self.settings_action.shortcut().isEmpty():
             self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
-        self.quit_action = self._action(
-            QCoreApplication.translate("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit
-        )
+        self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
         if self.quit_action.shortcut().isEmpty():
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         for action in (
@@ -154,19 +139,13 @@ class MainWindow(QMainWindow):
                 game.addSeparator()
             else:
                 game.addAction(action)
-        view = self.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&View"))
-        self.full_screen_action = self._action(
-            QCoreApplication.translate("MainWindow", "&Full screen"), self.toggle_full_screen, "F11"
-        )
+        self.view_menu = view = self.menuBar().addMenu("")
+        self.full_screen_action = self._action(self.toggle_full_screen, "F11")
         self.full_screen_action.setCheckable(True)
         view.addAction(self.full_screen_action)
-        help_menu = self.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Help"))
-        self.rules_action = self._action(
-            QCoreApplication.translate("MainWindow", "&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents
-        )
-        self.about_action = self._action(
-            QCoreApplication.translate("MainWindow", "&About Hearts"), self.show_about
-        )
+        self.help_menu = help_menu = self.menuBar().addMenu("")
+        self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.about_action = self._action(self.show_about)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
         for menu in (game, help_menu):
@@ -183,6 +162,37 @@ class MainWindow(QMainWindow):
             self.rules_action,
         ):
             action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        self._set_texts()
+
+    def _set_texts(self) -> None:
+        """The window's own texts in the current language (again after every language change)."""
+        self.setWindowTitle(QCoreApplication.translate("MainWindow", "Hearts"))
+        self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
+        self.new_action.setText(QCoreApplication.translate("MainWindow", "&New game"))
+        self.scores_action.setText(QCoreApplication.translate("MainWindow", "&Scores"))
+        self.last_trick_action.setText(QCoreApplication.translate("MainWindow", "&Last trick"))
+        self.hint_action.setText(QCoreApplication.translate("MainWindow", "&Hint"))
+        self.settings_action.setText(QCoreApplication.translate("MainWindow", "S&ettings…"))
+        self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
+        self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
+        self.full_screen_action.setText(QCoreApplication.translate("MainWindow", "&Full screen"))
+        self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        self.rules_action.setText(QCoreApplication.translate("MainWindow", "&Rules"))
+        self.about_action.setText(QCoreApplication.translate("MainWindow", "&About Hearts"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language was installed (Settings): say everything again in it, open dialogs included (each
+        dialog answers the same event itself)."""
+        if is_language_change(event):
+            self._set_texts()
+            self.presenter.retranslate()
+            if self.score_dialog is not None:
+                self._score_sheet()  # with the names as renamed now (the default name is in the new language)
+            if self._status_text is not None:
+                self.show_status(self._status_text)
+            else:
+                self.statusBar().clearMessage()  # a sentence from the game, in the old language
+        super().changeEvent(event)
 
     # --- dialogs and the keyboard --------------------------------------------------------------------------
 
@@ -258,9 +268,10 @@ class MainWindow(QMainWindow):
         players = self.settings.rules.players
         self.controller.new_game(self.settings.rules, self.settings.names(players), self.settings.levels(players), seed)
         target = self.settings.rules.target_score
+        variant = self.settings.rules.variant
         self.show_status(
-            QCoreApplication.translate("MainWindow", "New game: %1, %2, %3.")
-            .replace("%1", variant_name(self.settings.rules.variant))
+            lambda: QCoreApplication.translate("MainWindow", "New game: %1, %2, %3.")
+            .replace("%1", variant_name(variant))
             .replace("%2", QCoreApplication.translate("MainWindow", "%n players", None, players))
             .replace("%3", QCoreApplication.translate("MainWindow", "to %n points", None, target))
         )
@@ -280,16 +291,15 @@ class MainWindow(QMainWindow):
         if saved is None:
             return False
         self.controller.resume(saved.match, saved.names, saved.levels)
-        text = QCoreApplication.translate("MainWindow", "Welcome back: your game was restored.")
-        if saved.match.rules != self.settings.rules:
-            text = " ".join(
-                (
-                    text,
-                    QCoreApplication.translate(
-                        "MainWindow", "It keeps its own rules; your settings apply to the next new game."
-                    ),
-                )
-            )
+        differs = saved.match.rules != self.settings.rules
+
+        def text() -> str:
+            welcome = QCoreApplication.translate("MainWindow", "Welcome back: your game was restored.")
+            if not differs:
+                return welcome
+            return " ".join((welcome, QCoreApplication.translate(
+                "MainWindow", "It keeps its own rules; your settings apply to the next new game.")))
+
         self.show_status(text)
         return True
 
@@ -344,8 +354,10 @@ class MainWindow(QMainWindow):
         self._settings_failing = True
         self.problems.report(QCoreApplication.translate("MainWindow", "Settings"), self.store.save_error or "")
 
-    def show_status(self, text: str) -> None:
-        self.statusBar().showMessage(text)
+    def show_status(self, text: str | Callable[[], str]) -> None:
+        """Show ``text`` in the status bar; given as a function, it is said again after a language change."""
+        self._status_text = text if callable(text) else None
+        self.statusBar().showMessage(text() if callable(text) else text)
 
     def _score_sheet(self) -> ScoreSheetDialog:
         """The open score sheet brought up to date, or a new one (deleted when it closes)."""
@@ -483,11 +495,9 @@ class MainWindow(QMainWindow):
         if code != QDialog.DialogCode.Accepted.value:
             return
         old, new = self.settings, dialog.settings()
-        self.apply_settings(new)
         if old.language != new.language:
-            self.show_status(
-                QCoreApplication.translate("MainWindow", "The new language applies the next time Hearts starts.")
-            )
+            switch_language(new.language)  # every window says its texts again now (see changeEvent)
+        self.apply_settings(new)
         if not old.rules_differ(new):
             return
         if self.match_in_progress():

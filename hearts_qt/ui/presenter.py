@@ -6,6 +6,8 @@ answers the controller's handshake. Batches are built when they start, from the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEasingCurve, QPointF, QTimer
 
 from hearts_qt.controller import GameController
@@ -75,6 +77,9 @@ class TablePresenter:
         c.trick_cancelled.connect(self.on_trick_cancelled)
         c.hint_ready.connect(self.on_hint)
         c.hand_played_out.connect(self.on_hand_played_out)
+        # The standing texts as functions, so that a new language can say them again (see retranslate).
+        self._prompt_text: Callable[[], str] | None = None
+        self._message_text: tuple[Callable[[], str], str] | None = None  # with the text it showed
         self._glow = QTimer(table)
         self._glow.setSingleShot(True)
         self._glow.timeout.connect(self._end_glow)
@@ -86,6 +91,37 @@ class TablePresenter:
         names = self.controller.names
         for seat, plate in enumerate(self.table.plates[: len(names)]):
             plate.set_info(names[seat], self.totals[seat], self.points[seat])
+
+    def retranslate(self) -> None:
+        """Say everything on the table again in the language just installed (no restart needed)."""
+        t = self.table
+        t.retranslate()
+        self.refresh_plates()
+        view = self.controller.human_view
+        if view is not None:
+            t.badge.set_state(t.badge.broken, self._caption(view))
+            t.badge.set_game(self._game_text(view))
+        self._prompt(self._prompt_text)
+        if self._message_text is not None and self._message_text[1] == t.message.text:
+            self._standing_message(self._message_text[0])
+
+    def _prompt(self, text: Callable[[], str] | None) -> None:
+        """The standing instruction in the status bar (None: none)."""
+        self._prompt_text = text
+        self.table.set_prompt(text() if text is not None else "")
+
+    def _standing_message(self, text: Callable[[], str]) -> None:
+        """A message in the middle of the table that stays until the next one replaces it."""
+        shown = text()
+        self._message_text = (text, shown)
+        self.table.show_message(shown)
+
+    def _game_text(self, view: PlayerView) -> str:
+        return (
+            QCoreApplication.translate("Table", "%1 · to %2")
+            .replace("%1", variant_name(view.rules.variant))
+            .replace("%2", str(view.rules.target_score))
+        )
 
     def _caption(self, view: PlayerView) -> str:
         number = str(view.hand_number + 1)
@@ -113,18 +149,14 @@ class TablePresenter:
         t.ok_button.hide()
         t.holding = False
         t.show_message("")
-        t.set_prompt("")
+        self._prompt(None)
         self.points = list(view.points_taken) + [0] * (7 - view.players)
         self.refresh_plates(list(view.match_scores))
         for seat, plate in enumerate(t.plates):
             plate.set_note("✓" if view.phase is Phase.PASSING and seat < view.players and view.has_passed[seat] else "")
             plate.set_active(False)
         t.badge.set_state(view.hearts_broken, self._caption(view))
-        t.badge.set_game(
-            QCoreApplication.translate("Table", "%1 · to %2")
-            .replace("%1", variant_name(view.rules.variant))
-            .replace("%2", str(view.rules.target_score))
-        )
+        t.badge.set_game(self._game_text(view))
 
     def on_hand_dealt(self, view: PlayerView) -> None:
         t = self.table
@@ -164,7 +196,7 @@ class TablePresenter:
         t.set_mode("idle")
         t.pass_button.hide()
         t.show_message("")
-        t.set_prompt("")
+        self._prompt(None)
         t.select_for_pass([])
 
     def _deal_batch(self) -> Anim:
@@ -204,15 +236,15 @@ class TablePresenter:
         t = self.table
         target = view.pass_target
         name = self.controller.names[target] if target is not None else ""
-        t.show_message(
-            QCoreApplication.translate("Table", "Choose three cards to pass %1 (to %2)")
+        self._standing_message(
+            lambda: QCoreApplication.translate("Table", "Choose three cards to pass %1 (to %2)")
             .replace("%1", direction_name(view.pass_direction))
             .replace("%2", name)
         )
         t.set_mode("pass")
         t.pass_button.setEnabled(False)
         t.pass_button.show()
-        t.set_prompt(QCoreApplication.translate("Table", "Click three cards, then press Pass cards."))
+        self._prompt(lambda: QCoreApplication.translate("Table", "Click three cards, then press Pass cards."))
 
     def on_pass_committed(self, seat: int) -> None:
         self.table.plates[seat].set_note("✓")
@@ -221,7 +253,7 @@ class TablePresenter:
         t = self.table
         t.show_message("")
         t.pass_button.hide()
-        t.set_prompt("")
+        self._prompt(None)
         t.status.emit("")  # "Four of hearts, selected" is about a card that is leaving
         t.director.enqueue(lambda: self._passes_leave(event))
         t.director.enqueue(lambda: self._passes_arrive(event, view))
@@ -289,8 +321,9 @@ class TablePresenter:
         players = len(event.passed)
         source = next(s for s in range(players) if event.direction.target(s, players) == HUMAN)
         giver = self.controller.names[source]
-        t.show_message(QCoreApplication.translate("Table", "%1 passed you these cards.").replace("%1", giver))
-        t.set_prompt(QCoreApplication.translate("Table", "Press OK (or Enter) to start playing."))
+        self._standing_message(
+            lambda: QCoreApplication.translate("Table", "%1 passed you these cards.").replace("%1", giver))
+        self._prompt(lambda: QCoreApplication.translate("Table", "Press OK (or Enter) to start playing."))
         t.holding = True
         t.ok_button.show()
         t.ok_button.setFocus()
@@ -299,7 +332,7 @@ class TablePresenter:
         """OK: the received cards drop back into the hand, and the game goes on once they have."""
         t = self.table
         t.show_message("")
-        t.set_prompt("")
+        self._prompt(None)
         t.setFocus()
 
         def lower() -> Anim:
@@ -325,14 +358,14 @@ class TablePresenter:
     def on_human_turn(self, legal: list[Card]) -> None:
         t = self.table
         t.set_mode("play", set(legal))
-        t.set_prompt(QCoreApplication.translate("Table", "Your turn: click a card to play it."))
+        self._prompt(lambda: QCoreApplication.translate("Table", "Your turn: click a card to play it."))
 
     def on_card_played(self, event: CardPlayed) -> None:
         t = self.table
         t.set_mode("idle")
         if event.seat == HUMAN:
             self._end_glow()
-            t.set_prompt("")
+            self._prompt(None)
         t.director.enqueue(lambda: self._play_batch(event))
 
     def _play_batch(self, event: CardPlayed) -> Anim:

@@ -62,7 +62,6 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 480)
-        self.setAccessibleName(QCoreApplication.translate("Table", "Card table"))
         self.art = CardArt()
         self.timing = Timing()
         self.director = AnimationDirector(self)
@@ -92,16 +91,15 @@ class TableView(QGraphicsView):
         self.focus_index = -1
         self.keyboard_used = False  # the focus ring shows once the arrow keys are used
         self._relayout_pending = False
-        self.pass_button = QPushButton(QCoreApplication.translate("Table", "Pass cards"), self)
-        self.pass_button.setAccessibleName(QCoreApplication.translate("Table", "Pass the three selected cards"))
+        self.pass_button = QPushButton(self)
         self.pass_button.setDefault(True)
         self.pass_button.hide()
         self.pass_button.clicked.connect(self.confirm_pass)
-        self.ok_button = QPushButton(QCoreApplication.translate("Table", "OK"), self)
-        self.ok_button.setAccessibleName(QCoreApplication.translate("Table", "Start playing with the received cards"))
+        self.ok_button = QPushButton(self)
         self.ok_button.hide()
         self.ok_button.clicked.connect(self.confirm_received)
         self.holding = False  # the received cards wait for OK: the handshake waits too
+        self._set_texts()
         self.prompt_text = ""
         self._click_played = QElapsedTimer()  # since a click last played a card (a double click's first half)
         # Faces about to be shown are rendered ahead, one per turn of the event loop: the thirteen of a new hand
@@ -147,6 +145,22 @@ class TableView(QGraphicsView):
         for seat, plate in enumerate(self.plates):
             plate.setVisible(seat < players)
         self.relayout()
+
+    def _set_texts(self) -> None:
+        self.setAccessibleName(QCoreApplication.translate("Table", "Card table"))
+        self.pass_button.setText(QCoreApplication.translate("Table", "Pass cards"))
+        self.pass_button.setAccessibleName(QCoreApplication.translate("Table", "Pass the three selected cards"))
+        self.ok_button.setText(QCoreApplication.translate("Table", "OK"))
+        self.ok_button.setAccessibleName(QCoreApplication.translate("Table", "Start playing with the received cards"))
+
+    def retranslate(self) -> None:
+        """The table's own texts in the language just installed: buttons, card tooltips and descriptions, the pile
+        caption, the painted plates and badge (the presenter sets the texts it owns)."""
+        self._set_texts()
+        self._place_furniture()  # the buttons' widths follow their texts
+        self.show_pile_caption()
+        self.set_mode(self.mode, self.legal)
+        self.scene().update()
 
     def _place_furniture(self) -> None:
         lay = self.layout_

@@ -104,11 +104,14 @@ class SeatPlate(QGraphicsObject):
         painter.setFont(small)
         painter.setPen(MUTED)
         bottom = QRectF(top.x(), r.y() + r.height() * 0.52, top.width(), r.height() * 0.44)
-        taken = QCoreApplication.translate("Table", "this hand: %1").replace("%1", str(self.hand_points))
-        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, taken)
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.hand_text())
         if self.note:
             painter.setPen(GOLD)
             painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.note)
+
+    def hand_text(self) -> str:
+        """The second line: the points taken this hand (translated when painted, so a new language shows)."""
+        return QCoreApplication.translate("Table", "this hand: %1").replace("%1", str(self.hand_points))
 
 
 class Badge(QGraphicsObject):

@@ -415,10 +415,6 @@
         <translation>W tym rozdaniu nie rozegrano jeszcze żadnej lewy.</translation>
     </message>
     <message>
-        <source>The new language applies the next time Hearts starts.</source>
-        <translation>Nowy język zacznie obowiązywać po ponownym uruchomieniu Kierków.</translation>
-    </message>
-    <message>
         <source>The new rules apply to a new game. Abandon the current match and start a new one?</source>
         <translation>Nowe zasady obowiązują w nowej grze. Porzucić bieżącą grę i rozpocząć nową?</translation>
     </message>
@@ -1156,7 +1152,7 @@
     <name>SettingsStore</name>
     <message numerus="yes">
         <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
-        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Serbian comes in both scripts; its codes name the script, because before both existed the code &quot;sr&quot; stood for Latin (see :data:`OLD_LANGUAGE_CODES`). Codes older versions stored, read as today&apos;s: Serbian was Latin only, under &quot;sr&quot;. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
         <translation>
             <numerusform>Zapisany wariant, %1, wymaga co najmniej %n gracza; wybrano grę standardową.</numerusform>
             <numerusform>Zapisany wariant, %1, wymaga co najmniej %n graczy; wybrano grę standardową.</numerusform>

@@ -1,110 +1,110 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="sr_RS">
+<TS version="2.1" language="sr">
 <context>
     <name>AboutDialog</name>
     <message>
         <source>About Hearts</source>
-        <translation>O igri Srca</translation>
+        <translation>О игри Срца</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation>Srca</translation>
+        <translation>Срца</translation>
     </message>
     <message>
         <source>Version {version}</source>
-        <translation>Verzija {version}</translation>
+        <translation>Верзија {version}</translation>
     </message>
     <message>
         <source>The card game Hearts for 3 to 7 players, with the Omnibus, Cancellation, Black Maria and Spot Hearts variants.</source>
-        <translation>Kartaška igra Srca za 3 do 7 igrača, sa varijantama Omnibus, Srca sa poništavanjem, Crna Marija i Srca po vrednosti.</translation>
+        <translation>Карташка игра Срца за 3 до 7 играча, са варијантама Омнибус, Срца са поништавањем, Црна Марија и Срца по вредности.</translation>
     </message>
     <message>
         <source>Licensed under the GNU General Public License, version 3 or later.</source>
-        <translation>Licenca: GNU General Public License, verzija 3 ili novija.</translation>
+        <translation>Лиценца: GNU General Public License, верзија 3 или новија.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Card art:&lt;/b&gt; Adrian Kennard’s English pattern playing cards (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), public domain (CC0 1.0).</source>
-        <translation>&lt;b&gt;Izgled karata:&lt;/b&gt; karte engleskog dezena Adrijana Kenarda (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), javno dobro (CC0 1.0).</translation>
+        <translation>&lt;b&gt;Изглед карата:&lt;/b&gt; карте енглеског дезена Адријана Кенарда (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), јавно добро (CC0 1.0).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fonts:&lt;/b&gt; DejaVu Sans, Bitstream Vera licence; DejaVu changes are in the public domain.</source>
-        <translation>&lt;b&gt;Fontovi:&lt;/b&gt; DejaVu Sans, licenca Bitstream Vera; izmene projekta DejaVu su javno dobro.</translation>
+        <translation>&lt;b&gt;Фонтови:&lt;/b&gt; DejaVu Sans, лиценца Bitstream Vera; измене пројекта DejaVu су јавно добро.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Toolkit:&lt;/b&gt; Qt and Qt for Python (PySide6), under the GNU Lesser General Public License, version 3.</source>
-        <translation>&lt;b&gt;Biblioteke:&lt;/b&gt; Qt i Qt for Python (PySide6), pod licencom GNU Lesser General Public License, verzija 3.</translation>
+        <translation>&lt;b&gt;Библиотеке:&lt;/b&gt; Qt и Qt for Python (PySide6), под лиценцом GNU Lesser General Public License, верзија 3.</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>Two</source>
-        <translation>Dvojka</translation>
+        <translation>Двојка</translation>
     </message>
     <message>
         <source>Three</source>
-        <translation>Trojka</translation>
+        <translation>Тројка</translation>
     </message>
     <message>
         <source>Four</source>
-        <translation>Četvorka</translation>
+        <translation>Четворка</translation>
     </message>
     <message>
         <source>Five</source>
-        <translation>Petica</translation>
+        <translation>Петица</translation>
     </message>
     <message>
         <source>Six</source>
-        <translation>Šestica</translation>
+        <translation>Шестица</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation>Sedmica</translation>
+        <translation>Седмица</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation>Osmica</translation>
+        <translation>Осмица</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation>Devetka</translation>
+        <translation>Деветка</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation>Desetka</translation>
+        <translation>Десетка</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation>Žandar</translation>
+        <translation>Жандар</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation>Dama</translation>
+        <translation>Дама</translation>
     </message>
     <message>
         <source>King</source>
-        <translation>Kralj</translation>
+        <translation>Краљ</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation>Kec</translation>
+        <translation>Кец</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation>tref</translation>
+        <translation>треф</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation>karo</translation>
+        <translation>каро</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation>pik</translation>
+        <translation>пик</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation>herc</translation>
+        <translation>херц</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -115,71 +115,71 @@
     <name>Engine</name>
     <message>
         <source>Pass your cards first: play starts when everyone has passed.</source>
-        <translation>Prvo dodaj karte: igra počinje kad svi dodaju svoje.</translation>
+        <translation>Прво додај карте: игра почиње кад сви додају своје.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation>Deljenje je završeno.</translation>
+        <translation>Дељење је завршено.</translation>
     </message>
     <message>
         <source>You do not hold that card.</source>
-        <translation>Nemaš tu kartu.</translation>
+        <translation>Немаш ту карту.</translation>
     </message>
     <message>
         <source>You must follow suit: clubs were led.</source>
-        <translation>Moraš da odgovoriš na boju (tref).</translation>
+        <translation>Мораш да одговориш на боју (треф).</translation>
     </message>
     <message>
         <source>You must follow suit: diamonds were led.</source>
-        <translation>Moraš da odgovoriš na boju (karo).</translation>
+        <translation>Мораш да одговориш на боју (каро).</translation>
     </message>
     <message>
         <source>You must follow suit: spades were led.</source>
-        <translation>Moraš da odgovoriš na boju (pik).</translation>
+        <translation>Мораш да одговориш на боју (пик).</translation>
     </message>
     <message>
         <source>You must follow suit: hearts were led.</source>
-        <translation>Moraš da odgovoriš na boju (herc).</translation>
+        <translation>Мораш да одговориш на боју (херц).</translation>
     </message>
     <message>
         <source>You may not play a point card on the first trick.</source>
-        <translation>Na prvi štih ne smeš da baciš kaznenu kartu.</translation>
+        <translation>На први штих не смеш да бациш казнену карту.</translation>
     </message>
     <message>
         <source>The first trick must be led with the two of clubs.</source>
-        <translation>Na prvi štih mora da se izađe dvojkom tref.</translation>
+        <translation>На први штих мора да се изађе двојком треф.</translation>
     </message>
     <message>
         <source>The first trick must be led with the three of clubs.</source>
-        <translation>Na prvi štih mora da se izađe trojkom tref.</translation>
+        <translation>На први штих мора да се изађе тројком треф.</translation>
     </message>
     <message>
         <source>Hearts are not broken yet.</source>
-        <translation>Herc još nije otvoren.</translation>
+        <translation>Херц још није отворен.</translation>
     </message>
     <message>
         <source>That card cannot be played now.</source>
-        <translation>Ta karta se sada ne može odigrati.</translation>
+        <translation>Та карта се сада не може одиграти.</translation>
     </message>
     <message>
         <source>There is no passing now.</source>
-        <translation>Sada se karte ne dodaju.</translation>
+        <translation>Сада се карте не додају.</translation>
     </message>
     <message>
         <source>You have already passed your cards.</source>
-        <translation>Tvoje karte su već dodate.</translation>
+        <translation>Твоје карте су већ додате.</translation>
     </message>
     <message>
         <source>Pass exactly three cards.</source>
-        <translation>Dodaj tačno tri karte.</translation>
+        <translation>Додај тачно три карте.</translation>
     </message>
     <message>
         <source>You cannot pass the same card twice.</source>
-        <translation>Ista karta ne može da se doda dvaput.</translation>
+        <translation>Иста карта не може да се дода двапут.</translation>
     </message>
     <message>
         <source>You can only pass cards from your own hand.</source>
-        <translation>Možeš da dodaš samo karte iz svoje ruke.</translation>
+        <translation>Можеш да додаш само карте из своје руке.</translation>
     </message>
 </context>
 <context>
@@ -187,34 +187,34 @@
     <message>
         <source>Wait for your turn.</source>
         <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings).</extracomment>
-        <translation>Sačekaj svoj red.</translation>
+        <translation>Сачекај свој ред.</translation>
     </message>
     <message>
         <source>No hint right now.</source>
-        <translation>Trenutno nema saveta.</translation>
+        <translation>Тренутно нема савета.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation>%1 razmišlja…</translation>
+        <translation>%1 размишља…</translation>
     </message>
     <message>
         <source>No points are left to play for: the rest of the hand was played out.</source>
-        <translation>Nema više poena za osvajanje: ostatak deljenja je odigran odmah.</translation>
+        <translation>Нема више поена за освајање: остатак дељења је одигран одмах.</translation>
     </message>
     <message numerus="yes">
         <source>%1 shot the moon and took %n points off their own score.</source>
         <translation>
-            <numerusform>%1: pucanje u mesec! Sopstveni rezultat je umanjen za %n poen.</numerusform>
-            <numerusform>%1: pucanje u mesec! Sopstveni rezultat je umanjen za %n poena.</numerusform>
-            <numerusform>%1: pucanje u mesec! Sopstveni rezultat je umanjen za %n poena.</numerusform>
+            <numerusform>%1: пуцање у месец! Сопствени резултат је умањен за %n поен.</numerusform>
+            <numerusform>%1: пуцање у месец! Сопствени резултат је умањен за %n поена.</numerusform>
+            <numerusform>%1: пуцање у месец! Сопствени резултат је умањен за %n поена.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 shot the moon and added %n points to everyone else.</source>
         <translation>
-            <numerusform>%1: pucanje u mesec! Svima ostalima rezultat je uvećan za %n poen.</numerusform>
-            <numerusform>%1: pucanje u mesec! Svima ostalima rezultat je uvećan za %n poena.</numerusform>
-            <numerusform>%1: pucanje u mesec! Svima ostalima rezultat je uvećan za %n poena.</numerusform>
+            <numerusform>%1: пуцање у месец! Свима осталима резултат је увећан за %n поен.</numerusform>
+            <numerusform>%1: пуцање у месец! Свима осталима резултат је увећан за %n поена.</numerusform>
+            <numerusform>%1: пуцање у месец! Свима осталима резултат је увећан за %n поена.</numerusform>
         </translation>
     </message>
 </context>
@@ -222,642 +222,638 @@
     <name>GameOver</name>
     <message>
         <source>and</source>
-        <translation>i</translation>
+        <translation>и</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation>Pobeđuješ!</translation>
+        <translation>Побеђујеш!</translation>
     </message>
     <message>
         <source>{name} wins!</source>
-        <translation>Pobeđuje {name}!</translation>
+        <translation>Побеђује {name}!</translation>
     </message>
     <message>
         <source>You share the win with {names}!</source>
-        <translation>Pobedu deliš sa: {names}!</translation>
+        <translation>Победу делиш са: {names}!</translation>
     </message>
     <message>
         <source>{names} share the win.</source>
-        <translation>Zajednička pobeda: {names}.</translation>
+        <translation>Заједничка победа: {names}.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation>Kraj igre</translation>
+        <translation>Крај игре</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation>&amp;Nova igra</translation>
+        <translation>&amp;Нова игра</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Izlaz</translation>
+        <translation>&amp;Излаз</translation>
     </message>
 </context>
 <context>
     <name>LastTrick</name>
     <message>
         <source>Last trick</source>
-        <translation>Poslednji štih</translation>
+        <translation>Последњи штих</translation>
     </message>
     <message>
         <source>Every card of the suit led cancelled: the cards stay in the middle for the winner of the next trick.</source>
-        <translation>Sve karte u boji kojom se izašlo su se poništile: ostaju na sredini, a uzima ih ko odnese sledeći štih.</translation>
+        <translation>Све карте у боји којом се изашло су се поништиле: остају на средини, а узима их ко однесе следећи штих.</translation>
     </message>
     <message>
         <source>The trick is yours.</source>
-        <translation>Štih je tvoj.</translation>
+        <translation>Штих је твој.</translation>
     </message>
     <message>
         <source>Trick won by: %1</source>
-        <translation>Štih nosi: %1</translation>
+        <translation>Штих носи: %1</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation>poništena</translation>
+        <translation>поништена</translation>
     </message>
     <message>
         <source>%1, cancelled</source>
-        <translation>%1, poništena karta</translation>
+        <translation>%1, поништена карта</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Hearts</source>
-        <translation>Srca</translation>
+        <translation>Срца</translation>
     </message>
     <message>
         <source>Hearts is already running; switch to its window to play.</source>
-        <translation>Igra Srca je već pokrenuta; za igranje pređi u njen prozor.</translation>
+        <translation>Игра Срца је већ покренута; за играње пређи у њен прозор.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation>&amp;Igra</translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation>&amp;Nova igra</translation>
+        <translation>&amp;Нова игра</translation>
     </message>
     <message>
         <source>&amp;Scores</source>
-        <translation>&amp;Rezultati</translation>
+        <translation>&amp;Резултати</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
-        <translation>&amp;Poslednji štih</translation>
+        <translation>&amp;Последњи штих</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>Sa&amp;vet</translation>
+        <translation>Са&amp;вет</translation>
     </message>
     <message>
         <source>S&amp;ettings…</source>
-        <translation>Po&amp;dešavanja…</translation>
+        <translation>По&amp;дешавања…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Izlaz</translation>
+        <translation>&amp;Излаз</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>Pri&amp;kaz</translation>
+        <translation>При&amp;каз</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation>&amp;Ceo ekran</translation>
+        <translation>&amp;Цео екран</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Pomoć</translation>
+        <translation>&amp;Помоћ</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation>&amp;Pravila</translation>
+        <translation>&amp;Правила</translation>
     </message>
     <message>
         <source>&amp;About Hearts</source>
-        <translation>&amp;O igri Srca</translation>
+        <translation>&amp;О игри Срца</translation>
     </message>
     <message>
         <source>Abandon the current match and start a new one?</source>
-        <translation>Napustiti trenutnu igru i početi novu?</translation>
+        <translation>Напустити тренутну игру и почети нову?</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation>Nova igra</translation>
+        <translation>Нова игра</translation>
     </message>
     <message>
         <source>New game: %1, %2, %3.</source>
-        <translation>Nova igra: %1, %2, %3.</translation>
+        <translation>Нова игра: %1, %2, %3.</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
         <translation>
-            <numerusform>%n igrač</numerusform>
-            <numerusform>%n igrača</numerusform>
-            <numerusform>%n igrača</numerusform>
+            <numerusform>%n играч</numerusform>
+            <numerusform>%n играча</numerusform>
+            <numerusform>%n играча</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>to %n points</source>
         <translation>
-            <numerusform>do %n poena</numerusform>
-            <numerusform>do %n poena</numerusform>
-            <numerusform>do %n poena</numerusform>
+            <numerusform>до %n поена</numerusform>
+            <numerusform>до %n поена</numerusform>
+            <numerusform>до %n поена</numerusform>
         </translation>
     </message>
     <message>
         <source>Saved game</source>
-        <translation>Sačuvana igra</translation>
+        <translation>Сачувана игра</translation>
     </message>
     <message>
         <source>Welcome back: your game was restored.</source>
-        <translation>Igra je vraćena: nastavljaš tamo gde je prekinuta.</translation>
+        <translation>Игра је враћена: настављаш тамо где је прекинута.</translation>
     </message>
     <message>
         <source>It keeps its own rules; your settings apply to the next new game.</source>
-        <translation>Ona zadržava svoja pravila; tvoja podešavanja važe od sledeće nove igre.</translation>
+        <translation>Она задржава своја правила; твоја подешавања важе од следеће нове игре.</translation>
     </message>
     <message>
         <source>Saving failed</source>
-        <translation>Čuvanje nije uspelo</translation>
+        <translation>Чување није успело</translation>
     </message>
     <message>
         <source>Your game is being saved again.</source>
-        <translation>Igra se ponovo čuva.</translation>
+        <translation>Игра се поново чува.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used.</source>
-        <translation>Datoteka sa podešavanjima je bila oštećena, pa se koriste podrazumevana podešavanja.</translation>
+        <translation>Датотека са подешавањима је била оштећена, па се користе подразумевана подешавања.</translation>
     </message>
     <message>
         <source>Your settings file was damaged; these settings were reset to their defaults: {settings}.</source>
-        <translation>Datoteka sa podešavanjima je bila oštećena; ova podešavanja su vraćena na podrazumevane vrednosti: {settings}.</translation>
+        <translation>Датотека са подешавањима је била оштећена; ова подешавања су враћена на подразумеване вредности: {settings}.</translation>
     </message>
     <message>
         <source>These settings could not be used and were reset to their defaults: {settings}.</source>
-        <translation>Ova podešavanja nisu mogla da se koriste i vraćena su na podrazumevane vrednosti: {settings}.</translation>
+        <translation>Ова подешавања нису могла да се користе и враћена су на подразумеване вредности: {settings}.</translation>
     </message>
     <message>
         <source>A copy of the old file is kept at {path}.</source>
-        <translation>Kopija stare datoteke je sačuvana kao {path}.</translation>
+        <translation>Копија старе датотеке је сачувана као {path}.</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation>Podešavanja</translation>
+        <translation>Подешавања</translation>
     </message>
     <message>
         <source>The match is over. Game ▸ New game starts another.</source>
-        <translation>Igra je završena. Igra ▸ Nova igra započinje novu.</translation>
+        <translation>Игра је завршена. Игра ▸ Нова игра започиње нову.</translation>
     </message>
     <message>
         <source>No trick has been played yet in this hand.</source>
-        <translation>U ovom deljenju još nije odigran nijedan štih.</translation>
-    </message>
-    <message>
-        <source>The new language applies the next time Hearts starts.</source>
-        <translation>Novi jezik važi od sledećeg pokretanja igre Srca.</translation>
+        <translation>У овом дељењу још није одигран ниједан штих.</translation>
     </message>
     <message>
         <source>The new rules apply to a new game. Abandon the current match and start a new one?</source>
-        <translation>Nova pravila važe za novu igru. Napustiti trenutnu igru i početi novu?</translation>
+        <translation>Нова правила важе за нову игру. Напустити тренутну игру и почети нову?</translation>
     </message>
     <message>
         <source>The new rules will apply from the next game.</source>
-        <translation>Nova pravila važiće od sledeće igre.</translation>
+        <translation>Нова правила важиће од следеће игре.</translation>
     </message>
     <message>
         <source>Quit Hearts</source>
         <extracomment>Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button.</extracomment>
-        <translation>Izlaz iz igre Srca</translation>
+        <translation>Излаз из игре Срца</translation>
     </message>
     <message>
         <source>Your game could not be saved: if you quit now, this match is lost.</source>
-        <translation>Igra nije mogla da se sačuva: ako sada izađeš, ova partija će biti izgubljena.</translation>
+        <translation>Игра није могла да се сачува: ако сада изађеш, ова партија ће бити изгубљена.</translation>
     </message>
     <message>
         <source>&amp;Quit anyway</source>
-        <translation>&amp;Ipak izađi</translation>
+        <translation>&amp;Ипак изађи</translation>
     </message>
 </context>
 <context>
     <name>MoonDialog</name>
     <message>
         <source>Scores after:</source>
-        <translation>Rezultati posle toga:</translation>
+        <translation>Резултати после тога:</translation>
     </message>
     <message>
         <source>You shot the moon!</source>
-        <translation>Pogodak u mesec!</translation>
+        <translation>Погодак у месец!</translation>
     </message>
     <message numerus="yes">
         <source>You took every penalty card. How should the %n points count?</source>
         <translation>
-            <numerusform>Imaš sve kaznene karte. Kako da se računa %n poen?</numerusform>
-            <numerusform>Imaš sve kaznene karte. Kako da se računaju %n poena?</numerusform>
-            <numerusform>Imaš sve kaznene karte. Kako da se računa %n poena?</numerusform>
+            <numerusform>Имаш све казнене карте. Како да се рачуна %n поен?</numerusform>
+            <numerusform>Имаш све казнене карте. Како да се рачунају %n поена?</numerusform>
+            <numerusform>Имаш све казнене карте. Како да се рачуна %n поена?</numerusform>
         </translation>
     </message>
     <message>
         <source>Suggested</source>
-        <translation>Preporučeno</translation>
+        <translation>Препоручено</translation>
     </message>
     <message>
         <source>Subtract {points} from my score</source>
-        <translation>Oduzmi {points} poena od mog rezultata</translation>
+        <translation>Одузми {points} поена од мог резултата</translation>
     </message>
     <message>
         <source>Add {points} to everyone else</source>
-        <translation>Dodaj po {points} poena svima ostalima</translation>
+        <translation>Додај по {points} поена свима осталима</translation>
     </message>
     <message>
         <source>Scores now:</source>
-        <translation>Trenutni rezultati:</translation>
+        <translation>Тренутни резултати:</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation>U redu</translation>
+        <translation>У реду</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>Sačuvaj</translation>
+        <translation>Сачувај</translation>
     </message>
     <message>
         <source>Save All</source>
-        <translation>Sačuvaj sve</translation>
+        <translation>Сачувај све</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>Otvori</translation>
+        <translation>Отвори</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation>&amp;Da</translation>
+        <translation>&amp;Да</translation>
     </message>
     <message>
         <source>Yes to &amp;All</source>
-        <translation>Da za &amp;sve</translation>
+        <translation>Да за &amp;све</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation>&amp;Ne</translation>
+        <translation>&amp;Не</translation>
     </message>
     <message>
         <source>N&amp;o to All</source>
-        <translation>N&amp;e za sve</translation>
+        <translation>Н&amp;е за све</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation>Prekini</translation>
+        <translation>Прекини</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation>Pokušaj ponovo</translation>
+        <translation>Покушај поново</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation>Zanemari</translation>
+        <translation>Занемари</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>Zatvori</translation>
+        <translation>Затвори</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Otkaži</translation>
+        <translation>Откажи</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation>Odbaci</translation>
+        <translation>Одбаци</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation>Pomoć</translation>
+        <translation>Помоћ</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation>Primeni</translation>
+        <translation>Примени</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation>Resetuj</translation>
+        <translation>Ресетуј</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation>Vrati podrazumevano</translation>
+        <translation>Врати подразумевано</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of this game</source>
-        <translation>Pravila ove igre</translation>
+        <translation>Правила ове игре</translation>
     </message>
 </context>
 <context>
     <name>RulesText</name>
     <message>
         <source>Standard</source>
-        <translation>Standardna</translation>
+        <translation>Стандардна</translation>
     </message>
     <message>
         <source>Omnibus (J♦ −10)</source>
-        <translation>Omnibus (J♦ −10)</translation>
+        <translation>Омнибус (J♦ −10)</translation>
     </message>
     <message>
         <source>Cancellation Hearts</source>
-        <translation>Srca sa poništavanjem</translation>
+        <translation>Срца са поништавањем</translation>
     </message>
     <message>
         <source>Black Maria</source>
-        <translation>Crna Marija</translation>
+        <translation>Црна Марија</translation>
     </message>
     <message>
         <source>Spot Hearts</source>
-        <translation>Srca po vrednosti</translation>
+        <translation>Срца по вредности</translation>
     </message>
     <message>
         <source>Each heart scores 1 and the Q♠ 13. The lowest score wins.</source>
-        <translation>Svaki herc nosi 1 poen, a Q♠ 13. Pobeđuje najmanji rezultat.</translation>
+        <translation>Сваки херц носи 1 поен, а Q♠ 13. Побеђује најмањи резултат.</translation>
     </message>
     <message>
         <source>Standard rules, plus the J♦ scores −10 for whoever takes it.</source>
-        <translation>Standardna pravila, uz to J♦ donosi −10 onome ko ga uzme.</translation>
+        <translation>Стандардна правила, уз то J♦ доноси −10 ономе ко га узме.</translation>
     </message>
     <message>
         <source>Two packs for 5 to 7 players; identical cards in one trick cancel each other.</source>
-        <translation>Dva špila za 5 do 7 igrača; iste karte u jednom štihu poništavaju jedna drugu.</translation>
+        <translation>Два шпила за 5 до 7 играча; исте карте у једном штиху поништавају једна другу.</translation>
     </message>
     <message>
         <source>The Q♠ scores 13, the K♠ 10 and the A♠ 7, on top of the hearts.</source>
-        <translation>Q♠ nosi 13, K♠ 10, a A♠ 7 poena, pored herčeva.</translation>
+        <translation>Q♠ носи 13, K♠ 10, а A♠ 7 поена, поред херчева.</translation>
     </message>
     <message>
         <source>Each heart scores its rank (A = 14) and the Q♠ 25; games go to 500.</source>
-        <translation>Svaki herc nosi svoju vrednost (A = 14), a Q♠ 25; igra se do 500.</translation>
+        <translation>Сваки херц носи своју вредност (A = 14), а Q♠ 25; игра се до 500.</translation>
     </message>
     <message>
         <source>{players} players, {cards} cards each. No trumps.</source>
-        <translation>{players} igrača, svako dobija po {cards} karata. Nema aduta.</translation>
+        <translation>{players} играча, свако добија по {cards} карата. Нема адута.</translation>
     </message>
     <message>
         <source>Two full packs (104 cards) are shuffled together.</source>
-        <translation>Dva cela špila (104 karte) mešaju se zajedno.</translation>
+        <translation>Два цела шпила (104 карте) мешају се заједно.</translation>
     </message>
     <message>
         <source>One pack, without {cards}, so that the deal comes out even.</source>
-        <translation>Jedan špil, bez {cards}, da bi se karte podelile podjednako.</translation>
+        <translation>Један шпил, без {cards}, да би се карте поделиле подједнако.</translation>
     </message>
     <message>
         <source>One full pack of 52 cards.</source>
-        <translation>Jedan ceo špil od 52 karte.</translation>
+        <translation>Један цео шпил од 52 карте.</translation>
     </message>
     <message>
         <source>There is no passing in Cancellation Hearts.</source>
-        <translation>U Srcima sa poništavanjem karte se ne dodaju.</translation>
+        <translation>У Срцима са поништавањем карте се не додају.</translation>
     </message>
     <message>
         <source>No cards are passed: every hand is played as dealt.</source>
-        <translation>Karte se ne dodaju: svako deljenje se igra onako kako je podeljeno.</translation>
+        <translation>Карте се не додају: свако дељење се игра онако како је подељено.</translation>
     </message>
     <message>
         <source>After looking at their hand, every player passes three cards face down; everyone picks their cards before anyone sees what they receive.</source>
-        <translation>Pošto pogleda svoje karte, svaki igrač dodaje tri karte licem nadole; svi biraju karte pre nego što iko vidi šta je dobio.</translation>
+        <translation>Пошто погледа своје карте, сваки играч додаје три карте лицем надоле; сви бирају карте пре него што ико види шта је добио.</translation>
     </message>
     <message>
         <source>The pass goes to the left, then to the right, then across; on every fourth hand nobody passes.</source>
-        <translation>Karte se dodaju levo, zatim desno, pa preko puta; u svakom četvrtom deljenju niko ne dodaje.</translation>
+        <translation>Карте се додају лево, затим десно, па преко пута; у сваком четвртом дељењу нико не додаје.</translation>
     </message>
     <message>
         <source>The pass goes to the left and to the right, in turn.</source>
-        <translation>Karte se dodaju naizmenično levo i desno.</translation>
+        <translation>Карте се додају наизменично лево и десно.</translation>
     </message>
     <message>
         <source>Whoever holds the {card} leads it to the first trick.</source>
-        <translation>Igrač koji ima {card} izlazi tom kartom na prvi štih.</translation>
+        <translation>Играч који има {card} излази том картом на први штих.</translation>
     </message>
     <message>
         <source>The player to the left of the dealer leads the first trick; the dealer moves one seat to the left each hand.</source>
-        <translation>Na prvi štih izlazi igrač levo od delioca; delilac se svakog deljenja pomera za jedno mesto ulevo.</translation>
+        <translation>На први штих излази играч лево од делиоца; делилац се сваког дељења помера за једно место улево.</translation>
     </message>
     <message>
         <source>Follow suit if you can; otherwise play any card. The highest card of the suit led wins the trick, and its winner leads the next one.</source>
-        <translation>Odgovori na boju ako možeš; ako ne možeš, odigraj bilo koju kartu. Štih nosi najjača karta u boji kojom se izašlo, a ko ga odnese izlazi na sledeći.</translation>
+        <translation>Одговори на боју ако можеш; ако не можеш, одиграј било коју карту. Штих носи најјача карта у боји којом се изашло, а ко га однесе излази на следећи.</translation>
     </message>
     <message>
         <source>On the first trick, a player who cannot follow suit may discard any card, penalty cards included.</source>
-        <translation>Na prvom štihu igrač koji ne može da odgovori na boju sme da baci bilo koju kartu, uključujući i kaznene.</translation>
+        <translation>На првом штиху играч који не може да одговори на боју сме да баци било коју карту, укључујући и казнене.</translation>
     </message>
     <message>
         <source>On the first trick, a player who cannot follow suit may not discard a heart or {cards} — unless they hold nothing else.</source>
-        <translation>Na prvom štihu igrač koji ne može da odgovori na boju ne sme da baci herc ni {cards} — osim ako nema ništa drugo.</translation>
+        <translation>На првом штиху играч који не може да одговори на боју не сме да баци херц ни {cards} — осим ако нема ништа друго.</translation>
     </message>
     <message>
         <source>The {card} is a bonus, not a penalty card: it may be discarded on the first trick.</source>
-        <translation>{card} je bonus, a ne kaznena karta: sme da se baci na prvi štih.</translation>
+        <translation>{card} је бонус, а не казнена карта: сме да се баци на први штих.</translation>
     </message>
     <message>
         <source>Hearts may not be led until a heart or the {queen} has been played to an earlier trick (“hearts are broken”).</source>
-        <translation>Ne sme da se izađe hercom dok u nekom ranijem štihu ne bude odigran herc ili {queen} („herc je otvoren”).</translation>
+        <translation>Не сме да се изађе херцом док у неком ранијем штиху не буде одигран херц или {queen} („херц је отворен”).</translation>
     </message>
     <message>
         <source>Hearts may not be led until a heart has been played to an earlier trick (“hearts are broken”); the {queen} does not break them.</source>
-        <translation>Ne sme da se izađe hercom dok u nekom ranijem štihu ne bude odigran herc („herc je otvoren”); {queen} ga ne otvara.</translation>
+        <translation>Не сме да се изађе херцом док у неком ранијем штиху не буде одигран херц („херц је отворен”); {queen} га не отвара.</translation>
     </message>
     <message>
         <source>A player holding nothing but hearts may lead one. The {queen} may be led at any time.</source>
-        <translation>Igrač koji ima samo herčeve sme da izađe hercom. Kartom {queen} može da se izađe u bilo kom trenutku.</translation>
+        <translation>Играч који има само херчеве сме да изађе херцом. Картом {queen} може да се изађе у било ком тренутку.</translation>
     </message>
     <message>
         <source>Each heart taken scores 1 penalty point.</source>
-        <translation>Svaki uzeti herc nosi 1 kazneni poen.</translation>
+        <translation>Сваки узети херц носи 1 казнени поен.</translation>
     </message>
     <message>
         <source>Each heart taken scores its rank: 2 to 10 as marked, J 11, Q 12, K 13, A 14.</source>
-        <translation>Svaki uzeti herc nosi onoliko koliko vredi: od 2 do 10 po broju na karti, J 11, Q 12, K 13, A 14.</translation>
+        <translation>Сваки узети херц носи онолико колико вреди: од 2 до 10 по броју на карти, J 11, Q 12, K 13, A 14.</translation>
     </message>
     <message numerus="yes">
         <source>The {card} scores %n penalty points.</source>
         <translation>
-            <numerusform>{card} nosi %n kazneni poen.</numerusform>
-            <numerusform>{card} nosi %n kaznena poena.</numerusform>
-            <numerusform>{card} nosi %n kaznenih poena.</numerusform>
+            <numerusform>{card} носи %n казнени поен.</numerusform>
+            <numerusform>{card} носи %n казнена поена.</numerusform>
+            <numerusform>{card} носи %n казнених поена.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The %n cards left over lie face down as a kitty; the winner of the first trick takes them, points and all.</source>
         <translation>
-            <numerusform>Preostala %n karta leži okrenuta kao talon; ko dobije prvi štih, uzima je zajedno s poenima.</numerusform>
-            <numerusform>Preostale %n karte leže okrenute kao talon; ko dobije prvi štih, uzima ih zajedno s poenima.</numerusform>
-            <numerusform>Preostalih %n karata leži okrenuto kao talon; ko dobije prvi štih, uzima ih zajedno s poenima.</numerusform>
+            <numerusform>Преостала %n карта лежи окренута као талон; ко добије први штих, узима је заједно с поенима.</numerusform>
+            <numerusform>Преостале %n карте леже окренуте као талон; ко добије први штих, узима их заједно с поенима.</numerusform>
+            <numerusform>Преосталих %n карата лежи окренуто као талон; ко добије први штих, узима их заједно с поенима.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A hand carries %n penalty points in all.</source>
         <translation>
-            <numerusform>U deljenju ima ukupno %n kazneni poen.</numerusform>
-            <numerusform>U deljenju ima ukupno %n kaznena poena.</numerusform>
-            <numerusform>U deljenju ima ukupno %n kaznenih poena.</numerusform>
+            <numerusform>У дељењу има укупно %n казнени поен.</numerusform>
+            <numerusform>У дељењу има укупно %n казнена поена.</numerusform>
+            <numerusform>У дељењу има укупно %n казнених поена.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Instead, %n points are added to every other player&apos;s score.</source>
         <translation>
-            <numerusform>Umesto toga, svakom drugom igraču dodaje se %n poen.</numerusform>
-            <numerusform>Umesto toga, svakom drugom igraču dodaju se %n poena.</numerusform>
-            <numerusform>Umesto toga, svakom drugom igraču dodaje se %n poena.</numerusform>
+            <numerusform>Уместо тога, сваком другом играчу додаје се %n поен.</numerusform>
+            <numerusform>Уместо тога, сваком другом играчу додају се %n поена.</numerusform>
+            <numerusform>Уместо тога, сваком другом играчу додаје се %n поена.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Instead, %n points are subtracted from the shooter&apos;s score.</source>
         <translation>
-            <numerusform>Umesto toga, od rezultata igrača koji je pogodio mesec oduzima se %n poen.</numerusform>
-            <numerusform>Umesto toga, od rezultata igrača koji je pogodio mesec oduzimaju se %n poena.</numerusform>
-            <numerusform>Umesto toga, od rezultata igrača koji je pogodio mesec oduzima se %n poena.</numerusform>
+            <numerusform>Уместо тога, од резултата играча који је погодио месец одузима се %n поен.</numerusform>
+            <numerusform>Уместо тога, од резултата играча који је погодио месец одузимају се %n поена.</numerusform>
+            <numerusform>Уместо тога, од резултата играча који је погодио месец одузима се %n поена.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The game ends after a hand in which someone reaches or passes %n points. The lowest total wins.</source>
         <translation>
-            <numerusform>Igra se završava posle deljenja u kojem neko dostigne ili pređe %n poen. Pobeđuje najmanji zbir.</numerusform>
-            <numerusform>Igra se završava posle deljenja u kojem neko dostigne ili pređe %n poena. Pobeđuje najmanji zbir.</numerusform>
-            <numerusform>Igra se završava posle deljenja u kojem neko dostigne ili pređe %n poena. Pobeđuje najmanji zbir.</numerusform>
+            <numerusform>Игра се завршава после дељења у којем неко достигне или пређе %n поен. Побеђује најмањи збир.</numerusform>
+            <numerusform>Игра се завршава после дељења у којем неко достигне или пређе %n поена. Побеђује најмањи збир.</numerusform>
+            <numerusform>Игра се завршава после дељења у којем неко достигне или пређе %n поена. Побеђује најмањи збир.</numerusform>
         </translation>
     </message>
     <message>
         <source>The {card} is a bonus: whoever takes it scores {points}.</source>
-        <translation>{card} je bonus: ko je uzme, dobija {points}.</translation>
+        <translation>{card} је бонус: ко је узме, добија {points}.</translation>
     </message>
     <message>
         <source>all the hearts</source>
-        <translation>sve herčeve</translation>
+        <translation>све херчеве</translation>
     </message>
     <message>
         <source>and</source>
-        <translation>i</translation>
+        <translation>и</translation>
     </message>
     <message>
         <source>A player who takes {cards} has shot the moon and scores nothing for them.</source>
-        <translation>Ako igrač uzme {cards}, to je pucanje u mesec: za njih ne dobija poene.</translation>
+        <translation>Ако играч узме {cards}, то је пуцање у месец: за њих не добија поене.</translation>
     </message>
     <message>
         <source>The shooter chooses: subtract {points} from their own score, or add {points} to everyone else&apos;s.</source>
-        <translation>Taj igrač bira: da oduzme {points} poena od svog rezultata ili da doda po {points} poena svima ostalima.</translation>
+        <translation>Тај играч бира: да одузме {points} поена од свог резултата или да дода по {points} поена свима осталима.</translation>
     </message>
     <message>
         <source>The {card} is part of the moon and is not counted again.</source>
-        <translation>{card} je deo pucanja u mesec i ne računa se ponovo.</translation>
+        <translation>{card} је део пуцања у месец и не рачуна се поново.</translation>
     </message>
     <message>
         <source>The {card} is not needed for the moon; it still scores −10 for whoever takes it.</source>
-        <translation>{card} nije potreban za pucanje u mesec; i dalje donosi −10 onome ko ga uzme.</translation>
+        <translation>{card} није потребан за пуцање у месец; и даље доноси −10 ономе ко га узме.</translation>
     </message>
     <message>
         <source>Two identical cards (same rank and suit) played to the same trick cancel: neither can win the trick, but both still carry their points.</source>
-        <translation>Dve iste karte (isti broj i boja) odigrane u istom štihu poništavaju se: nijedna ne može da odnese štih, ali obe i dalje nose svoje poene.</translation>
+        <translation>Две исте карте (исти број и боја) одигране у истом штиху поништавају се: ниједна не може да однесе штих, али обе и даље носе своје поене.</translation>
     </message>
     <message>
         <source>The highest card of the suit led that is not cancelled wins the trick.</source>
-        <translation>Štih nosi najjača neponištena karta u boji kojom se izašlo.</translation>
+        <translation>Штих носи најјача непоништена карта у боји којом се изашло.</translation>
     </message>
     <message>
         <source>If every card of the suit led is cancelled, the cards stay in the middle, the same player leads again, and the winner of the next trick takes them too. On the last trick, its leader takes them.</source>
-        <translation>Ako su sve karte u boji kojom se izašlo poništene, karte ostaju na sredini, isti igrač ponovo izlazi, a dobitnik sledećeg štiha nosi i njih. U poslednjem štihu nosi ih igrač koji je izašao.</translation>
+        <translation>Ако су све карте у боји којом се изашло поништене, карте остају на средини, исти играч поново излази, а добитник следећег штиха носи и њих. У последњем штиху носи их играч који је изашао.</translation>
     </message>
     <message>
         <source>Players tied for the lowest total share the win.</source>
-        <translation>Igrači sa istim najmanjim zbirom dele pobedu.</translation>
+        <translation>Играчи са истим најмањим збиром деле победу.</translation>
     </message>
     <message>
         <source>If several players tie for the lowest total, hands go on until one of them alone has the lowest score.</source>
-        <translation>Ako više igrača ima isti najmanji zbir, igraju se nova deljenja dok samo jedan od njih ne bude imao najmanji rezultat.</translation>
+        <translation>Ако више играча има исти најмањи збир, играју се нова дељења док само један од њих не буде имао најмањи резултат.</translation>
     </message>
     <message>
         <source>Hearts — {variant}</source>
-        <translation>Srca — {variant}</translation>
+        <translation>Срца — {variant}</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation>Deljenje</translation>
+        <translation>Дељење</translation>
     </message>
     <message>
         <source>Passing</source>
-        <translation>Dodavanje karata</translation>
+        <translation>Додавање карата</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation>Igra</translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Breaking hearts</source>
-        <translation>Otvaranje herca</translation>
+        <translation>Отварање херца</translation>
     </message>
     <message>
         <source>Cancelled cards</source>
-        <translation>Poništene karte</translation>
+        <translation>Поништене карте</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation>Bodovanje</translation>
+        <translation>Бодовање</translation>
     </message>
     <message>
         <source>Shooting the moon</source>
-        <translation>Pucanje u mesec</translation>
+        <translation>Пуцање у месец</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation>Kraj igre</translation>
+        <translation>Крај игре</translation>
     </message>
 </context>
 <context>
     <name>SaveGameStore</name>
     <message>
         <source>not valid JSON: {error}</source>
-        <translation>neispravan JSON: {error}</translation>
+        <translation>неисправан JSON: {error}</translation>
     </message>
     <message>
         <source>Your game could not be saved ({reason}); you can play on, and Hearts will try again after the next trick.</source>
         <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds).</extracomment>
-        <translation>Igra nije mogla da se sačuva ({reason}); možeš da igraš dalje, a igra će ponovo pokušati da se sačuva posle sledećeg štiha.</translation>
+        <translation>Игра није могла да се сачува ({reason}); можеш да играш даље, а игра ће поново покушати да се сачува после следећег штиха.</translation>
     </message>
     <message>
         <source>not UTF-8 text</source>
-        <translation>nije tekst u UTF-8</translation>
+        <translation>није текст у UTF-8</translation>
     </message>
     <message>
         <source>nested too deeply</source>
-        <translation>previše duboko ugnežđeno</translation>
+        <translation>превише дубоко угнежђено</translation>
     </message>
     <message>
         <source>not a regular file</source>
-        <translation>nije obična datoteka</translation>
+        <translation>није обична датотека</translation>
     </message>
     <message>
         <source>larger than {size} bytes</source>
-        <translation>veća od {size} bajtova</translation>
+        <translation>већа од {size} бајтова</translation>
     </message>
     <message>
         <source>Your saved game was damaged and could not be restored; a copy is kept at {path}; a new game was started.</source>
-        <translation>Sačuvana igra je bila oštećena i nije mogla da se vrati; kopija je sačuvana kao {path}; počela je nova igra.</translation>
+        <translation>Сачувана игра је била оштећена и није могла да се врати; копија је сачувана као {path}; почела је нова игра.</translation>
     </message>
     <message>
         <source>not a Hearts saved game</source>
-        <translation>ovo nije sačuvana igra Srca</translation>
+        <translation>ово није сачувана игра Срца</translation>
     </message>
     <message>
         <source>saved by an unknown version: {version}</source>
-        <translation>sačuvana u nepoznatoj verziji: {version}</translation>
+        <translation>сачувана у непознатој верзији: {version}</translation>
     </message>
     <message>
         <source>the player names are unusable</source>
-        <translation>imena igrača su neupotrebljiva</translation>
+        <translation>имена играча су неупотребљива</translation>
     </message>
     <message>
         <source>the computer players&apos; levels are unusable</source>
-        <translation>nivoi računarskih igrača su neupotrebljivi</translation>
+        <translation>нивои рачунарских играча су неупотребљиви</translation>
     </message>
 </context>
 <context>
@@ -865,27 +861,27 @@
     <message>
         <source>Target {points}</source>
         <extracomment>Okabe &amp; Ito&apos;s colours for colour-blind readers (black is left out: it is the text colour of a light theme). Markers are drawn while points are this far apart or more (denser lines would be a smear of shapes).</extracomment>
-        <translation>Igra se do {points}</translation>
+        <translation>Игра се до {points}</translation>
     </message>
     <message>
         <source>Score chart</source>
-        <translation>Grafikon rezultata</translation>
+        <translation>Графикон резултата</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation>Deljenje</translation>
+        <translation>Дељење</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation>Poeni</translation>
+        <translation>Поени</translation>
     </message>
     <message>
         <source>No hand has been scored yet.</source>
-        <translation>Još nijedno deljenje nije završeno.</translation>
+        <translation>Још ниједно дељење није завршено.</translation>
     </message>
     <message>
         <source>The match is played to {target}.</source>
-        <translation>Igra se do {target}.</translation>
+        <translation>Игра се до {target}.</translation>
     </message>
     <message>
         <source>{name} {points}</source>
@@ -893,455 +889,455 @@
     </message>
     <message>
         <source>Totals after hand {hand}, lowest first: {standings}.</source>
-        <translation>Zbirovi posle deljenja {hand}, od najmanjeg: {standings}.</translation>
+        <translation>Збирови после дељења {hand}, од најмањег: {standings}.</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
         <source>Score sheet</source>
-        <translation>Tabela rezultata</translation>
+        <translation>Табела резултата</translation>
     </message>
     <message>
         <source>Hands played: {count}. {moon} marks a hand where the moon was shot.</source>
-        <translation>Odigrana deljenja: {count}. {moon} označava deljenje sa pucanjem u mesec.</translation>
+        <translation>Одиграна дељења: {count}. {moon} означава дељење са пуцањем у месец.</translation>
     </message>
     <message>
         <source>Hand {number}</source>
-        <translation>Deljenje {number}</translation>
+        <translation>Дељење {number}</translation>
     </message>
     <message>
         <source>{name}: took {taken}, scored {score}; total {total}.</source>
-        <translation>{name}: uzeto {taken}, upisano {score}; ukupno {total}.</translation>
+        <translation>{name}: узето {taken}, уписано {score}; укупно {total}.</translation>
     </message>
     <message>
         <source>{name} shot the moon: the points were added to everyone else&apos;s score.</source>
-        <translation>{name}: pucanje u mesec — poeni su dodati svim ostalim igračima.</translation>
+        <translation>{name}: пуцање у месец — поени су додати свим осталим играчима.</translation>
     </message>
     <message>
         <source>{name} shot the moon: the points were subtracted from their own score.</source>
-        <translation>{name}: pucanje u mesec — poeni su oduzeti od sopstvenog rezultata.</translation>
+        <translation>{name}: пуцање у месец — поени су одузети од сопственог резултата.</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation>Ukupno</translation>
+        <translation>Укупно</translation>
     </message>
     <message>
         <source>Lowest total: leading.</source>
-        <translation>Najmanji zbir: vodi.</translation>
+        <translation>Најмањи збир: води.</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>You</source>
-        <translation>Ti</translation>
+        <translation>Ти</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation>Podešavanja</translation>
+        <translation>Подешавања</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation>Igra</translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation>Kućna pravila</translation>
+        <translation>Кућна правила</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation>Igrači</translation>
+        <translation>Играчи</translation>
     </message>
     <message>
         <source>Appearance</source>
-        <translation>Izgled</translation>
+        <translation>Изглед</translation>
     </message>
     <message>
         <source>Changed rules take effect in a new game.</source>
-        <translation>Izmenjena pravila važe od nove igre.</translation>
+        <translation>Измењена правила важе од нове игре.</translation>
     </message>
     <message>
         <source>&amp;Restore defaults</source>
-        <translation>Vrati &amp;podrazumevano</translation>
+        <translation>Врати &amp;подразумевано</translation>
     </message>
     <message>
         <source>Easy</source>
         <comment>opponent level</comment>
-        <translation>Lako</translation>
+        <translation>Лако</translation>
     </message>
     <message>
         <source>Normal</source>
         <comment>opponent level</comment>
-        <translation>Normalno</translation>
+        <translation>Нормално</translation>
     </message>
     <message>
         <source>Hard</source>
         <comment>opponent level</comment>
-        <translation>Teško</translation>
+        <translation>Тешко</translation>
     </message>
     <message>
         <source>Instant (no animation)</source>
         <comment>animation speed</comment>
-        <translation>Trenutno (bez animacije)</translation>
+        <translation>Тренутно (без анимације)</translation>
     </message>
     <message>
         <source>Fast</source>
         <comment>animation speed</comment>
-        <translation>Brzo</translation>
+        <translation>Брзо</translation>
     </message>
     <message>
         <source>Normal</source>
         <comment>animation speed</comment>
-        <translation>Normalno</translation>
+        <translation>Нормално</translation>
     </message>
     <message>
         <source>Slow</source>
         <comment>animation speed</comment>
-        <translation>Sporo</translation>
+        <translation>Споро</translation>
     </message>
     <message>
         <source>{variant} needs {count} to 7 players.</source>
-        <translation>Varijanta „{variant}“ zahteva od {count} do 7 igrača.</translation>
+        <translation>Варијанта „{variant}“ захтева од {count} до 7 играча.</translation>
     </message>
     <message>
         <source>The game ends after a hand in which someone reaches this score.</source>
-        <translation>Igra se završava posle deljenja u kojem neko dostigne ovaj rezultat.</translation>
+        <translation>Игра се завршава после дељења у којем неко достигне овај резултат.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>Broj &amp;igrača:</translation>
+        <translation>Број &amp;играча:</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation>&amp;Varijanta:</translation>
+        <translation>&amp;Варијанта:</translation>
     </message>
     <message>
         <source>&amp;Target score:</source>
-        <translation>Igra se &amp;do:</translation>
+        <translation>Игра се &amp;до:</translation>
     </message>
     <message>
         <source>&amp;Finish a hand at once when no points are left to play for</source>
-        <translation>&amp;Završi deljenje odmah kada više nema poena za osvajanje</translation>
+        <translation>&amp;Заврши дељење одмах када више нема поена за освајање</translation>
     </message>
     <message>
         <source>The Q♠ breaks hearts</source>
-        <translation>Q♠ otvara herc</translation>
+        <translation>Q♠ отвара херц</translation>
     </message>
     <message>
         <source>When off, only a heart played to a trick lets hearts be led.</source>
-        <translation>Kad je isključeno, izlazak hercom dozvoljava tek herc odigran u nekom štihu.</translation>
+        <translation>Кад је искључено, излазак херцом дозвољава тек херц одигран у неком штиху.</translation>
     </message>
     <message>
         <source>Penalty cards may be discarded on the first trick</source>
-        <translation>Na prvom štihu smeju da se bacaju kaznene karte</translation>
+        <translation>На првом штиху смеју да се бацају казнене карте</translation>
     </message>
     <message>
         <source>Pass three cards before each hand</source>
-        <translation>Dodavanje tri karte pre svakog deljenja</translation>
+        <translation>Додавање три карте пре сваког дељења</translation>
     </message>
     <message>
         <source>Shooting the moon needs the J♦ too</source>
-        <translation>Za pucanje u mesec potreban je i J♦</translation>
+        <translation>За пуцање у месец потребан је и J♦</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation>Tok igre</translation>
+        <translation>Ток игре</translation>
     </message>
     <message>
         <source>Shooting the moon</source>
-        <translation>Pucanje u mesec</translation>
+        <translation>Пуцање у месец</translation>
     </message>
     <message>
         <source>The shooter chooses: subtract from their score or add to everyone else</source>
-        <translation>Igrač bira: da oduzme od svog rezultata ili da doda svima ostalima</translation>
+        <translation>Играч бира: да одузме од свог резултата или да дода свима осталима</translation>
     </message>
     <message>
         <source>Always add the points to everyone else</source>
-        <translation>Uvek dodaj poene svima ostalima</translation>
+        <translation>Увек додај поене свима осталима</translation>
     </message>
     <message>
         <source>Always subtract the points from the shooter</source>
-        <translation>Uvek oduzmi poene igraču koji je uzeo sve</translation>
+        <translation>Увек одузми поене играчу који је узео све</translation>
     </message>
     <message>
         <source>Ties for the lowest score</source>
-        <translation>Izjednačen najmanji rezultat</translation>
+        <translation>Изједначен најмањи резултат</translation>
     </message>
     <message>
         <source>Tied players share the win</source>
-        <translation>Izjednačeni igrači dele pobedu</translation>
+        <translation>Изједначени играчи деле победу</translation>
     </message>
     <message>
         <source>Play more hands until one player alone is lowest</source>
-        <translation>Igraju se nova deljenja dok samo jedan igrač ne bude najniži</translation>
+        <translation>Играју се нова дељења док само један играч не буде најнижи</translation>
     </message>
     <message>
         <source>Choose a level for each opponent</source>
-        <translation>Izaberi nivo za svakog protivnika</translation>
+        <translation>Изабери ниво за сваког противника</translation>
     </message>
     <message>
         <source>&amp;Your name:</source>
-        <translation>&amp;Tvoje ime:</translation>
+        <translation>&amp;Твоје име:</translation>
     </message>
     <message>
         <source>Opponents&apos; &amp;level:</source>
-        <translation>&amp;Nivo protivnika:</translation>
+        <translation>&amp;Ниво противника:</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation>Protivnici</translation>
+        <translation>Противници</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation>Jezik sistema</translation>
+        <translation>Језик система</translation>
     </message>
     <message>
         <source>Show the cards you receive until you press OK</source>
-        <translation>Prikazuj primljene karte dok ne pritisneš „U redu“</translation>
+        <translation>Приказуј примљене карте док не притиснеш „У реду“</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation>Brzina &amp;animacije:</translation>
+        <translation>Брзина &amp;анимације:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Jezik:</translation>
+        <translation>&amp;Језик:</translation>
     </message>
     <message>
         <source>Cancellation Hearts is played without passing.</source>
-        <translation>Srca sa poništavanjem igraju se bez dodavanja karata.</translation>
+        <translation>Срца са поништавањем играју се без додавања карата.</translation>
     </message>
     <message>
         <source>With 4 players: left, right, across, then a hand without passing. Otherwise: left and right in turn.</source>
-        <translation>Sa 4 igrača: levo, desno, preko puta, pa deljenje bez dodavanja. Inače: naizmenično levo i desno.</translation>
+        <translation>Са 4 играча: лево, десно, преко пута, па дељење без додавања. Иначе: наизменично лево и десно.</translation>
     </message>
     <message>
         <source>When off, the moon is all the hearts and the Q♠; the J♦ still scores −10.</source>
-        <translation>Kad je isključeno, za pucanje u mesec dovoljni su svi herčevi i Q♠; J♦ i dalje donosi −10.</translation>
+        <translation>Кад је искључено, за пуцање у месец довољни су сви херчеви и Q♠; J♦ и даље доноси −10.</translation>
     </message>
     <message>
         <source>Only Omnibus has the J♦ bonus card.</source>
-        <translation>Samo Omnibus ima bonus kartu J♦.</translation>
+        <translation>Само Омнибус има бонус карту J♦.</translation>
     </message>
     <message>
         <source>hearts, Q♠, K♠ and A♠</source>
-        <translation>herčeve, Q♠, K♠ i A♠</translation>
+        <translation>херчеве, Q♠, K♠ и A♠</translation>
     </message>
     <message>
         <source>hearts and Q♠</source>
-        <translation>herčeve i Q♠</translation>
+        <translation>херчеве и Q♠</translation>
     </message>
     <message>
         <source>When on, a player who cannot follow suit on the first trick may discard {cards}.</source>
-        <translation>Kad je uključeno, igrač koji na prvom štihu ne može da odgovori na boju sme da baci {cards}.</translation>
+        <translation>Кад је укључено, играч који на првом штиху не може да одговори на боју сме да баци {cards}.</translation>
     </message>
     <message>
         <source>Seat {seat} (your left):</source>
-        <translation>Mesto {seat} (levo od tebe):</translation>
+        <translation>Место {seat} (лево од тебе):</translation>
     </message>
     <message>
         <source>Seat {seat} (your right):</source>
-        <translation>Mesto {seat} (desno od tebe):</translation>
+        <translation>Место {seat} (десно од тебе):</translation>
     </message>
     <message>
         <source>Seat {seat}:</source>
-        <translation>Mesto {seat}:</translation>
+        <translation>Место {seat}:</translation>
     </message>
 </context>
 <context>
     <name>SettingsStore</name>
     <message numerus="yes">
         <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
-        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Serbian comes in both scripts; its codes name the script, because before both existed the code &quot;sr&quot; stood for Latin (see :data:`OLD_LANGUAGE_CODES`). Codes older versions stored, read as today&apos;s: Serbian was Latin only, under &quot;sr&quot;. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
         <translation>
-            <numerusform>Sačuvana varijanta, %1, traži najmanje %n igrača; izabrana je standardna igra.</numerusform>
-            <numerusform>Sačuvana varijanta, %1, traži najmanje %n igrača; izabrana je standardna igra.</numerusform>
-            <numerusform>Sačuvana varijanta, %1, traži najmanje %n igrača; izabrana je standardna igra.</numerusform>
+            <numerusform>Сачувана варијанта, %1, тражи најмање %n играча; изабрана је стандардна игра.</numerusform>
+            <numerusform>Сачувана варијанта, %1, тражи најмање %n играча; изабрана је стандардна игра.</numerusform>
+            <numerusform>Сачувана варијанта, %1, тражи најмање %n играча; изабрана је стандардна игра.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your settings could not be saved in {path}; they apply until Hearts is closed.</source>
         <extracomment>The translated names of the settings the last load reset, in order, each once. What the last load found wrong (None: nothing), until :meth:`take_report` hands it over. Why the last write failed (the file or its folder cannot be written), or None.</extracomment>
-        <translation>Podešavanja nisu mogla da se sačuvaju u {path}; važe dok ne zatvoriš igru.</translation>
+        <translation>Подешавања нису могла да се сачувају у {path}; важе док не затвориш игру.</translation>
     </message>
     <message>
         <source>The saved rules could not be used together; the Standard game was chosen.</source>
-        <translation>Sačuvana pravila nisu mogla da se koriste zajedno; izabrana je standardna igra.</translation>
+        <translation>Сачувана правила нису могла да се користе заједно; изабрана је стандардна игра.</translation>
     </message>
     <message>
         <source>The saved value “{raw}” of the setting “{setting}” could not be used; the default was restored.</source>
-        <translation>Sačuvana vrednost „{raw}“ podešavanja „{setting}“ nije mogla da se koristi; vraćena je podrazumevana vrednost.</translation>
+        <translation>Сачувана вредност „{raw}“ подешавања „{setting}“ није могла да се користи; враћена је подразумевана вредност.</translation>
     </message>
     <message>
         <source>The saved setting “{setting}” could not be used; the defaults were restored.</source>
-        <translation>Sačuvano podešavanje „{setting}“ nije moglo da se koristi; vraćene su podrazumevane vrednosti.</translation>
+        <translation>Сачувано подешавање „{setting}“ није могло да се користи; враћене су подразумеване вредности.</translation>
     </message>
     <message>
         <source>Some opponent names were empty; they were given their default names.</source>
-        <translation>Neka imena protivnika bila su prazna; dobili su podrazumevana imena.</translation>
+        <translation>Нека имена противника била су празна; добили су подразумевана имена.</translation>
     </message>
     <message>
         <source>Some saved opponent levels were unknown; those opponents now play at the normal level.</source>
-        <translation>Neki sačuvani nivoi protivnika bili su nepoznati; ti protivnici sada igraju na normalnom nivou.</translation>
+        <translation>Неки сачувани нивои противника били су непознати; ти противници сада играју на нормалном нивоу.</translation>
     </message>
     <message>
         <source>number of players</source>
-        <translation>broj igrača</translation>
+        <translation>број играча</translation>
     </message>
     <message>
         <source>variant</source>
-        <translation>varijanta</translation>
+        <translation>варијанта</translation>
     </message>
     <message>
         <source>target score</source>
-        <translation>igra se do</translation>
+        <translation>игра се до</translation>
     </message>
     <message>
         <source>scoring of a shot moon</source>
-        <translation>bodovanje pucanja u mesec</translation>
+        <translation>бодовање пуцања у месец</translation>
     </message>
     <message>
         <source>rule for ties</source>
-        <translation>pravilo za izjednačen rezultat</translation>
+        <translation>правило за изједначен резултат</translation>
     </message>
     <message>
         <source>rule on the Q♠ breaking hearts</source>
-        <translation>pravilo: Q♠ otvara herc</translation>
+        <translation>правило: Q♠ отвара херц</translation>
     </message>
     <message>
         <source>rule on penalty cards in the first trick</source>
-        <translation>pravilo o kaznenim kartama u prvom štihu</translation>
+        <translation>правило о казненим картама у првом штиху</translation>
     </message>
     <message>
         <source>rule on passing cards</source>
-        <translation>pravilo o dodavanju karata</translation>
+        <translation>правило о додавању карата</translation>
     </message>
     <message>
         <source>rule on the J♦ and the moon</source>
-        <translation>pravilo o J♦ i pucanju u mesec</translation>
+        <translation>правило о J♦ и пуцању у месец</translation>
     </message>
     <message>
         <source>opponent names</source>
-        <translation>imena protivnika</translation>
+        <translation>имена противника</translation>
     </message>
     <message>
         <source>opponent levels</source>
-        <translation>nivoi protivnika</translation>
+        <translation>нивои противника</translation>
     </message>
     <message>
         <source>animation speed</source>
-        <translation>brzina animacije</translation>
+        <translation>брзина анимације</translation>
     </message>
     <message>
         <source>language</source>
-        <translation>jezik</translation>
+        <translation>језик</translation>
     </message>
     <message>
         <source>pause to look at the received cards</source>
-        <translation>pauza za pregled primljenih karata</translation>
+        <translation>пауза за преглед примљених карата</translation>
     </message>
     <message>
         <source>finishing a hand with no points left to play for</source>
-        <translation>završavanje deljenja kada više nema poena za osvajanje</translation>
+        <translation>завршавање дељења када више нема поена за освајање</translation>
     </message>
 </context>
 <context>
     <name>StatsDialog</name>
     <message>
         <source>Easy</source>
-        <translation>Lako</translation>
+        <translation>Лако</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Normalno</translation>
+        <translation>Нормално</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation>Teško</translation>
+        <translation>Тешко</translation>
     </message>
     <message>
         <source>Mixed</source>
-        <translation>Mešovito</translation>
+        <translation>Мешовито</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation>Statistika</translation>
+        <translation>Статистика</translation>
     </message>
     <message>
         <source>All</source>
-        <translation>Sve</translation>
+        <translation>Све</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation>&amp;Varijanta:</translation>
+        <translation>&amp;Варијанта:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>Broj &amp;igrača:</translation>
+        <translation>Број &amp;играча:</translation>
     </message>
     <message>
         <source>&amp;Opponents:</source>
-        <translation>&amp;Protivnici:</translation>
+        <translation>&amp;Противници:</translation>
     </message>
     <message>
         <source>Your figures</source>
-        <translation>Tvoji rezultati</translation>
+        <translation>Твоји резултати</translation>
     </message>
     <message>
         <source>Matches played:</source>
-        <translation>Odigrane igre:</translation>
+        <translation>Одигране игре:</translation>
     </message>
     <message>
         <source>Matches won:</source>
-        <translation>Dobijene igre:</translation>
+        <translation>Добијене игре:</translation>
     </message>
     <message>
         <source>Win rate:</source>
-        <translation>Procenat pobeda:</translation>
+        <translation>Проценат победа:</translation>
     </message>
     <message>
         <source>Longest winning streak:</source>
-        <translation>Najduži niz pobeda:</translation>
+        <translation>Најдужи низ победа:</translation>
     </message>
     <message>
         <source>Hands played:</source>
-        <translation>Odigrana deljenja:</translation>
+        <translation>Одиграна дељења:</translation>
     </message>
     <message>
         <source>Average points per hand:</source>
-        <translation>Prosek poena po deljenju:</translation>
+        <translation>Просек поена по дељењу:</translation>
     </message>
     <message>
         <source>Moons you shot:</source>
-        <translation>Tvoja pucanja u mesec:</translation>
+        <translation>Твоја пуцања у месец:</translation>
     </message>
     <message>
         <source>Moons shot against you:</source>
-        <translation>Pucanja u mesec protiv tebe:</translation>
+        <translation>Пуцања у месец против тебе:</translation>
     </message>
     <message>
         <source>Q♠ taken:</source>
-        <translation>Uzete Q♠:</translation>
+        <translation>Узете Q♠:</translation>
     </message>
     <message>
         <source>Best match:</source>
-        <translation>Najbolja igra:</translation>
+        <translation>Најбоља игра:</translation>
     </message>
     <message>
         <source>Worst match:</source>
-        <translation>Najgora igra:</translation>
+        <translation>Најгора игра:</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
-        <translation>&amp;Resetuj…</translation>
+        <translation>&amp;Ресетуј…</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation>I&amp;zvezi CSV…</translation>
+        <translation>И&amp;звези CSV…</translation>
     </message>
     <message>
         <source>{percent}%</source>
@@ -1349,47 +1345,47 @@
     </message>
     <message>
         <source>{points} points, won ({date})</source>
-        <translation>Poeni: {points}, pobeda ({date})</translation>
+        <translation>Поени: {points}, победа ({date})</translation>
     </message>
     <message>
         <source>{points} points ({date})</source>
-        <translation>Poeni: {points} ({date})</translation>
+        <translation>Поени: {points} ({date})</translation>
     </message>
     <message>
         <source>Reset statistics</source>
-        <translation>Resetovanje statistike</translation>
+        <translation>Ресетовање статистике</translation>
     </message>
     <message>
         <source>Forget every recorded match and hand? This cannot be undone.</source>
-        <translation>Obrisati sve zabeležene igre i deljenja? Ovo ne može da se opozove.</translation>
+        <translation>Обрисати све забележене игре и дељења? Ово не може да се опозове.</translation>
     </message>
     <message>
         <source>Your statistics were reset.</source>
-        <translation>Tvoja statistika je resetovana.</translation>
+        <translation>Твоја статистика је ресетована.</translation>
     </message>
     <message>
         <source>Your statistics could not be reset.</source>
-        <translation>Tvoja statistika nije mogla da se resetuje.</translation>
+        <translation>Твоја статистика није могла да се ресетује.</translation>
     </message>
     <message>
         <source>hearts-statistics.csv</source>
-        <translation>srca-statistika.csv</translation>
+        <translation>срца-статистика.цсв</translation>
     </message>
     <message>
         <source>Export statistics</source>
-        <translation>Izvoz statistike</translation>
+        <translation>Извоз статистике</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation>CSV datoteke (*.csv)</translation>
+        <translation>CSV датотеке (*.csv)</translation>
     </message>
     <message>
         <source>Statistics exported to {path}.</source>
-        <translation>Statistika je izvezena u {path}.</translation>
+        <translation>Статистика је извезена у {path}.</translation>
     </message>
     <message>
         <source>The statistics could not be exported.</source>
-        <translation>Statistika nije mogla da se izveze.</translation>
+        <translation>Статистика није могла да се извезе.</translation>
     </message>
 </context>
 <context>
@@ -1397,161 +1393,161 @@
     <message>
         <source>Your statistics could not be read ({reason}). They were kept as {path}; new statistics were started.</source>
         <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all.</extracomment>
-        <translation>Tvoja statistika nije mogla da se pročita ({reason}). Sačuvana je kao {path}; započeta je nova statistika.</translation>
+        <translation>Твоја статистика није могла да се прочита ({reason}). Сачувана је као {path}; започета је нова статистика.</translation>
     </message>
     <message>
         <source>Your statistics are not available ({reason}); the game goes on without them.</source>
-        <translation>Tvoja statistika nije dostupna ({reason}); igra se nastavlja bez nje.</translation>
+        <translation>Твоја статистика није доступна ({reason}); игра се наставља без ње.</translation>
     </message>
     <message>
         <source>The statistics could not be exported to {path} ({reason}).</source>
-        <translation>Statistika nije mogla da se izveze u {path} ({reason}).</translation>
+        <translation>Статистика није могла да се извезе у {path} ({reason}).</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>to the left</source>
-        <translation>levo</translation>
+        <translation>лево</translation>
     </message>
     <message>
         <source>to the right</source>
-        <translation>desno</translation>
+        <translation>десно</translation>
     </message>
     <message>
         <source>across</source>
-        <translation>preko puta</translation>
+        <translation>преко пута</translation>
     </message>
     <message>
         <source>no passing</source>
-        <translation>bez dodavanja</translation>
+        <translation>без додавања</translation>
     </message>
     <message>
         <source>You have chosen the cards to pass.</source>
-        <translation>Imaš izabrane karte za dodavanje.</translation>
+        <translation>Имаш изабране карте за додавање.</translation>
     </message>
     <message>
         <source>%1 has chosen the cards to pass.</source>
-        <translation>%1 ima izabrane karte za dodavanje.</translation>
+        <translation>%1 има изабране карте за додавање.</translation>
     </message>
     <message>
         <source>this hand: %1</source>
-        <translation>ovo deljenje: %1</translation>
+        <translation>ово дељење: %1</translation>
     </message>
     <message>
         <source>Hearts broken</source>
-        <translation>Herc otvoren</translation>
+        <translation>Херц отворен</translation>
     </message>
     <message>
         <source>Hearts not broken</source>
-        <translation>Herc nije otvoren</translation>
+        <translation>Херц није отворен</translation>
     </message>
     <message>
         <source>Hand %1 · pass %2</source>
-        <translation>Deljenje %1 · karte %2</translation>
+        <translation>Дељење %1 · карте %2</translation>
     </message>
     <message>
         <source>Hand %1</source>
-        <translation>Deljenje %1</translation>
+        <translation>Дељење %1</translation>
     </message>
     <message>
         <source>%1 · to %2</source>
-        <translation>%1 · do %2</translation>
+        <translation>%1 · до %2</translation>
     </message>
     <message>
         <source>Choose three cards to pass %1 (to %2)</source>
-        <translation>Izaberi tri karte za dodavanje %1 (za: %2)</translation>
+        <translation>Изабери три карте за додавање %1 (за: %2)</translation>
     </message>
     <message>
         <source>Click three cards, then press Pass cards.</source>
-        <translation>Klikni tri karte, pa pritisni „Dodaj karte”.</translation>
+        <translation>Кликни три карте, па притисни „Додај карте”.</translation>
     </message>
     <message>
         <source>%1 passed you these cards.</source>
-        <translation>Ove karte dobijaš od: %1.</translation>
+        <translation>Ове карте добијаш од: %1.</translation>
     </message>
     <message>
         <source>Press OK (or Enter) to start playing.</source>
-        <translation>Pritisni „U redu“ (ili Enter) da počneš igru.</translation>
+        <translation>Притисни „У реду“ (или Enter) да почнеш игру.</translation>
     </message>
     <message>
         <source>Your turn: click a card to play it.</source>
-        <translation>Tvoj red: klikni kartu da je odigraš.</translation>
+        <translation>Твој ред: кликни карту да је одиграш.</translation>
     </message>
     <message>
         <source>Hearts are broken!</source>
-        <translation>Herc je otvoren!</translation>
+        <translation>Херц је отворен!</translation>
     </message>
     <message>
         <source>Every card cancelled: the trick stays in the middle.</source>
-        <translation>Sve karte su poništene: štih ostaje na sredini.</translation>
+        <translation>Све карте су поништене: штих остаје на средини.</translation>
     </message>
     <message>
         <source>Hint: pass %1.</source>
-        <translation>Savet: dodaj %1.</translation>
+        <translation>Савет: додај %1.</translation>
     </message>
     <message>
         <source>Hint: play %1.</source>
-        <translation>Savet: odigraj %1.</translation>
+        <translation>Савет: одиграј %1.</translation>
     </message>
     <message>
         <source>Card table</source>
-        <translation>Sto za kartanje</translation>
+        <translation>Сто за картање</translation>
     </message>
     <message>
         <source>Pass cards</source>
-        <translation>Dodaj karte</translation>
+        <translation>Додај карте</translation>
     </message>
     <message>
         <source>Pass the three selected cards</source>
-        <translation>Dodaj tri izabrane karte</translation>
+        <translation>Додај три изабране карте</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation>U redu</translation>
+        <translation>У реду</translation>
     </message>
     <message>
         <source>Start playing with the received cards</source>
-        <translation>Počni igru sa primljenim kartama</translation>
+        <translation>Почни игру са примљеним картама</translation>
     </message>
     <message>
         <source>Drop the card in the middle of the table to play it.</source>
-        <translation>Spusti kartu na sredinu stola da je odigraš.</translation>
+        <translation>Спусти карту на средину стола да је одиграш.</translation>
     </message>
     <message>
         <source>You pass three cards: deselect one first.</source>
-        <translation>Dodaješ tri karte: prvo poništi izbor jedne.</translation>
+        <translation>Додајеш три карте: прво поништи избор једне.</translation>
     </message>
     <message>
         <source>playable</source>
-        <translation>može da se odigra</translation>
+        <translation>може да се одигра</translation>
     </message>
     <message>
         <source>not playable</source>
-        <translation>ne može da se odigra</translation>
+        <translation>не може да се одигра</translation>
     </message>
     <message>
         <source>selected</source>
-        <translation>izabrana</translation>
+        <translation>изабрана</translation>
     </message>
     <message>
         <source>not selected</source>
-        <translation>nije izabrana</translation>
+        <translation>није изабрана</translation>
     </message>
     <message numerus="yes">
         <source>Kitty: %n cards — goes to the first trick&apos;s winner</source>
         <translation>
-            <numerusform>Talon: %n karta — uzima ga ko odnese prvi štih</numerusform>
-            <numerusform>Talon: %n karte — uzima ga ko odnese prvi štih</numerusform>
-            <numerusform>Talon: %n karata — uzima ga ko odnese prvi štih</numerusform>
+            <numerusform>Талон: %n карта — узима га ко однесе први штих</numerusform>
+            <numerusform>Талон: %n карте — узима га ко однесе први штих</numerusform>
+            <numerusform>Талон: %n карата — узима га ко однесе први штих</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cancelled cards — go to the next trick&apos;s winner</source>
         <translation>
-            <numerusform>%n poništena karta — uzima je ko odnese sledeći štih</numerusform>
-            <numerusform>%n poništene karte — uzima ih ko odnese sledeći štih</numerusform>
-            <numerusform>%n poništenih karata — uzima ih ko odnese sledeći štih</numerusform>
+            <numerusform>%n поништена карта — узима је ко однесе следећи штих</numerusform>
+            <numerusform>%n поништене карте — узима их ко однесе следећи штих</numerusform>
+            <numerusform>%n поништених карата — узима их ко однесе следећи штих</numerusform>
         </translation>
     </message>
 </context>
@@ -1559,23 +1555,23 @@
     <name>TrendChart</name>
     <message>
         <source>Points per hand over time</source>
-        <translation>Poeni po deljenju kroz vreme</translation>
+        <translation>Поени по дељењу кроз време</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation>Igra</translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Points per hand</source>
-        <translation>Poeni po deljenju</translation>
+        <translation>Поени по дељењу</translation>
     </message>
     <message>
         <source>No match has been recorded yet.</source>
-        <translation>Još nijedna igra nije zabeležena.</translation>
+        <translation>Још ниједна игра није забележена.</translation>
     </message>
     <message>
         <source>Average points per hand in each match, oldest first: {values}.</source>
-        <translation>Prosečni poeni po deljenju u svakoj igri, od najstarije: {values}.</translation>
+        <translation>Просечни поени по дељењу у свакој игри, од најстарије: {values}.</translation>
     </message>
 </context>
 </TS>

@@ -24,9 +24,9 @@ def copy_cards(tmp_path: Path) -> Path:
 
 
 def offered_translations() -> list[str]:
-    from hearts_qt.settings import LANGUAGES
+    from hearts_qt.settings import LANGUAGES, translation_file
 
-    return [f"hearts_qt_{code}.qm" for code in LANGUAGES if code not in ("", selftest.SOURCE_LANGUAGE)]
+    return [f"{translation_file(code)}.qm" for code in LANGUAGES if code not in ("", selftest.SOURCE_LANGUAGE)]
 
 
 def test_self_test_from_source(tmp_path: Path):

@@ -49,11 +49,12 @@ def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str
             qapp.removeTranslator(translator)
 
 
+DEFAULT_NAMES = [("mk", "Ти"), ("pl", "Ty"), ("sr_Latn", "Ti"), ("sr_Cyrl", "Ти")]
 BUTTONS = {"mk": ("Во ред", "Откажи", "Затвори"), "pl": ("OK", "Anuluj", "Zamknij"),
-           "sr": ("U redu", "Otkaži", "Zatvori")}
+           "sr_Latn": ("U redu", "Otkaži", "Zatvori"), "sr_Cyrl": ("У реду", "Откажи", "Затвори")}
 
 
-@pytest.mark.parametrize("language", ["mk", "pl", "sr"], indirect=True)
+@pytest.mark.parametrize("language", ["mk", "pl", "sr_Latn", "sr_Cyrl"], indirect=True)
 def test_qt_standard_buttons_are_translated(language: str) -> None:
     ok, cancel, close = BUTTONS[language]
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -69,7 +70,7 @@ def test_qt_standard_buttons_are_translated(language: str) -> None:
     assert not texts & {"Yes", "No"}
 
 
-@pytest.mark.parametrize(("language", "you"), [("mk", "Ти"), ("pl", "Ty"), ("sr", "Ti")], indirect=["language"])
+@pytest.mark.parametrize(("language", "you"), DEFAULT_NAMES, indirect=["language"])
 def test_default_player_name_follows_the_language(language: str, you: str) -> None:
     assert GameSettings().names(3)[0] == you
     assert GameSettings(player_name="Zoë").names(3)[0] == "Zoë"
@@ -78,7 +79,7 @@ def test_default_player_name_follows_the_language(language: str, you: str) -> No
     assert dialog.settings().player_name == ""
 
 
-@pytest.mark.parametrize(("language", "you"), [("mk", "Ти"), ("pl", "Ty"), ("sr", "Ti")], indirect=["language"])
+@pytest.mark.parametrize(("language", "you"), DEFAULT_NAMES, indirect=["language"])
 def test_a_restored_game_shows_the_default_name_in_todays_language(language: str, you: str, tmp_path: Path) -> None:
     saves = SaveGameStore(tmp_path)
     for saved_name in ("You", "Ty", "Ти", "Ti"):  # saved under any language
@@ -126,7 +127,7 @@ def test_last_trick_names_the_winner_without_a_verb_agreeing_with_it(qapp: QAppl
         assert text in [label.text() for label in dialog.findChildren(QLabel)]
 
 
-@pytest.mark.parametrize("language", ["en", "mk", "sr"], indirect=True)
+@pytest.mark.parametrize("language", ["en", "mk", "sr_Latn", "sr_Cyrl"], indirect=True)
 def test_about_dialog_shows_all_its_text(language: str) -> None:
     dialog = AboutDialog()
     dialog.show()
@@ -136,7 +137,7 @@ def test_about_dialog_shows_all_its_text(language: str) -> None:
     dialog.close()
 
 
-@pytest.mark.parametrize("language", ["en", "mk", "sr", "pl"], indirect=True)
+@pytest.mark.parametrize("language", ["en", "mk", "sr_Latn", "sr_Cyrl", "pl"], indirect=True)
 def test_badge_grows_to_fit_its_text(language: str) -> None:
     badge = Badge()
     badge.set_rect(QRectF(800, 600, 160, 36))  # the size the layout gives it at 1000x700

@@ -119,7 +119,7 @@ def test_ok_returns_the_edited_settings(qtbot: QtBot) -> None:
     dialog.per_seat_check.setChecked(True)
     dialog.level_combos[0].setCurrentIndex(dialog.level_combos[0].findData("hard"))
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("instant"))
-    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("sr"))
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("sr_Latn"))
     with qtbot.waitSignal(dialog.accepted):
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     result = dialog.settings()
@@ -128,7 +128,7 @@ def test_ok_returns_the_edited_settings(qtbot: QtBot) -> None:
     assert result.names(3) == ["Marta", "Anna", "Boris"]
     assert result.levels(3)[1:] == ["hard", "normal"]
     assert result.duration_factor == 0.0
-    assert result.language == "sr"
+    assert result.language == "sr_Latn"
     assert GameSettings().rules_differ(result)
 
 

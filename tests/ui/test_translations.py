@@ -1,9 +1,10 @@
 """The Macedonian, Polish and Serbian translations: complete, in step with the code, and loadable by Qt.
 
 Each ``resources/translations/hearts_qt_<lang>.ts`` must parse, have no unfinished or empty message, keep every
-placeholder, HTML tag and accelerator of its source, use the right script (Serbian in Latin letters, Macedonian in
-Cyrillic), hold every string the code has today (lupdate into a copy adds nothing unfinished), and compile with
-lrelease into a ``.qm`` that a ``QTranslator`` loads and answers from.
+placeholder, HTML tag and accelerator of its source, use the right script (Macedonian and ``sr`` in Cyrillic,
+``sr_Latn`` and Polish in Latin letters), hold every string the code has today (lupdate into a copy adds nothing
+unfinished), and compile with lrelease into a ``.qm`` that a ``QTranslator`` loads and answers from. The Cyrillic
+Serbian file is generated from the Latin one and must be exactly what the generator makes of it today.
 """
 
 from __future__ import annotations
@@ -22,9 +23,18 @@ from PySide6.QtWidgets import QApplication
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "resources" / "translations"
-LANGUAGES = ("mk", "pl", "sr")
+LANGUAGES = ("mk", "pl", "sr_Latn", "sr")
+#: The files translators edit; ``sr`` (Cyrillic) is generated from ``sr_Latn``.
+EDITED = ("mk", "pl", "sr_Latn")
+#: The script of each file, as Qt reads its header's language.
+SCRIPTS = {"mk": QLocale.Script.CyrillicScript, "pl": QLocale.Script.LatinScript,
+           "sr_Latn": QLocale.Script.LatinScript, "sr": QLocale.Script.CyrillicScript}
 # Qt's own plural rules (what lrelease uses): Macedonian has three forms there (…1, …2, other), like Polish and Serbian.
-NUMERUS_FORMS = {"mk": 3, "pl": 3, "sr": 3}
+NUMERUS_FORMS = {"mk": 3, "pl": 3, "sr_Latn": 3, "sr": 3}
+#: Words the Cyrillic Serbian text keeps in Latin letters: names, card ranks, a key, HTML attributes, an address.
+LATIN_IN_CYRILLIC = {"Qt", "for", "Python", "PySide6", "DejaVu", "Sans", "Bitstream", "Vera", "JSON", "GNU",
+                     "General", "Lesser", "Public", "License", "CC0", "CSV", "csv", "UTF", "Enter", "J", "Q", "K", "A",
+                     "b", "a", "href", "https", "www", "me", "uk", "cards"}
 
 PLACEHOLDER = re.compile(r"%(?:\d+|n|L\d+)|\{[^{}]*\}")
 TAG = re.compile(r"<[^<>]+>")
@@ -76,7 +86,9 @@ def test_ts_exists_parses_and_names_its_language(lang: str) -> None:
     assert ts.is_file(), f"{ts} is missing: run python tools/translations.py update"
     root = ET.parse(ts).getroot()
     assert root.tag == "TS"
-    assert root.get("language", "").split("_")[0] == lang
+    header = QLocale(root.get("language", ""))
+    assert header.language() == QLocale(lang).language()
+    assert header.script() == SCRIPTS[lang], f"{ts.name} says its language is {root.get('language')}"
     assert len(_messages(ts)) > 100
 
 
@@ -122,13 +134,59 @@ def test_scripts(lang: str) -> None:
     for context, source, message in _messages(_ts(lang)):
         for text in _translations(message):
             cyrillic = bool(CYRILLIC.search(text))
-            if lang == "mk" and not cyrillic and ENGLISH_WORD.search(TAG.sub("", PLACEHOLDER.sub("", source))):
+            in_cyrillic = SCRIPTS[lang] == QLocale.Script.CyrillicScript
+            if in_cyrillic and not cyrillic and ENGLISH_WORD.search(TAG.sub("", PLACEHOLDER.sub("", source))):
                 problems.append(f"{context}: {source!r} → {text!r} has no Cyrillic letter")
-            if lang in {"sr", "pl"} and cyrillic:
+            if not in_cyrillic and cyrillic:
                 problems.append(f"{context}: {source!r} → {text!r} has Cyrillic letters")
+            if lang == "sr":
+                stray = set(re.findall(r"[A-Za-z]\w*", PLACEHOLDER.sub("", text))) - LATIN_IN_CYRILLIC
+                if stray:
+                    problems.append(f"{context}: {source!r} → {text!r} keeps Latin words {sorted(stray)}")
     assert not problems, "\n".join(problems)
 
 
+def test_cyrillic_serbian_is_generated_from_the_latin(tool: ModuleType) -> None:
+    """hearts_qt_sr.ts is exactly the transliteration of hearts_qt_sr_Latn.ts, so the two never drift apart."""
+    generated = tool.ts_to_cyrillic(_ts("sr_Latn").read_text(encoding="utf-8"), language="sr")
+    assert _ts("sr").read_text(encoding="utf-8") == generated, (
+        "hearts_qt_sr.ts differs from hearts_qt_sr_Latn.ts transliterated: edit the Latin file, then run "
+        "python tools/translations.py cyrillic")
+
+
+@pytest.mark.parametrize(("latin", "cyrillic"), [
+    ("Ljubav, NJIVA, Njiva, džep, DŽ, Džak", "Љубав, ЊИВА, Њива, џеп, Џ, Џак"),
+    ("&Nova igra", "&Нова игра"), ("Po&dešavanja…", "По&дешавања…"),
+    ("%1 nosi %n poena ({points})", "%1 носи %n поена ({points})"),
+    ("Q♠ nosi 13, K♠ 10, a A♠ 7; 10♥ i 2♣", "Q♠ носи 13, K♠ 10, а A♠ 7; 10♥ и 2♣"),
+    ("od 2 do 10, J 11, Q 12, K 13, A 14 (A = 14). A sada", "од 2 до 10, J 11, Q 12, K 13, A 14 (A = 14). А сада"),
+    ('<b>Izgled:</b> <a href="https://www.me.uk/cards/">me.uk/cards</a>&nbsp;x',
+     '<b>Изглед:</b> <a href="https://www.me.uk/cards/">me.uk/cards</a>&nbsp;x'),
+    ("Qt i Qt for Python (PySide6), DejaVu Sans, JSON, UTF-8, CSV datoteke (*.csv), GNU, CC0, Enter",
+     "Qt и Qt for Python (PySide6), DejaVu Sans, JSON, UTF-8, CSV датотеке (*.csv), GNU, CC0, Enter"),
+])
+def test_transliteration_keeps_what_must_stay(tool: ModuleType, latin: str, cyrillic: str) -> None:
+    assert tool.to_cyrillic(latin) == cyrillic
+
+
+def _accelerator_keys(lang: str) -> dict[str, list[str]]:
+    """Per context, the accelerator letter of every message that has one (lowercase: Alt+letter ignores case)."""
+    keys: dict[str, list[str]] = {}
+    for context, _source, message in _messages(_ts(lang)):
+        for text in _translations(message):
+            keys.setdefault(context, []).extend(text[m.end()].lower() for m in ACCELERATOR.finditer(text))
+    return keys
+
+
+def test_cyrillic_accelerators_clash_no_more_than_the_latin_ones() -> None:
+    latin, cyrillic = _accelerator_keys("sr_Latn"), _accelerator_keys("sr")
+    assert latin.keys() == cyrillic.keys()
+    for context, keys in latin.items():
+        assert len(set(cyrillic[context])) == len(set(keys)), f"{context}: {keys} became {cyrillic[context]}"
+        assert all(CYRILLIC.match(key) for key in cyrillic[context]), f"{context}: {cyrillic[context]}"
+
+
+@pytest.mark.parametrize("lang", EDITED)
 def test_ts_is_in_step_with_the_code(lang: str, tool: ModuleType, tmp_path: Path,
                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """lupdate over today's code into a copy of the .ts adds no unfinished message and drops none."""
@@ -157,6 +215,7 @@ def test_lrelease_builds_a_qm_that_qt_loads_and_uses(lang: str, tool: ModuleType
                ("SettingsDialog", "&Language:")]
     translator = QTranslator()
     # The app looks the file up by locale, as QTranslator.load(QLocale, ...) does (sr means Cyrillic to Qt).
+    # QLocale(lang): "sr" and "sr_Latn" find only their own file, since each directory holds one .qm here.
     assert translator.load(QLocale(lang), "hearts_qt", "_", str(tmp_path)), f"{qm} did not load"
     assert QCoreApplication.installTranslator(translator)
     try:
@@ -168,3 +227,11 @@ def test_lrelease_builds_a_qm_that_qt_loads_and_uses(lang: str, tool: ModuleType
     finally:
         QCoreApplication.removeTranslator(translator)
     assert QCoreApplication.translate("Engine", "Hearts are not broken yet.") == "Hearts are not broken yet."
+
+
+def test_the_cyrillic_command_writes_the_file_from_the_latin(tool: ModuleType, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    shutil.copy(_ts("sr_Latn"), tmp_path / _ts("sr_Latn").name)
+    monkeypatch.setattr(tool, "TS_DIR", tmp_path)
+    assert tool.main(["cyrillic"]) == 0
+    assert (tmp_path / "hearts_qt_sr.ts").read_text(encoding="utf-8") == _ts("sr").read_text(encoding="utf-8")

@@ -1,0 +1,1577 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sr_Latn">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Hearts</source>
+        <translation>O igri Srca</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Srca</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Verzija {version}</translation>
+    </message>
+    <message>
+        <source>The card game Hearts for 3 to 7 players, with the Omnibus, Cancellation, Black Maria and Spot Hearts variants.</source>
+        <translation>Kartaška igra Srca za 3 do 7 igrača, sa varijantama Omnibus, Srca sa poništavanjem, Crna Marija i Srca po vrednosti.</translation>
+    </message>
+    <message>
+        <source>Licensed under the GNU General Public License, version 3 or later.</source>
+        <translation>Licenca: GNU General Public License, verzija 3 ili novija.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Card art:&lt;/b&gt; Adrian Kennard’s English pattern playing cards (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), public domain (CC0 1.0).</source>
+        <translation>&lt;b&gt;Izgled karata:&lt;/b&gt; karte engleskog dezena Adrijana Kenarda (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), javno dobro (CC0 1.0).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fonts:&lt;/b&gt; DejaVu Sans, Bitstream Vera licence; DejaVu changes are in the public domain.</source>
+        <translation>&lt;b&gt;Fontovi:&lt;/b&gt; DejaVu Sans, licenca Bitstream Vera; izmene projekta DejaVu su javno dobro.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Toolkit:&lt;/b&gt; Qt and Qt for Python (PySide6), under the GNU Lesser General Public License, version 3.</source>
+        <translation>&lt;b&gt;Biblioteke:&lt;/b&gt; Qt i Qt for Python (PySide6), pod licencom GNU Lesser General Public License, verzija 3.</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>Two</source>
+        <translation>Dvojka</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Trojka</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Četvorka</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Petica</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Šestica</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Sedmica</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Osmica</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Devetka</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Desetka</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Žandar</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Kralj</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Kec</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>tref</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>herc</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>Pass your cards first: play starts when everyone has passed.</source>
+        <translation>Prvo dodaj karte: igra počinje kad svi dodaju svoje.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Deljenje je završeno.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Nemaš tu kartu.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: clubs were led.</source>
+        <translation>Moraš da odgovoriš na boju (tref).</translation>
+    </message>
+    <message>
+        <source>You must follow suit: diamonds were led.</source>
+        <translation>Moraš da odgovoriš na boju (karo).</translation>
+    </message>
+    <message>
+        <source>You must follow suit: spades were led.</source>
+        <translation>Moraš da odgovoriš na boju (pik).</translation>
+    </message>
+    <message>
+        <source>You must follow suit: hearts were led.</source>
+        <translation>Moraš da odgovoriš na boju (herc).</translation>
+    </message>
+    <message>
+        <source>You may not play a point card on the first trick.</source>
+        <translation>Na prvi štih ne smeš da baciš kaznenu kartu.</translation>
+    </message>
+    <message>
+        <source>The first trick must be led with the two of clubs.</source>
+        <translation>Na prvi štih mora da se izađe dvojkom tref.</translation>
+    </message>
+    <message>
+        <source>The first trick must be led with the three of clubs.</source>
+        <translation>Na prvi štih mora da se izađe trojkom tref.</translation>
+    </message>
+    <message>
+        <source>Hearts are not broken yet.</source>
+        <translation>Herc još nije otvoren.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Ta karta se sada ne može odigrati.</translation>
+    </message>
+    <message>
+        <source>There is no passing now.</source>
+        <translation>Sada se karte ne dodaju.</translation>
+    </message>
+    <message>
+        <source>You have already passed your cards.</source>
+        <translation>Tvoje karte su već dodate.</translation>
+    </message>
+    <message>
+        <source>Pass exactly three cards.</source>
+        <translation>Dodaj tačno tri karte.</translation>
+    </message>
+    <message>
+        <source>You cannot pass the same card twice.</source>
+        <translation>Ista karta ne može da se doda dvaput.</translation>
+    </message>
+    <message>
+        <source>You can only pass cards from your own hand.</source>
+        <translation>Možeš da dodaš samo karte iz svoje ruke.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Wait for your turn.</source>
+        <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings).</extracomment>
+        <translation>Sačekaj svoj red.</translation>
+    </message>
+    <message>
+        <source>No hint right now.</source>
+        <translation>Trenutno nema saveta.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 razmišlja…</translation>
+    </message>
+    <message>
+        <source>No points are left to play for: the rest of the hand was played out.</source>
+        <translation>Nema više poena za osvajanje: ostatak deljenja je odigran odmah.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shot the moon and took %n points off their own score.</source>
+        <translation>
+            <numerusform>%1: pucanje u mesec! Sopstveni rezultat je umanjen za %n poen.</numerusform>
+            <numerusform>%1: pucanje u mesec! Sopstveni rezultat je umanjen za %n poena.</numerusform>
+            <numerusform>%1: pucanje u mesec! Sopstveni rezultat je umanjen za %n poena.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shot the moon and added %n points to everyone else.</source>
+        <translation>
+            <numerusform>%1: pucanje u mesec! Svima ostalima rezultat je uvećan za %n poen.</numerusform>
+            <numerusform>%1: pucanje u mesec! Svima ostalima rezultat je uvećan za %n poena.</numerusform>
+            <numerusform>%1: pucanje u mesec! Svima ostalima rezultat je uvećan za %n poena.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <source>and</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Pobeđuješ!</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>Pobeđuje {name}!</translation>
+    </message>
+    <message>
+        <source>You share the win with {names}!</source>
+        <translation>Pobedu deliš sa: {names}!</translation>
+    </message>
+    <message>
+        <source>{names} share the win.</source>
+        <translation>Zajednička pobeda: {names}.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Kraj igre</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nova igra</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Izlaz</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrick</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Poslednji štih</translation>
+    </message>
+    <message>
+        <source>Every card of the suit led cancelled: the cards stay in the middle for the winner of the next trick.</source>
+        <translation>Sve karte u boji kojom se izašlo su se poništile: ostaju na sredini, a uzima ih ko odnese sledeći štih.</translation>
+    </message>
+    <message>
+        <source>The trick is yours.</source>
+        <translation>Štih je tvoj.</translation>
+    </message>
+    <message>
+        <source>Trick won by: %1</source>
+        <translation>Štih nosi: %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>poništena</translation>
+    </message>
+    <message>
+        <source>%1, cancelled</source>
+        <translation>%1, poništena karta</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Hearts</source>
+        <translation>Srca</translation>
+    </message>
+    <message>
+        <source>Hearts is already running; switch to its window to play.</source>
+        <translation>Igra Srca je već pokrenuta; za igranje pređi u njen prozor.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Igra</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nova igra</translation>
+    </message>
+    <message>
+        <source>&amp;Scores</source>
+        <translation>&amp;Rezultati</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Poslednji štih</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Sa&amp;vet</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>Po&amp;dešavanja…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Izlaz</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Pri&amp;kaz</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Ceo ekran</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Pomoć</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Pravila</translation>
+    </message>
+    <message>
+        <source>&amp;About Hearts</source>
+        <translation>&amp;O igri Srca</translation>
+    </message>
+    <message>
+        <source>Abandon the current match and start a new one?</source>
+        <translation>Napustiti trenutnu igru i početi novu?</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova igra</translation>
+    </message>
+    <message>
+        <source>New game: %1, %2, %3.</source>
+        <translation>Nova igra: %1, %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n igrač</numerusform>
+            <numerusform>%n igrača</numerusform>
+            <numerusform>%n igrača</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n points</source>
+        <translation>
+            <numerusform>do %n poena</numerusform>
+            <numerusform>do %n poena</numerusform>
+            <numerusform>do %n poena</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved game</source>
+        <translation>Sačuvana igra</translation>
+    </message>
+    <message>
+        <source>Welcome back: your game was restored.</source>
+        <translation>Igra je vraćena: nastavljaš tamo gde je prekinuta.</translation>
+    </message>
+    <message>
+        <source>It keeps its own rules; your settings apply to the next new game.</source>
+        <translation>Ona zadržava svoja pravila; tvoja podešavanja važe od sledeće nove igre.</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>Čuvanje nije uspelo</translation>
+    </message>
+    <message>
+        <source>Your game is being saved again.</source>
+        <translation>Igra se ponovo čuva.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the default settings are used.</source>
+        <translation>Datoteka sa podešavanjima je bila oštećena, pa se koriste podrazumevana podešavanja.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged; these settings were reset to their defaults: {settings}.</source>
+        <translation>Datoteka sa podešavanjima je bila oštećena; ova podešavanja su vraćena na podrazumevane vrednosti: {settings}.</translation>
+    </message>
+    <message>
+        <source>These settings could not be used and were reset to their defaults: {settings}.</source>
+        <translation>Ova podešavanja nisu mogla da se koriste i vraćena su na podrazumevane vrednosti: {settings}.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file is kept at {path}.</source>
+        <translation>Kopija stare datoteke je sačuvana kao {path}.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Podešavanja</translation>
+    </message>
+    <message>
+        <source>The match is over. Game ▸ New game starts another.</source>
+        <translation>Igra je završena. Igra ▸ Nova igra započinje novu.</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet in this hand.</source>
+        <translation>U ovom deljenju još nije odigran nijedan štih.</translation>
+    </message>
+    <message>
+        <source>The new rules apply to a new game. Abandon the current match and start a new one?</source>
+        <translation>Nova pravila važe za novu igru. Napustiti trenutnu igru i početi novu?</translation>
+    </message>
+    <message>
+        <source>The new rules will apply from the next game.</source>
+        <translation>Nova pravila važiće od sledeće igre.</translation>
+    </message>
+    <message>
+        <source>Quit Hearts</source>
+        <extracomment>Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button.</extracomment>
+        <translation>Izlaz iz igre Srca</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved: if you quit now, this match is lost.</source>
+        <translation>Igra nije mogla da se sačuva: ako sada izađeš, ova partija će biti izgubljena.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit anyway</source>
+        <translation>&amp;Ipak izađi</translation>
+    </message>
+</context>
+<context>
+    <name>MoonDialog</name>
+    <message>
+        <source>Scores after:</source>
+        <translation>Rezultati posle toga:</translation>
+    </message>
+    <message>
+        <source>You shot the moon!</source>
+        <translation>Pogodak u mesec!</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took every penalty card. How should the %n points count?</source>
+        <translation>
+            <numerusform>Imaš sve kaznene karte. Kako da se računa %n poen?</numerusform>
+            <numerusform>Imaš sve kaznene karte. Kako da se računaju %n poena?</numerusform>
+            <numerusform>Imaš sve kaznene karte. Kako da se računa %n poena?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Suggested</source>
+        <translation>Preporučeno</translation>
+    </message>
+    <message>
+        <source>Subtract {points} from my score</source>
+        <translation>Oduzmi {points} poena od mog rezultata</translation>
+    </message>
+    <message>
+        <source>Add {points} to everyone else</source>
+        <translation>Dodaj po {points} poena svima ostalima</translation>
+    </message>
+    <message>
+        <source>Scores now:</source>
+        <translation>Trenutni rezultati:</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>U redu</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Sačuvaj</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Sačuvaj sve</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otvori</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Da</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Da za &amp;sve</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Ne</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;e za sve</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Prekini</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Pokušaj ponovo</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Zanemari</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Otkaži</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odbaci</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Pomoć</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Primeni</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Resetuj</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Vrati podrazumevano</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Pravila ove igre</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>Standard</source>
+        <translation>Standardna</translation>
+    </message>
+    <message>
+        <source>Omnibus (J♦ −10)</source>
+        <translation>Omnibus (J♦ −10)</translation>
+    </message>
+    <message>
+        <source>Cancellation Hearts</source>
+        <translation>Srca sa poništavanjem</translation>
+    </message>
+    <message>
+        <source>Black Maria</source>
+        <translation>Crna Marija</translation>
+    </message>
+    <message>
+        <source>Spot Hearts</source>
+        <translation>Srca po vrednosti</translation>
+    </message>
+    <message>
+        <source>Each heart scores 1 and the Q♠ 13. The lowest score wins.</source>
+        <translation>Svaki herc nosi 1 poen, a Q♠ 13. Pobeđuje najmanji rezultat.</translation>
+    </message>
+    <message>
+        <source>Standard rules, plus the J♦ scores −10 for whoever takes it.</source>
+        <translation>Standardna pravila, uz to J♦ donosi −10 onome ko ga uzme.</translation>
+    </message>
+    <message>
+        <source>Two packs for 5 to 7 players; identical cards in one trick cancel each other.</source>
+        <translation>Dva špila za 5 do 7 igrača; iste karte u jednom štihu poništavaju jedna drugu.</translation>
+    </message>
+    <message>
+        <source>The Q♠ scores 13, the K♠ 10 and the A♠ 7, on top of the hearts.</source>
+        <translation>Q♠ nosi 13, K♠ 10, a A♠ 7 poena, pored herčeva.</translation>
+    </message>
+    <message>
+        <source>Each heart scores its rank (A = 14) and the Q♠ 25; games go to 500.</source>
+        <translation>Svaki herc nosi svoju vrednost (A = 14), a Q♠ 25; igra se do 500.</translation>
+    </message>
+    <message>
+        <source>{players} players, {cards} cards each. No trumps.</source>
+        <translation>{players} igrača, svako dobija po {cards} karata. Nema aduta.</translation>
+    </message>
+    <message>
+        <source>Two full packs (104 cards) are shuffled together.</source>
+        <translation>Dva cela špila (104 karte) mešaju se zajedno.</translation>
+    </message>
+    <message>
+        <source>One pack, without {cards}, so that the deal comes out even.</source>
+        <translation>Jedan špil, bez {cards}, da bi se karte podelile podjednako.</translation>
+    </message>
+    <message>
+        <source>One full pack of 52 cards.</source>
+        <translation>Jedan ceo špil od 52 karte.</translation>
+    </message>
+    <message>
+        <source>There is no passing in Cancellation Hearts.</source>
+        <translation>U Srcima sa poništavanjem karte se ne dodaju.</translation>
+    </message>
+    <message>
+        <source>No cards are passed: every hand is played as dealt.</source>
+        <translation>Karte se ne dodaju: svako deljenje se igra onako kako je podeljeno.</translation>
+    </message>
+    <message>
+        <source>After looking at their hand, every player passes three cards face down; everyone picks their cards before anyone sees what they receive.</source>
+        <translation>Pošto pogleda svoje karte, svaki igrač dodaje tri karte licem nadole; svi biraju karte pre nego što iko vidi šta je dobio.</translation>
+    </message>
+    <message>
+        <source>The pass goes to the left, then to the right, then across; on every fourth hand nobody passes.</source>
+        <translation>Karte se dodaju levo, zatim desno, pa preko puta; u svakom četvrtom deljenju niko ne dodaje.</translation>
+    </message>
+    <message>
+        <source>The pass goes to the left and to the right, in turn.</source>
+        <translation>Karte se dodaju naizmenično levo i desno.</translation>
+    </message>
+    <message>
+        <source>Whoever holds the {card} leads it to the first trick.</source>
+        <translation>Igrač koji ima {card} izlazi tom kartom na prvi štih.</translation>
+    </message>
+    <message>
+        <source>The player to the left of the dealer leads the first trick; the dealer moves one seat to the left each hand.</source>
+        <translation>Na prvi štih izlazi igrač levo od delioca; delilac se svakog deljenja pomera za jedno mesto ulevo.</translation>
+    </message>
+    <message>
+        <source>Follow suit if you can; otherwise play any card. The highest card of the suit led wins the trick, and its winner leads the next one.</source>
+        <translation>Odgovori na boju ako možeš; ako ne možeš, odigraj bilo koju kartu. Štih nosi najjača karta u boji kojom se izašlo, a ko ga odnese izlazi na sledeći.</translation>
+    </message>
+    <message>
+        <source>On the first trick, a player who cannot follow suit may discard any card, penalty cards included.</source>
+        <translation>Na prvom štihu igrač koji ne može da odgovori na boju sme da baci bilo koju kartu, uključujući i kaznene.</translation>
+    </message>
+    <message>
+        <source>On the first trick, a player who cannot follow suit may not discard a heart or {cards} — unless they hold nothing else.</source>
+        <translation>Na prvom štihu igrač koji ne može da odgovori na boju ne sme da baci herc ni {cards} — osim ako nema ništa drugo.</translation>
+    </message>
+    <message>
+        <source>The {card} is a bonus, not a penalty card: it may be discarded on the first trick.</source>
+        <translation>{card} je bonus, a ne kaznena karta: sme da se baci na prvi štih.</translation>
+    </message>
+    <message>
+        <source>Hearts may not be led until a heart or the {queen} has been played to an earlier trick (“hearts are broken”).</source>
+        <translation>Ne sme da se izađe hercom dok u nekom ranijem štihu ne bude odigran herc ili {queen} („herc je otvoren”).</translation>
+    </message>
+    <message>
+        <source>Hearts may not be led until a heart has been played to an earlier trick (“hearts are broken”); the {queen} does not break them.</source>
+        <translation>Ne sme da se izađe hercom dok u nekom ranijem štihu ne bude odigran herc („herc je otvoren”); {queen} ga ne otvara.</translation>
+    </message>
+    <message>
+        <source>A player holding nothing but hearts may lead one. The {queen} may be led at any time.</source>
+        <translation>Igrač koji ima samo herčeve sme da izađe hercom. Kartom {queen} može da se izađe u bilo kom trenutku.</translation>
+    </message>
+    <message>
+        <source>Each heart taken scores 1 penalty point.</source>
+        <translation>Svaki uzeti herc nosi 1 kazneni poen.</translation>
+    </message>
+    <message>
+        <source>Each heart taken scores its rank: 2 to 10 as marked, J 11, Q 12, K 13, A 14.</source>
+        <translation>Svaki uzeti herc nosi onoliko koliko vredi: od 2 do 10 po broju na karti, J 11, Q 12, K 13, A 14.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The {card} scores %n penalty points.</source>
+        <translation>
+            <numerusform>{card} nosi %n kazneni poen.</numerusform>
+            <numerusform>{card} nosi %n kaznena poena.</numerusform>
+            <numerusform>{card} nosi %n kaznenih poena.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cards left over lie face down as a kitty; the winner of the first trick takes them, points and all.</source>
+        <translation>
+            <numerusform>Preostala %n karta leži okrenuta kao talon; ko dobije prvi štih, uzima je zajedno s poenima.</numerusform>
+            <numerusform>Preostale %n karte leže okrenute kao talon; ko dobije prvi štih, uzima ih zajedno s poenima.</numerusform>
+            <numerusform>Preostalih %n karata leži okrenuto kao talon; ko dobije prvi štih, uzima ih zajedno s poenima.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A hand carries %n penalty points in all.</source>
+        <translation>
+            <numerusform>U deljenju ima ukupno %n kazneni poen.</numerusform>
+            <numerusform>U deljenju ima ukupno %n kaznena poena.</numerusform>
+            <numerusform>U deljenju ima ukupno %n kaznenih poena.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Instead, %n points are added to every other player&apos;s score.</source>
+        <translation>
+            <numerusform>Umesto toga, svakom drugom igraču dodaje se %n poen.</numerusform>
+            <numerusform>Umesto toga, svakom drugom igraču dodaju se %n poena.</numerusform>
+            <numerusform>Umesto toga, svakom drugom igraču dodaje se %n poena.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Instead, %n points are subtracted from the shooter&apos;s score.</source>
+        <translation>
+            <numerusform>Umesto toga, od rezultata igrača koji je pogodio mesec oduzima se %n poen.</numerusform>
+            <numerusform>Umesto toga, od rezultata igrača koji je pogodio mesec oduzimaju se %n poena.</numerusform>
+            <numerusform>Umesto toga, od rezultata igrača koji je pogodio mesec oduzima se %n poena.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after a hand in which someone reaches or passes %n points. The lowest total wins.</source>
+        <translation>
+            <numerusform>Igra se završava posle deljenja u kojem neko dostigne ili pređe %n poen. Pobeđuje najmanji zbir.</numerusform>
+            <numerusform>Igra se završava posle deljenja u kojem neko dostigne ili pređe %n poena. Pobeđuje najmanji zbir.</numerusform>
+            <numerusform>Igra se završava posle deljenja u kojem neko dostigne ili pređe %n poena. Pobeđuje najmanji zbir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {card} is a bonus: whoever takes it scores {points}.</source>
+        <translation>{card} je bonus: ko je uzme, dobija {points}.</translation>
+    </message>
+    <message>
+        <source>all the hearts</source>
+        <translation>sve herčeve</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>A player who takes {cards} has shot the moon and scores nothing for them.</source>
+        <translation>Ako igrač uzme {cards}, to je pucanje u mesec: za njih ne dobija poene.</translation>
+    </message>
+    <message>
+        <source>The shooter chooses: subtract {points} from their own score, or add {points} to everyone else&apos;s.</source>
+        <translation>Taj igrač bira: da oduzme {points} poena od svog rezultata ili da doda po {points} poena svima ostalima.</translation>
+    </message>
+    <message>
+        <source>The {card} is part of the moon and is not counted again.</source>
+        <translation>{card} je deo pucanja u mesec i ne računa se ponovo.</translation>
+    </message>
+    <message>
+        <source>The {card} is not needed for the moon; it still scores −10 for whoever takes it.</source>
+        <translation>{card} nije potreban za pucanje u mesec; i dalje donosi −10 onome ko ga uzme.</translation>
+    </message>
+    <message>
+        <source>Two identical cards (same rank and suit) played to the same trick cancel: neither can win the trick, but both still carry their points.</source>
+        <translation>Dve iste karte (isti broj i boja) odigrane u istom štihu poništavaju se: nijedna ne može da odnese štih, ali obe i dalje nose svoje poene.</translation>
+    </message>
+    <message>
+        <source>The highest card of the suit led that is not cancelled wins the trick.</source>
+        <translation>Štih nosi najjača neponištena karta u boji kojom se izašlo.</translation>
+    </message>
+    <message>
+        <source>If every card of the suit led is cancelled, the cards stay in the middle, the same player leads again, and the winner of the next trick takes them too. On the last trick, its leader takes them.</source>
+        <translation>Ako su sve karte u boji kojom se izašlo poništene, karte ostaju na sredini, isti igrač ponovo izlazi, a dobitnik sledećeg štiha nosi i njih. U poslednjem štihu nosi ih igrač koji je izašao.</translation>
+    </message>
+    <message>
+        <source>Players tied for the lowest total share the win.</source>
+        <translation>Igrači sa istim najmanjim zbirom dele pobedu.</translation>
+    </message>
+    <message>
+        <source>If several players tie for the lowest total, hands go on until one of them alone has the lowest score.</source>
+        <translation>Ako više igrača ima isti najmanji zbir, igraju se nova deljenja dok samo jedan od njih ne bude imao najmanji rezultat.</translation>
+    </message>
+    <message>
+        <source>Hearts — {variant}</source>
+        <translation>Srca — {variant}</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Deljenje</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation>Dodavanje karata</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <source>Breaking hearts</source>
+        <translation>Otvaranje herca</translation>
+    </message>
+    <message>
+        <source>Cancelled cards</source>
+        <translation>Poništene karte</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Bodovanje</translation>
+    </message>
+    <message>
+        <source>Shooting the moon</source>
+        <translation>Pucanje u mesec</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Kraj igre</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGameStore</name>
+    <message>
+        <source>not valid JSON: {error}</source>
+        <translation>neispravan JSON: {error}</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved ({reason}); you can play on, and Hearts will try again after the next trick.</source>
+        <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds).</extracomment>
+        <translation>Igra nije mogla da se sačuva ({reason}); možeš da igraš dalje, a igra će ponovo pokušati da se sačuva posle sledećeg štiha.</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>nije tekst u UTF-8</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>previše duboko ugnežđeno</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>nije obična datoteka</translation>
+    </message>
+    <message>
+        <source>larger than {size} bytes</source>
+        <translation>veća od {size} bajtova</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged and could not be restored; a copy is kept at {path}; a new game was started.</source>
+        <translation>Sačuvana igra je bila oštećena i nije mogla da se vrati; kopija je sačuvana kao {path}; počela je nova igra.</translation>
+    </message>
+    <message>
+        <source>not a Hearts saved game</source>
+        <translation>ovo nije sačuvana igra Srca</translation>
+    </message>
+    <message>
+        <source>saved by an unknown version: {version}</source>
+        <translation>sačuvana u nepoznatoj verziji: {version}</translation>
+    </message>
+    <message>
+        <source>the player names are unusable</source>
+        <translation>imena igrača su neupotrebljiva</translation>
+    </message>
+    <message>
+        <source>the computer players&apos; levels are unusable</source>
+        <translation>nivoi računarskih igrača su neupotrebljivi</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Target {points}</source>
+        <extracomment>Okabe &amp; Ito&apos;s colours for colour-blind readers (black is left out: it is the text colour of a light theme). Markers are drawn while points are this far apart or more (denser lines would be a smear of shapes).</extracomment>
+        <translation>Igra se do {points}</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Grafikon rezultata</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Deljenje</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeni</translation>
+    </message>
+    <message>
+        <source>No hand has been scored yet.</source>
+        <translation>Još nijedno deljenje nije završeno.</translation>
+    </message>
+    <message>
+        <source>The match is played to {target}.</source>
+        <translation>Igra se do {target}.</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name}: {points}</translation>
+    </message>
+    <message>
+        <source>Totals after hand {hand}, lowest first: {standings}.</source>
+        <translation>Zbirovi posle deljenja {hand}, od najmanjeg: {standings}.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Tabela rezultata</translation>
+    </message>
+    <message>
+        <source>Hands played: {count}. {moon} marks a hand where the moon was shot.</source>
+        <translation>Odigrana deljenja: {count}. {moon} označava deljenje sa pucanjem u mesec.</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Deljenje {number}</translation>
+    </message>
+    <message>
+        <source>{name}: took {taken}, scored {score}; total {total}.</source>
+        <translation>{name}: uzeto {taken}, upisano {score}; ukupno {total}.</translation>
+    </message>
+    <message>
+        <source>{name} shot the moon: the points were added to everyone else&apos;s score.</source>
+        <translation>{name}: pucanje u mesec — poeni su dodati svim ostalim igračima.</translation>
+    </message>
+    <message>
+        <source>{name} shot the moon: the points were subtracted from their own score.</source>
+        <translation>{name}: pucanje u mesec — poeni su oduzeti od sopstvenog rezultata.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Ukupno</translation>
+    </message>
+    <message>
+        <source>Lowest total: leading.</source>
+        <translation>Najmanji zbir: vodi.</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>You</source>
+        <translation>Ti</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Podešavanja</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Kućna pravila</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Igrači</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Izgled</translation>
+    </message>
+    <message>
+        <source>Changed rules take effect in a new game.</source>
+        <translation>Izmenjena pravila važe od nove igre.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore defaults</source>
+        <translation>Vrati &amp;podrazumevano</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>opponent level</comment>
+        <translation>Lako</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>opponent level</comment>
+        <translation>Normalno</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>opponent level</comment>
+        <translation>Teško</translation>
+    </message>
+    <message>
+        <source>Instant (no animation)</source>
+        <comment>animation speed</comment>
+        <translation>Trenutno (bez animacije)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>Brzo</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>Normalno</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>Sporo</translation>
+    </message>
+    <message>
+        <source>{variant} needs {count} to 7 players.</source>
+        <translation>Varijanta „{variant}“ zahteva od {count} do 7 igrača.</translation>
+    </message>
+    <message>
+        <source>The game ends after a hand in which someone reaches this score.</source>
+        <translation>Igra se završava posle deljenja u kojem neko dostigne ovaj rezultat.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Broj &amp;igrača:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Varijanta:</translation>
+    </message>
+    <message>
+        <source>&amp;Target score:</source>
+        <translation>Igra se &amp;do:</translation>
+    </message>
+    <message>
+        <source>&amp;Finish a hand at once when no points are left to play for</source>
+        <translation>&amp;Završi deljenje odmah kada više nema poena za osvajanje</translation>
+    </message>
+    <message>
+        <source>The Q♠ breaks hearts</source>
+        <translation>Q♠ otvara herc</translation>
+    </message>
+    <message>
+        <source>When off, only a heart played to a trick lets hearts be led.</source>
+        <translation>Kad je isključeno, izlazak hercom dozvoljava tek herc odigran u nekom štihu.</translation>
+    </message>
+    <message>
+        <source>Penalty cards may be discarded on the first trick</source>
+        <translation>Na prvom štihu smeju da se bacaju kaznene karte</translation>
+    </message>
+    <message>
+        <source>Pass three cards before each hand</source>
+        <translation>Dodavanje tri karte pre svakog deljenja</translation>
+    </message>
+    <message>
+        <source>Shooting the moon needs the J♦ too</source>
+        <translation>Za pucanje u mesec potreban je i J♦</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Tok igre</translation>
+    </message>
+    <message>
+        <source>Shooting the moon</source>
+        <translation>Pucanje u mesec</translation>
+    </message>
+    <message>
+        <source>The shooter chooses: subtract from their score or add to everyone else</source>
+        <translation>Igrač bira: da oduzme od svog rezultata ili da doda svima ostalima</translation>
+    </message>
+    <message>
+        <source>Always add the points to everyone else</source>
+        <translation>Uvek dodaj poene svima ostalima</translation>
+    </message>
+    <message>
+        <source>Always subtract the points from the shooter</source>
+        <translation>Uvek oduzmi poene igraču koji je uzeo sve</translation>
+    </message>
+    <message>
+        <source>Ties for the lowest score</source>
+        <translation>Izjednačen najmanji rezultat</translation>
+    </message>
+    <message>
+        <source>Tied players share the win</source>
+        <translation>Izjednačeni igrači dele pobedu</translation>
+    </message>
+    <message>
+        <source>Play more hands until one player alone is lowest</source>
+        <translation>Igraju se nova deljenja dok samo jedan igrač ne bude najniži</translation>
+    </message>
+    <message>
+        <source>Choose a level for each opponent</source>
+        <translation>Izaberi nivo za svakog protivnika</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Tvoje ime:</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; &amp;level:</source>
+        <translation>&amp;Nivo protivnika:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Protivnici</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Jezik sistema</translation>
+    </message>
+    <message>
+        <source>Show the cards you receive until you press OK</source>
+        <translation>Prikazuj primljene karte dok ne pritisneš „U redu“</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>Brzina &amp;animacije:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Jezik:</translation>
+    </message>
+    <message>
+        <source>Cancellation Hearts is played without passing.</source>
+        <translation>Srca sa poništavanjem igraju se bez dodavanja karata.</translation>
+    </message>
+    <message>
+        <source>With 4 players: left, right, across, then a hand without passing. Otherwise: left and right in turn.</source>
+        <translation>Sa 4 igrača: levo, desno, preko puta, pa deljenje bez dodavanja. Inače: naizmenično levo i desno.</translation>
+    </message>
+    <message>
+        <source>When off, the moon is all the hearts and the Q♠; the J♦ still scores −10.</source>
+        <translation>Kad je isključeno, za pucanje u mesec dovoljni su svi herčevi i Q♠; J♦ i dalje donosi −10.</translation>
+    </message>
+    <message>
+        <source>Only Omnibus has the J♦ bonus card.</source>
+        <translation>Samo Omnibus ima bonus kartu J♦.</translation>
+    </message>
+    <message>
+        <source>hearts, Q♠, K♠ and A♠</source>
+        <translation>herčeve, Q♠, K♠ i A♠</translation>
+    </message>
+    <message>
+        <source>hearts and Q♠</source>
+        <translation>herčeve i Q♠</translation>
+    </message>
+    <message>
+        <source>When on, a player who cannot follow suit on the first trick may discard {cards}.</source>
+        <translation>Kad je uključeno, igrač koji na prvom štihu ne može da odgovori na boju sme da baci {cards}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (your left):</source>
+        <translation>Mesto {seat} (levo od tebe):</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (your right):</source>
+        <translation>Mesto {seat} (desno od tebe):</translation>
+    </message>
+    <message>
+        <source>Seat {seat}:</source>
+        <translation>Mesto {seat}:</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsStore</name>
+    <message numerus="yes">
+        <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Serbian comes in both scripts; its codes name the script, because before both existed the code &quot;sr&quot; stood for Latin (see :data:`OLD_LANGUAGE_CODES`). Codes older versions stored, read as today&apos;s: Serbian was Latin only, under &quot;sr&quot;. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
+        <translation>
+            <numerusform>Sačuvana varijanta, %1, traži najmanje %n igrača; izabrana je standardna igra.</numerusform>
+            <numerusform>Sačuvana varijanta, %1, traži najmanje %n igrača; izabrana je standardna igra.</numerusform>
+            <numerusform>Sačuvana varijanta, %1, traži najmanje %n igrača; izabrana je standardna igra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved in {path}; they apply until Hearts is closed.</source>
+        <extracomment>The translated names of the settings the last load reset, in order, each once. What the last load found wrong (None: nothing), until :meth:`take_report` hands it over. Why the last write failed (the file or its folder cannot be written), or None.</extracomment>
+        <translation>Podešavanja nisu mogla da se sačuvaju u {path}; važe dok ne zatvoriš igru.</translation>
+    </message>
+    <message>
+        <source>The saved rules could not be used together; the Standard game was chosen.</source>
+        <translation>Sačuvana pravila nisu mogla da se koriste zajedno; izabrana je standardna igra.</translation>
+    </message>
+    <message>
+        <source>The saved value “{raw}” of the setting “{setting}” could not be used; the default was restored.</source>
+        <translation>Sačuvana vrednost „{raw}“ podešavanja „{setting}“ nije mogla da se koristi; vraćena je podrazumevana vrednost.</translation>
+    </message>
+    <message>
+        <source>The saved setting “{setting}” could not be used; the defaults were restored.</source>
+        <translation>Sačuvano podešavanje „{setting}“ nije moglo da se koristi; vraćene su podrazumevane vrednosti.</translation>
+    </message>
+    <message>
+        <source>Some opponent names were empty; they were given their default names.</source>
+        <translation>Neka imena protivnika bila su prazna; dobili su podrazumevana imena.</translation>
+    </message>
+    <message>
+        <source>Some saved opponent levels were unknown; those opponents now play at the normal level.</source>
+        <translation>Neki sačuvani nivoi protivnika bili su nepoznati; ti protivnici sada igraju na normalnom nivou.</translation>
+    </message>
+    <message>
+        <source>number of players</source>
+        <translation>broj igrača</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>varijanta</translation>
+    </message>
+    <message>
+        <source>target score</source>
+        <translation>igra se do</translation>
+    </message>
+    <message>
+        <source>scoring of a shot moon</source>
+        <translation>bodovanje pucanja u mesec</translation>
+    </message>
+    <message>
+        <source>rule for ties</source>
+        <translation>pravilo za izjednačen rezultat</translation>
+    </message>
+    <message>
+        <source>rule on the Q♠ breaking hearts</source>
+        <translation>pravilo: Q♠ otvara herc</translation>
+    </message>
+    <message>
+        <source>rule on penalty cards in the first trick</source>
+        <translation>pravilo o kaznenim kartama u prvom štihu</translation>
+    </message>
+    <message>
+        <source>rule on passing cards</source>
+        <translation>pravilo o dodavanju karata</translation>
+    </message>
+    <message>
+        <source>rule on the J♦ and the moon</source>
+        <translation>pravilo o J♦ i pucanju u mesec</translation>
+    </message>
+    <message>
+        <source>opponent names</source>
+        <translation>imena protivnika</translation>
+    </message>
+    <message>
+        <source>opponent levels</source>
+        <translation>nivoi protivnika</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>brzina animacije</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>jezik</translation>
+    </message>
+    <message>
+        <source>pause to look at the received cards</source>
+        <translation>pauza za pregled primljenih karata</translation>
+    </message>
+    <message>
+        <source>finishing a hand with no points left to play for</source>
+        <translation>završavanje deljenja kada više nema poena za osvajanje</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Easy</source>
+        <translation>Lako</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalno</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Teško</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Mešovito</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Sve</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Varijanta:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Broj &amp;igrača:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Protivnici:</translation>
+    </message>
+    <message>
+        <source>Your figures</source>
+        <translation>Tvoji rezultati</translation>
+    </message>
+    <message>
+        <source>Matches played:</source>
+        <translation>Odigrane igre:</translation>
+    </message>
+    <message>
+        <source>Matches won:</source>
+        <translation>Dobijene igre:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Procenat pobeda:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Najduži niz pobeda:</translation>
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation>Odigrana deljenja:</translation>
+    </message>
+    <message>
+        <source>Average points per hand:</source>
+        <translation>Prosek poena po deljenju:</translation>
+    </message>
+    <message>
+        <source>Moons you shot:</source>
+        <translation>Tvoja pucanja u mesec:</translation>
+    </message>
+    <message>
+        <source>Moons shot against you:</source>
+        <translation>Pucanja u mesec protiv tebe:</translation>
+    </message>
+    <message>
+        <source>Q♠ taken:</source>
+        <translation>Uzete Q♠:</translation>
+    </message>
+    <message>
+        <source>Best match:</source>
+        <translation>Najbolja igra:</translation>
+    </message>
+    <message>
+        <source>Worst match:</source>
+        <translation>Najgora igra:</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Resetuj…</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>I&amp;zvezi CSV…</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>{points} points, won ({date})</source>
+        <translation>Poeni: {points}, pobeda ({date})</translation>
+    </message>
+    <message>
+        <source>{points} points ({date})</source>
+        <translation>Poeni: {points} ({date})</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Resetovanje statistike</translation>
+    </message>
+    <message>
+        <source>Forget every recorded match and hand? This cannot be undone.</source>
+        <translation>Obrisati sve zabeležene igre i deljenja? Ovo ne može da se opozove.</translation>
+    </message>
+    <message>
+        <source>Your statistics were reset.</source>
+        <translation>Tvoja statistika je resetovana.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be reset.</source>
+        <translation>Tvoja statistika nije mogla da se resetuje.</translation>
+    </message>
+    <message>
+        <source>hearts-statistics.csv</source>
+        <translation>srca-statistika.csv</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Izvoz statistike</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV datoteke (*.csv)</translation>
+    </message>
+    <message>
+        <source>Statistics exported to {path}.</source>
+        <translation>Statistika je izvezena u {path}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported.</source>
+        <translation>Statistika nije mogla da se izveze.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsStore</name>
+    <message>
+        <source>Your statistics could not be read ({reason}). They were kept as {path}; new statistics were started.</source>
+        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all.</extracomment>
+        <translation>Tvoja statistika nije mogla da se pročita ({reason}). Sačuvana je kao {path}; započeta je nova statistika.</translation>
+    </message>
+    <message>
+        <source>Your statistics are not available ({reason}); the game goes on without them.</source>
+        <translation>Tvoja statistika nije dostupna ({reason}); igra se nastavlja bez nje.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported to {path} ({reason}).</source>
+        <translation>Statistika nije mogla da se izveze u {path} ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>to the left</source>
+        <translation>levo</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>desno</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>preko puta</translation>
+    </message>
+    <message>
+        <source>no passing</source>
+        <translation>bez dodavanja</translation>
+    </message>
+    <message>
+        <source>You have chosen the cards to pass.</source>
+        <translation>Imaš izabrane karte za dodavanje.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen the cards to pass.</source>
+        <translation>%1 ima izabrane karte za dodavanje.</translation>
+    </message>
+    <message>
+        <source>this hand: %1</source>
+        <translation>ovo deljenje: %1</translation>
+    </message>
+    <message>
+        <source>Hearts broken</source>
+        <translation>Herc otvoren</translation>
+    </message>
+    <message>
+        <source>Hearts not broken</source>
+        <translation>Herc nije otvoren</translation>
+    </message>
+    <message>
+        <source>Hand %1 · pass %2</source>
+        <translation>Deljenje %1 · karte %2</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Deljenje %1</translation>
+    </message>
+    <message>
+        <source>%1 · to %2</source>
+        <translation>%1 · do %2</translation>
+    </message>
+    <message>
+        <source>Choose three cards to pass %1 (to %2)</source>
+        <translation>Izaberi tri karte za dodavanje %1 (za: %2)</translation>
+    </message>
+    <message>
+        <source>Click three cards, then press Pass cards.</source>
+        <translation>Klikni tri karte, pa pritisni „Dodaj karte”.</translation>
+    </message>
+    <message>
+        <source>%1 passed you these cards.</source>
+        <translation>Ove karte dobijaš od: %1.</translation>
+    </message>
+    <message>
+        <source>Press OK (or Enter) to start playing.</source>
+        <translation>Pritisni „U redu“ (ili Enter) da počneš igru.</translation>
+    </message>
+    <message>
+        <source>Your turn: click a card to play it.</source>
+        <translation>Tvoj red: klikni kartu da je odigraš.</translation>
+    </message>
+    <message>
+        <source>Hearts are broken!</source>
+        <translation>Herc je otvoren!</translation>
+    </message>
+    <message>
+        <source>Every card cancelled: the trick stays in the middle.</source>
+        <translation>Sve karte su poništene: štih ostaje na sredini.</translation>
+    </message>
+    <message>
+        <source>Hint: pass %1.</source>
+        <translation>Savet: dodaj %1.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <translation>Savet: odigraj %1.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Sto za kartanje</translation>
+    </message>
+    <message>
+        <source>Pass cards</source>
+        <translation>Dodaj karte</translation>
+    </message>
+    <message>
+        <source>Pass the three selected cards</source>
+        <translation>Dodaj tri izabrane karte</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>U redu</translation>
+    </message>
+    <message>
+        <source>Start playing with the received cards</source>
+        <translation>Počni igru sa primljenim kartama</translation>
+    </message>
+    <message>
+        <source>Drop the card in the middle of the table to play it.</source>
+        <translation>Spusti kartu na sredinu stola da je odigraš.</translation>
+    </message>
+    <message>
+        <source>You pass three cards: deselect one first.</source>
+        <translation>Dodaješ tri karte: prvo poništi izbor jedne.</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>može da se odigra</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>ne može da se odigra</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>izabrana</translation>
+    </message>
+    <message>
+        <source>not selected</source>
+        <translation>nije izabrana</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kitty: %n cards — goes to the first trick&apos;s winner</source>
+        <translation>
+            <numerusform>Talon: %n karta — uzima ga ko odnese prvi štih</numerusform>
+            <numerusform>Talon: %n karte — uzima ga ko odnese prvi štih</numerusform>
+            <numerusform>Talon: %n karata — uzima ga ko odnese prvi štih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cancelled cards — go to the next trick&apos;s winner</source>
+        <translation>
+            <numerusform>%n poništena karta — uzima je ko odnese sledeći štih</numerusform>
+            <numerusform>%n poništene karte — uzima ih ko odnese sledeći štih</numerusform>
+            <numerusform>%n poništenih karata — uzima ih ko odnese sledeći štih</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrendChart</name>
+    <message>
+        <source>Points per hand over time</source>
+        <translation>Poeni po deljenju kroz vreme</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Poeni po deljenju</translation>
+    </message>
+    <message>
+        <source>No match has been recorded yet.</source>
+        <translation>Još nijedna igra nije zabeležena.</translation>
+    </message>
+    <message>
+        <source>Average points per hand in each match, oldest first: {values}.</source>
+        <translation>Prosečni poeni po deljenju u svakoj igri, od najstarije: {values}.</translation>
+    </message>
+</context>
+</TS>

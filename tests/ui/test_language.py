@@ -1,0 +1,97 @@
+"""Which Serbian script a setting or a system gets, how an old setting is read, and switching while running."""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+from PySide6.QtWidgets import QApplication
+
+from hearts_qt.settings import LANGUAGES, SettingsStore, translation_file
+from hearts_qt.ui.language import environment_locale, load_translators, locale_for, switch_language
+
+ROOT = Path(__file__).resolve().parents[2]
+LATIN, CYRILLIC = QLocale.Script.LatinScript, QLocale.Script.CyrillicScript
+
+
+@pytest.fixture(scope="module", autouse=True)
+def built_translations() -> None:
+    spec = importlib.util.spec_from_file_location("hearts_translations_tool", ROOT / "tools" / "translations.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    tool.build(quiet=True)
+
+
+@pytest.fixture
+def english_afterwards(qapp: QApplication) -> Iterator[None]:
+    yield
+    switch_language("en")
+
+
+@pytest.mark.parametrize(("environ", "script", "qm"), [
+    ({"LANG": "sr_RS@latin"}, LATIN, "hearts_qt_sr_Latn.qm"),
+    ({"LANG": "sr_RS.UTF-8@latin"}, LATIN, "hearts_qt_sr_Latn.qm"),
+    ({"LC_ALL": "sr_RS.UTF-8@latin", "LANG": "en_US.UTF-8"}, LATIN, "hearts_qt_sr_Latn.qm"),
+    ({"LC_MESSAGES": "sr_RS@latin", "LANG": "de_DE.UTF-8"}, LATIN, "hearts_qt_sr_Latn.qm"),
+    ({"LANGUAGE": "sr@latin:en", "LANG": "sr_RS.UTF-8"}, LATIN, "hearts_qt_sr_Latn.qm"),
+    ({"LANG": "sr_Latn_RS.UTF-8"}, LATIN, "hearts_qt_sr_Latn.qm"),
+    ({"LANGUAGE": "sr-Latn"}, LATIN, "hearts_qt_sr_Latn.qm"),
+    ({"LANG": "sr_ME.UTF-8"}, LATIN, "hearts_qt_sr_Latn.qm"),
+    ({"LANG": "sr_RS.UTF-8"}, CYRILLIC, "hearts_qt_sr.qm"),
+    ({"LANG": "sr_RS"}, CYRILLIC, "hearts_qt_sr.qm"),
+    ({"LC_ALL": "sr_RS.UTF-8", "LANG": "sr_RS.UTF-8@latin"}, CYRILLIC, "hearts_qt_sr.qm"),
+])
+def test_serbian_from_the_environment_keeps_its_script(qapp: QApplication, environ: dict[str, str],
+                                                       script: QLocale.Script, qm: str) -> None:
+    locale = environment_locale(environ)
+    assert locale is not None
+    assert locale.language() == QLocale.Language.Serbian and locale.script() == script
+    assert locale_for("", environ).script() == script
+    assert [Path(t.filePath()).name for t in load_translators(locale)][:1] == [qm]
+
+
+@pytest.mark.parametrize("environ", [{}, {"LANG": "pl_PL.UTF-8"}, {"LANG": "C", "LANGUAGE": ""},
+                                     {"LANGUAGE": "de:sr@latin", "LANG": "sr_RS@latin"}])
+def test_other_environments_are_left_to_qt(environ: dict[str, str]) -> None:
+    assert environment_locale(environ) is None
+
+
+@pytest.mark.parametrize(("code", "script"), [("sr_Cyrl", CYRILLIC), ("sr_Latn", LATIN)])
+def test_each_serbian_setting_loads_its_own_file(qapp: QApplication, code: str, script: QLocale.Script) -> None:
+    assert locale_for(code, {"LANG": "sr_RS@latin" if script == CYRILLIC else "sr_RS"}).script() == script
+    names = [Path(t.filePath()).name for t in load_translators(locale_for(code))]
+    assert names == [f"{translation_file(code)}.qm"]  # PySide6 has no qtbase_sr*.qm
+
+
+def test_settings_offer_serbian_in_both_scripts() -> None:
+    assert LANGUAGES["sr_Cyrl"] == "Српски" and LANGUAGES["sr_Latn"] == "Srpski (latinica)"
+    assert "sr" not in LANGUAGES
+
+
+@pytest.mark.parametrize(("stored", "read"), [("sr", "sr_Latn"), ("sr_Latn", "sr_Latn"), ("sr_Cyrl", "sr_Cyrl")])
+def test_an_old_serbian_setting_stays_latin(tmp_path: Path, stored: str, read: str) -> None:
+    """Before Cyrillic existed, "sr" was the Latin translation: a player who chose it keeps Latin."""
+    path = tmp_path / "hearts.ini"
+    qs = QSettings(str(path), QSettings.Format.IniFormat)
+    qs.setValue("appearance/language", stored)
+    qs.sync()
+    store = SettingsStore(QSettings(str(path), QSettings.Format.IniFormat))
+    settings = store.load()
+    assert settings.language == read and not store.load_errors
+    store.save(settings)
+    assert QSettings(str(path), QSettings.Format.IniFormat).value("appearance/language", type=str) == read
+
+
+def test_switching_replaces_the_translators(qapp: QApplication, english_afterwards: None) -> None:
+    switch_language("sr_Cyrl")
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Игра"
+    switch_language("sr_Latn")
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Igra"
+    switch_language("mk")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Откажи"
+    switch_language("en")
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"

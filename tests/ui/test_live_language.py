@@ -1,0 +1,96 @@
+"""Choosing a language in Settings says everything open again in it at once: menus, plates, badge, the turn
+prompt, the status bar, the table's buttons and the open score sheet, rules and About, with no restart."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QApplication
+
+from hearts_qt.engine import Rules
+from hearts_qt.ui.card_names import card_name
+from hearts_qt.ui.dialogs import AboutDialog, RulesDialog
+from hearts_qt.ui.language import switch_language
+
+from .test_localized_ui import built_translations  # noqa: F401 - compiles the .qm files first
+from .test_play_match import EVENT_TIMEOUT
+
+TS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
+#: Settings code → the .ts file that holds its texts ("" for English, the source language).
+FILES = {"en": "", "mk": "mk", "sr_Latn": "sr_Latn", "pl": "pl", "sr_Cyrl": "sr"}
+
+
+def expected(code: str, context: str, source: str) -> str:
+    """What ``source`` reads in ``code`` according to the committed translation."""
+    if not FILES[code]:
+        return source
+    root = ET.parse(TS_DIR / f"hearts_qt_{FILES[code]}.ts").getroot()
+    for ctx in root.iter("context"):
+        if ctx.findtext("name") == context:
+            for message in ctx.iter("message"):
+                if message.findtext("source") == source:
+                    return message.findtext("translation") or ""
+    raise AssertionError(f"{context}: {source!r} is not in hearts_qt_{FILES[code]}.ts")
+
+
+@pytest.fixture
+def english_afterwards(qapp: QApplication) -> Iterator[None]:
+    yield
+    switch_language("en")
+
+
+def choose_language(qtbot, window, code: str) -> None:
+    """Settings ▸ Language ▸ ``code`` ▸ OK, as a person does it."""
+    window.settings_action.trigger()
+    dialog = window.settings_dialog
+    assert dialog is not None
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData(code))
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert window.settings_dialog is None and window.settings.language == code
+
+
+def test_switching_language_mid_hand_retranslates_what_is_open(qtbot, make_window, english_afterwards: None):
+    window = make_window(Rules(players=4, passing=False))
+    with qtbot.waitSignal(window.controller.human_turn, timeout=EVENT_TIMEOUT):
+        window.new_game(7)
+    window.show_scores()
+    window.show_rules()
+    window.show_about()
+    rules = window.findChild(RulesDialog)
+    about = window.findChild(AboutDialog)
+    sheet = window.score_dialog
+    assert rules is not None and about is not None and sheet is not None
+    plate = window.table.plates[1]
+    bar = rules.browser.verticalScrollBar()
+    bar.setValue(bar.maximum())  # the end of the rules: the reader stays there
+    for code in ("en", "mk", "sr_Latn", "pl", "sr_Cyrl", "en"):
+        choose_language(qtbot, window, code)
+        # Qt posts LanguageChange to every widget once the translators change: the next event-loop turn.
+        menu = expected(code, "MainWindow", "&Game")
+        qtbot.waitUntil(lambda: window.game_menu.title() == menu)  # noqa: B023 - waited for right here
+        assert window.quit_action.text() == expected(code, "MainWindow", "&Quit")
+        assert plate.hand_text() == expected(code, "Table", "this hand: %1").replace("%1", "0")
+        assert window.prompt_label.text() == expected(code, "Table", "Your turn: click a card to play it.")
+        assert window.table.pass_button.text() == expected(code, "Table", "Pass cards")
+        assert window.table.accessibleName() == expected(code, "Table", "Card table")
+        described = window.table.accessibleDescription()  # the focused card, for screen readers
+        states = (expected(code, "Table", "playable"), expected(code, "Table", "not playable"))
+        assert described.endswith(states), described
+        assert described.split(", ")[0] in {card_name(item.card) for item in window.table.hand}
+        hearts = expected(code, "Table", "Hearts not broken")
+        assert window.table.badge.lines()[0] == hearts
+        assert window.table.badge.lines()[-1] == expected(code, "Table", "Hand %1").replace("%1", "1")
+        assert sheet.windowTitle() == expected(code, "ScoreSheet", "Score sheet")
+        assert rules.windowTitle() == expected(code, "RulesDialog", "Rules of this game")
+        assert bar.value() == bar.maximum() > 0
+        assert about.windowTitle() == expected(code, "AboutDialog", "About Hearts")
+        status = window.statusBar().currentMessage()
+        assert status.startswith(expected(code, "MainWindow", "New game: %1, %2, %3.").split("%1")[0])
+        you = QCoreApplication.translate("Settings", "You")  # the default name follows the language
+        assert window.controller.names[0] == you
+        header = sheet.table.horizontalHeaderItem(0)
+        assert header is not None and header.text() == you
