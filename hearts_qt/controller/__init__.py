@@ -1,7 +1,7 @@
 """The controller layer (QtCore only): runs a match, asks computer players in a worker, signals the table."""
 
 from .game_controller import HUMAN_SEAT, GameController, MoonQuestion, Player, PlayerFactory
-from .messages import ENGINE_MESSAGES, engine_message
+from .messages import illegal_move_message, reason_message
 
-__all__ = ["ENGINE_MESSAGES", "HUMAN_SEAT", "GameController", "MoonQuestion", "Player", "PlayerFactory",
-           "engine_message"]
+__all__ = ["HUMAN_SEAT", "GameController", "MoonQuestion", "Player", "PlayerFactory", "illegal_move_message",
+           "reason_message"]

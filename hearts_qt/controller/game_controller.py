@@ -34,6 +34,7 @@ from hearts_qt.engine import (
     PassesExchanged,
     Phase,
     PlayerView,
+    Reason,
     Rules,
     TrickCancelled,
     TrickWon,
@@ -41,7 +42,7 @@ from hearts_qt.engine import (
 
 from .ai_worker import AiWorker
 from .answers import FALLBACK_LEVEL, checked
-from .messages import engine_message
+from .messages import illegal_move_message, reason_message
 
 HUMAN_SEAT = 0
 HINT_LEVEL = "normal"
@@ -276,11 +277,11 @@ class GameController(QObject):
         match = self._match
         if (match is None or match.round.phase is not Phase.PASSING or not self._waiting_for_human
                 or not self._is_open(request_id)):
-            return engine_message("There is no passing now.")
+            return reason_message(Reason.NO_PASSING)
         try:
             events = match.round.pass_cards(HUMAN_SEAT, list(cards))
         except IllegalMove as exc:
-            return engine_message(str(exc))
+            return illegal_move_message(exc)
         self._waiting_for_human = False
         self._moves += 1
         self._after_pass(events)
@@ -294,14 +295,14 @@ class GameController(QObject):
         """
         match = self._match
         if match is None:
-            return engine_message("The hand is over.")
+            return reason_message(Reason.HAND_OVER)
         rnd = match.round
         if rnd.phase is Phase.PLAYING and (rnd.current_player != HUMAN_SEAT or not self._waiting_for_human
                                            or not self._is_open(request_id)):
             return QCoreApplication.translate("GameController", "Wait for your turn.")
-        reason = rnd.why_illegal(card)
-        if reason is not None:
-            return engine_message(reason)
+        refused = rnd.why_illegal(card)
+        if refused is not None:
+            return illegal_move_message(refused)
         self._waiting_for_human = False
         self._apply_play(card)
         return None
@@ -311,8 +312,8 @@ class GameController(QObject):
         match = self._match
         if match is None or not self._waiting_for_human or match.round.phase is not Phase.PLAYING:
             return None
-        reason = match.round.why_illegal(card)
-        return engine_message(reason) if reason is not None else None
+        refused = match.round.why_illegal(card)
+        return illegal_move_message(refused) if refused is not None else None
 
     def choose_moon(self, choice: MoonChoice) -> None:
         """The human shooter's choice."""

@@ -5,7 +5,7 @@ Standard library only — no Qt. The controller is the only caller of the mutati
 """
 
 from .cards import ALL_CARDS, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, Suit, cards_of, mask_of, parse_cards
-from .errors import IllegalMove
+from .errors import IllegalMove, Reason
 from .events import (
     CardPlayed,
     Event,
@@ -27,6 +27,6 @@ __all__ = [
     "ALL_CARDS", "JACK_OF_DIAMONDS", "PASS_SIZE", "QUEEN_OF_SPADES", "VARIANT_TABLE",
     "Card", "CardPlayed", "Event", "HandFinished", "HandResult", "HeartsBroken", "IllegalMove", "Match",
     "MoonChoice", "MoonScoring", "PassCommitted", "PassDirection", "PassesExchanged", "Phase", "PlayerView",
-    "Round", "Rules", "Suit", "TieRule", "Trick", "TrickCancelled", "TrickWon", "Variant",
+    "Reason", "Round", "Rules", "Suit", "TieRule", "Trick", "TrickCancelled", "TrickWon", "Variant",
     "cards_of", "deal", "mask_of", "parse_cards",
 ]

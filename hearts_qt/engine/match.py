@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple
 
-from .errors import IllegalMove, shown
+from .errors import IllegalMove, Reason, shown
 from .round import Round
 from .rules import MoonChoice, MoonScoring, Rules, TieRule, deal
 
@@ -77,11 +77,11 @@ class Match:
         """Score the finished hand and add it to the totals."""
         rnd = self._round
         if not rnd.is_over:
-            raise IllegalMove("The hand is not over yet.")
+            raise IllegalMove(Reason.HAND_NOT_OVER)
         if self.hand_scored:
-            raise IllegalMove("This hand has already been scored.")
+            raise IllegalMove(Reason.HAND_SCORED)
         if self.moon_choice_needed and not isinstance(choice, MoonChoice):
-            raise IllegalMove("The shooter must choose: add to everyone else, or subtract from their own score.")
+            raise IllegalMove(Reason.MOON_CHOICE_NEEDED)
         if rnd.shooter is None or not self.moon_choice_needed:
             choice = rnd.moon_choice_fixed() if rnd.shooter is not None else None
         hand_scores = rnd.scores(choice)
@@ -109,9 +109,9 @@ class Match:
 
     def next_hand(self) -> Round:
         if not self.hand_scored:
-            raise IllegalMove("Finish and score this hand first.")
+            raise IllegalMove(Reason.SCORE_HAND_FIRST)
         if self.is_over:
-            raise IllegalMove("The match is over.")
+            raise IllegalMove(Reason.MATCH_OVER)
         self._round = self._deal(self._round.hand_number + 1)
         return self._round
 

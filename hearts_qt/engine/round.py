@@ -19,7 +19,7 @@ from operator import attrgetter
 from typing import Any
 
 from .cards import ALL_CARDS, HEARTS_MASK, QUEEN_OF_SPADES, SUIT_MASKS, Card, Suit, cards_of
-from .errors import IllegalMove, shown
+from .errors import IllegalMove, Reason, shown
 from .events import (
     CardPlayed,
     Event,
@@ -40,8 +40,6 @@ PASS_SIZE = 3
 _INDEX = attrgetter("index")
 # Events are immutable values: one CardPlayed per (seat, card), made once, keeps the hot path lean.
 _CARD_PLAYED = tuple(tuple(CardPlayed(seat, card) for card in ALL_CARDS) for seat in range(7))
-SUIT_PLURALS = ("clubs", "diamonds", "spades", "hearts")
-RANK_NAMES = {2: "two", 3: "three"}
 
 
 class Round:
@@ -312,26 +310,31 @@ class Round:
             return hand & ~HEARTS_MASK or hand
         return hand
 
-    def why_illegal(self, card: Card) -> str | None:
-        """``None`` if the current player may play ``card``; otherwise the reason, as a sentence."""
-        if self._phase is Phase.PASSING:
-            return "Pass your cards first: play starts when everyone has passed."
-        if self._phase is Phase.FINISHED:
-            return "The hand is over."
-        if not isinstance(card, Card):
-            return f"{card!r} is not a card."
-        if not self._h1[self._current] & card.mask:
-            return "You do not hold that card."
-        if self._legal_mask() & card.mask:
+    def why_illegal(self, card: Card) -> IllegalMove | None:
+        """``None`` if the current player may play ``card``; otherwise the :class:`IllegalMove` that :meth:`play`
+        would raise, with its reason code."""
+        if self._phase is Phase.PLAYING and isinstance(card, Card) and self._legal_mask() & card.mask:
             return None
+        return self._illegal(card)
+
+    def _illegal(self, card: Card) -> IllegalMove:
+        """Why the current player may not play ``card`` (which they may not)."""
+        if self._phase is Phase.PASSING:
+            return IllegalMove(Reason.PASS_FIRST)
+        if self._phase is Phase.FINISHED:
+            return IllegalMove(Reason.HAND_OVER)
+        if not isinstance(card, Card):
+            return IllegalMove(Reason.NOT_A_CARD, value=card)
+        if not self._h1[self._current] & card.mask:
+            return IllegalMove(Reason.NOT_HELD, card=card)
         if self._trick:
             led = self._trick[0][1].suit
             if self._h1[self._current] & SUIT_MASKS[led]:
-                return f"You must follow suit: {SUIT_PLURALS[led]} were led."
-            return "You may not play a point card on the first trick."
+                return IllegalMove(Reason.FOLLOW_SUIT, suit=led)
+            return IllegalMove(Reason.NO_POINTS_ON_FIRST_TRICK)
         if not self._tricks and self.rules.first_lead_is_lowest_club:
-            return f"The first trick must be led with the {RANK_NAMES[self.rules.lowest_club.rank]} of clubs."
-        return "Hearts are not broken yet."
+            return IllegalMove(Reason.FIRST_LEAD, card=self.rules.lowest_club)
+        return IllegalMove(Reason.HEARTS_NOT_BROKEN)
 
     # --- actions --------------------------------------------------------------------------------------------
 
@@ -347,20 +350,20 @@ class Round:
 
     def _check_pass(self, seat: int, cards: list[Card]) -> None:
         if self._phase is not Phase.PASSING:
-            raise IllegalMove("There is no passing now.")
+            raise IllegalMove(Reason.NO_PASSING)
         if type(seat) is not int or not 0 <= seat < self.rules.players:
-            raise IllegalMove(f"There is no seat {shown(seat)} at this table.")
+            raise IllegalMove(Reason.NO_SUCH_SEAT, seat=seat)
         if self._passes[seat] is not None:
-            raise IllegalMove("You have already passed your cards.")
+            raise IllegalMove(Reason.ALREADY_PASSED)
         if len(cards) != PASS_SIZE:
-            raise IllegalMove("Pass exactly three cards.")
+            raise IllegalMove(Reason.PASS_THREE, count=len(cards))
         if not all(isinstance(c, Card) for c in cards):
-            raise IllegalMove("Only cards can be passed.")
+            raise IllegalMove(Reason.PASS_NOT_CARDS)
         chosen = sum(c.mask for c in set(cards))
         if chosen.bit_count() != PASS_SIZE:
-            raise IllegalMove("You cannot pass the same card twice.")
+            raise IllegalMove(Reason.PASS_SAME_CARD)
         if chosen & ~self._h1[seat]:
-            raise IllegalMove("You can only pass cards from your own hand.")
+            raise IllegalMove(Reason.PASS_NOT_HELD)
 
     def _exchange(self) -> PassesExchanged:
         n = self.rules.players
@@ -380,7 +383,7 @@ class Round:
         """The current player plays ``card``; raises :class:`IllegalMove` (changing nothing) if they may not."""
         legal = self._legal if self._legal >= 0 else self._legal_mask()
         if not isinstance(card, Card) or not legal & card.mask:
-            raise IllegalMove(self.why_illegal(card) or "That card cannot be played now.")
+            raise self._illegal(card)
         self._legal = -1
         seat = self._current
         bit = card.mask
@@ -409,11 +412,11 @@ class Round:
         (changing nothing) while there are still points to play for.
         """
         if self._phase is Phase.PASSING:
-            raise IllegalMove("Pass your cards first: play starts when everyone has passed.")
+            raise IllegalMove(Reason.PASS_FIRST)
         if self._phase is Phase.FINISHED:
-            raise IllegalMove("The hand is over.")
+            raise IllegalMove(Reason.HAND_OVER)
         if not self.points_settled:
-            raise IllegalMove("There are still points to play for.")
+            raise IllegalMove(Reason.POINTS_LEFT)
         events: list[Event] = []
         while self._phase is Phase.PLAYING:
             legal = self._legal_mask()

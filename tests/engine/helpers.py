@@ -4,15 +4,32 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
-from hearts_qt.engine import Card, PassDirection, Phase, Round, Rules, deal, parse_cards
+import pytest
+
+from hearts_qt.engine import Card, IllegalMove, PassDirection, Phase, Reason, Round, Rules, deal, parse_cards
 
 Policy = Callable[[Round], Card]
 
 
 def c(text: str) -> Card:
     return Card.parse(text)
+
+
+def reason_of(error: IllegalMove | None) -> tuple[Reason, dict[str, object]] | None:
+    """An illegal move's reason code and details, to compare in one assert (``None`` stays ``None``)."""
+    return None if error is None else (error.reason, dict(error.details))
+
+
+@contextmanager
+def illegal(reason: Reason, **details: object) -> Iterator[None]:
+    """The block must raise :class:`IllegalMove` with ``reason`` and at least these ``details``."""
+    with pytest.raises(IllegalMove) as raised:
+        yield
+    assert raised.value.reason is reason
+    assert {key: raised.value.details.get(key) for key in details} == details
 
 
 def make_round(rules: Rules, fixed: dict[int, str], *, direction: PassDirection = PassDirection.HOLD,

@@ -15,8 +15,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hearts_qt.engine import (
+    Card,
     IllegalMove,
     Phase,
+    Reason,
     Round,
     Rules,
     Trick,
@@ -34,6 +36,19 @@ def _expected_winner(trick: Trick, last: bool) -> int | None:
     if alive:
         return max(alive)[1]
     return trick.leader if last else None
+
+
+def _reference_reason(rnd: Round, card: object, hand: list) -> Reason:
+    """Why docs/rules.md §1 forbids the seat to play ``card`` (which it may not play)."""
+    trick = rnd.current_trick
+    if not isinstance(card, Card):
+        return Reason.NOT_A_CARD
+    if card not in hand:
+        return Reason.NOT_HELD
+    if trick:
+        led = trick[0][1].suit
+        return Reason.FOLLOW_SUIT if any(x.suit == led for x in hand) else Reason.NO_POINTS_ON_FIRST_TRICK
+    return Reason.FIRST_LEAD if not rnd.tricks and rnd.rules.first_lead_is_lowest_club else Reason.HEARTS_NOT_BROKEN
 
 
 def _reference_legal(rnd: Round, hand: list) -> set:
@@ -70,8 +85,9 @@ def test_random_hands_obey_every_rule(combo: tuple[Variant, int], seed: int, qbr
             with pytest.raises(ValueError, match="There is no seat"):
                 query(bad_seat)  # type: ignore[operator]
         if rnd.phase is Phase.PASSING:
-            with pytest.raises(IllegalMove, match="There is no seat"):
+            with pytest.raises(IllegalMove) as raised:
                 rnd.pass_cards(bad_seat, rnd.hand(1)[:3])  # type: ignore[arg-type]
+            assert raised.value.reason is Reason.NO_SUCH_SEAT and raised.value.details["seat"] is bad_seat
         assert rnd.to_dict() == before
     if rnd.phase is Phase.PASSING:
         for seat in range(players):
@@ -91,7 +107,9 @@ def test_random_hands_obey_every_rule(combo: tuple[Variant, int], seed: int, qbr
             try:
                 rnd.play(bad)
             except IllegalMove as exc:
-                assert str(exc) == rnd.why_illegal(bad)
+                why = rnd.why_illegal(bad)
+                assert exc.reason is _reference_reason(rnd, bad, hand)
+                assert why is not None and (why.reason, why.details, str(why)) == (exc.reason, exc.details, str(exc))
             else:
                 raise AssertionError(f"{bad} was accepted but is not legal")
             assert rnd.to_dict() == before

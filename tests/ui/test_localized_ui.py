@@ -1,4 +1,4 @@
-"""The interface in Macedonian, Polish and Serbian: Qt's own buttons, the default name, plurals and layout.
+"""The interface in Macedonian, Polish and Serbian: Qt's own buttons, the default name, plurals, layout, refusals.
 
 Each test loads the compiled translations (``tools/translations.py build``) through the app's own
 :func:`install_translators` and removes them again afterwards.
@@ -16,7 +16,8 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMessageBox
 
 from hearts_qt.app import install_translators
-from hearts_qt.engine import Match, Rules, Trick
+from hearts_qt.controller import GameController
+from hearts_qt.engine import Match, PlayerView, Rules, Suit, Trick
 from hearts_qt.engine.cards import Card
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
@@ -25,6 +26,8 @@ from hearts_qt.ui.dialogs import AboutDialog
 from hearts_qt.ui.last_trick import LastTrickDialog
 from hearts_qt.ui.settings_dialog import SettingsDialog, level_label, speed_label
 from hearts_qt.ui.table_items import Badge, CenterMessage
+
+from ..controller.test_game_controller import NAMES, FakeTable, LowPlayer
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -156,3 +159,41 @@ def test_centre_message_shrinks_or_wraps_instead_of_eliding(qapp: QApplication) 
     font, wrap = message.text_font()
     fits = QFontMetricsF(font).horizontalAdvance(message.text) <= 440 * 0.8
     assert fits or wrap
+
+
+class _RefusedTable(FakeTable):
+    """Tries a pass of two cards and, once, a card of another suit when it could follow; then plays on."""
+
+    def __init__(self, controller: GameController) -> None:
+        super().__init__(controller)
+        self.refusals: list[str | None] = []
+        self.led: Suit | None = None
+
+    def _pass(self, view: PlayerView) -> None:
+        self.refusals.append(self.controller.submit_pass(list(view.hand[:2])))
+        super()._pass(view)
+
+    def _play(self, legal: list[Card]) -> None:
+        match = self.controller.match
+        assert match is not None
+        trick, hand = match.round.current_trick, match.round.hand(0)
+        other = [card for card in hand if trick and card.suit != trick[0][1].suit]
+        if self.led is None and trick and other and len(other) < len(hand):
+            self.led = trick[0][1].suit
+            self.refusals.append(self.controller.play_card(other[0]))
+        super()._play(legal)
+
+
+@pytest.mark.parametrize("language", ["pl"], indirect=True)
+def test_a_polish_player_reads_why_a_move_is_refused(language: str, qtbot) -> None:
+    controller = GameController(player_factory=LowPlayer)
+    table = _RefusedTable(controller)
+    try:
+        with qtbot.waitSignal(controller.game_over, timeout=20000):
+            controller.new_game(Rules(target_score=25), NAMES[:4], ["human", "easy", "easy", "easy"], 3)
+    finally:
+        controller.shutdown()
+    suits = {Suit.CLUBS: "trefl", Suit.DIAMONDS: "karo", Suit.SPADES: "pik", Suit.HEARTS: "kier"}
+    assert table.led is not None
+    assert table.refusals[:2] == ["Przekaż dokładnie trzy karty.",
+                                  f"Musisz dołożyć do koloru wyjścia ({suits[table.led]})."]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
+from hearts_qt.controller import illegal_move_message
 from hearts_qt.engine import Card, MoonChoice, PlayerView, Rules, Variant
 
 from .conftest import click_card
@@ -47,7 +48,7 @@ def play_by_clicking(qtbot, window, legal: list[Card], explain_once: list[bool])
     if illegal and not explain_once[0]:
         explain_once[0] = True
         click_card(qtbot, window, illegal[0])
-        reason = window.controller.match.round.why_illegal(illegal[0])
+        reason = illegal_move_message(window.controller.match.round.why_illegal(illegal[0]))
         assert window.statusBar().currentMessage() == reason
         assert window.table.mode == "play"
     click_card(qtbot, window, legal[-1])

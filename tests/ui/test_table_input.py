@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QStatusTipEvent
 from PySide6.QtWidgets import QApplication
 
+from hearts_qt.controller import illegal_move_message
 from hearts_qt.engine import Card, Rules, Variant
 from hearts_qt.ui.layout import hand_poses
 
@@ -74,7 +75,7 @@ def test_hovering_a_dimmed_card_says_why(qtbot, make_window):
     legal = until_turn_with_illegal_card(qtbot, window)
     table = window.table
     dimmed = next(item for item in table.hand if item.card not in legal)
-    reason = window.controller.match.round.why_illegal(dimmed.card)
+    reason = illegal_move_message(window.controller.match.round.why_illegal(dimmed.card))
     assert reason and dimmed.toolTip() == reason
     assert all(item.toolTip() == "" for item in table.hand if item.card in legal)
     qtbot.mouseMove(table.viewport(), card_point(window, legal[0]))
@@ -101,7 +102,8 @@ def test_dragging_a_card_to_the_middle_plays_it_elsewhere_returns_it(qtbot, make
     middle = table.mapFromScene(QPointF(*table.layout_.center))
     illegal = next(item.card for item in table.hand if item.card not in legal)
     drag(qtbot, window, illegal, QPointF(middle))
-    assert played == [] and window.statusBar().currentMessage() == window.controller.match.round.why_illegal(illegal)
+    assert played == [] and window.statusBar().currentMessage() == illegal_move_message(
+        window.controller.match.round.why_illegal(illegal))
     qtbot.waitUntil(lambda: not table.director.busy)
     index = next(i for i, item in enumerate(table.hand) if item.card == illegal)
     assert table.hand[index].pos() == table.hand_home(index, len(table.hand))

@@ -3,8 +3,9 @@
 Each ``resources/translations/hearts_qt_<lang>.ts`` must parse, have no unfinished or empty message, keep every
 placeholder, HTML tag and accelerator of its source, use the right script (Macedonian and ``sr`` in Cyrillic,
 ``sr_Latn`` and Polish in Latin letters), hold every string the code has today (lupdate into a copy adds nothing
-unfinished), and compile with lrelease into a ``.qm`` that a ``QTranslator`` loads and answers from. The Cyrillic
-Serbian file is generated from the Latin one and must be exactly what the generator makes of it today.
+unfinished), and compile with lrelease into a ``.qm`` that a ``QTranslator`` loads and answers from; every reason
+code of an illegal move must read in each language. The Cyrillic Serbian file is generated from the Latin one and
+must be exactly what the generator makes of it today.
 """
 
 from __future__ import annotations
@@ -20,6 +21,9 @@ from types import ModuleType
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
+
+from hearts_qt.controller import reason_message
+from hearts_qt.engine import Card, Reason, Suit
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "resources" / "translations"
@@ -227,6 +231,39 @@ def test_lrelease_builds_a_qm_that_qt_loads_and_uses(lang: str, tool: ModuleType
     finally:
         QCoreApplication.removeTranslator(translator)
     assert QCoreApplication.translate("Engine", "Hearts are not broken yet.") == "Hearts are not broken yet."
+
+
+def _reason_samples() -> list[tuple[Reason, dict[str, object]]]:
+    """Every reason code with details: each suit that can be led, each card that can lead the first trick."""
+    samples: list[tuple[Reason, dict[str, object]]] = []
+    for reason in Reason:
+        if reason is Reason.FOLLOW_SUIT:
+            samples += [(reason, {"suit": suit}) for suit in Suit]
+        elif reason is Reason.FIRST_LEAD:
+            samples += [(reason, {"card": Card.parse(text)}) for text in ("2C", "3C")]
+        else:
+            samples.append((reason, {"value": "ZZ", "seat": 9, "card": Card.parse("AS"), "count": 2}))
+    return samples
+
+
+def test_every_reason_code_reads_in_the_language(lang: str, tool: ModuleType, tmp_path: Path) -> None:
+    QApplication.instance() or QApplication([])
+    samples = _reason_samples()
+    english = [reason_message(reason, **details) for reason, details in samples]
+    subprocess.run([tool._tool("pyside6-lrelease"), "-silent", str(_ts(lang)), "-qm",
+                    str(tmp_path / f"hearts_qt_{lang}.qm")], check=True, stdout=subprocess.DEVNULL)
+    translator = QTranslator()
+    assert translator.load(QLocale(lang), "hearts_qt", "_", str(tmp_path))
+    assert QCoreApplication.installTranslator(translator)
+    try:
+        translated = [reason_message(reason, **details) for reason, details in samples]
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    untranslated = [f"{reason.name}: {text}"
+                    for (reason, _), text, source in zip(samples, translated, english, strict=True) if text == source]
+    assert not untranslated, f"reasons still in English in {lang}:\n" + "\n".join(untranslated)
+    assert len(set(translated)) == len(samples), "two reasons read the same"
+    assert all("%1" not in text for text in translated)
 
 
 def test_the_cyrillic_command_writes_the_file_from_the_latin(tool: ModuleType, tmp_path: Path,
