@@ -122,8 +122,44 @@
         <translation>Делењето заврши.</translation>
     </message>
     <message>
+        <source>%1 is not a card.</source>
+        <translation>%1 не е карта.</translation>
+    </message>
+    <message>
         <source>You do not hold that card.</source>
         <translation>Ја немаш таа карта.</translation>
+    </message>
+    <message>
+        <source>There is no seat %1 at this table.</source>
+        <translation>На оваа маса нема место %1.</translation>
+    </message>
+    <message>
+        <source>Only cards can be passed.</source>
+        <translation>Може да се предаваат само карти.</translation>
+    </message>
+    <message>
+        <source>There are still points to play for.</source>
+        <translation>Сѐ уште има поени за земање.</translation>
+    </message>
+    <message>
+        <source>The hand is not over yet.</source>
+        <translation>Делењето сѐ уште не е завршено.</translation>
+    </message>
+    <message>
+        <source>This hand has already been scored.</source>
+        <translation>Ова делење е веќе запишано во резултатите.</translation>
+    </message>
+    <message>
+        <source>The shooter must choose: add to everyone else, or subtract from their own score.</source>
+        <translation>Играчот што ја погоди месечината мора да избере: да им додаде на сите други или да си одземе од својот резултат.</translation>
+    </message>
+    <message>
+        <source>Finish and score this hand first.</source>
+        <translation>Прво заврши го ова делење и запиши го резултатот.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Играта заврши.</translation>
     </message>
     <message>
         <source>You must follow suit: clubs were led.</source>
@@ -156,10 +192,6 @@
     <message>
         <source>Hearts are not broken yet.</source>
         <translation>Срцата сè уште не се скршени.</translation>
-    </message>
-    <message>
-        <source>That card cannot be played now.</source>
-        <translation>Таа карта сега не може да се игра.</translation>
     </message>
     <message>
         <source>There is no passing now.</source>

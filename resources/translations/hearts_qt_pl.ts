@@ -122,8 +122,44 @@
         <translation>Rozdanie się skończyło.</translation>
     </message>
     <message>
+        <source>%1 is not a card.</source>
+        <translation>%1 to nie karta.</translation>
+    </message>
+    <message>
         <source>You do not hold that card.</source>
         <translation>Nie masz tej karty.</translation>
+    </message>
+    <message>
+        <source>There is no seat %1 at this table.</source>
+        <translation>Przy tym stole nie ma miejsca %1.</translation>
+    </message>
+    <message>
+        <source>Only cards can be passed.</source>
+        <translation>Przekazać można tylko karty.</translation>
+    </message>
+    <message>
+        <source>There are still points to play for.</source>
+        <translation>Wciąż są punkty do zdobycia.</translation>
+    </message>
+    <message>
+        <source>The hand is not over yet.</source>
+        <translation>Rozdanie jeszcze się nie skończyło.</translation>
+    </message>
+    <message>
+        <source>This hand has already been scored.</source>
+        <translation>To rozdanie jest już policzone.</translation>
+    </message>
+    <message>
+        <source>The shooter must choose: add to everyone else, or subtract from their own score.</source>
+        <translation>Gracz, który ustrzelił księżyc, musi wybrać: dopisać pozostałym albo odjąć sobie.</translation>
+    </message>
+    <message>
+        <source>Finish and score this hand first.</source>
+        <translation>Najpierw dokończ i podlicz to rozdanie.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Gra się zakończyła.</translation>
     </message>
     <message>
         <source>You must follow suit: clubs were led.</source>
@@ -156,10 +192,6 @@
     <message>
         <source>Hearts are not broken yet.</source>
         <translation>Kiery nie zostały jeszcze złamane.</translation>
-    </message>
-    <message>
-        <source>That card cannot be played now.</source>
-        <translation>Tej karty nie można teraz zagrać.</translation>
     </message>
     <message>
         <source>There is no passing now.</source>

@@ -122,8 +122,44 @@
         <translation>Дељење је завршено.</translation>
     </message>
     <message>
+        <source>%1 is not a card.</source>
+        <translation>%1 није карта.</translation>
+    </message>
+    <message>
         <source>You do not hold that card.</source>
         <translation>Немаш ту карту.</translation>
+    </message>
+    <message>
+        <source>There is no seat %1 at this table.</source>
+        <translation>За овим столом нема места %1.</translation>
+    </message>
+    <message>
+        <source>Only cards can be passed.</source>
+        <translation>Могу да се проследе само карте.</translation>
+    </message>
+    <message>
+        <source>There are still points to play for.</source>
+        <translation>Још има поена за освајање.</translation>
+    </message>
+    <message>
+        <source>The hand is not over yet.</source>
+        <translation>Дељење још није завршено.</translation>
+    </message>
+    <message>
+        <source>This hand has already been scored.</source>
+        <translation>Ово дељење је већ уписано у резултате.</translation>
+    </message>
+    <message>
+        <source>The shooter must choose: add to everyone else, or subtract from their own score.</source>
+        <translation>Играч који је погодио месец мора да изабере: да дода свима осталима или да одузме од свог резултата.</translation>
+    </message>
+    <message>
+        <source>Finish and score this hand first.</source>
+        <translation>Прво заврши ово дељење и упиши резултат.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Игра је завршена.</translation>
     </message>
     <message>
         <source>You must follow suit: clubs were led.</source>
@@ -156,10 +192,6 @@
     <message>
         <source>Hearts are not broken yet.</source>
         <translation>Херц још није отворен.</translation>
-    </message>
-    <message>
-        <source>That card cannot be played now.</source>
-        <translation>Та карта се сада не може одиграти.</translation>
     </message>
     <message>
         <source>There is no passing now.</source>

@@ -122,8 +122,44 @@
         <translation>Deljenje je završeno.</translation>
     </message>
     <message>
+        <source>%1 is not a card.</source>
+        <translation>%1 nije karta.</translation>
+    </message>
+    <message>
         <source>You do not hold that card.</source>
         <translation>Nemaš tu kartu.</translation>
+    </message>
+    <message>
+        <source>There is no seat %1 at this table.</source>
+        <translation>Za ovim stolom nema mesta %1.</translation>
+    </message>
+    <message>
+        <source>Only cards can be passed.</source>
+        <translation>Mogu da se proslede samo karte.</translation>
+    </message>
+    <message>
+        <source>There are still points to play for.</source>
+        <translation>Još ima poena za osvajanje.</translation>
+    </message>
+    <message>
+        <source>The hand is not over yet.</source>
+        <translation>Deljenje još nije završeno.</translation>
+    </message>
+    <message>
+        <source>This hand has already been scored.</source>
+        <translation>Ovo deljenje je već upisano u rezultate.</translation>
+    </message>
+    <message>
+        <source>The shooter must choose: add to everyone else, or subtract from their own score.</source>
+        <translation>Igrač koji je pogodio mesec mora da izabere: da doda svima ostalima ili da oduzme od svog rezultata.</translation>
+    </message>
+    <message>
+        <source>Finish and score this hand first.</source>
+        <translation>Prvo završi ovo deljenje i upiši rezultat.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Igra je završena.</translation>
     </message>
     <message>
         <source>You must follow suit: clubs were led.</source>
@@ -156,10 +192,6 @@
     <message>
         <source>Hearts are not broken yet.</source>
         <translation>Herc još nije otvoren.</translation>
-    </message>
-    <message>
-        <source>That card cannot be played now.</source>
-        <translation>Ta karta se sada ne može odigrati.</translation>
     </message>
     <message>
         <source>There is no passing now.</source>
