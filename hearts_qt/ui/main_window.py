@@ -18,22 +18,19 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from hearts_qt.controller import GameController, MoonQuestion, PlayerFactory
-from hearts_qt.engine import HandResult, MoonChoice, Round
+from hearts_qt.engine import HandResult, MoonChoice
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.stats import StatsStore
 
 from .dialogs import GameOverDialog, MoonDialog, ScoreSheetDialog, show_rules_help
 from .dialogs import show_about as open_about
-from .hand_history import HandHistoryDialog
 from .last_trick import LastTrickDialog
+from .match_records import MatchRecords
 from .presenter import TablePresenter
 from .problems import ProblemQueue, ask_quit_unsaved
-from .review_dialog import ReviewDialog
-from .review_worker import stop_reviews
 from .rules_text import variant_name
 from .settings_dialog import SettingsDialog
-from .stats_dialog import StatsDialog
 from .table import TableView
 
 
@@ -64,8 +61,8 @@ class MainWindow(QMainWindow):
         self.store = store
         self.settings = settings
         self.saves = saves  # None: nothing is saved (tests, the self-test)
-        self.stats = stats  # None: nothing is recorded (tests, the self-test)
-        self.review_budget: float | None = None  # seconds per reviewed decision; None: the coach's default
+        # The statistics (stats None: nothing is recorded: tests, the self-test), the hand history and the review.
+        self.records = MatchRecords(self, stats)
         self.problems = ProblemQueue(self)
         self.save_failing = False  # the last save failed (the player has been told once)
         self._settings_failing = False  # the last settings write failed (told once)
@@ -106,7 +103,7 @@ class MainWindow(QMainWindow):
         if not geometry.isEmpty():
             self.restoreGeometry(geometry)
         self._report_settings_problems()
-        self._report_stats_notice()
+        self.records.report_notice()
 
     # --- menus ----------------------------------------------------------------------------------------------
 
@@ -137,12 +134,12 @@ class MainWindow(QMainWindow):
             QCoreApplication.translate("MainWindow", "&Hint"), self.controller.hint, "Ctrl+H"
         )
         self.history_action = self._action(
-            QCoreApplication.translate("MainWindow", "Hand &history…"), self.show_hand_history, "Ctrl+Y"
+            QCoreApplication.translate("MainWindow", "Hand &history…"), self.records.show_history, "Ctrl+Y"
         )
         self.stats_action = self._action(
-            QCoreApplication.translate("MainWindow", "S&tatistics…"), self.show_statistics
+            QCoreApplication.translate("MainWindow", "S&tatistics…"), self.records.show_statistics
         )
-        self.stats_action.setEnabled(self.stats is not None)
+        self.stats_action.setEnabled(self.records.stats is not None)
         self.settings_action = self._action(
             QCoreApplication.translate("MainWindow", "S&ettings…"),
             self.show_settings,
@@ -377,13 +374,12 @@ class MainWindow(QMainWindow):
             dialog = ScoreSheetDialog(names, history, self, target=target)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.finished.connect(lambda _code: self._score_sheet_closed(dialog))
-            dialog.review_requested.connect(lambda hand: self.review_hand(self._record(hand), dialog))
+            dialog.review_requested.connect(lambda hand: self.records.review(self.records.record(hand), dialog))
             self.score_dialog = dialog
         else:
             dialog.set_history(names, history, target=target)
         last = history[-1].hand_number if history else None
-        dialog.offer_review(last if last is not None and match is not None and match.record(last) is not None
-                            else None)
+        dialog.offer_review(last if last is not None and self.records.record(last) is not None else None)
         return dialog
 
     def show_scores(self) -> None:
@@ -399,11 +395,7 @@ class MainWindow(QMainWindow):
         assert match is not None
         self.statusBar().clearMessage()  # "… is thinking" or "Your turn" would be stale now
         self.presenter.refresh_plates(list(match.scores))
-        if self.stats is not None:
-            # Practice and undo marks: connect them here when the controller knows them.
-            self.stats.record_hand(match, result, self.controller.names, self.controller.levels,
-                                   practice=False, undo_used=False)
-            self._report_stats_notice()
+        self.records.hand_scored(result)
         self._sheet_request = self.controller.presentation_request
         if match.is_over or self.controller.autoplay is not None:
             # Game over shows the standings itself, and a computer-played seat does not wait for anyone.
@@ -456,11 +448,7 @@ class MainWindow(QMainWindow):
         assert match is not None
         if self.saves is not None:
             self.saves.clear()
-        if self.stats is not None:
-            # Practice and undo marks: connect them here when the controller knows them.
-            self.stats.record_match(match, self.controller.names, self.controller.levels,
-                                    practice=False, undo_used=False)
-            self._report_stats_notice()
+        self.records.match_over()
         sheet, self.score_dialog = self.score_dialog, None
         if sheet is not None:
             sheet.close()
@@ -492,45 +480,6 @@ class MainWindow(QMainWindow):
             self.show_status(QCoreApplication.translate("MainWindow", "No trick has been played yet in this hand."))
             return
         self._open(LastTrickDialog(self.table.art, self.controller.names, view.tricks[-1], self))
-
-    def show_hand_history(self) -> None:
-        """Game ▸ Hand history: every hand of the match, trick by trick, beside the table (deleted when closed)."""
-        match = self.controller.match
-        if match is None:
-            return
-        dialog = HandHistoryDialog(match, self.controller.names, self)
-        dialog.review_requested.connect(lambda hand: self.review_hand(dialog.match.record(hand), dialog))
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(self.focus_table)
-        dialog.show()
-
-    def _record(self, hand_number: int) -> Round | None:
-        match = self.controller.match
-        return match.record(hand_number) if match is not None else None
-
-    def review_hand(self, record: Round | None, parent: QWidget) -> None:
-        """The coach's review of the person's decisions in the hand ``record``, over ``parent`` (the score sheet or
-        the history, which may be modal)."""
-        if record is None:
-            return
-        dialog = ReviewDialog(self.table.art, record, self.controller.names, self.controller.levels,
-                              self.controller.seeds, parent, budget=self.review_budget)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        dialog.start()
-
-    def show_statistics(self) -> None:
-        """Game ▸ Statistics: the person's figures over every recorded match."""
-        if self.stats is None:
-            return
-        players = self.settings.rules.players
-        self._open(StatsDialog(self.stats, self.settings.names(players)[0], self))
-
-    def _report_stats_notice(self) -> None:
-        """Tell the player, once, that the statistics file was damaged and set aside or cannot be written."""
-        notice = self.stats.take_notice() if self.stats is not None else None
-        if notice:
-            self.problems.report(QCoreApplication.translate("MainWindow", "Statistics"), notice)
 
     def toggle_full_screen(self) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
@@ -597,9 +546,7 @@ class MainWindow(QMainWindow):
         self.store.window_geometry = self.saveGeometry()
         self.controller.shutdown()
         self.table.director.clear()
-        stop_reviews()
-        if self.stats is not None:
-            self.stats.close()
+        self.records.close()
         super().closeEvent(event)
 
     def _quit_anyway(self) -> None:

@@ -77,7 +77,7 @@ def test_the_history_lists_each_hand_and_opens_into_its_tricks(qtbot, make_windo
 
 def test_a_review_from_the_score_sheet_finishes_with_every_decision(qtbot, make_window) -> None:
     window = make_window(Rules(players=4))
-    window.review_budget = BUDGET
+    window.records.review_budget = BUDGET
     window.new_game(3)
     play_hand(qtbot, window)
     sheet = window.score_dialog
@@ -97,10 +97,10 @@ def test_a_review_from_the_score_sheet_finishes_with_every_decision(qtbot, make_
 
 def test_a_review_can_be_cancelled(qtbot, make_window) -> None:
     window = make_window(Rules(players=4))
-    window.review_budget = 0.5  # slow enough that Cancel comes first
+    window.records.review_budget = 0.5  # slow enough that Cancel comes first
     window.new_game(4)
     play_hand(qtbot, window)
-    window.review_hand(window.controller.match.record(0), window.score_dialog)
+    window.records.review(window.controller.match.record(0), window.score_dialog)
     review = find_dialog(window.score_dialog, ReviewDialog)
     with qtbot.waitSignal(review._signals.reviewed, timeout=TIMEOUT) as blocker:
         qtbot.mouseClick(review.cancel_button, Qt.MouseButton.LeftButton)
@@ -113,7 +113,7 @@ def test_cancellation_hearts_says_it_cannot_be_reviewed(qtbot, make_window) -> N
     window = make_window(Rules(players=6, variant=Variant.CANCELLATION))
     window.new_game(2)
     play_hand(qtbot, window)
-    window.review_hand(window.controller.match.record(0), window.score_dialog)
+    window.records.review(window.controller.match.record(0), window.score_dialog)
     review = find_dialog(window.score_dialog, ReviewDialog)
     assert "cannot be reviewed" in review.status.text() and not review.running
 
@@ -130,7 +130,7 @@ def test_every_reason_code_has_its_own_sentence() -> None:
 
 def test_statistics_are_recorded_and_shown_from_the_menu(qtbot, make_window, tmp_path: Path) -> None:
     window = make_window(Rules(players=4, target_score=25))
-    window.stats = StatsStore(tmp_path / "stats.sqlite")
+    window.records.stats = StatsStore(tmp_path / "stats.sqlite")
     window.stats_action.setEnabled(True)
     window.new_game(5)
     hands = 0
@@ -140,7 +140,7 @@ def test_statistics_are_recorded_and_shown_from_the_menu(qtbot, make_window, tmp
         if window.game_over_dialog is None:
             close = window.score_dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
             qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
-    summary = window.stats.summary()
+    summary = window.records.stats.summary()
     assert summary.matches_played == 1 and summary.hands_played == hands
     window.game_over_dialog.done(0)
     window.stats_action.trigger()
@@ -158,3 +158,21 @@ def test_the_score_sheet_charts_the_running_totals(qtbot, make_window) -> None:
     totals = list(window.controller.match.scores)
     assert sheet.chart._rows == [[0.0] * 4, [float(v) for v in totals]] and sheet.chart._target == 100.0
     assert isinstance(sheet.review_button, QPushButton)
+
+
+def test_a_damaged_statistics_file_is_told_through_the_problem_queue(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from hearts_qt.settings import SettingsStore
+    from hearts_qt.ui.main_window import MainWindow
+
+    path = tmp_path / "stats.sqlite"
+    path.write_bytes(b"this is not a database" * 100)
+    store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(store, store.load(), stats=StatsStore(path))
+    qtbot.addWidget(window)
+    box = window.problems.current
+    assert box is not None and "statistics could not be read" in box.text()
+    assert window.stats_action.isEnabled()
+    window.close()
+    assert window.records.stats is not None and window.records.stats._db is None
