@@ -101,9 +101,10 @@ class HandHistoryDialog(QDialog):
             label = QCoreApplication.translate("HandHistory", "Hand {number}").format(number=result.hand_number + 1)
             if result.shooter is not None:
                 label = f"{MOON} {label}"
-            item = QTreeWidgetItem(self.tree, [label, "", self._scores_text(result.points_taken), "", ""])
+            taken = QCoreApplication.translate("HandHistory", "Points taken: {scores}").format(
+                scores=self._scores_text(result.points_taken))
+            item = QTreeWidgetItem(self.tree, [label, "", taken, "", ""])
             item.setData(0, HAND_ROLE, result.hand_number)
-            item.setToolTip(2, QCoreApplication.translate("HandHistory", "Points taken in this hand."))
             if record is None:
                 QTreeWidgetItem(item, [QCoreApplication.translate(
                     "HandHistory", "The tricks of this hand were not kept (it was saved by an older version).")])

@@ -1,9 +1,9 @@
 """The table at the moment of a reviewed decision, drawn read-only: the trick so far, the person's hand, and the
 cards played before, with the person's choice and the coach's suggestion marked.
 
-Drawn with the table's own card art (:class:`CardArt`). The person's card is framed in orange and marked "You",
-the suggested one framed in green and marked "Better"; for a pass, the three cards of each. Colours are told apart
-by the words too, not by colour alone.
+Drawn with the table's own card art (:class:`CardArt`). The person's card is lifted and marked "You" in orange,
+the suggested one lifted and marked "Better" in green; for a pass, the three cards of each. The words tell the marks
+apart, not the colours alone.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from hearts_qt.engine import Card, Phase, PlayerView, Suit
@@ -21,7 +21,7 @@ from .card_names import short_name
 
 CARD_W = 62.0
 CARD_H = CARD_W * 7 / 5
-HAND_STEP = 34.0
+HAND_STEP = 50.0
 TRICK_STEP = 78.0
 LIFT = 12.0
 MARGIN = 10.0
@@ -51,11 +51,12 @@ class MomentPanel(QWidget):
         self.view: PlayerView | None = None
         self.chosen: tuple[Card, ...] = ()
         self.better: tuple[Card, ...] = ()
+        self.view_last: Card | None = None  # the hand's last card: shown whole, the others in part
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(round(self.sizeHint().height()))
 
     def sizeHint(self) -> QSize:
-        return QSize(560, round(2 * CARD_H + 130))
+        return QSize(700, round(2 * CARD_H + 4 * MARGIN + 150))
 
     def show_moment(self, view: PlayerView | None, chosen: Sequence[Card] = (), better: Sequence[Card] = ()) -> None:
         self.view, self.chosen, self.better = view, tuple(chosen), tuple(better)
@@ -99,6 +100,7 @@ class MomentPanel(QWidget):
         for index, card in enumerate(view.hand):
             lift = LIFT if card in self.chosen or card in self.better else 0.0
             self._card(painter, card, MARGIN + index * HAND_STEP, y + LIFT - lift)
+        self.view_last = view.hand[-1] if view.hand else None
         for index, card in enumerate(view.hand):
             self._marks(painter, card, MARGIN + index * HAND_STEP, y, line)
         y += CARD_H + LIFT + 8
@@ -114,17 +116,18 @@ class MomentPanel(QWidget):
         painter.drawPixmap(QRectF(x, y, CARD_W, CARD_H).toRect(), self.art.pixmap(str(card), CARD_W, CARD_H, ratio))
 
     def _marks(self, painter: QPainter, card: Card, x: float, y: float, line: float) -> None:
-        """Frames a marked card (lifted to ``y``) and names the mark just above it."""
+        """Names the mark of a marked card (lifted to ``y``) above it and underlines it, both in its colour, on the
+        part of the card the next one leaves in view."""
         if card in self.chosen:
             colour, text = YOURS, QCoreApplication.translate("Review", "You")
         elif card in self.better:
             colour, text = BETTER, QCoreApplication.translate("Review", "Better")
         else:
             return
-        painter.setPen(QPen(colour, 3))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(QRectF(x, y, CARD_W, CARD_H).adjusted(-1, -1, 1, 1), 5, 5)
-        label = QRectF(x - 1, y - line - 1, painter.fontMetrics().horizontalAdvance(text) + 8, line)
+        width = HAND_STEP - 2 if card is not self.view_last else CARD_W
+        label = QRectF(x, y - line - 2, width, line)
         painter.fillRect(label, colour)
+        painter.fillRect(QRectF(x, y + CARD_H + LIFT + 3, width, 5), colour)
         painter.setPen(Qt.GlobalColor.white)
-        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
+        shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, round(width - 4))
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, shown)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -37,6 +38,8 @@ from .review_text import cards_text, estimate_text, no_reason_sentence, reason_s
 from .review_worker import ReviewJob
 
 FLAG = "⚑"
+FLAGGED_BACKGROUND = QColor("#fde2cf")
+FLAGGED_TEXT = QColor("#3d1a00")
 ROW_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -73,6 +76,7 @@ class ReviewDialog(QDialog):
         self.record = record
         self.review: HandReview | None = None
         self.replay: SeatReplay | None = None
+        self._summary = ""
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.progress = QProgressBar()
@@ -178,9 +182,10 @@ class ReviewDialog(QDialog):
             QCoreApplication.translate("Review", "No decision cost you a point or more: well played.")
         if review.cancelled:
             return  # cancel() has said so
-        self.status.setText(" ".join((summary, QCoreApplication.translate(
+        self._summary = (" ".join((summary, QCoreApplication.translate(
             "Review", "Select a flagged decision ({flag}) to see the table at that moment.").format(flag=FLAG)))
             if flagged else summary)
+        self.status.setText(self._summary)
         flagged_rows = [i for i, d in enumerate(review.decisions) if d.flagged]
         first = self.decisions.topLevelItem(flagged_rows[0]) if flagged_rows else None
         if first is not None:
@@ -198,6 +203,9 @@ class ReviewDialog(QDialog):
             cards_text(decision.best) if analysis is not None else "", best if analysis is not None else ""])
         item.setData(0, ROW_ROLE, self.decisions.topLevelItemCount() - 1)
         if decision.flagged:
+            for column in range(6):
+                item.setBackground(column, FLAGGED_BACKGROUND)
+                item.setForeground(column, FLAGGED_TEXT)
             item.setToolTip(0, QCoreApplication.translate("Review", "This decision cost about {points} points.")
                             .format(points=QLocale().toString(decision.loss, "f", 1)))
         for column in range(1, 6):
@@ -223,7 +231,7 @@ class ReviewDialog(QDialog):
         self.replay = replay
         self.duplicate.setText(" ".join((QCoreApplication.translate(
             "Review", "Your seat, played by the computer with the same cards:"), replay_sentence(replay))))
-        self._finished_work()
+        self._finished_work(self._summary)
 
     def _failed(self, detail: str) -> None:
         self._finished_work(QCoreApplication.translate(
