@@ -134,7 +134,7 @@ class MainWindow(QMainWindow):
             QCoreApplication.translate("MainWindow", "&Hint"), self.controller.hint, "Ctrl+H"
         )
         self.history_action = self._action(
-            QCoreApplication.translate("MainWindow", "Hand &history…"), self.records.show_history, "Ctrl+Y"
+            QCoreApplication.translate("MainWindow", "Hand histor&y…"), self.records.show_history, "Ctrl+Y"
         )
         self.stats_action = self._action(
             QCoreApplication.translate("MainWindow", "S&tatistics…"), self.records.show_statistics
