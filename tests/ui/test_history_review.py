@@ -176,3 +176,37 @@ def test_a_damaged_statistics_file_is_told_through_the_problem_queue(qtbot, tmp_
     assert window.stats_action.isEnabled()
     window.close()
     assert window.records.stats is not None and window.records.stats._db is None
+
+
+def test_any_hand_of_the_history_can_be_reviewed(qtbot, make_window) -> None:
+    window = make_window(Rules(players=4))
+    window.records.review_budget = BUDGET
+    window.new_game(6)
+    play_hand(qtbot, window)
+    window.score_dialog.reject()  # the next hand is dealt: the first is now a kept, finished hand
+    qtbot.waitUntil(lambda: window.controller.match.hand_number == 1, timeout=TIMEOUT)
+    window.history_action.trigger()
+    history = find_dialog(window, HandHistoryDialog)
+    history.tree.setCurrentItem(history.tree.topLevelItem(0).child(4))  # a trick row selects its hand
+    assert history.selected_hand() == 0
+    qtbot.mouseClick(history.review_button, Qt.MouseButton.LeftButton)
+    review = find_dialog(history, ReviewDialog)
+    assert review.record is window.controller.match.record(0)
+    qtbot.waitUntil(lambda: review.replay is not None, timeout=TIMEOUT)
+    assert review.decisions.topLevelItemCount() == 14
+
+
+def test_closing_the_score_sheet_stops_its_review(qtbot, make_window) -> None:
+    from hearts_qt.ui import review_worker
+
+    window = make_window(Rules(players=4))
+    window.records.review_budget = 0.5
+    window.new_game(8)
+    play_hand(qtbot, window)
+    review = window.records.review(window.records.record(0), window.score_dialog)
+    stop = review._stop
+    qtbot.waitUntil(lambda: bool(review_worker._running), timeout=TIMEOUT)
+    window.score_dialog.reject()  # the sheet and the review with it are deleted; the next hand is dealt
+    qtbot.waitUntil(stop.is_set, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: not review_worker._running, timeout=TIMEOUT)
+    assert window.controller.match.hand_number == 1
