@@ -15,6 +15,7 @@ from hearts_qt.resources import resource_path
 from hearts_qt.savegame import STALE_TEMP_SECONDS, SaveGameStore
 from hearts_qt.settings import ANIMATION_SPEEDS, SettingsStore
 from hearts_qt.single_instance import SingleInstance
+from hearts_qt.stats import StatsStore, default_stats_path
 
 from .ui.language import load_translators, locale_for, switch_language
 from .ui.main_window import MainWindow
@@ -53,15 +54,16 @@ def install_translators(app: QApplication, language: str) -> list[QTranslator]:
 
 
 def build_main_window(store: SettingsStore | None = None, *, speed: str | None = None,
-                      saves: SaveGameStore | None = None) -> MainWindow:
+                      saves: SaveGameStore | None = None, stats: StatsStore | None = None) -> MainWindow:
     """The main window with the saved game resumed, or else a new game dealt.
 
-    ``speed`` (e.g. "instant") overrides the saved animation speed. Without ``saves`` nothing is saved or resumed:
-    only :func:`main` passes the user's real save, so tests and the self-test never touch it.
+    ``speed`` (e.g. "instant") overrides the saved animation speed. Without ``saves`` nothing is saved or resumed,
+    without ``stats`` nothing is recorded: only :func:`main` passes the user's real save and statistics, so tests
+    and the self-test never touch them.
     """
     store = store if store is not None else SettingsStore()
     settings = store.load()
-    window = MainWindow(store, settings, saves=saves)
+    window = MainWindow(store, settings, saves=saves, stats=stats)
     if speed is not None:
         window.table.timing.factor = ANIMATION_SPEEDS[speed]
     window.resume_or_new_game()
@@ -114,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     saves = SaveGameStore(data)
     # Holding the lock, no other copy is writing: every temporary file is left from an interrupted write.
     saves.remove_stale_temporaries(0 if held else STALE_TEMP_SECONDS)
-    window = build_main_window(store, saves=saves)
+    window = build_main_window(store, saves=saves, stats=StatsStore(default_stats_path()))
     instance.activated.connect(lambda: bring_forward(window))
     window.show()
     try:

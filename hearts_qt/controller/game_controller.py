@@ -177,6 +177,12 @@ class GameController(QObject):
         return list(self._levels)
 
     @property
+    def seeds(self) -> list[int]:
+        """Each seat's player seed: with :attr:`levels` it makes players that decide as the match's do (the coach's
+        replay of a hand against the same opponents)."""
+        return list(self._seeds)
+
+    @property
     def human_view(self) -> PlayerView | None:
         return self._match.round.view(HUMAN_SEAT) if self._match is not None else None
 

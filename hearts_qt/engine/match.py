@@ -43,6 +43,9 @@ class Match:
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 52)
         self.scores = [0] * rules.players
         self.history: list[HandResult] = []
+        # The finished hands' rounds, by hand number (the current one is ``round``); ``None`` for a hand an older
+        # save did not keep.
+        self._played: list[Round | None] = []
         self._round = self._deal(0)
 
     def _deal(self, hand_number: int) -> Round:
@@ -58,6 +61,15 @@ class Match:
     @property
     def round(self) -> Round:
         return self._round
+
+    def record(self, hand_number: int) -> Round | None:
+        """The round of hand ``hand_number`` (the current one included), with its deal, passes and every card, for
+        the hand history and the review; ``None`` for a hand not dealt yet or not kept by an older save."""
+        if hand_number == self._round.hand_number:
+            return self._round
+        if 0 <= hand_number < len(self._played):
+            return self._played[hand_number]
+        return None
 
     @property
     def hand_number(self) -> int:
@@ -112,6 +124,7 @@ class Match:
             raise IllegalMove(Reason.SCORE_HAND_FIRST)
         if self.is_over:
             raise IllegalMove(Reason.MATCH_OVER)
+        self._played.append(self._round)
         self._round = self._deal(self._round.hand_number + 1)
         return self._round
 
@@ -135,6 +148,7 @@ class Match:
                 for h in self.history
             ],
             "round": self._round.to_dict(),
+            "played": [None if rnd is None else rnd.to_dict() for rnd in self._played],
         }
 
     @classmethod
@@ -158,7 +172,28 @@ class Match:
             raise ValueError("The saved totals do not match the score sheet.")
         match._round = Round.from_dict(data["round"], rules)
         match._check_round()
+        match._played = match._played_from(data.get("played"))
         return match
+
+    def _played_from(self, data: Any) -> list[Round | None]:
+        """The finished hands' rounds of a save; a save from before they were kept (no ``played``) has none."""
+        count = self._round.hand_number
+        if data is None:
+            return [None] * count
+        if not isinstance(data, list) or len(data) != count:
+            raise ValueError(f"The save game must keep {count} finished hands.")
+        played: list[Round | None] = []
+        for number, item in enumerate(data):
+            if item is None:
+                played.append(None)
+                continue
+            rnd = Round.from_dict(item, self.rules)
+            row = self.history[number]
+            if (rnd.hand_number, rnd.dealer) != (number, self.dealer_of(number)) or not rnd.is_over \
+                    or rnd.scores(row.moon_choice) != list(row.scores):
+                raise ValueError(f"The saved hand {number + 1} does not match its row of the score sheet.")
+            played.append(rnd)
+        return played
 
     def _check_history(self) -> None:
         """No row but the last may end the match: a longer sheet would have played on after the game was over."""

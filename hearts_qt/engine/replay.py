@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .cards import Card
+from .events import TrickWon
 from .phase import Phase
 from .round import Round
 from .view import PlayerView
@@ -73,3 +74,24 @@ def decisions(record: Round, seat: int) -> Iterator[Decision]:
         if player == seat:
             yield Decision(rnd.view(seat), (card,), len(rnd.tricks))
         rnd.play(card)
+
+
+def trick_points(record: Round) -> list[int]:
+    """The points the winner of each finished trick of ``record`` took with it, in order: its cards, and in
+    Cancellation Hearts any cards left in the middle by cancelled tricks and the kitty (0 for a trick nobody won)."""
+    rnd = fresh_round(record)
+    if rnd.phase is Phase.PASSING:
+        for seat in range(record.rules.players):
+            cards = record.passed_cards(seat)
+            if cards is None:
+                return []
+            rnd.pass_cards(seat, cards)
+    points: list[int] = []
+    for trick in record.tricks:
+        won = 0
+        for _, card in trick.plays:
+            for event in rnd.play(card):
+                if isinstance(event, TrickWon):
+                    won = event.points
+        points.append(won)
+    return points

@@ -7,7 +7,7 @@ when ``finished`` is emitted, and has each one deleted when closed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,6 +31,7 @@ from ..engine.rules import MoonChoice, Rules
 from ..resources import resource_path
 from .language import is_language_change
 from .rules_text import rules_html
+from .score_chart import ScoreChart
 
 MOON = "☾"
 _MOON_BACKGROUND = QColor("#fff1b8")
@@ -73,10 +74,23 @@ def _close_buttons(dialog: QDialog) -> QDialogButtonBox:
 
 
 class ScoreSheetDialog(QDialog):
-    """A row per hand, a column per player and a totals row; a hand where the moon was shot is marked ☾."""
+    """A row per hand, a column per player and a totals row; a hand where the moon was shot is marked ☾. With a
+    ``target`` the running totals are drawn underneath as a chart with the target line. "Review this hand" is shown
+    once :meth:`offer_review` names a hand, and asks for its review with :attr:`review_requested`."""
 
-    def __init__(self, names: list[str], history: list[HandResult], parent: QWidget | None = None) -> None:
+    review_requested = Signal(int)  # the hand number
+
+    def __init__(self, names: list[str], history: list[HandResult], parent: QWidget | None = None, *,
+                 target: int | None = None) -> None:
         super().__init__(parent)
+        self.chart = ScoreChart()
+        self.chart.setMinimumHeight(210)
+        self.chart.setVisible(target is not None)
+        self._review_hand: int | None = None
+        self.review_button = QPushButton()
+        self.review_button.setAutoDefault(False)
+        self.review_button.clicked.connect(self._review_clicked)
+        self.review_button.hide()
         self.table = QTableWidget()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -89,28 +103,49 @@ class ScoreSheetDialog(QDialog):
         self.summary.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.chart, 1)
         layout.addWidget(self.summary)
-        layout.addWidget(_close_buttons(self))
-        self.set_history(names, history)
+        buttons = _close_buttons(self)
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        layout.addWidget(buttons)
+        self.set_history(names, history, target=target)
 
     def changeEvent(self, event: QEvent) -> None:
         if is_language_change(event):
-            self.set_history(self._names, self._history)
+            self.set_history(self._names, self._history, target=self._target)
         super().changeEvent(event)
 
-    def set_history(self, names: list[str], history: list[HandResult]) -> None:
-        """Show ``history`` (one row per scored hand) for the players ``names``, with totals underneath."""
-        self._names, self._history = list(names), list(history)
+    def offer_review(self, hand_number: int | None) -> None:
+        """Show "Review this hand" for hand ``hand_number`` (``None``: hide it)."""
+        self._review_hand = hand_number
+        self.review_button.setVisible(hand_number is not None)
+
+    def _review_clicked(self) -> None:
+        if self._review_hand is not None:
+            self.review_requested.emit(self._review_hand)
+
+    def set_history(self, names: list[str], history: list[HandResult], *, target: int | None = None) -> None:
+        """Show ``history`` (one row per scored hand) for the players ``names``, with totals underneath, and the
+        running totals as a chart with the ``target`` line (no chart without a target)."""
+        self._names, self._history, self._target = list(names), list(history), target
         self.setWindowTitle(QCoreApplication.translate("ScoreSheet", "Score sheet"))
+        self.review_button.setText(QCoreApplication.translate("ScoreSheet", "&Review this hand…"))
+        self.review_button.setToolTip(QCoreApplication.translate(
+            "ScoreSheet", "The computer looks at each of your decisions in the last hand and says which cost points."))
         table = self.table
         table.clear()
         table.setColumnCount(len(names))
         table.setRowCount(len(history) + 1)
         table.setHorizontalHeaderLabels(names)
         totals = [0] * len(names)
+        running: list[list[int]] = []
         for row, hand in enumerate(history):
             totals = [t + s for t, s in zip(totals, hand.scores, strict=True)]
+            running.append(totals)
             self._fill_hand(row, names, hand, totals)
+        if target is not None:
+            self.chart.set_data(names, running, target)
+            self.chart.show()
         self._fill_totals(len(history), totals)
         self.totals = totals
         self.summary.setText(QCoreApplication.translate(
@@ -119,10 +154,11 @@ class ScoreSheetDialog(QDialog):
         width = table.verticalHeader().sizeHint().width() + 96 * len(names) + 48
         height = table.horizontalHeader().sizeHint().height() + table.verticalHeader().length() \
             + 2 * table.frameWidth() + 2
-        # Short sheets fit their rows exactly; long ones scroll inside a tall table.
-        table.setMinimumHeight(min(height, 440))
-        table.setMaximumHeight(height if height <= 440 else 16777215)
-        self.resize(max(420, min(width, 900)), self.sizeHint().height())
+        # Short sheets fit their rows exactly; long ones scroll inside a tall table (shorter beside the chart).
+        tallest = 300 if self.chart.isVisibleTo(self) else 440
+        table.setMinimumHeight(min(height, tallest))
+        table.setMaximumHeight(height if height <= tallest else 16777215)
+        self.resize(max(560 if self.chart.isVisibleTo(self) else 420, min(width, 900)), self.sizeHint().height())
 
     def _fill_hand(self, row: int, names: list[str], hand: HandResult, totals: list[int]) -> None:
         label = QCoreApplication.translate("ScoreSheet", "Hand {number}").format(number=hand.hand_number + 1)

@@ -23,11 +23,13 @@ from hearts_qt.controller import GameController, MoonQuestion, PlayerFactory
 from hearts_qt.engine import HandResult, MoonChoice
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
+from hearts_qt.stats import StatsStore
 
 from .dialogs import GameOverDialog, MoonDialog, ScoreSheetDialog, show_rules_help
 from .dialogs import show_about as open_about
 from .language import is_language_change, switch_language
 from .last_trick import LastTrickDialog
+from .match_records import MatchRecords
 from .presenter import TablePresenter
 from .problems import ProblemQueue, ask_quit_unsaved
 from .rules_text import variant_name
@@ -56,11 +58,14 @@ class MainWindow(QMainWindow):
         *,
         player_factory: PlayerFactory | None = None,
         saves: SaveGameStore | None = None,
+        stats: StatsStore | None = None,
     ) -> None:
         super().__init__(parent)
         self.store = store
         self.settings = settings
         self.saves = saves  # None: nothing is saved (tests, the self-test)
+        # The statistics (stats None: nothing is recorded: tests, the self-test), the hand history and the review.
+        self.records = MatchRecords(self, stats)
         self.problems = ProblemQueue(self)
         self.save_failing = False  # the last save failed (the player has been told once)
         self._settings_failing = False  # the last settings write failed (told once)
@@ -101,6 +106,7 @@ class MainWindow(QMainWindow):
         if not geometry.isEmpty():
             self.restoreGeometry(geometry)
         self._report_settings_problems()
+        self.records.report_notice()
 
     # --- menus ----------------------------------------------------------------------------------------------
 
@@ -119,6 +125,9 @@ class MainWindow(QMainWindow):
         self.last_trick_action = self._action(self.show_last_trick, "Ctrl+L")
         self.hint_action = self._action(self.controller.hint, "Ctrl+H")
         self.settings_action = self._action(self.show_settings, QKeySequence.StandardKey.Preferences)
+        self.history_action = self._action(self.records.show_history, "Ctrl+Y")
+        self.stats_action = self._action(self.records.show_statistics)
+        self.stats_action.setEnabled(self.records.stats is not None)
         if self.settings_action.shortcut().isEmpty():
             self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
@@ -130,6 +139,8 @@ class MainWindow(QMainWindow):
             self.scores_action,
             self.last_trick_action,
             self.hint_action,
+            self.history_action,
+            self.stats_action,
             None,
             self.settings_action,
             None,
@@ -156,6 +167,7 @@ class MainWindow(QMainWindow):
             self.scores_action,
             self.last_trick_action,
             self.hint_action,
+            self.history_action,
             self.settings_action,
             self.quit_action,
             self.full_screen_action,
@@ -172,6 +184,8 @@ class MainWindow(QMainWindow):
         self.scores_action.setText(QCoreApplication.translate("MainWindow", "&Scores"))
         self.last_trick_action.setText(QCoreApplication.translate("MainWindow", "&Last trick"))
         self.hint_action.setText(QCoreApplication.translate("MainWindow", "&Hint"))
+        self.history_action.setText(QCoreApplication.translate("MainWindow", "Hand histor&y…"))
+        self.stats_action.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
         self.settings_action.setText(QCoreApplication.translate("MainWindow", "S&ettings…"))
         self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
@@ -365,13 +379,17 @@ class MainWindow(QMainWindow):
         names = self.controller.names
         history = list(match.history) if match is not None else []
         dialog = self.score_dialog
+        target = match.rules.target_score if match is not None else None
         if dialog is None:
-            dialog = ScoreSheetDialog(names, history, self)
+            dialog = ScoreSheetDialog(names, history, self, target=target)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.finished.connect(lambda _code: self._score_sheet_closed(dialog))
+            dialog.review_requested.connect(lambda hand: self.records.review(self.records.record(hand), dialog))
             self.score_dialog = dialog
         else:
-            dialog.set_history(names, history)
+            dialog.set_history(names, history, target=target)
+        last = history[-1].hand_number if history else None
+        dialog.offer_review(last if last is not None and self.records.record(last) is not None else None)
         return dialog
 
     def show_scores(self) -> None:
@@ -387,6 +405,7 @@ class MainWindow(QMainWindow):
         assert match is not None
         self.statusBar().clearMessage()  # "… is thinking" or "Your turn" would be stale now
         self.presenter.refresh_plates(list(match.scores))
+        self.records.hand_scored(result)
         self._sheet_request = self.controller.presentation_request
         if match.is_over or self.controller.autoplay is not None:
             # Game over shows the standings itself, and a computer-played seat does not wait for anyone.
@@ -439,6 +458,7 @@ class MainWindow(QMainWindow):
         assert match is not None
         if self.saves is not None:
             self.saves.clear()
+        self.records.match_over()
         sheet, self.score_dialog = self.score_dialog, None
         if sheet is not None:
             sheet.close()
@@ -534,6 +554,7 @@ class MainWindow(QMainWindow):
         self.store.window_geometry = self.saveGeometry()
         self.controller.shutdown()
         self.table.director.clear()
+        self.records.close()
         super().closeEvent(event)
 
     def _quit_anyway(self) -> None:

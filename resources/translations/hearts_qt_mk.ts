@@ -286,6 +286,89 @@
     </message>
 </context>
 <context>
+    <name>HandHistory</name>
+    <message>
+        <source>nobody (the cards stay in the middle)</source>
+        <translation>никој (картите остануваат на средина)</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Историја на делењата</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Делење</translation>
+    </message>
+    <message>
+        <source>Led by</source>
+        <translation>Излегува</translation>
+    </message>
+    <message>
+        <source>Cards played</source>
+        <translation>Одиграни карти</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>Го зеде</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Поени</translation>
+    </message>
+    <message>
+        <source>Open a hand to see its passes and tricks. {mark} marks a card that cancelled with its twin.</source>
+        <translation>Отвори делење за да ги видиш предадените карти и штиховите. {mark} означува карта што се поништи со својот пар.</translation>
+    </message>
+    <message>
+        <source>Open a hand to see its passes and tricks.</source>
+        <translation>Отвори делење за да ги видиш предадените карти и штиховите.</translation>
+    </message>
+    <message>
+        <source>&amp;Review hand…</source>
+        <translation>&amp;Анализа на делењето…</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Делење {number}</translation>
+    </message>
+    <message>
+        <source>Points taken: {scores}</source>
+        <translation>Земени поени: {scores}</translation>
+    </message>
+    <message>
+        <source>The tricks of this hand were not kept (it was saved by an older version).</source>
+        <translation>Штиховите од ова делење не се зачувани (зачувано е со постара верзија).</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Предадени</translation>
+    </message>
+    <message>
+        <source>to {name}: {cards}</source>
+        <translation>на {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Добиени</translation>
+    </message>
+    <message>
+        <source>from {name}: {cards}</source>
+        <translation>од {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Trick {number}</source>
+        <translation>Штих {number}</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <source>(cancelled)</source>
+        <translation>(поништена)</translation>
+    </message>
+</context>
+<context>
     <name>LastTrick</name>
     <message>
         <source>Last trick</source>
@@ -399,6 +482,14 @@
         </translation>
     </message>
     <message>
+        <source>Hand histor&amp;y…</source>
+        <translation>Историја на &amp;делењата…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Ст&amp;атистика…</translation>
+    </message>
+    <message>
         <source>Saved game</source>
         <translation>Зачувана игра</translation>
     </message>
@@ -466,6 +557,10 @@
     <message>
         <source>&amp;Quit anyway</source>
         <translation>&amp;Излези сепак</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
     </message>
 </context>
 <context>
@@ -576,6 +671,209 @@
     <message>
         <source>Restore Defaults</source>
         <translation>Врати стандардни</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Your hand before the pass:</source>
+        <translation>Твојата рака пред предавањето:</translation>
+    </message>
+    <message>
+        <source>The trick so far:</source>
+        <translation>Штихот досега:</translation>
+    </message>
+    <message>
+        <source>You lead this trick.</source>
+        <translation>Ти излегуваш во овој штих.</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Твојата рака:</translation>
+    </message>
+    <message>
+        <source>Played before: {cards}</source>
+        <translation>Одиграно претходно: {cards}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ти</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Подобро</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions flagged.</source>
+        <translation>
+            <numerusform>%n одлука е означена.</numerusform>
+            <numerusform>%n одлуки се означени.</numerusform>
+            <numerusform>%n одлуки се означени.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You took %n points.</source>
+        <translation>
+            <numerusform>Ти зеде %n поен.</numerusform>
+            <numerusform>Ти зеде %n поени.</numerusform>
+            <numerusform>Ти зеде %n поени.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer in your seat took %n points.</source>
+        <translation>
+            <numerusform>Компјутерот на твоето место зеде %n поен.</numerusform>
+            <numerusform>Компјутерот на твоето место зеде %n поени.</numerusform>
+            <numerusform>Компјутерот на твоето место зеде %n поени.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Предавање</translation>
+    </message>
+    <message>
+        <source>Trick {number}</source>
+        <translation>Штих {number}</translation>
+    </message>
+    <message>
+        <source>Review of hand {number}</source>
+        <translation>Анализа на делење {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel review</source>
+        <translation>&amp;Прекини ја анализата</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Одлука</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Твој избор</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Очекувани поени</translation>
+    </message>
+    <message>
+        <source>Best choice</source>
+        <translation>Најдобар избор</translation>
+    </message>
+    <message>
+        <source>Hands of Cancellation Hearts cannot be reviewed: the computer&apos;s search plays single-pack hands only.</source>
+        <translation>Делењата од Срца со поништување не можат да се анализираат: пребарувањето на компјутерот игра само делења со еден шпил.</translation>
+    </message>
+    <message>
+        <source>The computer is looking at your decisions…</source>
+        <translation>Компјутерот ги разгледува твоите одлуки…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Анализата е прекината.</translation>
+    </message>
+    <message>
+        <source>The computer is playing the same cards in your seat…</source>
+        <translation>Компјутерот ги игра истите карти на твоето место…</translation>
+    </message>
+    <message>
+        <source>No decision cost you a point or more: well played.</source>
+        <translation>Ниедна одлука не те чинеше поен или повеќе: добро одиграно.</translation>
+    </message>
+    <message>
+        <source>Select a flagged decision ({flag}) to see the table at that moment.</source>
+        <translation>Избери означена одлука ({flag}) за да ја видиш масата во тој момент.</translation>
+    </message>
+    <message>
+        <source>only choice</source>
+        <translation>единствен избор</translation>
+    </message>
+    <message>
+        <source>This decision cost about {points} points.</source>
+        <translation>Оваа одлука чинеше околу {points} поени.</translation>
+    </message>
+    <message>
+        <source>There was no real choice here.</source>
+        <translation>Тука немаше вистински избор.</translation>
+    </message>
+    <message>
+        <source>A good choice, or close enough to the best.</source>
+        <translation>Добар избор, или доволно близу до најдобриот.</translation>
+    </message>
+    <message>
+        <source>Your seat, played by the computer with the same cards:</source>
+        <translation>Твоето место, одиграно од компјутерот со истите карти:</translation>
+    </message>
+    <message>
+        <source>The review could not be finished ({reason}).</source>
+        <translation>Анализата не можеше да заврши ({reason}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>You played {cards} into a trick you went on to win, and took its %n points yourself.</source>
+        <translation>
+            <numerusform>Одигра {cards} во штих што потоа го зеде, со неговиот %n поен.</numerusform>
+            <numerusform>Одигра {cards} во штих што потоа го зеде, со неговите %n поени.</numerusform>
+            <numerusform>Одигра {cards} во штих што потоа го зеде, со неговите %n поени.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{cards} won the trick and with it %n points; the better card would not have won it.</source>
+        <translation>
+            <numerusform>{cards} го зеде штихот и со него %n поен; подобрата карта немаше да го земе.</numerusform>
+            <numerusform>{cards} го зеде штихот и со него %n поени; подобрата карта немаше да го земе.</numerusform>
+            <numerusform>{cards} го зеде штихот и со него %n поени; подобрата карта немаше да го земе.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You could not follow suit and kept {cards} instead of discarding it (%n points).</source>
+        <translation>
+            <numerusform>Немаше со што да одговориш на бојата и ја задржа {cards} наместо да ја фрлиш (%n поен).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и ја задржа {cards} наместо да ја фрлиш (%n поени).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и ја задржа {cards} наместо да ја фрлиш (%n поени).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You could not follow suit and discarded a card without points instead of {cards} (%n points).</source>
+        <translation>
+            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо {cards} (%n поен).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо {cards} (%n поени).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо {cards} (%n поени).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You led {cards} while the queen of spades was still out: whoever holds it can drop it on your card.</source>
+        <translation>Излезе со {cards} додека дамата пик беше уште во игра: кој и да ја држи, може да ја фрли на твојата карта.</translation>
+    </message>
+    <message>
+        <source>You led a heart ({cards}) while the queen of spades was still out.</source>
+        <translation>Излезе со срце ({cards}) додека дамата пик беше уште во игра.</translation>
+    </message>
+    <message>
+        <source>{cards} would still have lost this trick: a safe chance to get rid of a high card was missed.</source>
+        <translation>{cards} и така немаше да го земе овој штих: пропуштена е безбедна прилика да се ослободиш од висока карта.</translation>
+    </message>
+    <message>
+        <source>You passed {cards}, the low spades that guarded your high spade.</source>
+        <translation>Ги предаде {cards}, ниските пикови што ја чуваа твојата висока пик-карта.</translation>
+    </message>
+    <message>
+        <source>You kept {cards} with fewer than three lower spades to protect it.</source>
+        <translation>Ја задржа {cards} со помалку од три пониски пика да ја чуваат.</translation>
+    </message>
+    <message>
+        <source>You kept {cards} with fewer than three lower spades, so it may be forced to take the queen of spades.</source>
+        <translation>Задржа {cards} со помалку од три пониски пика, па таа карта може да биде принудена да ја земе дамата пик.</translation>
+    </message>
+    <message>
+        <source>You kept the high hearts {cards}; the better pass gives them away.</source>
+        <translation>Ги задржа високите срца {cards}; подоброто предавање ги дава.</translation>
+    </message>
+    <message>
+        <source>No single reason can be named: on the deals the computer tried, the other choice took fewer points.</source>
+        <translation>Не може да се именува една причина: во делењата што ги проба компјутерот, другиот избор зеде помалку поени.</translation>
+    </message>
+    <message>
+        <source>{mean} ± {error}</source>
+        <translation>{mean} ± {error}</translation>
     </message>
 </context>
 <context>
@@ -929,6 +1227,14 @@
     <message>
         <source>Score sheet</source>
         <translation>Табела со резултати</translation>
+    </message>
+    <message>
+        <source>&amp;Review this hand…</source>
+        <translation>&amp;Анализа на ова делење…</translation>
+    </message>
+    <message>
+        <source>The computer looks at each of your decisions in the last hand and says which cost points.</source>
+        <translation>Компјутерот ја разгледува секоја твоја одлука во последното делење и кажува кои чинеле поени.</translation>
     </message>
     <message>
         <source>Hands played: {count}. {moon} marks a hand where the moon was shot.</source>

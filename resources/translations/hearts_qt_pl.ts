@@ -286,6 +286,89 @@
     </message>
 </context>
 <context>
+    <name>HandHistory</name>
+    <message>
+        <source>nobody (the cards stay in the middle)</source>
+        <translation>nikt (karty zostają na środku)</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Historia rozdań</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <source>Led by</source>
+        <translation>Wychodzi</translation>
+    </message>
+    <message>
+        <source>Cards played</source>
+        <translation>Zagrane karty</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>Bierze</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>Open a hand to see its passes and tricks. {mark} marks a card that cancelled with its twin.</source>
+        <translation>Rozwiń rozdanie, aby zobaczyć przekazane karty i lewy. {mark} oznacza kartę, która skasowała się z bliźniaczą.</translation>
+    </message>
+    <message>
+        <source>Open a hand to see its passes and tricks.</source>
+        <translation>Rozwiń rozdanie, aby zobaczyć przekazane karty i lewy.</translation>
+    </message>
+    <message>
+        <source>&amp;Review hand…</source>
+        <translation>&amp;Analiza rozdania…</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Rozdanie {number}</translation>
+    </message>
+    <message>
+        <source>Points taken: {scores}</source>
+        <translation>Zebrane punkty: {scores}</translation>
+    </message>
+    <message>
+        <source>The tricks of this hand were not kept (it was saved by an older version).</source>
+        <translation>Lewy z tego rozdania nie zostały zachowane (zapis pochodzi ze starszej wersji).</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Przekazane</translation>
+    </message>
+    <message>
+        <source>to {name}: {cards}</source>
+        <translation>otrzymuje {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Otrzymane</translation>
+    </message>
+    <message>
+        <source>from {name}: {cards}</source>
+        <translation>daje {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Trick {number}</source>
+        <translation>Lewa {number}</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <source>(cancelled)</source>
+        <translation>(skasowana)</translation>
+    </message>
+</context>
+<context>
     <name>LastTrick</name>
     <message>
         <source>Last trick</source>
@@ -399,6 +482,14 @@
         </translation>
     </message>
     <message>
+        <source>Hand histor&amp;y…</source>
+        <translation>&amp;Historia rozdań…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statystyki…</translation>
+    </message>
+    <message>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
@@ -466,6 +557,10 @@
     <message>
         <source>&amp;Quit anyway</source>
         <translation>&amp;Zakończ mimo to</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
     </message>
 </context>
 <context>
@@ -576,6 +671,209 @@
     <message>
         <source>Restore Defaults</source>
         <translation>Przywróć domyślne</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Your hand before the pass:</source>
+        <translation>Twoja ręka przed przekazaniem:</translation>
+    </message>
+    <message>
+        <source>The trick so far:</source>
+        <translation>Lewa do tej pory:</translation>
+    </message>
+    <message>
+        <source>You lead this trick.</source>
+        <translation>Wychodzisz do tej lewy.</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Twoja ręka:</translation>
+    </message>
+    <message>
+        <source>Played before: {cards}</source>
+        <translation>Zagrane wcześniej: {cards}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Lepiej</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions flagged.</source>
+        <translation>
+            <numerusform>%n decyzja oznaczona.</numerusform>
+            <numerusform>%n decyzje oznaczone.</numerusform>
+            <numerusform>%n decyzji oznaczonych.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You took %n points.</source>
+        <translation>
+            <numerusform>Ty: %n pkt.</numerusform>
+            <numerusform>Ty: %n pkt.</numerusform>
+            <numerusform>Ty: %n pkt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer in your seat took %n points.</source>
+        <translation>
+            <numerusform>Komputer na twoim miejscu: %n pkt.</numerusform>
+            <numerusform>Komputer na twoim miejscu: %n pkt.</numerusform>
+            <numerusform>Komputer na twoim miejscu: %n pkt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Przekazanie</translation>
+    </message>
+    <message>
+        <source>Trick {number}</source>
+        <translation>Lewa {number}</translation>
+    </message>
+    <message>
+        <source>Review of hand {number}</source>
+        <translation>Analiza rozdania {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel review</source>
+        <translation>&amp;Przerwij analizę</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decyzja</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Twój wybór</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Oczekiwane punkty</translation>
+    </message>
+    <message>
+        <source>Best choice</source>
+        <translation>Najlepszy wybór</translation>
+    </message>
+    <message>
+        <source>Hands of Cancellation Hearts cannot be reviewed: the computer&apos;s search plays single-pack hands only.</source>
+        <translation>Rozdań w Kierki z kasowaniem nie można przeanalizować: komputer przeszukuje tylko rozdania z jedną talią.</translation>
+    </message>
+    <message>
+        <source>The computer is looking at your decisions…</source>
+        <translation>Komputer analizuje twoje decyzje…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Analiza przerwana.</translation>
+    </message>
+    <message>
+        <source>The computer is playing the same cards in your seat…</source>
+        <translation>Komputer gra tymi samymi kartami na twoim miejscu…</translation>
+    </message>
+    <message>
+        <source>No decision cost you a point or more: well played.</source>
+        <translation>Żadna decyzja nie kosztowała cię punktu ani więcej: dobra gra.</translation>
+    </message>
+    <message>
+        <source>Select a flagged decision ({flag}) to see the table at that moment.</source>
+        <translation>Wybierz oznaczoną decyzję ({flag}), aby zobaczyć stół w tamtej chwili.</translation>
+    </message>
+    <message>
+        <source>only choice</source>
+        <translation>jedyny wybór</translation>
+    </message>
+    <message>
+        <source>This decision cost about {points} points.</source>
+        <translation>Ta decyzja kosztowała około {points} pkt.</translation>
+    </message>
+    <message>
+        <source>There was no real choice here.</source>
+        <translation>Tu nie było prawdziwego wyboru.</translation>
+    </message>
+    <message>
+        <source>A good choice, or close enough to the best.</source>
+        <translation>Dobry wybór albo niewiele gorszy od najlepszego.</translation>
+    </message>
+    <message>
+        <source>Your seat, played by the computer with the same cards:</source>
+        <translation>Twoje miejsce w rękach komputera, z tymi samymi kartami:</translation>
+    </message>
+    <message>
+        <source>The review could not be finished ({reason}).</source>
+        <translation>Nie udało się dokończyć analizy ({reason}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>You played {cards} into a trick you went on to win, and took its %n points yourself.</source>
+        <translation>
+            <numerusform>Zagranie {cards} do lewy, którą potem bierzesz: %n pkt dla ciebie.</numerusform>
+            <numerusform>Zagranie {cards} do lewy, którą potem bierzesz: %n pkt dla ciebie.</numerusform>
+            <numerusform>Zagranie {cards} do lewy, którą potem bierzesz: %n pkt dla ciebie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{cards} won the trick and with it %n points; the better card would not have won it.</source>
+        <translation>
+            <numerusform>{cards} bierze lewę, a z nią %n pkt; lepsza karta by jej nie wzięła.</numerusform>
+            <numerusform>{cards} bierze lewę, a z nią %n pkt; lepsza karta by jej nie wzięła.</numerusform>
+            <numerusform>{cards} bierze lewę, a z nią %n pkt; lepsza karta by jej nie wzięła.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You could not follow suit and kept {cards} instead of discarding it (%n points).</source>
+        <translation>
+            <numerusform>Bez kart w kolorze wyjścia zatrzymujesz {cards} zamiast ją dorzucić (%n pkt).</numerusform>
+            <numerusform>Bez kart w kolorze wyjścia zatrzymujesz {cards} zamiast ją dorzucić (%n pkt).</numerusform>
+            <numerusform>Bez kart w kolorze wyjścia zatrzymujesz {cards} zamiast ją dorzucić (%n pkt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You could not follow suit and discarded a card without points instead of {cards} (%n points).</source>
+        <translation>
+            <numerusform>Bez kart w kolorze wyjścia dorzucasz kartę bez punktów zamiast {cards} (%n pkt).</numerusform>
+            <numerusform>Bez kart w kolorze wyjścia dorzucasz kartę bez punktów zamiast {cards} (%n pkt).</numerusform>
+            <numerusform>Bez kart w kolorze wyjścia dorzucasz kartę bez punktów zamiast {cards} (%n pkt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You led {cards} while the queen of spades was still out: whoever holds it can drop it on your card.</source>
+        <translation>Wyjście kartą {cards}, gdy dama pik jest jeszcze w grze: jej posiadacz może ją dorzucić do twojej karty.</translation>
+    </message>
+    <message>
+        <source>You led a heart ({cards}) while the queen of spades was still out.</source>
+        <translation>Wyjście w kiery ({cards}), gdy dama pik jest jeszcze w grze.</translation>
+    </message>
+    <message>
+        <source>{cards} would still have lost this trick: a safe chance to get rid of a high card was missed.</source>
+        <translation>{cards} i tak nie wzięłaby tej lewy: przepadła bezpieczna okazja, by pozbyć się wysokiej karty.</translation>
+    </message>
+    <message>
+        <source>You passed {cards}, the low spades that guarded your high spade.</source>
+        <translation>Przekazanie {cards} — niskich pików, które chroniły twojego wysokiego pika.</translation>
+    </message>
+    <message>
+        <source>You kept {cards} with fewer than three lower spades to protect it.</source>
+        <translation>Zatrzymujesz {cards}, mając mniej niż trzy niższe piki do ochrony.</translation>
+    </message>
+    <message>
+        <source>You kept {cards} with fewer than three lower spades, so it may be forced to take the queen of spades.</source>
+        <translation>Zatrzymujesz {cards}, mając mniej niż trzy niższe piki, więc ta karta może być zmuszona wziąć damę pik.</translation>
+    </message>
+    <message>
+        <source>You kept the high hearts {cards}; the better pass gives them away.</source>
+        <translation>Zatrzymujesz wysokie kiery {cards}; lepsze przekazanie się ich pozbywa.</translation>
+    </message>
+    <message>
+        <source>No single reason can be named: on the deals the computer tried, the other choice took fewer points.</source>
+        <translation>Nie da się wskazać jednej przyczyny: w rozkładach sprawdzonych przez komputer inny wybór dawał mniej punktów.</translation>
+    </message>
+    <message>
+        <source>{mean} ± {error}</source>
+        <translation>{mean} ± {error}</translation>
     </message>
 </context>
 <context>
@@ -929,6 +1227,14 @@
     <message>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
+    </message>
+    <message>
+        <source>&amp;Review this hand…</source>
+        <translation>&amp;Analiza tego rozdania…</translation>
+    </message>
+    <message>
+        <source>The computer looks at each of your decisions in the last hand and says which cost points.</source>
+        <translation>Komputer sprawdza każdą twoją decyzję w ostatnim rozdaniu i wskazuje te, które kosztowały punkty.</translation>
     </message>
     <message>
         <source>Hands played: {count}. {moon} marks a hand where the moon was shot.</source>

@@ -286,6 +286,89 @@
     </message>
 </context>
 <context>
+    <name>HandHistory</name>
+    <message>
+        <source>nobody (the cards stay in the middle)</source>
+        <translation>нико (карте остају на средини)</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Историја дељења</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Дељење</translation>
+    </message>
+    <message>
+        <source>Led by</source>
+        <translation>Излази</translation>
+    </message>
+    <message>
+        <source>Cards played</source>
+        <translation>Одигране карте</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>Носи</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Поени</translation>
+    </message>
+    <message>
+        <source>Open a hand to see its passes and tricks. {mark} marks a card that cancelled with its twin.</source>
+        <translation>Отвори дељење да видиш додате карте и штихове. {mark} означава карту која се поништила са својим паром.</translation>
+    </message>
+    <message>
+        <source>Open a hand to see its passes and tricks.</source>
+        <translation>Отвори дељење да видиш додате карте и штихове.</translation>
+    </message>
+    <message>
+        <source>&amp;Review hand…</source>
+        <translation>&amp;Анализа дељења…</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Дељење {number}</translation>
+    </message>
+    <message>
+        <source>Points taken: {scores}</source>
+        <translation>Узети поени: {scores}</translation>
+    </message>
+    <message>
+        <source>The tricks of this hand were not kept (it was saved by an older version).</source>
+        <translation>Штихови из овог дељења нису сачувани (сачувано је старијом верзијом).</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Додате</translation>
+    </message>
+    <message>
+        <source>to {name}: {cards}</source>
+        <translation>прима {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Примљене</translation>
+    </message>
+    <message>
+        <source>from {name}: {cards}</source>
+        <translation>даје {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Trick {number}</source>
+        <translation>Штих {number}</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <source>(cancelled)</source>
+        <translation>(поништена)</translation>
+    </message>
+</context>
+<context>
     <name>LastTrick</name>
     <message>
         <source>Last trick</source>
@@ -399,6 +482,14 @@
         </translation>
     </message>
     <message>
+        <source>Hand histor&amp;y…</source>
+        <translation>Ис&amp;торија дељења…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Статистика…</translation>
+    </message>
+    <message>
         <source>Saved game</source>
         <translation>Сачувана игра</translation>
     </message>
@@ -466,6 +557,10 @@
     <message>
         <source>&amp;Quit anyway</source>
         <translation>&amp;Ипак изађи</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
     </message>
 </context>
 <context>
@@ -576,6 +671,209 @@
     <message>
         <source>Restore Defaults</source>
         <translation>Врати подразумевано</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Your hand before the pass:</source>
+        <translation>Твоја рука пре додавања:</translation>
+    </message>
+    <message>
+        <source>The trick so far:</source>
+        <translation>Штих до сада:</translation>
+    </message>
+    <message>
+        <source>You lead this trick.</source>
+        <translation>Ти излазиш у овом штиху.</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Твоја рука:</translation>
+    </message>
+    <message>
+        <source>Played before: {cards}</source>
+        <translation>Одиграно раније: {cards}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ти</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Боље</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions flagged.</source>
+        <translation>
+            <numerusform>%n одлука је означена.</numerusform>
+            <numerusform>%n одлуке су означене.</numerusform>
+            <numerusform>%n одлука је означено.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You took %n points.</source>
+        <translation>
+            <numerusform>Ти: %n поен.</numerusform>
+            <numerusform>Ти: %n поена.</numerusform>
+            <numerusform>Ти: %n поена.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer in your seat took %n points.</source>
+        <translation>
+            <numerusform>Рачунар на твом месту: %n поен.</numerusform>
+            <numerusform>Рачунар на твом месту: %n поена.</numerusform>
+            <numerusform>Рачунар на твом месту: %n поена.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Додавање</translation>
+    </message>
+    <message>
+        <source>Trick {number}</source>
+        <translation>Штих {number}</translation>
+    </message>
+    <message>
+        <source>Review of hand {number}</source>
+        <translation>Анализа дељења {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel review</source>
+        <translation>&amp;Прекини анализу</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Одлука</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Твој избор</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Очекивани поени</translation>
+    </message>
+    <message>
+        <source>Best choice</source>
+        <translation>Најбољи избор</translation>
+    </message>
+    <message>
+        <source>Hands of Cancellation Hearts cannot be reviewed: the computer&apos;s search plays single-pack hands only.</source>
+        <translation>Дељења у Срца са поништавањем не могу да се анализирају: претрага рачунара игра само дељења са једним шпилом.</translation>
+    </message>
+    <message>
+        <source>The computer is looking at your decisions…</source>
+        <translation>Рачунар анализира твоје одлуке…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Анализа је прекинута.</translation>
+    </message>
+    <message>
+        <source>The computer is playing the same cards in your seat…</source>
+        <translation>Рачунар игра истим картама на твом месту…</translation>
+    </message>
+    <message>
+        <source>No decision cost you a point or more: well played.</source>
+        <translation>Ниједна одлука те није коштала поен или више: добро одиграно.</translation>
+    </message>
+    <message>
+        <source>Select a flagged decision ({flag}) to see the table at that moment.</source>
+        <translation>Изабери означену одлуку ({flag}) да видиш сто у том тренутку.</translation>
+    </message>
+    <message>
+        <source>only choice</source>
+        <translation>једини избор</translation>
+    </message>
+    <message>
+        <source>This decision cost about {points} points.</source>
+        <translation>Ова одлука је коштала око {points} поена.</translation>
+    </message>
+    <message>
+        <source>There was no real choice here.</source>
+        <translation>Овде није било правог избора.</translation>
+    </message>
+    <message>
+        <source>A good choice, or close enough to the best.</source>
+        <translation>Добар избор, или довољно близу најбољем.</translation>
+    </message>
+    <message>
+        <source>Your seat, played by the computer with the same cards:</source>
+        <translation>Твоје место са истим картама, кад игра рачунар:</translation>
+    </message>
+    <message>
+        <source>The review could not be finished ({reason}).</source>
+        <translation>Анализа није могла да се заврши ({reason}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>You played {cards} into a trick you went on to win, and took its %n points yourself.</source>
+        <translation>
+            <numerusform>{cards} иде у штих који потом носиш, и %n поен иде теби.</numerusform>
+            <numerusform>{cards} иде у штих који потом носиш, и %n поена иду теби.</numerusform>
+            <numerusform>{cards} иде у штих који потом носиш, и %n поена иде теби.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{cards} won the trick and with it %n points; the better card would not have won it.</source>
+        <translation>
+            <numerusform>{cards} носи штих и с њим %n поен; боља карта га не би однела.</numerusform>
+            <numerusform>{cards} носи штих и с њим %n поена; боља карта га не би однела.</numerusform>
+            <numerusform>{cards} носи штих и с њим %n поена; боља карта га не би однела.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You could not follow suit and kept {cards} instead of discarding it (%n points).</source>
+        <translation>
+            <numerusform>Без карте у боји којом се изашло задржаваш {cards} уместо да је бациш (%n поен).</numerusform>
+            <numerusform>Без карте у боји којом се изашло задржаваш {cards} уместо да је бациш (%n поена).</numerusform>
+            <numerusform>Без карте у боји којом се изашло задржаваш {cards} уместо да је бациш (%n поена).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You could not follow suit and discarded a card without points instead of {cards} (%n points).</source>
+        <translation>
+            <numerusform>Без карте у боји којом се изашло бацаш карту без поена уместо {cards} (%n поен).</numerusform>
+            <numerusform>Без карте у боји којом се изашло бацаш карту без поена уместо {cards} (%n поена).</numerusform>
+            <numerusform>Без карте у боји којом се изашло бацаш карту без поена уместо {cards} (%n поена).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You led {cards} while the queen of spades was still out: whoever holds it can drop it on your card.</source>
+        <translation>Излазиш картом {cards} док је дама пик још у игри: ко год је држи, може да је баци на твоју карту.</translation>
+    </message>
+    <message>
+        <source>You led a heart ({cards}) while the queen of spades was still out.</source>
+        <translation>Излазиш херцом ({cards}) док је дама пик још у игри.</translation>
+    </message>
+    <message>
+        <source>{cards} would still have lost this trick: a safe chance to get rid of a high card was missed.</source>
+        <translation>{cards} ни тако не би однела овај штих: пропуштена је безбедна прилика да се отарасиш високе карте.</translation>
+    </message>
+    <message>
+        <source>You passed {cards}, the low spades that guarded your high spade.</source>
+        <translation>Додајеш {cards}, ниске пикове који су чували твој високи пик.</translation>
+    </message>
+    <message>
+        <source>You kept {cards} with fewer than three lower spades to protect it.</source>
+        <translation>Задржаваш {cards} са мање од три нижа пика да је чувају.</translation>
+    </message>
+    <message>
+        <source>You kept {cards} with fewer than three lower spades, so it may be forced to take the queen of spades.</source>
+        <translation>Задржаваш {cards} са мање од три нижа пика, па та карта може бити приморана да узме даму пик.</translation>
+    </message>
+    <message>
+        <source>You kept the high hearts {cards}; the better pass gives them away.</source>
+        <translation>Задржаваш високе херчеве {cards}; боље додавање их даје даље.</translation>
+    </message>
+    <message>
+        <source>No single reason can be named: on the deals the computer tried, the other choice took fewer points.</source>
+        <translation>Не може се навести један разлог: у дељењима која је рачунар испробао, други избор је донео мање поена.</translation>
+    </message>
+    <message>
+        <source>{mean} ± {error}</source>
+        <translation>{mean} ± {error}</translation>
     </message>
 </context>
 <context>
@@ -929,6 +1227,14 @@
     <message>
         <source>Score sheet</source>
         <translation>Табела резултата</translation>
+    </message>
+    <message>
+        <source>&amp;Review this hand…</source>
+        <translation>&amp;Анализа овог дељења…</translation>
+    </message>
+    <message>
+        <source>The computer looks at each of your decisions in the last hand and says which cost points.</source>
+        <translation>Рачунар прегледа сваку твоју одлуку у последњем дељењу и каже које су коштале поена.</translation>
     </message>
     <message>
         <source>Hands played: {count}. {moon} marks a hand where the moon was shot.</source>

@@ -286,6 +286,89 @@
     </message>
 </context>
 <context>
+    <name>HandHistory</name>
+    <message>
+        <source>nobody (the cards stay in the middle)</source>
+        <translation>niko (karte ostaju na sredini)</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Istorija deljenja</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Deljenje</translation>
+    </message>
+    <message>
+        <source>Led by</source>
+        <translation>Izlazi</translation>
+    </message>
+    <message>
+        <source>Cards played</source>
+        <translation>Odigrane karte</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>Nosi</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeni</translation>
+    </message>
+    <message>
+        <source>Open a hand to see its passes and tricks. {mark} marks a card that cancelled with its twin.</source>
+        <translation>Otvori deljenje da vidiš dodate karte i štihove. {mark} označava kartu koja se poništila sa svojim parom.</translation>
+    </message>
+    <message>
+        <source>Open a hand to see its passes and tricks.</source>
+        <translation>Otvori deljenje da vidiš dodate karte i štihove.</translation>
+    </message>
+    <message>
+        <source>&amp;Review hand…</source>
+        <translation>&amp;Analiza deljenja…</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Deljenje {number}</translation>
+    </message>
+    <message>
+        <source>Points taken: {scores}</source>
+        <translation>Uzeti poeni: {scores}</translation>
+    </message>
+    <message>
+        <source>The tricks of this hand were not kept (it was saved by an older version).</source>
+        <translation>Štihovi iz ovog deljenja nisu sačuvani (sačuvano je starijom verzijom).</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Dodate</translation>
+    </message>
+    <message>
+        <source>to {name}: {cards}</source>
+        <translation>prima {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Primljene</translation>
+    </message>
+    <message>
+        <source>from {name}: {cards}</source>
+        <translation>daje {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Trick {number}</source>
+        <translation>Štih {number}</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <source>(cancelled)</source>
+        <translation>(poništena)</translation>
+    </message>
+</context>
+<context>
     <name>LastTrick</name>
     <message>
         <source>Last trick</source>
@@ -399,6 +482,14 @@
         </translation>
     </message>
     <message>
+        <source>Hand histor&amp;y…</source>
+        <translation>Is&amp;torija deljenja…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistika…</translation>
+    </message>
+    <message>
         <source>Saved game</source>
         <translation>Sačuvana igra</translation>
     </message>
@@ -466,6 +557,10 @@
     <message>
         <source>&amp;Quit anyway</source>
         <translation>&amp;Ipak izađi</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
     </message>
 </context>
 <context>
@@ -576,6 +671,209 @@
     <message>
         <source>Restore Defaults</source>
         <translation>Vrati podrazumevano</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Your hand before the pass:</source>
+        <translation>Tvoja ruka pre dodavanja:</translation>
+    </message>
+    <message>
+        <source>The trick so far:</source>
+        <translation>Štih do sada:</translation>
+    </message>
+    <message>
+        <source>You lead this trick.</source>
+        <translation>Ti izlaziš u ovom štihu.</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Tvoja ruka:</translation>
+    </message>
+    <message>
+        <source>Played before: {cards}</source>
+        <translation>Odigrano ranije: {cards}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ti</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Bolje</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions flagged.</source>
+        <translation>
+            <numerusform>%n odluka je označena.</numerusform>
+            <numerusform>%n odluke su označene.</numerusform>
+            <numerusform>%n odluka je označeno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You took %n points.</source>
+        <translation>
+            <numerusform>Ti: %n poen.</numerusform>
+            <numerusform>Ti: %n poena.</numerusform>
+            <numerusform>Ti: %n poena.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer in your seat took %n points.</source>
+        <translation>
+            <numerusform>Računar na tvom mestu: %n poen.</numerusform>
+            <numerusform>Računar na tvom mestu: %n poena.</numerusform>
+            <numerusform>Računar na tvom mestu: %n poena.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Dodavanje</translation>
+    </message>
+    <message>
+        <source>Trick {number}</source>
+        <translation>Štih {number}</translation>
+    </message>
+    <message>
+        <source>Review of hand {number}</source>
+        <translation>Analiza deljenja {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel review</source>
+        <translation>&amp;Prekini analizu</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Odluka</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Tvoj izbor</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Očekivani poeni</translation>
+    </message>
+    <message>
+        <source>Best choice</source>
+        <translation>Najbolji izbor</translation>
+    </message>
+    <message>
+        <source>Hands of Cancellation Hearts cannot be reviewed: the computer&apos;s search plays single-pack hands only.</source>
+        <translation>Deljenja u Srca sa poništavanjem ne mogu da se analiziraju: pretraga računara igra samo deljenja sa jednim špilom.</translation>
+    </message>
+    <message>
+        <source>The computer is looking at your decisions…</source>
+        <translation>Računar analizira tvoje odluke…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Analiza je prekinuta.</translation>
+    </message>
+    <message>
+        <source>The computer is playing the same cards in your seat…</source>
+        <translation>Računar igra istim kartama na tvom mestu…</translation>
+    </message>
+    <message>
+        <source>No decision cost you a point or more: well played.</source>
+        <translation>Nijedna odluka te nije koštala poen ili više: dobro odigrano.</translation>
+    </message>
+    <message>
+        <source>Select a flagged decision ({flag}) to see the table at that moment.</source>
+        <translation>Izaberi označenu odluku ({flag}) da vidiš sto u tom trenutku.</translation>
+    </message>
+    <message>
+        <source>only choice</source>
+        <translation>jedini izbor</translation>
+    </message>
+    <message>
+        <source>This decision cost about {points} points.</source>
+        <translation>Ova odluka je koštala oko {points} poena.</translation>
+    </message>
+    <message>
+        <source>There was no real choice here.</source>
+        <translation>Ovde nije bilo pravog izbora.</translation>
+    </message>
+    <message>
+        <source>A good choice, or close enough to the best.</source>
+        <translation>Dobar izbor, ili dovoljno blizu najboljem.</translation>
+    </message>
+    <message>
+        <source>Your seat, played by the computer with the same cards:</source>
+        <translation>Tvoje mesto sa istim kartama, kad igra računar:</translation>
+    </message>
+    <message>
+        <source>The review could not be finished ({reason}).</source>
+        <translation>Analiza nije mogla da se završi ({reason}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>You played {cards} into a trick you went on to win, and took its %n points yourself.</source>
+        <translation>
+            <numerusform>{cards} ide u štih koji potom nosiš, i %n poen ide tebi.</numerusform>
+            <numerusform>{cards} ide u štih koji potom nosiš, i %n poena idu tebi.</numerusform>
+            <numerusform>{cards} ide u štih koji potom nosiš, i %n poena ide tebi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{cards} won the trick and with it %n points; the better card would not have won it.</source>
+        <translation>
+            <numerusform>{cards} nosi štih i s njim %n poen; bolja karta ga ne bi odnela.</numerusform>
+            <numerusform>{cards} nosi štih i s njim %n poena; bolja karta ga ne bi odnela.</numerusform>
+            <numerusform>{cards} nosi štih i s njim %n poena; bolja karta ga ne bi odnela.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You could not follow suit and kept {cards} instead of discarding it (%n points).</source>
+        <translation>
+            <numerusform>Bez karte u boji kojom se izašlo zadržavaš {cards} umesto da je baciš (%n poen).</numerusform>
+            <numerusform>Bez karte u boji kojom se izašlo zadržavaš {cards} umesto da je baciš (%n poena).</numerusform>
+            <numerusform>Bez karte u boji kojom se izašlo zadržavaš {cards} umesto da je baciš (%n poena).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You could not follow suit and discarded a card without points instead of {cards} (%n points).</source>
+        <translation>
+            <numerusform>Bez karte u boji kojom se izašlo bacaš kartu bez poena umesto {cards} (%n poen).</numerusform>
+            <numerusform>Bez karte u boji kojom se izašlo bacaš kartu bez poena umesto {cards} (%n poena).</numerusform>
+            <numerusform>Bez karte u boji kojom se izašlo bacaš kartu bez poena umesto {cards} (%n poena).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You led {cards} while the queen of spades was still out: whoever holds it can drop it on your card.</source>
+        <translation>Izlaziš kartom {cards} dok je dama pik još u igri: ko god je drži, može da je baci na tvoju kartu.</translation>
+    </message>
+    <message>
+        <source>You led a heart ({cards}) while the queen of spades was still out.</source>
+        <translation>Izlaziš hercom ({cards}) dok je dama pik još u igri.</translation>
+    </message>
+    <message>
+        <source>{cards} would still have lost this trick: a safe chance to get rid of a high card was missed.</source>
+        <translation>{cards} ni tako ne bi odnela ovaj štih: propuštena je bezbedna prilika da se otarasiš visoke karte.</translation>
+    </message>
+    <message>
+        <source>You passed {cards}, the low spades that guarded your high spade.</source>
+        <translation>Dodaješ {cards}, niske pikove koji su čuvali tvoj visoki pik.</translation>
+    </message>
+    <message>
+        <source>You kept {cards} with fewer than three lower spades to protect it.</source>
+        <translation>Zadržavaš {cards} sa manje od tri niža pika da je čuvaju.</translation>
+    </message>
+    <message>
+        <source>You kept {cards} with fewer than three lower spades, so it may be forced to take the queen of spades.</source>
+        <translation>Zadržavaš {cards} sa manje od tri niža pika, pa ta karta može biti primorana da uzme damu pik.</translation>
+    </message>
+    <message>
+        <source>You kept the high hearts {cards}; the better pass gives them away.</source>
+        <translation>Zadržavaš visoke herčeve {cards}; bolje dodavanje ih daje dalje.</translation>
+    </message>
+    <message>
+        <source>No single reason can be named: on the deals the computer tried, the other choice took fewer points.</source>
+        <translation>Ne može se navesti jedan razlog: u deljenjima koja je računar isprobao, drugi izbor je doneo manje poena.</translation>
+    </message>
+    <message>
+        <source>{mean} ± {error}</source>
+        <translation>{mean} ± {error}</translation>
     </message>
 </context>
 <context>
@@ -929,6 +1227,14 @@
     <message>
         <source>Score sheet</source>
         <translation>Tabela rezultata</translation>
+    </message>
+    <message>
+        <source>&amp;Review this hand…</source>
+        <translation>&amp;Analiza ovog deljenja…</translation>
+    </message>
+    <message>
+        <source>The computer looks at each of your decisions in the last hand and says which cost points.</source>
+        <translation>Računar pregleda svaku tvoju odluku u poslednjem deljenju i kaže koje su koštale poena.</translation>
     </message>
     <message>
         <source>Hands played: {count}. {moon} marks a hand where the moon was shot.</source>

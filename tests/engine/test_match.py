@@ -112,6 +112,7 @@ def _saved_with_history(rules: Rules, rows: list[list[int]]) -> dict[str, Any]:
     rnd = fresh._deal(hand)  # a real deal for that hand number, with the totals before it
     data["round"] = rnd.to_dict()
     data["round"]["match_scores"] = data["scores"]
+    del data["played"]  # made-up rows have no hands behind them, as in a save from before hands were kept
     return data
 
 
@@ -318,3 +319,32 @@ def test_a_huge_value_gives_a_short_message() -> None:
     with pytest.raises(ValueError) as caught:
         Match.from_dict(data)
     assert len(str(caught.value)) < 200
+
+
+def test_finished_hands_are_kept_saved_and_checked() -> None:
+    rules = Rules(target_score=1000)
+    match = _scored(rules, 3, seed=11)
+    records = [match.record(n) for n in range(3)]
+    assert all(r is not None and r.is_over and r.hand_number == n for n, r in enumerate(records))
+    assert match.record(3) is match.round and match.record(4) is None
+    loaded = Match.from_dict(json.loads(json.dumps(match.to_dict())))
+    for n in range(3):
+        kept = loaded.record(n)
+        assert kept is not None and kept.to_dict() == records[n].to_dict()  # type: ignore[union-attr]
+    bad = match.to_dict()
+    bad["played"][1] = bad["played"][0]
+    with pytest.raises(ValueError, match="hand 2 does not match"):
+        Match.from_dict(bad)
+    short = match.to_dict()
+    short["played"].pop()
+    with pytest.raises(ValueError, match="must keep 3 finished hands"):
+        Match.from_dict(short)
+
+
+def test_a_save_from_before_hands_were_kept_still_loads() -> None:
+    match = _scored(Rules(target_score=1000), 2, seed=12)
+    data = match.to_dict()
+    del data["played"]
+    loaded = Match.from_dict(data)
+    assert [loaded.record(n) for n in range(2)] == [None, None]
+    assert loaded.record(2) is not None and loaded.to_dict()["played"] == [None, None]

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from hearts_qt.engine import PassDirection, Phase, Round, Rules, Variant, deal
-from hearts_qt.engine.replay import decisions, fresh_round, plays_of
+from hearts_qt.engine.replay import decisions, fresh_round, plays_of, trick_points
 
 
 def played_with_views(rules: Rules, seed: int) -> tuple[Round, dict[int, list]]:
@@ -81,3 +81,18 @@ def test_an_unknown_seat_is_refused() -> None:
     record, _ = played_with_views(Rules(), 1)
     with pytest.raises(ValueError, match="no seat 4"):
         list(decisions(record, 4))
+
+
+@pytest.mark.parametrize(("variant", "players"), TABLES)
+def test_trick_points_add_up_to_each_seats_points(variant: Variant, players: int) -> None:
+    rules = Rules(players=players, variant=variant)
+    record, _ = played_with_views(rules, 5)
+    points = trick_points(record)
+    assert len(points) == len(record.tricks)
+    taken = [0] * players
+    for trick, won in zip(record.tricks, points, strict=True):
+        if trick.winner is None:
+            assert won == 0
+        else:
+            taken[trick.winner] += won
+    assert taken == record.points_taken()

@@ -1,0 +1,163 @@
+"""The hand history: every scored hand of the match, each opening into the passes the person made and received and
+its tricks (who led, who played what, who won it and the points taken).
+
+The rows are read from the match's kept rounds (:meth:`Match.record`); a hand an older save did not keep says so.
+In Cancellation Hearts the cards of a cancelled pair are marked ✕. "Review hand…" asks the main window for the
+coach's review of the selected hand (:attr:`HandHistoryDialog.review_requested`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hearts_qt.engine import Match, PassDirection, Round, Trick
+from hearts_qt.engine.replay import trick_points
+
+from .card_names import card_name, short_name
+from .dialogs import MOON, number
+
+CANCELLED = "✕"
+HAND_ROLE = Qt.ItemDataRole.UserRole
+YOU = 0
+
+
+def passed_from(direction: PassDirection, seat: int, players: int) -> int:
+    """The seat whose pass ``seat`` receives."""
+    return next(s for s in range(players) if s != seat and direction.target(s, players) == seat)
+
+
+def cards_text(cards: tuple[object, ...] | list[object]) -> str:
+    return " ".join(short_name(card) for card in cards)  # type: ignore[arg-type]
+
+
+def plays_text(names: list[str], trick: Trick) -> str:
+    """``"West 2♣ · North 5♣ ✕ · …"``: each play in order, a cancelled card marked."""
+    cancelled = trick.cancelled
+    return " · ".join(f"{names[seat]} {short_name(card)}{' ' + CANCELLED if card in cancelled else ''}"
+                      for seat, card in trick.plays)
+
+
+def winner_text(names: list[str], trick: Trick) -> str:
+    if trick.winner is None:
+        return QCoreApplication.translate("HandHistory", "nobody (the cards stay in the middle)")
+    return names[trick.winner]
+
+
+class HandHistoryDialog(QDialog):
+    """The hands of ``match`` for the players ``names``; shown beside the table and deleted when closed."""
+
+    review_requested = Signal(int)  # the hand number
+
+    def __init__(self, match: Match, names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("HandHistory", "Hand history"))
+        self.match = match
+        self.names = names
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(5)
+        self.tree.setHeaderLabels([
+            QCoreApplication.translate("HandHistory", "Hand"),
+            QCoreApplication.translate("HandHistory", "Led by"),
+            QCoreApplication.translate("HandHistory", "Cards played"),
+            QCoreApplication.translate("HandHistory", "Won by"),
+            QCoreApplication.translate("HandHistory", "Points"),
+        ])
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.tree.itemDoubleClicked.connect(lambda item, _column: item.setExpanded(not item.isExpanded()))
+        note = QLabel(QCoreApplication.translate(
+            "HandHistory", "Open a hand to see its passes and tricks. {mark} marks a card that cancelled with its "
+            "twin.").format(mark=CANCELLED) if match.rules.packs > 1 else QCoreApplication.translate(
+            "HandHistory", "Open a hand to see its passes and tricks."))
+        note.setWordWrap(True)
+        self.review_button = QPushButton(QCoreApplication.translate("HandHistory", "&Review hand…"))
+        self.review_button.setAutoDefault(False)
+        self.review_button.clicked.connect(self._review_clicked)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+        self._fill()
+        self.resize(820, 520)
+
+    def _fill(self) -> None:
+        for result in self.match.history:
+            record = self.match.record(result.hand_number)
+            label = QCoreApplication.translate("HandHistory", "Hand {number}").format(number=result.hand_number + 1)
+            if result.shooter is not None:
+                label = f"{MOON} {label}"
+            taken = QCoreApplication.translate("HandHistory", "Points taken: {scores}").format(
+                scores=self._scores_text(result.points_taken))
+            item = QTreeWidgetItem(self.tree, [label, "", taken, "", ""])
+            item.setData(0, HAND_ROLE, result.hand_number)
+            if record is None:
+                QTreeWidgetItem(item, [QCoreApplication.translate(
+                    "HandHistory", "The tricks of this hand were not kept (it was saved by an older version).")])
+                continue
+            self._fill_hand(item, record)
+        self.tree.resizeColumnToContents(0)
+        self.tree.setColumnWidth(2, 420)
+        last = self.tree.topLevelItem(self.tree.topLevelItemCount() - 1)
+        if last is not None:
+            self.tree.setCurrentItem(last)
+        self._update_buttons()
+
+    def _scores_text(self, points: tuple[int, ...]) -> str:
+        return ", ".join(f"{name} {number(p)}" for name, p in zip(self.names, points, strict=True))
+
+    def _fill_hand(self, item: QTreeWidgetItem, record: Round) -> None:
+        players = record.rules.players
+        passed = record.passed_cards(YOU)
+        if passed is not None and record.pass_direction is not PassDirection.HOLD:
+            to = self.names[record.pass_direction.target(YOU, players)]
+            source = self.names[passed_from(record.pass_direction, YOU, players)]
+            QTreeWidgetItem(item, [QCoreApplication.translate("HandHistory", "Passed"), "",
+                                   QCoreApplication.translate("HandHistory", "to {name}: {cards}").format(
+                                       name=to, cards=cards_text(list(passed)))])
+            QTreeWidgetItem(item, [QCoreApplication.translate("HandHistory", "Received"), "",
+                                   QCoreApplication.translate("HandHistory", "from {name}: {cards}").format(
+                                       name=source, cards=cards_text(list(record.received_cards(YOU))))])
+        for index, (trick, points) in enumerate(zip(record.tricks, trick_points(record), strict=True)):
+            row = QTreeWidgetItem(item, [
+                QCoreApplication.translate("HandHistory", "Trick {number}").format(number=index + 1),
+                self.names[trick.leader], plays_text(self.names, trick), winner_text(self.names, trick),
+                number(points) if trick.winner is not None else ""])
+            row.setToolTip(2, ", ".join(
+                QCoreApplication.translate("HandHistory", "{name}: {card}").format(
+                    name=self.names[seat], card=card_name(card))
+                + (" " + QCoreApplication.translate("HandHistory", "(cancelled)") if card in trick.cancelled else "")
+                for seat, card in trick.plays))
+
+    def selected_hand(self) -> int | None:
+        """The hand of the selected row (a hand or one of its tricks), or ``None``."""
+        item = self.tree.currentItem()
+        while item is not None and item.parent() is not None:
+            item = item.parent()
+        if item is None:
+            return None
+        hand = item.data(0, HAND_ROLE)
+        return hand if isinstance(hand, int) else None
+
+    def _update_buttons(self) -> None:
+        hand = self.selected_hand()
+        self.review_button.setEnabled(hand is not None and self.match.record(hand) is not None)
+
+    def _review_clicked(self) -> None:
+        hand = self.selected_hand()
+        if hand is not None:
+            self.review_requested.emit(hand)

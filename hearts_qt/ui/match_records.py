@@ -1,0 +1,107 @@
+"""What the main window keeps and shows of past play: the statistics database, the hand history and the coach's
+review, wired in one place so the window only forwards its menu entries and its hand-scored and game-over hooks.
+
+Only :func:`hearts_qt.app.main` hands in the user's real :class:`StatsStore`; tests and the self-test pass none
+(nothing recorded, Game ▸ Statistics disabled) or one in a temporary folder. A damaged or unwritable database is told
+once through the window's problem queue; play goes on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QWidget
+
+from hearts_qt.engine import HandResult, Round
+from hearts_qt.stats import StatsStore
+
+from .hand_history import HandHistoryDialog
+from .review_dialog import ReviewDialog
+from .review_worker import stop_reviews
+from .stats_dialog import StatsDialog
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+class MatchRecords:
+    """The statistics, history and review for ``window``; ``stats`` is ``None`` when nothing is to be recorded."""
+
+    def __init__(self, window: MainWindow, stats: StatsStore | None) -> None:
+        self.window = window
+        self.stats = stats
+        self.review_budget: float | None = None  # seconds per reviewed decision; None: the coach's default
+
+    # --- statistics ----------------------------------------------------------------------------------------
+
+    def hand_scored(self, result: HandResult) -> None:
+        """Record a scored hand (the window's ``hand_scored`` hook)."""
+        match = self.window.controller.match
+        if self.stats is None or match is None:
+            return
+        # Practice and undo marks: pass the controller's flags here once it keeps them.
+        self.stats.record_hand(match, result, self.window.controller.names, self.window.controller.levels,
+                               practice=False, undo_used=False)
+        self.report_notice()
+
+    def match_over(self) -> None:
+        """Record the finished match (the window's ``game_over`` hook)."""
+        match = self.window.controller.match
+        if self.stats is None or match is None:
+            return
+        # Practice and undo marks: pass the controller's flags here once it keeps them.
+        self.stats.record_match(match, self.window.controller.names, self.window.controller.levels,
+                                practice=False, undo_used=False)
+        self.report_notice()
+
+    def report_notice(self) -> None:
+        """Tell the player, once, that the statistics file was damaged and set aside or cannot be written."""
+        notice = self.stats.take_notice() if self.stats is not None else None
+        if notice:
+            self.window.problems.report(QCoreApplication.translate("MainWindow", "Statistics"), notice)
+
+    def show_statistics(self) -> None:
+        if self.stats is None:
+            return
+        settings = self.window.settings
+        dialog = StatsDialog(self.stats, settings.names(settings.rules.players)[0], self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self.window.focus_table)
+        dialog.open()
+
+    # --- the history and the review ------------------------------------------------------------------------
+
+    def show_history(self) -> None:
+        match = self.window.controller.match
+        if match is None:
+            return
+        dialog = HandHistoryDialog(match, self.window.controller.names, self.window)
+        dialog.review_requested.connect(lambda hand: self.review(dialog.match.record(hand), dialog))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self.window.focus_table)
+        dialog.show()
+
+    def record(self, hand_number: int) -> Round | None:
+        """The current match's hand ``hand_number``, when it is kept."""
+        match = self.window.controller.match
+        return match.record(hand_number) if match is not None else None
+
+    def review(self, record: Round | None, parent: QWidget) -> ReviewDialog | None:
+        """Open the coach's review of the person's decisions in ``record`` over ``parent`` (the score sheet or the
+        history: either may be modal, so the review is their child)."""
+        if record is None:
+            return None
+        controller = self.window.controller
+        dialog = ReviewDialog(self.window.table.art, record, controller.names, controller.levels, controller.seeds,
+                              parent, budget=self.review_budget)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        dialog.start()
+        return dialog
+
+    def close(self) -> None:
+        """The window closes: stop the coach's work and close the database."""
+        stop_reviews()
+        if self.stats is not None:
+            self.stats.close()

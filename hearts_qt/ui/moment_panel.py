@@ -1,0 +1,133 @@
+"""The table at the moment of a reviewed decision, drawn read-only: the trick so far, the person's hand, and the
+cards played before, with the person's choice and the coach's suggestion marked.
+
+Drawn with the table's own card art (:class:`CardArt`). The person's card is lifted and marked "You" in orange,
+the suggested one lifted and marked "Better" in green; for a pass, the three cards of each. The words tell the marks
+apart, not the colours alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from hearts_qt.engine import Card, Phase, PlayerView, Suit
+
+from .card_art import CardArt
+from .card_names import short_name
+
+CARD_W = 62.0
+CARD_H = CARD_W * 7 / 5
+HAND_STEP = 50.0
+TRICK_STEP = 78.0
+LIFT = 12.0
+MARGIN = 10.0
+YOURS = QColor("#d55e00")
+BETTER = QColor("#009e73")
+FELT = QColor("#1d5c3a")
+SUIT_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS)
+
+
+def played_by_suit(cards: Sequence[Card]) -> str:
+    """``"♣ A 7 2 · ♥ Q 3"``: the cards played before, grouped by suit, high to low."""
+    groups = []
+    for suit in SUIT_ORDER:
+        ranks = sorted((c for c in cards if c.suit is suit), key=lambda c: -c.rank)
+        if ranks:
+            groups.append(suit.symbol + " " + " ".join(short_name(c)[:-1] for c in ranks))
+    return " · ".join(groups)
+
+
+class MomentPanel(QWidget):
+    """Shows one :class:`PlayerView` with ``chosen`` and ``better`` marked; :meth:`show_moment` changes it."""
+
+    def __init__(self, art: CardArt, names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.names = names
+        self.view: PlayerView | None = None
+        self.chosen: tuple[Card, ...] = ()
+        self.better: tuple[Card, ...] = ()
+        self.view_last: Card | None = None  # the hand's last card: shown whole, the others in part
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumHeight(round(self.sizeHint().height()))
+
+    def sizeHint(self) -> QSize:
+        return QSize(700, round(2 * CARD_H + 4 * MARGIN + 150))
+
+    def show_moment(self, view: PlayerView | None, chosen: Sequence[Card] = (), better: Sequence[Card] = ()) -> None:
+        self.view, self.chosen, self.better = view, tuple(chosen), tuple(better)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), FELT)
+        view = self.view
+        if view is not None:
+            self._paint(painter, view)
+        painter.end()
+
+    def _paint(self, painter: QPainter, view: PlayerView) -> None:
+        painter.setPen(Qt.GlobalColor.white)
+        line = painter.fontMetrics().height()
+        width = self.width() - 2 * MARGIN
+        y = MARGIN
+        passing = view.phase is Phase.PASSING
+        if passing:
+            header = QCoreApplication.translate("Review", "Your hand before the pass:")
+        elif view.current_trick:
+            header = QCoreApplication.translate("Review", "The trick so far:")
+        else:
+            header = QCoreApplication.translate("Review", "You lead this trick.")
+        painter.drawText(QRectF(MARGIN, y, width, line), header)
+        y += line + 4
+        if view.current_trick:
+            for index, (seat, card) in enumerate(view.current_trick):
+                x = MARGIN + index * TRICK_STEP
+                self._card(painter, card, x, y)
+                painter.setPen(Qt.GlobalColor.white)
+                painter.drawText(QRectF(x - 8, y + CARD_H + 2, CARD_W + 16, line), Qt.AlignmentFlag.AlignCenter,
+                                 self.names[seat])
+            y += CARD_H + line + 8
+        if not passing:
+            painter.drawText(QRectF(MARGIN, y, width, line), QCoreApplication.translate("Review", "Your hand:"))
+            y += line + 4
+        y += line  # room for the marks above the lifted cards
+        for index, card in enumerate(view.hand):
+            lift = LIFT if card in self.chosen or card in self.better else 0.0
+            self._card(painter, card, MARGIN + index * HAND_STEP, y + LIFT - lift)
+        self.view_last = view.hand[-1] if view.hand else None
+        for index, card in enumerate(view.hand):
+            self._marks(painter, card, MARGIN + index * HAND_STEP, y, line)
+        y += CARD_H + LIFT + 8
+        played = [c for trick in view.tricks for _, c in trick.plays]
+        if played:
+            painter.setPen(Qt.GlobalColor.white)
+            painter.drawText(QRectF(MARGIN, y, width, line * 2), Qt.TextFlag.TextWordWrap,
+                             QCoreApplication.translate("Review", "Played before: {cards}").format(
+                                 cards=played_by_suit(played)))
+
+    def _card(self, painter: QPainter, card: Card, x: float, y: float) -> None:
+        ratio = self.devicePixelRatioF()
+        painter.drawPixmap(QRectF(x, y, CARD_W, CARD_H).toRect(), self.art.pixmap(str(card), CARD_W, CARD_H, ratio))
+
+    def _marks(self, painter: QPainter, card: Card, x: float, y: float, line: float) -> None:
+        """Names the mark of a marked card (lifted to ``y``) above it and underlines it, both in its colour, on the
+        part of the card the next one leaves in view."""
+        if card in self.chosen:
+            colour, text = YOURS, QCoreApplication.translate("Review", "You")
+        elif card in self.better:
+            colour, text = BETTER, QCoreApplication.translate("Review", "Better")
+        else:
+            return
+        width = HAND_STEP - 2 if card is not self.view_last else CARD_W
+        label = QRectF(x, y - line - 2, width, line)
+        painter.fillRect(label, colour)
+        painter.fillRect(QRectF(x, y + CARD_H + LIFT + 3, width, 5), colour)
+        painter.setPen(Qt.GlobalColor.white)
+        shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, round(width - 4))
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, shown)

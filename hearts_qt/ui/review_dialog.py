@@ -1,0 +1,238 @@
+"""Review this hand: the coach's judgement of each of the person's decisions, worked out off the GUI thread.
+
+The dialog starts a :class:`ReviewJob` and shows a progress bar with Cancel. When the review is in, every decision
+is listed with the person's choice, the best one and the expected points of each (± one standard error); a flagged
+decision (it cost a point or more beyond the noise) is marked ⚑, and selecting it draws the table at that moment
+(:class:`MomentPanel`) with the reason in words. Then the same deal is replayed with the computer in the person's
+seat ("You took 13, the computer in your seat took 4"). Cancellation Hearts cannot be reviewed and says so.
+Closing the dialog cancels the work; the dialog is deleted when closed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hearts_qt.ai.duplicate import SeatReplay
+from hearts_qt.ai.review import DecisionReview, HandReview, Kind
+from hearts_qt.engine import Round
+
+from .card_art import CardArt
+from .moment_panel import MomentPanel
+from .review_text import cards_text, estimate_text, no_reason_sentence, reason_sentence
+from .review_worker import ReviewJob
+
+FLAG = "⚑"
+FLAGGED_BACKGROUND = QColor("#fde2cf")
+FLAGGED_TEXT = QColor("#3d1a00")
+ROW_ROLE = Qt.ItemDataRole.UserRole
+
+
+def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
+    """Declare this module's plural (``%n``) messages for lupdate (the first occurrence in a file wins)."""
+    QCoreApplication.translate("Review", "%n decisions flagged.", None, 1)
+    QCoreApplication.translate("Review", "You took %n points.", None, 1)
+    QCoreApplication.translate("Review", "The computer in your seat took %n points.", None, 1)
+
+
+def decision_label(decision: DecisionReview) -> str:
+    if decision.kind is Kind.PASS:
+        return QCoreApplication.translate("Review", "Pass")
+    assert decision.trick is not None
+    return QCoreApplication.translate("Review", "Trick {number}").format(number=decision.trick + 1)
+
+
+def replay_sentence(replay: SeatReplay) -> str:
+    """``"You took 13 points. The computer in your seat took 4 points."``"""
+    return " ".join((
+        QCoreApplication.translate("Review", "You took %n points.", None, replay.person_taken),
+        QCoreApplication.translate("Review", "The computer in your seat took %n points.", None,
+                                   replay.computer_taken)))
+
+
+class ReviewDialog(QDialog):
+    """The review of the person's decisions in ``record``; :meth:`start` begins the work."""
+
+    def __init__(self, art: CardArt, record: Round, names: list[str], levels: Sequence[str], seeds: Sequence[int],
+                 parent: QWidget | None = None, *, budget: float | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("Review", "Review of hand {number}").format(
+            number=record.hand_number + 1))
+        self.record = record
+        self.review: HandReview | None = None
+        self.replay: SeatReplay | None = None
+        self._summary = ""
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.progress = QProgressBar()
+        self.cancel_button = QPushButton(QCoreApplication.translate("Review", "&Cancel review"))
+        self.cancel_button.setAutoDefault(False)
+        self.cancel_button.clicked.connect(self.cancel)
+        top = QHBoxLayout()
+        top.addWidget(self.progress, 1)
+        top.addWidget(self.cancel_button)
+        self.decisions = QTreeWidget()
+        self.decisions.setRootIsDecorated(False)
+        self.decisions.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.decisions.setHeaderLabels([
+            "", QCoreApplication.translate("Review", "Decision"),
+            QCoreApplication.translate("Review", "Your choice"),
+            QCoreApplication.translate("Review", "Expected points"),
+            QCoreApplication.translate("Review", "Best choice"),
+            QCoreApplication.translate("Review", "Expected points"),
+        ])
+        self.decisions.currentItemChanged.connect(lambda item, _old: self._show_decision(item))
+        self.panel = MomentPanel(art, names)
+        self.panel.hide()
+        self.reason = QLabel()
+        self.reason.setWordWrap(True)
+        self.duplicate = QLabel()
+        self.duplicate.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.status)
+        layout.addLayout(top)
+        layout.addWidget(self.decisions, 1)
+        layout.addWidget(self.panel)
+        layout.addWidget(self.reason)
+        layout.addWidget(self.duplicate)
+        layout.addWidget(buttons)
+        self._job: ReviewJob | None = ReviewJob(record, levels, seeds, budget=budget)
+        signals = self._signals = self._job.signals
+        signals.progress.connect(self._progressed)
+        signals.reviewed.connect(self._reviewed)
+        signals.replay_progress.connect(self._replay_progressed)
+        signals.replayed.connect(self._replayed)
+        signals.failed.connect(self._failed)
+        self._stop = self._job.stop
+        # Deleted without closing (its parent, the score sheet, went first): the work must stop all the same.
+        stop = self._stop
+        self.destroyed.connect(lambda *_: stop.set())
+        self.resize(760, 640)
+
+    @property
+    def running(self) -> bool:
+        return self.cancel_button.isEnabled()
+
+    def start(self) -> None:
+        """Begin the review (in Cancellation Hearts: say it is not available instead)."""
+        job, self._job = self._job, None
+        if job is None:
+            return
+        if self.record.rules.packs > 1:
+            self._finished_work(QCoreApplication.translate(
+                "Review", "Hands of Cancellation Hearts cannot be reviewed: the computer's search plays single-pack "
+                "hands only."))
+            return
+        self.status.setText(QCoreApplication.translate("Review", "The computer is looking at your decisions…"))
+        self.progress.setRange(0, 0)
+        job.start()
+
+    def cancel(self) -> None:
+        """Stop the work; what was reviewed until then stays listed."""
+        self._stop.set()
+        self._finished_work(QCoreApplication.translate("Review", "Review cancelled."))
+
+    def done(self, code: int) -> None:
+        self._stop.set()
+        super().done(code)
+
+    def _finished_work(self, text: str | None = None) -> None:
+        """The work is over: the progress bar and Cancel go, ``text`` (when given) says how it ended."""
+        self.cancel_button.setEnabled(False)
+        self.progress.hide()
+        self.cancel_button.hide()
+        if text is not None:
+            self.status.setText(text)
+
+    def _progressed(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(done)
+
+    def _replay_progressed(self, done: int, total: int) -> None:
+        if self._stop.is_set():
+            return
+        self.status.setText(QCoreApplication.translate(
+            "Review", "The computer is playing the same cards in your seat…"))
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(done)
+
+    def _reviewed(self, review: HandReview) -> None:
+        self.review = review
+        for decision in review.decisions:
+            self._add_row(decision)
+        flagged = len(review.flagged)
+        summary = QCoreApplication.translate("Review", "%n decisions flagged.", None, flagged) if flagged else \
+            QCoreApplication.translate("Review", "No decision cost you a point or more: well played.")
+        if review.cancelled:
+            return  # cancel() has said so
+        self._summary = (" ".join((summary, QCoreApplication.translate(
+            "Review", "Select a flagged decision ({flag}) to see the table at that moment.").format(flag=FLAG)))
+            if flagged else summary)
+        self.status.setText(self._summary)
+        flagged_rows = [i for i, d in enumerate(review.decisions) if d.flagged]
+        first = self.decisions.topLevelItem(flagged_rows[0]) if flagged_rows else None
+        if first is not None:
+            self.decisions.setCurrentItem(first)
+
+    def _add_row(self, decision: DecisionReview) -> None:
+        analysis = decision.analysis
+        if analysis is None:
+            mine = best = QCoreApplication.translate("Review", "only choice")
+        else:
+            chosen = analysis.chosen if analysis.chosen is not None else analysis.estimate_of(decision.chosen)
+            mine, best = estimate_text(chosen), estimate_text(analysis.best)
+        item = QTreeWidgetItem(self.decisions, [
+            FLAG if decision.flagged else "", decision_label(decision), cards_text(decision.chosen), mine,
+            cards_text(decision.best) if analysis is not None else "", best if analysis is not None else ""])
+        item.setData(0, ROW_ROLE, self.decisions.topLevelItemCount() - 1)
+        if decision.flagged:
+            for column in range(6):
+                item.setBackground(column, FLAGGED_BACKGROUND)
+                item.setForeground(column, FLAGGED_TEXT)
+            item.setToolTip(0, QCoreApplication.translate("Review", "This decision cost about {points} points.")
+                            .format(points=QLocale().toString(decision.loss, "f", 1)))
+        for column in range(1, 6):
+            self.decisions.resizeColumnToContents(column)
+
+    def _show_decision(self, item: QTreeWidgetItem | None) -> None:
+        review = self.review
+        index = item.data(0, ROW_ROLE) if item is not None else None
+        if review is None or not isinstance(index, int):
+            return
+        decision = review.decisions[index]
+        self.panel.show()
+        self.panel.show_moment(decision.view, decision.chosen, decision.best if decision.flagged else ())
+        if decision.flagged:
+            self.reason.setText(reason_sentence(decision.reason) if decision.reason is not None
+                                else no_reason_sentence())
+        elif decision.forced:
+            self.reason.setText(QCoreApplication.translate("Review", "There was no real choice here."))
+        else:
+            self.reason.setText(QCoreApplication.translate("Review", "A good choice, or close enough to the best."))
+
+    def _replayed(self, replay: SeatReplay) -> None:
+        self.replay = replay
+        self.duplicate.setText(" ".join((QCoreApplication.translate(
+            "Review", "Your seat, played by the computer with the same cards:"), replay_sentence(replay))))
+        self._finished_work(self._summary)
+
+    def _failed(self, detail: str) -> None:
+        self._finished_work(QCoreApplication.translate(
+            "Review", "The review could not be finished ({reason}).").format(reason=detail[:120]))

@@ -1,0 +1,212 @@
+"""The hand history, the coach's review and the statistics, through the real window at instant speed.
+
+The person's decisions are answered through the controller as the table would (the lowest legal card, the first
+three cards passed); the review runs in its worker thread with a tiny search budget.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+
+from hearts_qt.ai import reasons
+from hearts_qt.ai.reasons import Reason
+from hearts_qt.engine import QUEEN_OF_SPADES, Rules, Variant
+from hearts_qt.stats import StatsStore
+from hearts_qt.ui.hand_history import HandHistoryDialog
+from hearts_qt.ui.review_dialog import ReviewDialog
+from hearts_qt.ui.review_text import no_reason_sentence, reason_sentence
+from hearts_qt.ui.stats_dialog import StatsDialog
+
+TIMEOUT = 30000
+BUDGET = 0.005
+
+
+def play_hand(qtbot, window) -> None:
+    """Answer every question to the person until the hand is scored (the score sheet then waits)."""
+    c = window.controller
+    scored: list[object] = []
+    c.hand_scored.connect(scored.append)
+
+    def step() -> bool:
+        if scored:
+            return True
+        view = c.human_view
+        if window.table.mode == "pass" and view is not None and not view.passed:
+            c.submit_pass(list(view.hand[:3]))
+        elif window.table.mode == "play" and view is not None and view.legal:
+            c.play_card(view.legal[0])
+        return False
+
+    qtbot.waitUntil(step, timeout=TIMEOUT)
+
+
+def find_dialog(window, kind):
+    found = [w for w in window.findChildren(kind) if w.isVisible()]
+    assert len(found) == 1, found
+    return found[0]
+
+
+def test_the_history_lists_each_hand_and_opens_into_its_tricks(qtbot, make_window) -> None:
+    window = make_window(Rules(players=4))
+    window.new_game(7)
+    play_hand(qtbot, window)
+    window.history_action.trigger()
+    dialog = find_dialog(window, HandHistoryDialog)
+    assert dialog.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    tree = dialog.tree
+    assert tree.topLevelItemCount() == 1
+    hand = tree.topLevelItem(0)
+    record = window.controller.match.record(0)
+    names = window.controller.names
+    rows = [hand.child(i) for i in range(hand.childCount())]
+    assert [r.text(0) for r in rows[:2]] == ["Passed", "Received"]
+    assert all(f"{c.rank if c.rank < 11 else 'JQKA'[c.rank - 11]}" in rows[0].text(2)
+               for c in record.passed_cards(0))
+    tricks = rows[2:]
+    assert len(tricks) == 13
+    first = record.tricks[0]
+    assert tricks[0].text(1) == names[first.leader] and tricks[0].text(3) == names[first.winner]
+    assert tricks[0].text(2).count("·") == 3
+    assert sum(int(t.text(4)) for t in tricks) == 26
+    assert dialog.review_button.isEnabled()
+
+
+def test_a_review_from_the_score_sheet_finishes_with_every_decision(qtbot, make_window) -> None:
+    window = make_window(Rules(players=4))
+    window.records.review_budget = BUDGET
+    window.new_game(3)
+    play_hand(qtbot, window)
+    sheet = window.score_dialog
+    assert sheet is not None and sheet.review_button.isVisible()
+    qtbot.mouseClick(sheet.review_button, Qt.MouseButton.LeftButton)
+    review = find_dialog(sheet, ReviewDialog)
+    qtbot.waitUntil(lambda: review.replay is not None, timeout=TIMEOUT)
+    assert not review.running and review.review is not None and not review.review.cancelled
+    assert review.decisions.topLevelItemCount() == 14  # the pass and 13 cards
+    assert review.decisions.topLevelItem(0).text(1) == "Pass"
+    assert "The computer in your seat took" in review.duplicate.text()
+    review.decisions.setCurrentItem(review.decisions.topLevelItem(5))
+    assert review.panel.isVisibleTo(review) and review.panel.view is review.review.decisions[5].view
+    assert review.reason.text()
+    review.close()
+
+
+def test_a_review_can_be_cancelled(qtbot, make_window) -> None:
+    window = make_window(Rules(players=4))
+    window.records.review_budget = 0.5  # slow enough that Cancel comes first
+    window.new_game(4)
+    play_hand(qtbot, window)
+    window.records.review(window.controller.match.record(0), window.score_dialog)
+    review = find_dialog(window.score_dialog, ReviewDialog)
+    with qtbot.waitSignal(review._signals.reviewed, timeout=TIMEOUT) as blocker:
+        qtbot.mouseClick(review.cancel_button, Qt.MouseButton.LeftButton)
+    assert blocker.args[0].cancelled and len(blocker.args[0].decisions) < 14
+    assert not review.running and review.status.text() == "Review cancelled."
+    assert review.replay is None
+
+
+def test_cancellation_hearts_says_it_cannot_be_reviewed(qtbot, make_window) -> None:
+    window = make_window(Rules(players=6, variant=Variant.CANCELLATION))
+    window.new_game(2)
+    play_hand(qtbot, window)
+    window.records.review(window.controller.match.record(0), window.score_dialog)
+    review = find_dialog(window.score_dialog, ReviewDialog)
+    assert "cannot be reviewed" in review.status.text() and not review.running
+
+
+def test_every_reason_code_has_its_own_sentence() -> None:
+    source = Path(reasons.__file__).read_text(encoding="utf-8")
+    codes = set(re.findall(r'Reason\("([A-Z_]+)"', source))
+    assert len(codes) >= 11
+    for code in codes:
+        sentence = reason_sentence(Reason(code, (QUEEN_OF_SPADES,), 13))
+        assert sentence != no_reason_sentence() and "Q♠" in sentence, code
+    assert reason_sentence(Reason("NO_SUCH_CODE")) == no_reason_sentence()
+
+
+def test_statistics_are_recorded_and_shown_from_the_menu(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window(Rules(players=4, target_score=25))
+    window.records.stats = StatsStore(tmp_path / "stats.sqlite")
+    window.stats_action.setEnabled(True)
+    window.new_game(5)
+    hands = 0
+    while window.game_over_dialog is None:
+        play_hand(qtbot, window)
+        hands += 1
+        if window.game_over_dialog is None:
+            close = window.score_dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+            qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
+    summary = window.records.stats.summary()
+    assert summary.matches_played == 1 and summary.hands_played == hands
+    window.game_over_dialog.done(0)
+    window.stats_action.trigger()
+    dialog = find_dialog(window, StatsDialog)
+    assert dialog.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.close()
+
+
+def test_the_score_sheet_charts_the_running_totals(qtbot, make_window) -> None:
+    window = make_window(Rules(players=4))
+    window.new_game(9)
+    play_hand(qtbot, window)
+    sheet = window.score_dialog
+    assert sheet.chart.isVisibleTo(sheet)
+    totals = list(window.controller.match.scores)
+    assert sheet.chart._rows == [[0.0] * 4, [float(v) for v in totals]] and sheet.chart._target == 100.0
+    assert isinstance(sheet.review_button, QPushButton)
+
+
+def test_a_damaged_statistics_file_is_told_through_the_problem_queue(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from hearts_qt.settings import SettingsStore
+    from hearts_qt.ui.main_window import MainWindow
+
+    path = tmp_path / "stats.sqlite"
+    path.write_bytes(b"this is not a database" * 100)
+    store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(store, store.load(), stats=StatsStore(path))
+    qtbot.addWidget(window)
+    box = window.problems.current
+    assert box is not None and "statistics could not be read" in box.text()
+    assert window.stats_action.isEnabled()
+    window.close()
+    assert window.records.stats is not None and window.records.stats._db is None
+
+
+def test_any_hand_of_the_history_can_be_reviewed(qtbot, make_window) -> None:
+    window = make_window(Rules(players=4))
+    window.records.review_budget = BUDGET
+    window.new_game(6)
+    play_hand(qtbot, window)
+    window.score_dialog.reject()  # the next hand is dealt: the first is now a kept, finished hand
+    qtbot.waitUntil(lambda: window.controller.match.hand_number == 1, timeout=TIMEOUT)
+    window.history_action.trigger()
+    history = find_dialog(window, HandHistoryDialog)
+    history.tree.setCurrentItem(history.tree.topLevelItem(0).child(4))  # a trick row selects its hand
+    assert history.selected_hand() == 0
+    qtbot.mouseClick(history.review_button, Qt.MouseButton.LeftButton)
+    review = find_dialog(history, ReviewDialog)
+    assert review.record is window.controller.match.record(0)
+    qtbot.waitUntil(lambda: review.replay is not None, timeout=TIMEOUT)
+    assert review.decisions.topLevelItemCount() == 14
+
+
+def test_closing_the_score_sheet_stops_its_review(qtbot, make_window) -> None:
+    from hearts_qt.ui import review_worker
+
+    window = make_window(Rules(players=4))
+    window.records.review_budget = 0.5
+    window.new_game(8)
+    play_hand(qtbot, window)
+    review = window.records.review(window.records.record(0), window.score_dialog)
+    stop = review._stop
+    qtbot.waitUntil(lambda: bool(review_worker._running), timeout=TIMEOUT)
+    window.score_dialog.reject()  # the sheet and the review with it are deleted; the next hand is dealt
+    qtbot.waitUntil(stop.is_set, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: not review_worker._running, timeout=TIMEOUT)
+    assert window.controller.match.hand_number == 1
