@@ -73,3 +73,20 @@ def decisions(record: Round, seat: int) -> Iterator[Decision]:
         if player == seat:
             yield Decision(rnd.view(seat), (card,), len(rnd.tricks))
         rnd.play(card)
+
+
+def replayed(record: Round, plays: int) -> Round:
+    """``record`` rebuilt from its deal with every pass made and only its first ``plays`` cards played.
+
+    The engine is deterministic given the deal, so this is the hand exactly as it stood after those cards: what
+    taking cards back (undo) leaves on the table.
+    """
+    rnd = fresh_round(record)
+    if rnd.phase is Phase.PASSING:
+        for seat in range(record.rules.players):
+            cards = record.passed_cards(seat)
+            if cards is not None:
+                rnd.pass_cards(seat, cards)
+    for _, card in plays_of(record)[:plays]:
+        rnd.play(card)
+    return rnd
