@@ -74,7 +74,8 @@ def _close_buttons(dialog: QDialog) -> QDialogButtonBox:
 class ScoreSheetDialog(QDialog):
     """A row per hand, a column per player and a totals row; a hand where the moon was shot is marked ☾."""
 
-    def __init__(self, names: list[str], history: list[HandResult], parent: QWidget | None = None) -> None:
+    def __init__(self, names: list[str], history: list[HandResult], parent: QWidget | None = None, *,
+                 match_number: int | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("ScoreSheet", "Score sheet"))
         self.table = QTableWidget()
@@ -91,10 +92,11 @@ class ScoreSheetDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.summary)
         layout.addWidget(_close_buttons(self))
-        self.set_history(names, history)
+        self.set_history(names, history, match_number=match_number)
 
-    def set_history(self, names: list[str], history: list[HandResult]) -> None:
-        """Show ``history`` (one row per scored hand) for the players ``names``, with totals underneath."""
+    def set_history(self, names: list[str], history: list[HandResult], *, match_number: int | None = None) -> None:
+        """Show ``history`` (one row per scored hand) for the players ``names``, with totals underneath; the
+        ``match_number`` that deals the match again, when it has one."""
         table = self.table
         table.clear()
         table.setColumnCount(len(names))
@@ -109,6 +111,10 @@ class ScoreSheetDialog(QDialog):
         self.summary.setText(QCoreApplication.translate(
             "ScoreSheet", "Hands played: {count}. {moon} marks a hand where the moon was shot.")
             .format(count=len(history), moon=MOON))
+        if match_number is not None:
+            self.summary.setText(self.summary.text() + " " + QCoreApplication.translate(
+                "ScoreSheet", "Match number {number} (Game ▸ Play deal… deals this match again).")
+                .format(number=match_number))
         width = table.verticalHeader().sizeHint().width() + 96 * len(names) + 48
         height = table.horizontalHeader().sizeHint().height() + table.verticalHeader().length() \
             + 2 * table.frameWidth() + 2
@@ -119,6 +125,9 @@ class ScoreSheetDialog(QDialog):
 
     def _fill_hand(self, row: int, names: list[str], hand: HandResult, totals: list[int]) -> None:
         label = QCoreApplication.translate("ScoreSheet", "Hand {number}").format(number=hand.hand_number + 1)
+        if hand.deal_number is not None:
+            label = QCoreApplication.translate("ScoreSheet", "Hand {number} · deal {deal}").format(
+                number=hand.hand_number + 1, deal=hand.deal_number)
         if hand.shooter is not None:
             label = f"{MOON} {label}"
         self.table.setVerticalHeaderItem(row, QTableWidgetItem(label))

@@ -22,6 +22,7 @@ from hearts_qt.engine import HandResult, MoonChoice
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
 
+from .deal_dialog import DealDialog
 from .dialogs import GameOverDialog, MoonDialog, ScoreSheetDialog, show_rules_help
 from .dialogs import show_about as open_about
 from .last_trick import LastTrickDialog
@@ -68,12 +69,14 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.controller, self)
         self.table.timing.factor = settings.duration_factor
         self.controller.play_out_settled = settings.play_out_settled
+        self.controller.undo_allowed = settings.allow_undo
         self.presenter = TablePresenter(self.table, self.controller)
         self.setCentralWidget(self.table)
         self.score_dialog: ScoreSheetDialog | None = None
         self.moon_dialog: MoonDialog | None = None
         self.game_over_dialog: GameOverDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
+        self.deal_dialog: DealDialog | None = None
         self.abandon_question: QMessageBox | None = None
         self._sheet_holds_game = False  # the score sheet after a hand: closing it deals the next hand
         self._sheet_request = 0  # the controller's request the score sheet answers when it is closed
@@ -127,6 +130,15 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action(
             QCoreApplication.translate("MainWindow", "&Hint"), self.controller.hint, "Ctrl+H"
         )
+        self.undo_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Undo"), self.undo, QKeySequence.StandardKey.Undo
+        )
+        self.restart_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Restart hand"), self.restart_hand
+        )
+        self.play_deal_action = self._action(
+            QCoreApplication.translate("MainWindow", "Play &deal…"), self.ask_deal
+        )
         self.settings_action = self._action(
             QCoreApplication.translate("MainWindow", "S&ettings…"),
             self.show_settings,
@@ -141,6 +153,10 @@ class MainWindow(QMainWindow):
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         for action in (
             self.new_action,
+            self.play_deal_action,
+            None,
+            self.undo_action,
+            self.restart_action,
             None,
             self.scores_action,
             self.last_trick_action,
@@ -244,7 +260,33 @@ class MainWindow(QMainWindow):
         elif kept is not None:
             self.show_status(kept)
 
-    def new_game(self, seed: int | None = None) -> None:
+    def undo(self) -> None:
+        """Game ▸ Undo: take back your last card (the controller says why when it cannot)."""
+        reason = self.controller.undo()
+        self.show_status(reason if reason is not None else QCoreApplication.translate(
+            "MainWindow", "Your last card was taken back."))
+
+    def restart_hand(self) -> None:
+        """Game ▸ Restart hand: the same deal again from the start, as a practice hand."""
+        reason = self.controller.restart_hand()
+        self.show_status(reason if reason is not None else QCoreApplication.translate(
+            "MainWindow", "The hand was dealt again from the start: a practice hand."))
+
+    def ask_deal(self) -> None:
+        """Game ▸ Play deal…: a numbered deal (or a whole match) instead of the game in progress."""
+        dialog = DealDialog(self, match_in_progress=self.match_in_progress())
+        dialog.chosen.connect(self._deal_chosen)
+        self.deal_dialog = dialog
+        dialog.finished.connect(lambda _code: setattr(self, "deal_dialog", None))
+        self._open(dialog)
+
+    def _deal_chosen(self, number: int, whole_match: bool) -> None:
+        if whole_match:
+            self.new_game(number)
+        else:
+            self.new_game(first_deal=number)
+
+    def new_game(self, seed: int | None = None, *, first_deal: int | None = None) -> None:
         """Start a match with the rules, names and levels in the settings (without asking: see ask_new_game)."""
         self._sheet_holds_game = False
         # Forget the old match's questions before closing them, so their answers are not applied to it.
@@ -256,7 +298,8 @@ class MainWindow(QMainWindow):
         if self.saves is not None:
             self.saves.clear()
         players = self.settings.rules.players
-        self.controller.new_game(self.settings.rules, self.settings.names(players), self.settings.levels(players), seed)
+        self.controller.new_game(self.settings.rules, self.settings.names(players), self.settings.levels(players), seed,
+                                 first_deal=first_deal)
         target = self.settings.rules.target_score
         self.show_status(
             QCoreApplication.translate("MainWindow", "New game: %1, %2, %3.")
@@ -352,14 +395,15 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         names = self.controller.names
         history = list(match.history) if match is not None else []
+        number = match.match_number if match is not None else None
         dialog = self.score_dialog
         if dialog is None:
-            dialog = ScoreSheetDialog(names, history, self)
+            dialog = ScoreSheetDialog(names, history, self, match_number=number)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.finished.connect(lambda _code: self._score_sheet_closed(dialog))
             self.score_dialog = dialog
         else:
-            dialog.set_history(names, history)
+            dialog.set_history(names, history, match_number=number)
         return dialog
 
     def show_scores(self) -> None:
@@ -507,6 +551,7 @@ class MainWindow(QMainWindow):
         self.table.timing.factor = settings.duration_factor
         self.presenter.confirm_received = settings.confirm_received
         self.controller.play_out_settled = settings.play_out_settled
+        self.controller.undo_allowed = settings.allow_undo
         match = self.controller.match
         if match is not None:
             self.controller.rename(settings.names(match.rules.players))

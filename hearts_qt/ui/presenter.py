@@ -89,6 +89,11 @@ class TablePresenter:
 
     def _caption(self, view: PlayerView) -> str:
         number = str(view.hand_number + 1)
+        match = self.controller.match
+        deal = match.deal_number if match is not None else None
+        if deal is not None:
+            number = QCoreApplication.translate("Table", "%1 (deal %2)").replace("%2", str(deal)).replace(
+                "%1", number)
         if view.phase is Phase.PASSING:
             return (
                 QCoreApplication.translate("Table", "Hand %1 · pass %2")
