@@ -91,16 +91,17 @@ class TablePresenter:
         number = str(view.hand_number + 1)
         match = self.controller.match
         deal = match.deal_number if match is not None else None
-        if deal is not None:
-            number = QCoreApplication.translate("Table", "%1 (deal %2)").replace("%2", str(deal)).replace(
-                "%1", number)
-        if view.phase is Phase.PASSING:
-            return (
-                QCoreApplication.translate("Table", "Hand %1 · pass %2")
-                .replace("%1", number)
-                .replace("%2", direction_name(view.pass_direction))
-            )
-        return QCoreApplication.translate("Table", "Hand %1").replace("%1", number)
+        passing = view.phase is Phase.PASSING
+        if deal is None and passing:
+            text = QCoreApplication.translate("Table", "Hand %1 · pass %2")
+        elif deal is None:
+            text = QCoreApplication.translate("Table", "Hand %1")
+        elif passing:
+            text = QCoreApplication.translate("Table", "Hand %1 · deal %3 · pass %2")
+        else:
+            text = QCoreApplication.translate("Table", "Hand %1 · deal %3")
+        direction = direction_name(view.pass_direction) if passing else ""
+        return text.replace("%1", number).replace("%3", str(deal)).replace("%2", direction)
 
     # --- dealing and passing --------------------------------------------------------------------------------
 
