@@ -229,14 +229,14 @@ class TablePresenter:
         t.pass_button.hide()
         t.set_prompt("")
         t.status.emit("")  # "Four of hearts, selected" is about a card that is leaving
-        t.director.enqueue(lambda: self._passes_leave(event))
+        t.director.enqueue(lambda: self._passes_leave(event, view))
         t.director.enqueue(lambda: self._passes_arrive(event, view))
         if self.confirm_received and self.controller.autoplay is None and view.received:
             t.director.enqueue(lambda: self._await_received_ok(event))
 
-    def _passes_leave(self, event: PassesExchanged) -> Anim:
+    def _passes_leave(self, event: PassesExchanged, view: PlayerView) -> Anim:
         t, ms = self.table, self.table.timing.ms
-        t.badge.set_state(t.badge.broken, t.badge.caption.split(" · ")[0])
+        t.badge.set_state(t.badge.broken, self._caption(view))  # the pass is made: its direction leaves
         players = len(event.passed)
         moves = []
         for plate in t.plates:

@@ -54,3 +54,15 @@ def test_play_deal_dialog_deals_the_numbered_cards_and_refuses_a_bad_number(qtbo
     assert list(match.round.dealt_hand(0)) == numbered_deal(match.rules, 4242)[0]
     assert "deal 4242" in window.table.badge.caption
     assert window.deal_dialog is None
+
+
+def test_the_badge_keeps_the_deal_number_after_the_pass(qtbot, make_window):
+    window = make_window(Rules())
+    controller = window.controller
+    with qtbot.waitSignal(controller.pass_requested, timeout=10000):
+        window.new_game(5)
+    deal = f"deal {controller.match.deal_number}"
+    assert deal in window.table.badge.caption.split(" · ")
+    with qtbot.waitSignal(controller.turn_changed, timeout=10000):
+        assert controller.submit_pass(controller.match.round.hand(0)[:3]) is None
+    assert deal in window.table.badge.caption.split(" · ") and "pass" not in window.table.badge.caption
