@@ -66,3 +66,15 @@ def test_the_badge_keeps_the_deal_number_after_the_pass(qtbot, make_window):
     with qtbot.waitSignal(controller.turn_changed, timeout=10000):
         assert controller.submit_pass(controller.match.round.hand(0)[:3]) is None
     assert deal in window.table.badge.caption.split(" · ") and "pass" not in window.table.badge.caption
+
+
+def test_the_score_sheet_names_each_deal_and_the_match_number(qtbot):
+    from hearts_qt.engine import HandResult
+    from hearts_qt.ui.dialogs import ScoreSheetDialog
+
+    rows = [HandResult(0, (20, 6, 0), (20, 6, 0), None, None, 4242), HandResult(1, (0, 26, 0), (0, 26, 0), None, None)]
+    dialog = ScoreSheetDialog(["You", "Anna", "Boris"], rows, match_number=77)
+    qtbot.addWidget(dialog)
+    assert dialog.table.verticalHeaderItem(0).text() == "Hand 1 · deal 4242"
+    assert dialog.table.verticalHeaderItem(1).text() == "Hand 2"
+    assert "Match number 77" in dialog.summary.text()
