@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from PySide6.QtCore import QObject
 
 from hearts_qt.controller import GameController
-from hearts_qt.engine import Card, CardPlayed, Phase, PlayerView, Rules
+from hearts_qt.engine import Card, CardPlayed, MoonChoice, Phase, PlayerView, Rules
 from hearts_qt.engine.replay import plays_of
 
 NAMES = ["You", "Anna", "Boris", "Clara"]
@@ -124,3 +126,45 @@ def test_a_chosen_deal_starts_the_match(qtbot, controller):
     with qtbot.waitSignal(controller.hand_dealt, timeout=20000):
         controller.new_game(Rules(), NAMES, ["human", "easy", "easy", "easy"], first_deal=424242)
     assert controller.match is not None and controller.match.deal_number == 424242
+
+
+class HeldPlayer:
+    """Plays its lowest legal card, but only once the test lets it: its answer can arrive after an undo."""
+
+    release = threading.Event()
+
+    def __init__(self, level: str, seed: int | None) -> None:
+        self.level = level
+
+    def choose_pass(self, view: PlayerView) -> list[Card]:
+        return list(view.hand[:3])
+
+    def choose_card(self, view: PlayerView) -> Card:
+        HeldPlayer.release.wait(10)
+        return view.legal[0]
+
+    def choose_moon(self, view: PlayerView) -> MoonChoice:
+        return MoonChoice.ADD_TO_OTHERS
+
+
+def test_an_answer_still_coming_when_the_card_is_taken_back_is_dropped_and_the_hand_is_saved(qtbot):
+    controller = GameController(player_factory=HeldPlayer)
+    table = InstantTable(controller)
+    saves: list[int] = []
+    controller.checkpoint.connect(lambda: saves.append(len(plays_of(controller.match.round))))
+    HeldPlayer.release.set()
+    with qtbot.waitSignal(controller.human_turn, timeout=20000):
+        controller.new_game(Rules(passing=False), NAMES, ["human", "easy", "easy", "easy"], seed=8)
+    match = controller.match
+    assert match is not None and match.round.current_player == 0 and not plays_of(match.round)
+    HeldPlayer.release.clear()
+    with qtbot.waitSignal(controller.status_message, timeout=5000):  # "Anna is thinking…"
+        assert controller.play_card(match.round.legal_cards()[0]) is None
+    with qtbot.waitSignal(controller.human_turn, timeout=5000):
+        assert controller.undo() is None
+    assert saves[-1] == 0
+    with qtbot.waitSignal(controller._worker.answered, timeout=5000):
+        HeldPlayer.release.set()  # the held answer, for a hand that no longer stands so, arrives now
+    assert plays_of(match.round) == [] and match.round.current_player == 0
+    assert [seat for seat, _ in table.plays] == [0]
+    controller.shutdown()
