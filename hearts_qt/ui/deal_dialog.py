@@ -42,6 +42,7 @@ class DealDialog(QDialog):
             layout.addWidget(note)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
+        self.setMinimumWidth(460)
 
     def number(self) -> int | None:
         """The number typed, or ``None`` when it is not a deal number."""
@@ -57,6 +58,7 @@ class DealDialog(QDialog):
             self.error.setText(QCoreApplication.translate(
                 "DealDialog", "A deal number is a whole number from 1 to %1.").replace("%1", str(DEAL_LIMIT - 1)))
             self.error.show()
+            self.adjustSize()  # room for the sentence, so the wrapped lines above it keep theirs
             self.number_edit.setFocus()
             return
         self.chosen.emit(value, self.whole_match.isChecked())
