@@ -245,6 +245,9 @@ def play_one_hand(store: Any) -> str:
     try:
         window.show()
         controller.set_human_autoplay(LEVEL)
+        # Every card is played, whatever the deal: the check counts them (a played-out rest is not animated card
+        # by card).
+        controller.play_out_settled = False
         controller.new_game(Rules(players=PLAYERS), GameSettings().names(PLAYERS), ["human"] + [LEVEL] * 3, SEED)
         timer.start(HAND_TIMEOUT_MS)
         if watch.result is None and watch.error is None:

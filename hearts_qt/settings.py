@@ -93,6 +93,8 @@ class GameSettings:
     confirm_received: bool = True
     # When no card that scores is left to take, the rest of the hand is played out at once.
     play_out_settled: bool = True
+    # Ctrl+Z takes back the person's last card (and the replies) until the hand is scored.
+    allow_undo: bool = True
 
     def __post_init__(self) -> None:
         if len(self.opponent_names) != MAX_OPPONENTS or len(self.opponent_levels) != MAX_OPPONENTS:
@@ -217,6 +219,7 @@ class SettingsStore:
             language=self._read_language(default.language),
             confirm_received=self._read_bool("game/confirm_received", default.confirm_received),
             play_out_settled=self._read_bool("play/play_out_settled", default.play_out_settled),
+            allow_undo=self._read_bool("play/allow_undo", default.allow_undo),
         )
         self.report = None
         if file_problems or self.load_errors:
@@ -300,6 +303,7 @@ class SettingsStore:
         qs.setValue("appearance/language", settings.language)
         qs.setValue("game/confirm_received", settings.confirm_received)
         qs.setValue("play/play_out_settled", settings.play_out_settled)
+        qs.setValue("play/allow_undo", settings.allow_undo)
         return self._sync()
 
     def _sync(self) -> bool:
@@ -539,6 +543,7 @@ def _setting_name(key: str) -> str:
         "game/confirm_received": QCoreApplication.translate("SettingsStore", "pause to look at the received cards"),
         "play/play_out_settled": QCoreApplication.translate(
             "SettingsStore", "finishing a hand with no points left to play for"),
+        "play/allow_undo": QCoreApplication.translate("SettingsStore", "allowing undo"),
     }
     return names.get(key, key)
 

@@ -51,7 +51,7 @@ QUICK = Rules(passing=False, target_score=25)
 def test_a_match_gives_the_figures_the_score_sheet_gives(tmp_path: Path):
     store = StatsStore(tmp_path / STATS_NAME)
     # Seeds chosen so that seat 0 wins twice, shoots the moon once, suffers one and takes Q♠ three times.
-    matches = [play_match(store, QUICK, seed) for seed in (3, 4, 7, 10)]
+    matches = [play_match(store, QUICK, seed) for seed in (1, 3, 6, 11)]
     summary = store.summary()
     hands = [h for m, _ in matches for h in m.history]
     assert summary.matches_played == 4

@@ -160,6 +160,8 @@ class GameController(QObject):
         self._show_scored = False  # a resumed hand was already scored: show its score sheet before dealing on
         #: Finish a hand at once when no card that scores is left to take (the window sets it from the settings).
         self.play_out_settled = False
+        #: The person may take cards back (the window sets it from the settings).
+        self.undo_allowed = True
 
     # --- public surface -------------------------------------------------------------------------------------
 
@@ -209,10 +211,56 @@ class GameController(QObject):
         """New names for the seats of the running match (a cosmetic setting changed)."""
         self._names = list(names)[: len(self._names)] if self._names else list(names)
 
-    def new_game(self, rules: Rules, names: Sequence[str], levels: Sequence[str], seed: int | None = None) -> None:
-        """Start a match; ``levels[0]`` (the human) is ignored. Pending decisions of the old game are dropped."""
-        self._take_seats(Match(rules, seed), names, levels)
+    def new_game(self, rules: Rules, names: Sequence[str], levels: Sequence[str], seed: int | None = None, *,
+                 first_deal: int | None = None) -> None:
+        """Start a match (its first hand deal ``first_deal`` when given); ``levels[0]`` (the human) is ignored.
+        Pending decisions of the old game are dropped."""
+        self._take_seats(Match(rules, seed, first_deal=first_deal), names, levels)
         self._start_hand()
+
+    @property
+    def can_undo(self) -> bool:
+        """The person may take back a card now: allowed, the person plays, and has played in an unscored hand."""
+        match = self._match
+        return (self.undo_allowed and match is not None and self._autoplay is None
+                and match.can_take_back(HUMAN_SEAT))
+
+    def undo(self) -> str | None:
+        """Take back the person's last card and the computer players' cards after it; the hand is marked as one
+        where undo was used. Returns ``None``, or why nothing can be taken back (translated)."""
+        if not self.can_undo:
+            return QCoreApplication.translate("GameController", "There is no card of yours to take back now.")
+        assert self._match is not None
+        self._match.take_back(HUMAN_SEAT)
+        self._show_again(self.hand_resumed)
+        return None
+
+    def restart_hand(self) -> str | None:
+        """Deal the current hand again from the start, as a practice hand. Returns ``None``, or why not."""
+        match = self._match
+        if match is None or match.hand_scored:
+            return QCoreApplication.translate("GameController", "There is no hand to restart now.")
+        match.restart_hand()
+        self._show_again(self.hand_dealt)
+        return None
+
+    def _show_again(self, signal: Any) -> None:
+        """The hand was rebuilt: pending answers and questions are dropped, the match is saved, and the table shows
+        the hand through ``signal`` (``hand_resumed``: as it stands; ``hand_dealt``: dealt afresh)."""
+        assert self._match is not None
+        asked = self._waiting_for_human
+        self._generation += 1
+        self._awaiting_presentation = self._waiting_for_human = self._request_pending = False
+        self._moves += 1
+        if asked:
+            self.human_request_withdrawn.emit()
+        self.checkpoint.emit()
+        rnd = self._match.round
+        self._await()
+        self.turn_changed.emit(-1)
+        signal.emit(rnd.view(HUMAN_SEAT))
+        if rnd.phase is Phase.PASSING:
+            self._request_ai_passes()
 
     def resume(self, match: Match, names: Sequence[str], levels: Sequence[str]) -> None:
         """Carry on with a saved ``match`` from where it stands, in any phase.

@@ -68,6 +68,8 @@ def reason_message(reason: Reason, **details: object) -> str:
             return QCoreApplication.translate("Engine", "Finish and score this hand first.")
         case Reason.MATCH_OVER:
             return QCoreApplication.translate("Engine", "The match is over.")
+        case Reason.NOTHING_TO_TAKE_BACK:
+            return QCoreApplication.translate("Engine", "There is no card of yours to take back in this hand.")
         case _:
             assert_never(reason)
 

@@ -21,12 +21,13 @@ from .match import HandResult, Match
 from .phase import Phase
 from .round import PASS_SIZE, Round
 from .rules import VARIANT_TABLE, MoonChoice, MoonScoring, PassDirection, Rules, TieRule, Variant, deal
+from .shuffle import DEAL_LIMIT, numbered_deal, valid_number
 from .view import PlayerView
 
 __all__ = [
-    "ALL_CARDS", "JACK_OF_DIAMONDS", "PASS_SIZE", "QUEEN_OF_SPADES", "VARIANT_TABLE",
+    "ALL_CARDS", "DEAL_LIMIT", "JACK_OF_DIAMONDS", "PASS_SIZE", "QUEEN_OF_SPADES", "VARIANT_TABLE",
     "Card", "CardPlayed", "Event", "HandFinished", "HandResult", "HeartsBroken", "IllegalMove", "Match",
     "MoonChoice", "MoonScoring", "PassCommitted", "PassDirection", "PassesExchanged", "Phase", "PlayerView",
     "Reason", "Round", "Rules", "Suit", "TieRule", "Trick", "TrickCancelled", "TrickWon", "Variant",
-    "cards_of", "deal", "mask_of", "parse_cards",
+    "cards_of", "deal", "mask_of", "numbered_deal", "parse_cards", "valid_number",
 ]

@@ -46,6 +46,7 @@ class Reason(Enum):
     MOON_CHOICE_NEEDED = "moon-choice-needed"
     SCORE_HAND_FIRST = "score-hand-first"
     MATCH_OVER = "match-over"
+    NOTHING_TO_TAKE_BACK = "nothing-to-take-back"
 
 
 _ENGLISH: dict[Reason, str] = {
@@ -70,6 +71,7 @@ _ENGLISH: dict[Reason, str] = {
     Reason.MOON_CHOICE_NEEDED: "The shooter must choose: add to everyone else, or subtract from their own score.",
     Reason.SCORE_HAND_FIRST: "Finish and score this hand first.",
     Reason.MATCH_OVER: "The match is over.",
+    Reason.NOTHING_TO_TAKE_BACK: "There is no card of yours to take back in this hand.",
 }
 _SUIT_PLURALS = ("clubs", "diamonds", "spades", "hearts")
 _RANK_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king",

@@ -2,6 +2,13 @@
 
 The match owns the pass and dealer rotation, the running totals and the score sheet, and is what a save game
 stores: :meth:`Match.to_dict` / :meth:`Match.from_dict` round-trip exactly.
+
+Every hand is a numbered deal (:mod:`.shuffle`): hand ``h`` of match number ``m`` deals
+``deal_number_of(m, h)``, and a match may start from a chosen deal (``first_deal``). A hand can be played again
+from its deal (:meth:`Match.restart_hand`, a practice hand) or have the cards since a seat's last card taken back
+(:meth:`Match.take_back`); the score sheet row of such a hand says so (:attr:`HandResult.practice`,
+:attr:`HandResult.undo_used`). Saves from before numbered deals keep the hands they stored; the hands they had
+dealt have no number, and the hands after them are numbered deals.
 """
 
 from __future__ import annotations
@@ -10,11 +17,14 @@ import random
 from typing import Any, NamedTuple
 
 from .errors import IllegalMove, Reason, shown
+from .replay import fresh_round, plays_of, replayed
 from .round import Round
-from .rules import MoonChoice, MoonScoring, Rules, TieRule, deal
+from .rules import MoonChoice, MoonScoring, Rules, TieRule
+from .shuffle import DEAL_LIMIT, deal_number_of, numbered_deal, valid_number
 
 SAVE_FORMAT = "hearts-qt-match"
 SAVE_VERSION = 1
+DEAL_ALGORITHM = 1  # saved as "deals"; a save without it was dealt before numbered deals
 
 
 class HandResult(NamedTuple):
@@ -25,6 +35,12 @@ class HandResult(NamedTuple):
     scores: tuple[int, ...]
     shooter: int | None
     moon_choice: MoonChoice | None
+    #: The hand's deal number (``None`` for a hand dealt before numbered deals, in an old save).
+    deal_number: int | None = None
+    #: Cards were taken back (undo) in this hand.
+    undo_used: bool = False
+    #: The hand was restarted from its deal: a practice hand.
+    practice: bool = False
 
 
 class Match:
@@ -34,25 +50,55 @@ class Match:
     :attr:`moon_choice_needed`), then :meth:`next_hand` unless :attr:`is_over`.
     """
 
-    def __init__(self, rules: Rules, seed: int | None = None) -> None:
+    def __init__(self, rules: Rules, seed: int | None = None, *, first_deal: int | None = None) -> None:
         if not isinstance(rules, Rules):
             raise ValueError("A match needs a Rules value.")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
             raise ValueError(f"The seed must be a whole number, not {seed!r}.")
+        if first_deal is not None and not valid_number(first_deal):
+            raise ValueError(f"A deal number is a whole number from 1 to {DEAL_LIMIT - 1}, not {shown(first_deal)}.")
         self.rules = rules
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 52)
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(1, DEAL_LIMIT)
+        self.first_deal = first_deal
         self.scores = [0] * rules.players
         self.history: list[HandResult] = []
         # The finished hands' rounds, by hand number (the current one is ``round``); ``None`` for a hand an older
         # save did not keep.
         self._played: list[Round | None] = []
+        self._unnumbered = 0  # hands 0 .. this - 1 were dealt before numbered deals (an old save)
+        #: Cards were taken back in the current hand.
+        self.undo_used = False
+        #: The current hand was restarted from its deal.
+        self.practice = False
         self._round = self._deal(0)
 
     def _deal(self, hand_number: int) -> Round:
         rules = self.rules
-        rng = random.Random(f"hearts-qt:{self.seed}:{hand_number}")
-        return Round.start(rules, deal(rules, rng), rules.pass_direction(hand_number),
+        number = self.deal_number_of(hand_number)
+        assert number is not None
+        return Round.start(rules, numbered_deal(rules, number), rules.pass_direction(hand_number),
                            self.dealer_of(hand_number), match_scores=self.scores, hand_number=hand_number)
+
+    def deal_number_of(self, hand_number: int) -> int | None:
+        """The deal number of hand ``hand_number`` (``None``: dealt before numbered deals, in an old save)."""
+        if hand_number < self._unnumbered:
+            return None
+        if hand_number == 0 and self.first_deal is not None:
+            return self.first_deal
+        return deal_number_of(self.seed, hand_number)
+
+    @property
+    def deal_number(self) -> int | None:
+        """The current hand's deal number."""
+        return self.deal_number_of(self._round.hand_number)
+
+    @property
+    def match_number(self) -> int | None:
+        """The number that deals this whole match again (``Match(rules, number)``), or ``None`` when none does:
+        the match began with a chosen deal, was dealt before numbered deals, or has a seed out of range."""
+        if self.first_deal is not None or self._unnumbered or not valid_number(self.seed):
+            return None
+        return self.seed
 
     def dealer_of(self, hand_number: int) -> int:
         """The dealer moves one seat left each hand; seat 0 sits left of the first dealer."""
@@ -97,7 +143,8 @@ class Match:
         if rnd.shooter is None or not self.moon_choice_needed:
             choice = rnd.moon_choice_fixed() if rnd.shooter is not None else None
         hand_scores = rnd.scores(choice)
-        result = HandResult(rnd.hand_number, tuple(rnd.points_taken()), tuple(hand_scores), rnd.shooter, choice)
+        result = HandResult(rnd.hand_number, tuple(rnd.points_taken()), tuple(hand_scores), rnd.shooter, choice,
+                            self.deal_number, self.undo_used, self.practice)
         self.history.append(result)
         self.scores = [a + b for a, b in zip(self.scores, hand_scores, strict=True)]
         return result
@@ -126,6 +173,37 @@ class Match:
             raise IllegalMove(Reason.MATCH_OVER)
         self._played.append(self._round)
         self._round = self._deal(self._round.hand_number + 1)
+        self.undo_used = self.practice = False
+        return self._round
+
+    # --- playing a hand again -------------------------------------------------------------------------------
+
+    def _last_play_of(self, seat: int) -> int | None:
+        plays = plays_of(self._round)
+        return next((i for i in range(len(plays) - 1, -1, -1) if plays[i][0] == seat), None)
+
+    def can_take_back(self, seat: int) -> bool:
+        """Whether :meth:`take_back` may be called for ``seat``: the hand is not scored and ``seat`` has played."""
+        return not self.hand_scored and self._last_play_of(seat) is not None
+
+    def take_back(self, seat: int) -> Round:
+        """Take back ``seat``'s last card and every card played after it: the hand stands as it did before that
+        card, with ``seat`` to play. The hand is marked :attr:`undo_used`. The pass is never taken back."""
+        if self.hand_scored:
+            raise IllegalMove(Reason.HAND_SCORED)
+        last = self._last_play_of(seat)
+        if last is None:
+            raise IllegalMove(Reason.NOTHING_TO_TAKE_BACK)
+        self._round = replayed(self._round, last)
+        self.undo_used = True
+        return self._round
+
+    def restart_hand(self) -> Round:
+        """Deal the current hand again as it was dealt, before any pass or card; it becomes a practice hand."""
+        if self.hand_scored:
+            raise IllegalMove(Reason.HAND_SCORED)
+        self._round = fresh_round(self._round)
+        self.practice = True
         return self._round
 
     # --- saving ---------------------------------------------------------------------------------------------
@@ -136,6 +214,10 @@ class Match:
             "version": SAVE_VERSION,
             "rules": self.rules.to_dict(),
             "seed": self.seed,
+            "deals": DEAL_ALGORITHM,
+            "first_deal": self.first_deal,
+            "unnumbered_hands": self._unnumbered,
+            "hand_flags": {"undo_used": self.undo_used, "practice": self.practice},
             "scores": list(self.scores),
             "history": [
                 {
@@ -144,6 +226,8 @@ class Match:
                     "scores": list(h.scores),
                     "shooter": h.shooter,
                     "moon_choice": None if h.moon_choice is None else h.moon_choice.value,
+                    "undo_used": h.undo_used,
+                    "practice": h.practice,
                 }
                 for h in self.history
             ],
@@ -164,15 +248,16 @@ class Match:
             if key not in data:
                 raise ValueError(f"The save game lacks '{key}'.")
         rules = Rules.from_dict(data["rules"])
-        match = cls(rules, data["seed"])
-        match.history = [_result_from_dict(i, h, rules) for i, h in enumerate(_as_list(data["history"]))]
-        match._check_history()
+        match = cls(rules, data["seed"], first_deal=data.get("first_deal"))
+        rows = [_result_from_dict(i, h, rules) for i, h in enumerate(_as_list(data["history"]))]
+        match._check_history(rows)
         match.scores = [sum(h.scores[s] for h in match.history) for s in range(rules.players)]
         if data["scores"] != match.scores:
             raise ValueError("The saved totals do not match the score sheet.")
         match._round = Round.from_dict(data["round"], rules)
         match._check_round()
         match._played = match._played_from(data.get("played"))
+        match._load_deal_flags(data)
         return match
 
     def _played_from(self, data: Any) -> list[Round | None]:
@@ -195,8 +280,28 @@ class Match:
             played.append(rnd)
         return played
 
-    def _check_history(self) -> None:
+    def _load_deal_flags(self, data: dict[str, Any]) -> None:
+        """Which hands have deal numbers, and the current hand's undo and practice marks (absent in old saves)."""
+        current = self._round.hand_number
+        if "deals" not in data:
+            self._unnumbered = current + 1
+        elif data["deals"] != DEAL_ALGORITHM:
+            raise ValueError(f"The save game's deals were made by an unknown method {shown(data['deals'])}.")
+        else:
+            unnumbered = data.get("unnumbered_hands", 0)
+            if type(unnumbered) is not int or not 0 <= unnumbered <= current + 1:
+                raise ValueError("The save game's count of unnumbered hands is malformed.")
+            self._unnumbered = unnumbered
+        flags = data.get("hand_flags", {})
+        if not isinstance(flags, dict) or not all(type(flags.get(k, False)) is bool for k in ("undo_used", "practice")):
+            raise ValueError("The save game's marks for the current hand are malformed.")
+        self.undo_used = flags.get("undo_used", False)
+        self.practice = flags.get("practice", False)
+        self.history = [h._replace(deal_number=self.deal_number_of(h.hand_number)) for h in self.history]
+
+    def _check_history(self, rows: list[HandResult]) -> None:
         """No row but the last may end the match: a longer sheet would have played on after the game was over."""
+        self.history = rows
         self.scores = [0] * self.rules.players
         for row in self.history[:-1]:
             self.scores = [a + b for a, b in zip(self.scores, row.scores, strict=True)]
@@ -239,6 +344,7 @@ def _result_from_dict(index: int, data: Any, rules: Rules) -> HandResult:
         shooter = data["shooter"]
         choice = None if data["moon_choice"] is None else MoonChoice(data["moon_choice"])
         number = data["hand_number"]
+        undo_used, practice = data.get("undo_used", False), data.get("practice", False)
     except (KeyError, TypeError, ValueError) as exc:
         raise ValueError(f"{where} is malformed: {str(exc)[:80]}") from None
     players = rules.players
@@ -247,7 +353,9 @@ def _result_from_dict(index: int, data: Any, rules: Rules) -> HandResult:
         raise ValueError(f"{where} is malformed.")
     if shooter is not None and not (type(shooter) is int and 0 <= shooter < players):
         raise ValueError(f"{where} names no valid shooter.")
-    result = HandResult(index, points, scores, shooter, choice)
+    if type(undo_used) is not bool or type(practice) is not bool:
+        raise ValueError(f"{where} has malformed undo or practice marks.")
+    result = HandResult(index, points, scores, shooter, choice, None, undo_used, practice)
     if list(scores) != _row_scores(rules, result):
         raise ValueError(f"{where} does not add up: its points, moon and scores disagree.")
     return result

@@ -76,6 +76,23 @@ def decisions(record: Round, seat: int) -> Iterator[Decision]:
         rnd.play(card)
 
 
+def replayed(record: Round, plays: int) -> Round:
+    """``record`` rebuilt from its deal with every pass made and only its first ``plays`` cards played.
+
+    The engine is deterministic given the deal, so this is the hand exactly as it stood after those cards: what
+    taking cards back (undo) leaves on the table.
+    """
+    rnd = fresh_round(record)
+    if rnd.phase is Phase.PASSING:
+        for seat in range(record.rules.players):
+            cards = record.passed_cards(seat)
+            if cards is not None:
+                rnd.pass_cards(seat, cards)
+    for _, card in plays_of(record)[:plays]:
+        rnd.play(card)
+    return rnd
+
+
 def trick_points(record: Round) -> list[int]:
     """The points the winner of each finished trick of ``record`` took with it, in order: its cards, and in
     Cancellation Hearts any cards left in the middle by cancelled tricks and the kitty (0 for a trick nobody won)."""

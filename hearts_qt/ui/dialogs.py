@@ -81,7 +81,7 @@ class ScoreSheetDialog(QDialog):
     review_requested = Signal(int)  # the hand number
 
     def __init__(self, names: list[str], history: list[HandResult], parent: QWidget | None = None, *,
-                 target: int | None = None) -> None:
+                 target: int | None = None, match_number: int | None = None) -> None:
         super().__init__(parent)
         self.chart = ScoreChart()
         self.chart.setMinimumHeight(210)
@@ -108,11 +108,11 @@ class ScoreSheetDialog(QDialog):
         buttons = _close_buttons(self)
         buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         layout.addWidget(buttons)
-        self.set_history(names, history, target=target)
+        self.set_history(names, history, target=target, match_number=match_number)
 
     def changeEvent(self, event: QEvent) -> None:
         if is_language_change(event):
-            self.set_history(self._names, self._history, target=self._target)
+            self.set_history(self._names, self._history, target=self._target, match_number=self._match_number)
         super().changeEvent(event)
 
     def offer_review(self, hand_number: int | None) -> None:
@@ -124,10 +124,13 @@ class ScoreSheetDialog(QDialog):
         if self._review_hand is not None:
             self.review_requested.emit(self._review_hand)
 
-    def set_history(self, names: list[str], history: list[HandResult], *, target: int | None = None) -> None:
-        """Show ``history`` (one row per scored hand) for the players ``names``, with totals underneath, and the
-        running totals as a chart with the ``target`` line (no chart without a target)."""
+    def set_history(self, names: list[str], history: list[HandResult], *, target: int | None = None,
+                    match_number: int | None = None) -> None:
+        """Show ``history`` (one row per scored hand) for the players ``names``, with totals underneath, the
+        running totals as a chart with the ``target`` line (no chart without a target), and the ``match_number``
+        that deals the match again, when it has one."""
         self._names, self._history, self._target = list(names), list(history), target
+        self._match_number = match_number
         self.setWindowTitle(QCoreApplication.translate("ScoreSheet", "Score sheet"))
         self.review_button.setText(QCoreApplication.translate("ScoreSheet", "&Review this hand…"))
         self.review_button.setToolTip(QCoreApplication.translate(
@@ -151,6 +154,10 @@ class ScoreSheetDialog(QDialog):
         self.summary.setText(QCoreApplication.translate(
             "ScoreSheet", "Hands played: {count}. {moon} marks a hand where the moon was shot.")
             .format(count=len(history), moon=MOON))
+        if match_number is not None:
+            self.summary.setText(self.summary.text() + " " + QCoreApplication.translate(
+                "ScoreSheet", "Match number {number} (Game ▸ Play deal… deals this match again).")
+                .format(number=match_number))
         width = table.verticalHeader().sizeHint().width() + 96 * len(names) + 48
         height = table.horizontalHeader().sizeHint().height() + table.verticalHeader().length() \
             + 2 * table.frameWidth() + 2
@@ -162,6 +169,9 @@ class ScoreSheetDialog(QDialog):
 
     def _fill_hand(self, row: int, names: list[str], hand: HandResult, totals: list[int]) -> None:
         label = QCoreApplication.translate("ScoreSheet", "Hand {number}").format(number=hand.hand_number + 1)
+        if hand.deal_number is not None:
+            label = QCoreApplication.translate("ScoreSheet", "Hand {number} · deal {deal}").format(
+                number=hand.hand_number + 1, deal=hand.deal_number)
         if hand.shooter is not None:
             label = f"{MOON} {label}"
         self.table.setVerticalHeaderItem(row, QTableWidgetItem(label))

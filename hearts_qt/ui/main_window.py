@@ -25,6 +25,7 @@ from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.stats import StatsStore
 
+from .deal_dialog import DealDialog
 from .dialogs import GameOverDialog, MoonDialog, ScoreSheetDialog, show_rules_help
 from .dialogs import show_about as open_about
 from .language import is_language_change, switch_language
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.controller, self)
         self.table.timing.factor = settings.duration_factor
         self.controller.play_out_settled = settings.play_out_settled
+        self.controller.undo_allowed = settings.allow_undo
         self.presenter = TablePresenter(self.table, self.controller)
         self.setCentralWidget(self.table)
         self._build_menus()
@@ -83,6 +85,7 @@ class MainWindow(QMainWindow):
         self.moon_dialog: MoonDialog | None = None
         self.game_over_dialog: GameOverDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
+        self.deal_dialog: DealDialog | None = None
         self.abandon_question: QMessageBox | None = None
         self._sheet_holds_game = False  # the score sheet after a hand: closing it deals the next hand
         self._sheet_request = 0  # the controller's request the score sheet answers when it is closed
@@ -128,6 +131,9 @@ class MainWindow(QMainWindow):
         self.history_action = self._action(self.records.show_history, "Ctrl+Y")
         self.stats_action = self._action(self.records.show_statistics)
         self.stats_action.setEnabled(self.records.stats is not None)
+        self.undo_action = self._action(self.undo, QKeySequence.StandardKey.Undo)
+        self.restart_action = self._action(self.restart_hand)
+        self.play_deal_action = self._action(self.ask_deal)
         if self.settings_action.shortcut().isEmpty():
             self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
@@ -135,6 +141,10 @@ class MainWindow(QMainWindow):
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         for action in (
             self.new_action,
+            self.play_deal_action,
+            None,
+            self.undo_action,
+            self.restart_action,
             None,
             self.scores_action,
             self.last_trick_action,
@@ -186,6 +196,9 @@ class MainWindow(QMainWindow):
         self.hint_action.setText(QCoreApplication.translate("MainWindow", "&Hint"))
         self.history_action.setText(QCoreApplication.translate("MainWindow", "Hand histor&y…"))
         self.stats_action.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
+        self.undo_action.setText(QCoreApplication.translate("MainWindow", "&Undo"))
+        self.restart_action.setText(QCoreApplication.translate("MainWindow", "&Restart hand"))
+        self.play_deal_action.setText(QCoreApplication.translate("MainWindow", "Play &deal…"))
         self.settings_action.setText(QCoreApplication.translate("MainWindow", "S&ettings…"))
         self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
@@ -268,7 +281,33 @@ class MainWindow(QMainWindow):
         elif kept is not None:
             self.show_status(kept)
 
-    def new_game(self, seed: int | None = None) -> None:
+    def undo(self) -> None:
+        """Game ▸ Undo: take back your last card (the controller says why when it cannot)."""
+        reason = self.controller.undo()
+        self.show_status(reason if reason is not None else QCoreApplication.translate(
+            "MainWindow", "Your last card was taken back."))
+
+    def restart_hand(self) -> None:
+        """Game ▸ Restart hand: the same deal again from the start, as a practice hand."""
+        reason = self.controller.restart_hand()
+        self.show_status(reason if reason is not None else QCoreApplication.translate(
+            "MainWindow", "The hand was dealt again from the start: a practice hand."))
+
+    def ask_deal(self) -> None:
+        """Game ▸ Play deal…: a numbered deal (or a whole match) instead of the game in progress."""
+        dialog = DealDialog(self, match_in_progress=self.match_in_progress())
+        dialog.chosen.connect(self._deal_chosen)
+        self.deal_dialog = dialog
+        dialog.finished.connect(lambda _code: setattr(self, "deal_dialog", None))
+        self._open(dialog)
+
+    def _deal_chosen(self, number: int, whole_match: bool) -> None:
+        if whole_match:
+            self.new_game(number)
+        else:
+            self.new_game(first_deal=number)
+
+    def new_game(self, seed: int | None = None, *, first_deal: int | None = None) -> None:
         """Start a match with the rules, names and levels in the settings (without asking: see ask_new_game)."""
         self._sheet_holds_game = False
         # Forget the old match's questions before closing them, so their answers are not applied to it.
@@ -280,7 +319,8 @@ class MainWindow(QMainWindow):
         if self.saves is not None:
             self.saves.clear()
         players = self.settings.rules.players
-        self.controller.new_game(self.settings.rules, self.settings.names(players), self.settings.levels(players), seed)
+        self.controller.new_game(self.settings.rules, self.settings.names(players), self.settings.levels(players), seed,
+                                 first_deal=first_deal)
         target = self.settings.rules.target_score
         variant = self.settings.rules.variant
         self.show_status(
@@ -378,16 +418,17 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         names = self.controller.names
         history = list(match.history) if match is not None else []
+        number = match.match_number if match is not None else None
         dialog = self.score_dialog
         target = match.rules.target_score if match is not None else None
         if dialog is None:
-            dialog = ScoreSheetDialog(names, history, self, target=target)
+            dialog = ScoreSheetDialog(names, history, self, target=target, match_number=number)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.finished.connect(lambda _code: self._score_sheet_closed(dialog))
             dialog.review_requested.connect(lambda hand: self.records.review(self.records.record(hand), dialog))
             self.score_dialog = dialog
         else:
-            dialog.set_history(names, history, target=target)
+            dialog.set_history(names, history, target=target, match_number=number)
         last = history[-1].hand_number if history else None
         dialog.offer_review(last if last is not None and self.records.record(last) is not None else None)
         return dialog
@@ -537,6 +578,7 @@ class MainWindow(QMainWindow):
         self.table.timing.factor = settings.duration_factor
         self.presenter.confirm_received = settings.confirm_received
         self.controller.play_out_settled = settings.play_out_settled
+        self.controller.undo_allowed = settings.allow_undo
         match = self.controller.match
         if match is not None:
             self.controller.rename(settings.names(match.rules.players))

@@ -125,13 +125,19 @@ class TablePresenter:
 
     def _caption(self, view: PlayerView) -> str:
         number = str(view.hand_number + 1)
-        if view.phase is Phase.PASSING:
-            return (
-                QCoreApplication.translate("Table", "Hand %1 · pass %2")
-                .replace("%1", number)
-                .replace("%2", direction_name(view.pass_direction))
-            )
-        return QCoreApplication.translate("Table", "Hand %1").replace("%1", number)
+        match = self.controller.match
+        deal = match.deal_number if match is not None else None
+        passing = view.phase is Phase.PASSING
+        if deal is None and passing:
+            text = QCoreApplication.translate("Table", "Hand %1 · pass %2")
+        elif deal is None:
+            text = QCoreApplication.translate("Table", "Hand %1")
+        elif passing:
+            text = QCoreApplication.translate("Table", "Hand %1 · deal %3 · pass %2")
+        else:
+            text = QCoreApplication.translate("Table", "Hand %1 · deal %3")
+        direction = direction_name(view.pass_direction) if passing else ""
+        return text.replace("%1", number).replace("%3", str(deal)).replace("%2", direction)
 
     # --- dealing and passing --------------------------------------------------------------------------------
 
@@ -255,14 +261,14 @@ class TablePresenter:
         t.pass_button.hide()
         self._prompt(None)
         t.status.emit("")  # "Four of hearts, selected" is about a card that is leaving
-        t.director.enqueue(lambda: self._passes_leave(event))
+        t.director.enqueue(lambda: self._passes_leave(event, view))
         t.director.enqueue(lambda: self._passes_arrive(event, view))
         if self.confirm_received and self.controller.autoplay is None and view.received:
             t.director.enqueue(lambda: self._await_received_ok(event))
 
-    def _passes_leave(self, event: PassesExchanged) -> Anim:
+    def _passes_leave(self, event: PassesExchanged, view: PlayerView) -> Anim:
         t, ms = self.table, self.table.timing.ms
-        t.badge.set_state(t.badge.broken, t.badge.caption.split(" · ")[0])
+        t.badge.set_state(t.badge.broken, self._caption(view))  # the pass is made: its direction leaves
         players = len(event.passed)
         moves = []
         for plate in t.plates:

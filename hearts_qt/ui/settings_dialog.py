@@ -191,6 +191,9 @@ class SettingsDialog(QDialog):
         self.play_out_check = QCheckBox(QCoreApplication.translate(
             "SettingsDialog", "&Finish a hand at once when no points are left to play for"))
         form.addRow("", self.play_out_check)
+        self.allow_undo_check = QCheckBox(QCoreApplication.translate(
+            "SettingsDialog", "Allow &undo (Ctrl+Z takes back your last card)"))
+        form.addRow("", self.allow_undo_check)
         return self._page(form)
 
     def _build_house_tab(self) -> QWidget:
@@ -331,6 +334,7 @@ class SettingsDialog(QDialog):
         _select(self.language_combo, settings.language)
         self.confirm_received_check.setChecked(settings.confirm_received)
         self.play_out_check.setChecked(settings.play_out_settled)
+        self.allow_undo_check.setChecked(settings.allow_undo)
         self._loading = False
 
     def _rules(self) -> Rules:
@@ -369,6 +373,7 @@ class SettingsDialog(QDialog):
             language=str(self.language_combo.currentData()),
             confirm_received=self.confirm_received_check.isChecked(),
             play_out_settled=self.play_out_check.isChecked(),
+            allow_undo=self.allow_undo_check.isChecked(),
         )
 
     def restore_defaults(self) -> None:

@@ -112,6 +112,33 @@
     </message>
 </context>
 <context>
+    <name>DealDialog</name>
+    <message>
+        <source>Play deal</source>
+        <translation>Одиграј делење</translation>
+    </message>
+    <message>
+        <source>The same number deals the same cards for the same number of players and variant.</source>
+        <translation>Истиот број ги дели истите карти за ист број играчи и иста варијанта.</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Број на делење</translation>
+    </message>
+    <message>
+        <source>&amp;Whole match (the number is a match number from the score sheet)</source>
+        <translation>&amp;Цела игра (бројот е број на игра од листата со резултати)</translation>
+    </message>
+    <message>
+        <source>The game in progress ends.</source>
+        <translation>Играта во тек завршува.</translation>
+    </message>
+    <message>
+        <source>A deal number is a whole number from 1 to %1.</source>
+        <translation>Бројот на делење е цел број од 1 до %1.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>Pass your cards first: play starts when everyone has passed.</source>
@@ -160,6 +187,10 @@
     <message>
         <source>The match is over.</source>
         <translation>Играта заврши.</translation>
+    </message>
+    <message>
+        <source>There is no card of yours to take back in this hand.</source>
+        <translation>Во ова делење нема твоја карта што може да се врати.</translation>
     </message>
     <message>
         <source>You must follow suit: clubs were led.</source>
@@ -217,8 +248,16 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>There is no card of yours to take back now.</source>
+        <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings). The person may take cards back (the window sets it from the settings).</extracomment>
+        <translation>Сега нема твоја карта што може да се врати.</translation>
+    </message>
+    <message>
+        <source>There is no hand to restart now.</source>
+        <translation>Сега нема делење што може да се игра одново.</translation>
+    </message>
+    <message>
         <source>Wait for your turn.</source>
-        <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings).</extracomment>
         <translation>Почекај да дојдеш на ред.</translation>
     </message>
     <message>
@@ -488,6 +527,26 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>Ст&amp;атистика…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Врати назад</translation>
+    </message>
+    <message>
+        <source>&amp;Restart hand</source>
+        <translation>Одиграј го делењето од по&amp;четок</translation>
+    </message>
+    <message>
+        <source>Play &amp;deal…</source>
+        <translation>Одиграј делење по &amp;број…</translation>
+    </message>
+    <message>
+        <source>Your last card was taken back.</source>
+        <translation>Твојата последна карта е вратена.</translation>
+    </message>
+    <message>
+        <source>The hand was dealt again from the start: a practice hand.</source>
+        <translation>Картите се поделени повторно од почеток: ова е делење за вежба.</translation>
     </message>
     <message>
         <source>Saved game</source>
@@ -1241,8 +1300,16 @@
         <translation>Одиграни делења: {count}. {moon} го означува делењето со пукање во месечината.</translation>
     </message>
     <message>
+        <source>Match number {number} (Game ▸ Play deal… deals this match again).</source>
+        <translation>Број на играта {number} (Игра ▸ Одиграј делење по број… ја дели оваа игра повторно).</translation>
+    </message>
+    <message>
         <source>Hand {number}</source>
         <translation>Делење {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number} · deal {deal}</source>
+        <translation>Делење {number} · бр. {deal}</translation>
     </message>
     <message>
         <source>{name}: took {taken}, scored {score}; total {total}.</source>
@@ -1360,6 +1427,10 @@
     <message>
         <source>&amp;Finish a hand at once when no points are left to play for</source>
         <translation>&amp;Заврши го делењето веднаш кога нема повеќе поени за земање</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo (Ctrl+Z takes back your last card)</source>
+        <translation>Дозволи в&amp;раќање (Ctrl+Z ја враќа твојата последна карта)</translation>
     </message>
     <message>
         <source>The Q♠ breaks hearts</source>
@@ -1582,6 +1653,10 @@
         <source>finishing a hand with no points left to play for</source>
         <translation>завршување на делењето кога нема повеќе поени за земање</translation>
     </message>
+    <message>
+        <source>allowing undo</source>
+        <translation>дозволување враќање потези</translation>
+    </message>
 </context>
 <context>
     <name>StatsDialog</name>
@@ -1791,6 +1866,14 @@
     <message>
         <source>%1 · to %2</source>
         <translation>%1 · до %2</translation>
+    </message>
+    <message>
+        <source>Hand %1 · deal %3 · pass %2</source>
+        <translation>Делење %1 · бр. %3 · карти %2</translation>
+    </message>
+    <message>
+        <source>Hand %1 · deal %3</source>
+        <translation>Делење %1 · бр. %3</translation>
     </message>
     <message>
         <source>Choose three cards to pass %1 (to %2)</source>

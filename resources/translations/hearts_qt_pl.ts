@@ -112,6 +112,33 @@
     </message>
 </context>
 <context>
+    <name>DealDialog</name>
+    <message>
+        <source>Play deal</source>
+        <translation>Zagraj rozdanie</translation>
+    </message>
+    <message>
+        <source>The same number deals the same cards for the same number of players and variant.</source>
+        <translation>Ten sam numer rozdaje te same karty przy tej samej liczbie graczy i tym samym wariancie.</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Numer rozdania</translation>
+    </message>
+    <message>
+        <source>&amp;Whole match (the number is a match number from the score sheet)</source>
+        <translation>&amp;Cała gra (numer to numer gry z tabeli wyników)</translation>
+    </message>
+    <message>
+        <source>The game in progress ends.</source>
+        <translation>Trwająca gra zostanie zakończona.</translation>
+    </message>
+    <message>
+        <source>A deal number is a whole number from 1 to %1.</source>
+        <translation>Numer rozdania to liczba całkowita od 1 do %1.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>Pass your cards first: play starts when everyone has passed.</source>
@@ -160,6 +187,10 @@
     <message>
         <source>The match is over.</source>
         <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>There is no card of yours to take back in this hand.</source>
+        <translation>W tym rozdaniu nie ma twojej karty do cofnięcia.</translation>
     </message>
     <message>
         <source>You must follow suit: clubs were led.</source>
@@ -217,8 +248,16 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>There is no card of yours to take back now.</source>
+        <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings). The person may take cards back (the window sets it from the settings).</extracomment>
+        <translation>Nie ma teraz twojej karty do cofnięcia.</translation>
+    </message>
+    <message>
+        <source>There is no hand to restart now.</source>
+        <translation>Nie ma teraz rozdania, które można rozegrać od nowa.</translation>
+    </message>
+    <message>
         <source>Wait for your turn.</source>
-        <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings).</extracomment>
         <translation>Poczekaj na swoją kolej.</translation>
     </message>
     <message>
@@ -488,6 +527,26 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statystyki…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>&amp;Restart hand</source>
+        <translation>Zag&amp;raj rozdanie od początku</translation>
+    </message>
+    <message>
+        <source>Play &amp;deal…</source>
+        <translation>Zagraj rozd&amp;anie o numerze…</translation>
+    </message>
+    <message>
+        <source>Your last card was taken back.</source>
+        <translation>Twoja ostatnia karta została cofnięta.</translation>
+    </message>
+    <message>
+        <source>The hand was dealt again from the start: a practice hand.</source>
+        <translation>Karty rozdano ponownie od początku: to rozdanie treningowe.</translation>
     </message>
     <message>
         <source>Saved game</source>
@@ -1241,8 +1300,16 @@
         <translation>Rozegrane rozdania: {count}. {moon} oznacza rozdanie ze szlemem.</translation>
     </message>
     <message>
+        <source>Match number {number} (Game ▸ Play deal… deals this match again).</source>
+        <translation>Numer gry {number} (Gra ▸ Zagraj rozdanie o numerze… rozdaje tę grę ponownie).</translation>
+    </message>
+    <message>
         <source>Hand {number}</source>
         <translation>Rozdanie {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number} · deal {deal}</source>
+        <translation>Rozdanie {number} · nr {deal}</translation>
     </message>
     <message>
         <source>{name}: took {taken}, scored {score}; total {total}.</source>
@@ -1360,6 +1427,10 @@
     <message>
         <source>&amp;Finish a hand at once when no points are left to play for</source>
         <translation>&amp;Kończ rozdanie od razu, gdy nie ma już punktów do zdobycia</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo (Ctrl+Z takes back your last card)</source>
+        <translation>Pozwalaj &amp;cofać ruchy (Ctrl+Z cofa twoją ostatnią kartę)</translation>
     </message>
     <message>
         <source>The Q♠ breaks hearts</source>
@@ -1582,6 +1653,10 @@
         <source>finishing a hand with no points left to play for</source>
         <translation>kończenie rozdania, gdy nie ma już punktów do zdobycia</translation>
     </message>
+    <message>
+        <source>allowing undo</source>
+        <translation>pozwalanie na cofanie ruchów</translation>
+    </message>
 </context>
 <context>
     <name>StatsDialog</name>
@@ -1791,6 +1866,14 @@
     <message>
         <source>%1 · to %2</source>
         <translation>%1 · do %2</translation>
+    </message>
+    <message>
+        <source>Hand %1 · deal %3 · pass %2</source>
+        <translation>Rozdanie %1 · nr %3 · karty %2</translation>
+    </message>
+    <message>
+        <source>Hand %1 · deal %3</source>
+        <translation>Rozdanie %1 · nr %3</translation>
     </message>
     <message>
         <source>Choose three cards to pass %1 (to %2)</source>

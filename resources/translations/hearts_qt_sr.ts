@@ -112,6 +112,33 @@
     </message>
 </context>
 <context>
+    <name>DealDialog</name>
+    <message>
+        <source>Play deal</source>
+        <translation>Одиграј дељење</translation>
+    </message>
+    <message>
+        <source>The same number deals the same cards for the same number of players and variant.</source>
+        <translation>Исти број дели исте карте за исти број играча и исту варијанту.</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Број дељења</translation>
+    </message>
+    <message>
+        <source>&amp;Whole match (the number is a match number from the score sheet)</source>
+        <translation>&amp;Цела игра (број је број игре из табеле резултата)</translation>
+    </message>
+    <message>
+        <source>The game in progress ends.</source>
+        <translation>Игра у току се завршава.</translation>
+    </message>
+    <message>
+        <source>A deal number is a whole number from 1 to %1.</source>
+        <translation>Број дељења је цео број од 1 до %1.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>Pass your cards first: play starts when everyone has passed.</source>
@@ -160,6 +187,10 @@
     <message>
         <source>The match is over.</source>
         <translation>Игра је завршена.</translation>
+    </message>
+    <message>
+        <source>There is no card of yours to take back in this hand.</source>
+        <translation>У овом дељењу нема твоје карте која може да се врати.</translation>
     </message>
     <message>
         <source>You must follow suit: clubs were led.</source>
@@ -217,8 +248,16 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>There is no card of yours to take back now.</source>
+        <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings). The person may take cards back (the window sets it from the settings).</extracomment>
+        <translation>Сада нема твоје карте која може да се врати.</translation>
+    </message>
+    <message>
+        <source>There is no hand to restart now.</source>
+        <translation>Сада нема дељења које може да се понови.</translation>
+    </message>
+    <message>
         <source>Wait for your turn.</source>
-        <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings).</extracomment>
         <translation>Сачекај свој ред.</translation>
     </message>
     <message>
@@ -488,6 +527,26 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Статистика…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Опозови</translation>
+    </message>
+    <message>
+        <source>&amp;Restart hand</source>
+        <translation>Поново одиграј дел&amp;јење</translation>
+    </message>
+    <message>
+        <source>Play &amp;deal…</source>
+        <translation>Одиграј дељење по &amp;броју…</translation>
+    </message>
+    <message>
+        <source>Your last card was taken back.</source>
+        <translation>Твоја последња карта је враћена.</translation>
+    </message>
+    <message>
+        <source>The hand was dealt again from the start: a practice hand.</source>
+        <translation>Карте су поново подељене од почетка: ово је дељење за вежбу.</translation>
     </message>
     <message>
         <source>Saved game</source>
@@ -1241,8 +1300,16 @@
         <translation>Одиграна дељења: {count}. {moon} означава дељење са пуцањем у месец.</translation>
     </message>
     <message>
+        <source>Match number {number} (Game ▸ Play deal… deals this match again).</source>
+        <translation>Број игре {number} (Игра ▸ Одиграј дељење по броју… поново дели ову игру).</translation>
+    </message>
+    <message>
         <source>Hand {number}</source>
         <translation>Дељење {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number} · deal {deal}</source>
+        <translation>Дељење {number} · бр. {deal}</translation>
     </message>
     <message>
         <source>{name}: took {taken}, scored {score}; total {total}.</source>
@@ -1360,6 +1427,10 @@
     <message>
         <source>&amp;Finish a hand at once when no points are left to play for</source>
         <translation>&amp;Заврши дељење одмах када више нема поена за освајање</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo (Ctrl+Z takes back your last card)</source>
+        <translation>Дозволи &amp;опозив (Цтрл+З враћа твоју последњу карту)</translation>
     </message>
     <message>
         <source>The Q♠ breaks hearts</source>
@@ -1582,6 +1653,10 @@
         <source>finishing a hand with no points left to play for</source>
         <translation>завршавање дељења када више нема поена за освајање</translation>
     </message>
+    <message>
+        <source>allowing undo</source>
+        <translation>дозвољавање опозива потеза</translation>
+    </message>
 </context>
 <context>
     <name>StatsDialog</name>
@@ -1791,6 +1866,14 @@
     <message>
         <source>%1 · to %2</source>
         <translation>%1 · до %2</translation>
+    </message>
+    <message>
+        <source>Hand %1 · deal %3 · pass %2</source>
+        <translation>Дељење %1 · бр. %3 · карте %2</translation>
+    </message>
+    <message>
+        <source>Hand %1 · deal %3</source>
+        <translation>Дељење %1 · бр. %3</translation>
     </message>
     <message>
         <source>Choose three cards to pass %1 (to %2)</source>

@@ -112,6 +112,33 @@
     </message>
 </context>
 <context>
+    <name>DealDialog</name>
+    <message>
+        <source>Play deal</source>
+        <translation>Odigraj deljenje</translation>
+    </message>
+    <message>
+        <source>The same number deals the same cards for the same number of players and variant.</source>
+        <translation>Isti broj deli iste karte za isti broj igrača i istu varijantu.</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Broj deljenja</translation>
+    </message>
+    <message>
+        <source>&amp;Whole match (the number is a match number from the score sheet)</source>
+        <translation>&amp;Cela igra (broj je broj igre iz tabele rezultata)</translation>
+    </message>
+    <message>
+        <source>The game in progress ends.</source>
+        <translation>Igra u toku se završava.</translation>
+    </message>
+    <message>
+        <source>A deal number is a whole number from 1 to %1.</source>
+        <translation>Broj deljenja je ceo broj od 1 do %1.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>Pass your cards first: play starts when everyone has passed.</source>
@@ -160,6 +187,10 @@
     <message>
         <source>The match is over.</source>
         <translation>Igra je završena.</translation>
+    </message>
+    <message>
+        <source>There is no card of yours to take back in this hand.</source>
+        <translation>U ovom deljenju nema tvoje karte koja može da se vrati.</translation>
     </message>
     <message>
         <source>You must follow suit: clubs were led.</source>
@@ -217,8 +248,16 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>There is no card of yours to take back now.</source>
+        <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings). The person may take cards back (the window sets it from the settings).</extracomment>
+        <translation>Sada nema tvoje karte koja može da se vrati.</translation>
+    </message>
+    <message>
+        <source>There is no hand to restart now.</source>
+        <translation>Sada nema deljenja koje može da se ponovi.</translation>
+    </message>
+    <message>
         <source>Wait for your turn.</source>
-        <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings).</extracomment>
         <translation>Sačekaj svoj red.</translation>
     </message>
     <message>
@@ -488,6 +527,26 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistika…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Opozovi</translation>
+    </message>
+    <message>
+        <source>&amp;Restart hand</source>
+        <translation>Ponovo odigraj del&amp;jenje</translation>
+    </message>
+    <message>
+        <source>Play &amp;deal…</source>
+        <translation>Odigraj deljenje po &amp;broju…</translation>
+    </message>
+    <message>
+        <source>Your last card was taken back.</source>
+        <translation>Tvoja poslednja karta je vraćena.</translation>
+    </message>
+    <message>
+        <source>The hand was dealt again from the start: a practice hand.</source>
+        <translation>Karte su ponovo podeljene od početka: ovo je deljenje za vežbu.</translation>
     </message>
     <message>
         <source>Saved game</source>
@@ -1241,8 +1300,16 @@
         <translation>Odigrana deljenja: {count}. {moon} označava deljenje sa pucanjem u mesec.</translation>
     </message>
     <message>
+        <source>Match number {number} (Game ▸ Play deal… deals this match again).</source>
+        <translation>Broj igre {number} (Igra ▸ Odigraj deljenje po broju… ponovo deli ovu igru).</translation>
+    </message>
+    <message>
         <source>Hand {number}</source>
         <translation>Deljenje {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number} · deal {deal}</source>
+        <translation>Deljenje {number} · br. {deal}</translation>
     </message>
     <message>
         <source>{name}: took {taken}, scored {score}; total {total}.</source>
@@ -1360,6 +1427,10 @@
     <message>
         <source>&amp;Finish a hand at once when no points are left to play for</source>
         <translation>&amp;Završi deljenje odmah kada više nema poena za osvajanje</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo (Ctrl+Z takes back your last card)</source>
+        <translation>Dozvoli &amp;opoziv (Ctrl+Z vraća tvoju poslednju kartu)</translation>
     </message>
     <message>
         <source>The Q♠ breaks hearts</source>
@@ -1582,6 +1653,10 @@
         <source>finishing a hand with no points left to play for</source>
         <translation>završavanje deljenja kada više nema poena za osvajanje</translation>
     </message>
+    <message>
+        <source>allowing undo</source>
+        <translation>dozvoljavanje opoziva poteza</translation>
+    </message>
 </context>
 <context>
     <name>StatsDialog</name>
@@ -1791,6 +1866,14 @@
     <message>
         <source>%1 · to %2</source>
         <translation>%1 · do %2</translation>
+    </message>
+    <message>
+        <source>Hand %1 · deal %3 · pass %2</source>
+        <translation>Deljenje %1 · br. %3 · karte %2</translation>
+    </message>
+    <message>
+        <source>Hand %1 · deal %3</source>
+        <translation>Deljenje %1 · br. %3</translation>
     </message>
     <message>
         <source>Choose three cards to pass %1 (to %2)</source>

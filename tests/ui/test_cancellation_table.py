@@ -116,7 +116,7 @@ def test_the_table_clears_and_says_so_when_nothing_is_left_to_play_for(qtbot, ma
     c.human_turn.connect(lambda legal: events.append(("turn", legal)))
     c.hand_played_out.connect(lambda _view, sentence: events.append(("out", sentence)))
     c.hand_scored.connect(lambda result: events.append(("scored", result)))
-    window.new_game(8)
+    window.new_game(1)
     rnd = c.match.round
     while True:
         qtbot.waitUntil(lambda: bool(events), timeout=TIMEOUT)

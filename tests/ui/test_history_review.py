@@ -39,6 +39,8 @@ def play_hand(qtbot, window) -> None:
             c.submit_pass(list(view.hand[:3]))
         elif window.table.mode == "play" and view is not None and view.legal:
             c.play_card(view.legal[0])
+        elif window.moon_dialog is not None:  # the person shot the moon: take the suggested choice
+            window.moon_dialog.suggested_button.click()
         return False
 
     qtbot.waitUntil(step, timeout=TIMEOUT)

@@ -56,7 +56,7 @@ def choose_language(qtbot, window, code: str) -> None:
 def test_switching_language_mid_hand_retranslates_what_is_open(qtbot, make_window, english_afterwards: None):
     window = make_window(Rules(players=4, passing=False))
     with qtbot.waitSignal(window.controller.human_turn, timeout=EVENT_TIMEOUT):
-        window.new_game(7)
+        window.new_game(8)  # the person holds 2♣ and leads: no card has cleared the "New game" status yet
     window.show_scores()
     window.show_rules()
     window.show_about()
@@ -83,7 +83,7 @@ def test_switching_language_mid_hand_retranslates_what_is_open(qtbot, make_windo
         assert described.split(", ")[0] in {card_name(item.card) for item in window.table.hand}
         hearts = expected(code, "Table", "Hearts not broken")
         assert window.table.badge.lines()[0] == hearts
-        assert window.table.badge.lines()[-1] == expected(code, "Table", "Hand %1").replace("%1", "1")
+        assert expected(code, "Table", "Hand %1").replace("%1", "1") in window.table.badge.lines()
         assert sheet.windowTitle() == expected(code, "ScoreSheet", "Score sheet")
         assert rules.windowTitle() == expected(code, "RulesDialog", "Rules of this game")
         assert bar.value() == bar.maximum() > 0

@@ -138,7 +138,7 @@ class LowPlayer:
 
 def test_moon_dialog_asks_the_person(qtbot, make_window):
     window = make_window(Rules(players=4, passing=False, target_score=25), factory=LowPlayer)
-    counts = play_match(qtbot, window, seed=411, moon=MoonChoice.ADD_TO_OTHERS)
+    counts = play_match(qtbot, window, seed=112, moon=MoonChoice.ADD_TO_OTHERS)
     match = window.controller.match
     assert counts["moon"] >= 1
     assert match.history[0].shooter == 0 and match.history[0].moon_choice is MoonChoice.ADD_TO_OTHERS

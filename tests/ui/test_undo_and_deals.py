@@ -1,0 +1,80 @@
+"""Undo with Ctrl+Z through the real window, and a deal played by its number through Game ▸ Play deal…."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from hearts_qt.engine import Rules, numbered_deal
+from hearts_qt.ui.deal_dialog import DealDialog
+
+from .conftest import click_card
+
+
+def shown(window) -> tuple[list, list]:
+    table = window.table
+    return [i.card for i in table.hand], [(seat, i.card) for seat, i in table.trick]
+
+
+def test_ctrl_z_takes_back_the_card_and_shows_the_hand_and_trick_as_they_were(qtbot, make_window):
+    window = make_window(Rules(passing=False))
+    controller = window.controller
+    with qtbot.waitSignal(controller.human_turn, timeout=10000):
+        window.new_game(5)
+    for _ in range(2):  # play into the second trick, so a trick is on the table when the person is asked
+        before = shown(window)
+        legal = controller.match.round.legal_cards()
+        with qtbot.waitSignal(controller.human_turn, timeout=10000):
+            click_card(qtbot, window, legal[0])
+    assert shown(window) != before
+    with qtbot.waitSignal(controller.human_turn, timeout=10000):
+        qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert shown(window) == before
+    assert controller.match.undo_used
+
+
+def test_play_deal_dialog_deals_the_numbered_cards_and_refuses_a_bad_number(qtbot, make_window):
+    window = make_window(Rules(passing=False))
+    with qtbot.waitSignal(window.controller.human_turn, timeout=10000):
+        window.new_game(5)
+    window.play_deal_action.trigger()
+    dialog = window.deal_dialog
+    assert isinstance(dialog, DealDialog) and dialog.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    qtbot.keyClicks(dialog.number_edit, "12x")
+    dialog.accept()
+    assert dialog.isVisible() and dialog.error.text() == "A deal number is a whole number from 1 to 999999999."
+    dialog.number_edit.setText("1000000000")
+    dialog.accept()
+    assert dialog.isVisible() and window.controller.match.deal_number != 1000000000
+    dialog.number_edit.clear()
+    qtbot.keyClicks(dialog.number_edit, "4242")
+    with qtbot.waitSignal(window.controller.hand_dealt, timeout=10000):
+        dialog.accept()
+    match = window.controller.match
+    assert match is not None and match.deal_number == 4242
+    assert list(match.round.dealt_hand(0)) == numbered_deal(match.rules, 4242)[0]
+    assert "deal 4242" in window.table.badge.caption
+    assert window.deal_dialog is None
+
+
+def test_the_badge_keeps_the_deal_number_after_the_pass(qtbot, make_window):
+    window = make_window(Rules())
+    controller = window.controller
+    with qtbot.waitSignal(controller.pass_requested, timeout=10000):
+        window.new_game(5)
+    deal = f"deal {controller.match.deal_number}"
+    assert deal in window.table.badge.caption.split(" · ")
+    with qtbot.waitSignal(controller.turn_changed, timeout=10000):
+        assert controller.submit_pass(controller.match.round.hand(0)[:3]) is None
+    assert deal in window.table.badge.caption.split(" · ") and "pass" not in window.table.badge.caption
+
+
+def test_the_score_sheet_names_each_deal_and_the_match_number(qtbot):
+    from hearts_qt.engine import HandResult
+    from hearts_qt.ui.dialogs import ScoreSheetDialog
+
+    rows = [HandResult(0, (20, 6, 0), (20, 6, 0), None, None, 4242), HandResult(1, (0, 26, 0), (0, 26, 0), None, None)]
+    dialog = ScoreSheetDialog(["You", "Anna", "Boris"], rows, match_number=77)
+    qtbot.addWidget(dialog)
+    assert dialog.table.verticalHeaderItem(0).text() == "Hand 1 · deal 4242"
+    assert dialog.table.verticalHeaderItem(1).text() == "Hand 2"
+    assert "Match number 77" in dialog.summary.text()
