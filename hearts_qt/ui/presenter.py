@@ -60,7 +60,7 @@ class TablePresenter:
         self.points = [0] * 7
         self.totals = [0] * 7
         self.confirm_received = True  # received cards wait for OK before play starts (a setting)
-        self._collecting: list[CardItem] = []  # the trick on its way to the winner's plate
+        self._collecting: list[CardItem] = []  # cards on their way off the table: a trick, or passed cards
         table.received_confirmed.connect(self.on_received_confirmed)
         c = controller
         c.hand_dealt.connect(self.on_hand_dealt)
@@ -256,6 +256,7 @@ class TablePresenter:
         self._prompt(None)
         t.status.emit("")  # "Four of hearts, selected" is about a card that is leaving
         t.director.enqueue(lambda: self._passes_leave(event))
+        t.director.enqueue(self._passes_left)
         t.director.enqueue(lambda: self._passes_arrive(event, view))
         if self.confirm_received and self.controller.autoplay is None and view.received:
             t.director.enqueue(lambda: self._await_received_ok(event))
@@ -267,6 +268,7 @@ class TablePresenter:
         moves = []
         for plate in t.plates:
             plate.set_note("")
+        self._collecting = []
         for seat, cards in enumerate(event.passed):
             target = event.direction.target(seat, players)
             if seat == HUMAN:
@@ -281,8 +283,12 @@ class TablePresenter:
                 dest = QPointF(*t.layout_.seats[target].hand_center) + QPointF(offset * 6, offset * 6)
                 moves.append(move_to(item, dest, ms(PASS_MOVE)))
                 moves.append(move(item, b"rotation", t.layout_.seats[target].rotation, ms(PASS_MOVE)))
-            t.discard(leaving)
+            self._collecting.extend(leaving)  # they fly visibly, and leave the table once they have arrived
         return together(moves)
+
+    def _passes_left(self) -> None:
+        self.table.discard(self._collecting)
+        self._collecting = []
 
     def _passes_arrive(self, event: PassesExchanged, view: PlayerView) -> Anim:
         t, ms = self.table, self.table.timing.ms
