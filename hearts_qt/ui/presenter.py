@@ -18,6 +18,7 @@ from hearts_qt.engine import (
     PassesExchanged,
     Phase,
     PlayerView,
+    Trick,
     TrickCancelled,
     TrickWon,
 )
@@ -428,8 +429,15 @@ class TablePresenter:
 
         t.director.enqueue(batch)
 
+    def _mark_cancelled(self, trick: Trick) -> None:
+        """The finished trick's cancelled pairs are marked on the table while it is looked at."""
+        cancelled = trick.cancelled
+        for _, item in self.table.trick:
+            item.set_looks(cancelled=item.card in cancelled)
+
     def on_trick_won(self, event: TrickWon) -> None:
         t = self.table
+        t.director.enqueue(lambda: self._mark_cancelled(event.trick))
         t.director.enqueue(lambda: pause(t.timing.ms(TRICK_PAUSE)))
         t.director.enqueue(lambda: self._collect(event.winner, bool(event.kitty)))
         t.director.enqueue(lambda: self._collected(event.winner, event.points))
@@ -467,6 +475,7 @@ class TablePresenter:
         def gather() -> Anim:
             moves = []
             for _, item in t.trick:
+                item.set_looks(cancelled=False)  # in the pile every card is a cancelled one: its caption says so
                 t.pending.append(item)
                 item.set_size(*t.pile_size())
                 moves.append(move_to(item, t.pending_home(len(t.pending) - 1), t.timing.ms(COLLECT_MOVE)))
@@ -477,6 +486,7 @@ class TablePresenter:
             )
             return together(moves)
 
+        t.director.enqueue(lambda: self._mark_cancelled(event.trick))
         t.director.enqueue(lambda: pause(t.timing.ms(TRICK_PAUSE)))
         t.director.enqueue(gather)
 

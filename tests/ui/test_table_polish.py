@@ -7,8 +7,10 @@ import math
 
 from PySide6.QtCore import QPointF
 
-from hearts_qt.engine import Rules
+from hearts_qt.engine import Rules, Variant
 from hearts_qt.settings import ANIMATION_SPEEDS
+
+from .conftest import click_card
 
 TIMEOUT = 20000
 SLOW = ANIMATION_SPEEDS["slow"]
@@ -40,3 +42,25 @@ def test_passed_cards_fly_visibly_and_leave_when_they_arrive(qtbot, make_window)
         pass
     assert not any(item.isVisible() for item in [*leaving, *backs])
     assert not any(item in table.hand for item in leaving)
+
+
+def test_the_cancelled_pairs_of_a_finished_trick_are_marked_on_the_table(qtbot, make_window):
+    window = make_window(Rules(players=6, variant=Variant.CANCELLATION))
+    c, table = window.controller, window.table
+    shown: list[list] = []
+    finished: list = []
+    c.card_played.connect(lambda _e: shown.append(list(table.trick)))
+    c.trick_won.connect(lambda e: finished.append((e.trick, shown[-1])))
+    c.trick_cancelled.connect(lambda e: finished.append((e.trick, shown[-1])))
+    turns: list[list] = []
+    c.human_turn.connect(turns.append)
+    window.new_game(4)
+    while not any(trick.cancelled for trick, _ in finished):
+        qtbot.waitUntil(lambda: bool(turns), timeout=TIMEOUT)
+        click_card(qtbot, window, turns.pop()[0])
+    trick, items = next((t, i) for t, i in finished if t.cancelled)
+    assert len(items) == 6
+    for _, item in items:
+        assert item.cancelled == (item.card in trick.cancelled), item.card
+    plain = [item for t, i in finished if not t.cancelled for _, item in i]
+    assert not any(item.cancelled for item in plain)
