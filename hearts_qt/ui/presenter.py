@@ -171,8 +171,18 @@ class TablePresenter:
         dealt = [*t.hand, *(i for seat in t.backs for i in seat), *t.kitty]
         for item in dealt:
             item.setPos(deck)
+        # A seat that has passed already is marked once its cards have arrived, not while they are dealt.
+        notes = [plate.note for plate in t.plates]
+        for plate in t.plates:
+            plate.set_note("")
         t.director.enqueue(self._deal_batch)
         t.director.enqueue(self._reveal_batch)
+
+        def mark() -> None:
+            for plate, note in zip(t.plates, notes, strict=True):
+                plate.set_note(note)
+
+        t.director.enqueue(mark)
 
     def on_hand_resumed(self, view: PlayerView) -> None:
         """A saved hand as it stands: the hands, the cards on the table, the points taken, the passes made."""
@@ -248,7 +258,8 @@ class TablePresenter:
         self._prompt(lambda: QCoreApplication.translate("Table", "Click three cards, then press Pass cards."))
 
     def on_pass_committed(self, seat: int) -> None:
-        self.table.plates[seat].set_note("✓")
+        # Queued: a computer that chooses while the cards are still being dealt is marked once they have arrived.
+        self.table.director.enqueue(lambda: self.table.plates[seat].set_note("✓"))
 
     def on_passes_exchanged(self, event: PassesExchanged, view: PlayerView) -> None:
         t = self.table

@@ -64,3 +64,20 @@ def test_the_cancelled_pairs_of_a_finished_trick_are_marked_on_the_table(qtbot, 
         assert item.cancelled == (item.card in trick.cancelled), item.card
     plain = [item for t, i in finished if not t.cancelled for _, item in i]
     assert not any(item.cancelled for item in plain)
+
+
+def test_the_computers_passes_are_marked_after_the_deal_not_during_it(qtbot, make_window):
+    window = make_window(Rules(players=4))
+    c, table = window.controller, window.table
+    table.timing.factor = SLOW
+    committed: list[int] = []
+    c.pass_committed.connect(committed.append)
+    window.new_game(3)
+    hand = list(table.hand)
+    qtbot.waitUntil(lambda: len(committed) == 3, timeout=TIMEOUT)
+    assert table.director.busy and not all(item.face_up for item in hand), "the deal ended before the passes came"
+    assert not any(plate.note for plate in table.plates), "a plate says ✓ while its cards are being dealt"
+    with qtbot.waitSignal(c.pass_requested, timeout=TIMEOUT):
+        pass
+    qtbot.waitUntil(lambda: not table.director.busy, timeout=TIMEOUT)
+    assert [plate.note for plate in table.plates[:4]] == ["", "✓", "✓", "✓"]
