@@ -15,6 +15,7 @@ from hearts_qt.engine import (
     Card,
     CardPlayed,
     HeartsBroken,
+    PassDirection,
     PassesExchanged,
     Phase,
     PlayerView,
@@ -132,7 +133,15 @@ class TablePresenter:
                 .replace("%1", number)
                 .replace("%2", direction_name(view.pass_direction))
             )
-        return QCoreApplication.translate("Table", "Hand %1").replace("%1", number)
+        hand = QCoreApplication.translate("Table", "Hand %1").replace("%1", number)
+        if self._no_pass_turn(view):
+            return f"{hand} · {direction_name(PassDirection.HOLD)}"
+        return hand
+
+    @staticmethod
+    def _no_pass_turn(view: PlayerView) -> bool:
+        """This hand is the one of the passing rotation that keeps its cards (worth saying: the others pass)."""
+        return view.rules.has_passing and view.pass_direction is PassDirection.HOLD
 
     # --- dealing and passing --------------------------------------------------------------------------------
 
@@ -183,6 +192,9 @@ class TablePresenter:
                 plate.set_note(note)
 
         t.director.enqueue(mark)
+        if self._no_pass_turn(view):
+            t.director.enqueue(lambda: t.show_message(
+                QCoreApplication.translate("Table", "No passing this hand."), linger=True))
 
     def on_hand_resumed(self, view: PlayerView) -> None:
         """A saved hand as it stands: the hands, the cards on the table, the points taken, the passes made."""

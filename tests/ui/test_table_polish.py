@@ -4,10 +4,11 @@ clearly, the table says what a hand is, dimmed cards stay put."""
 from __future__ import annotations
 
 import math
+import random
 
 from PySide6.QtCore import QPointF
 
-from hearts_qt.engine import Rules, Variant
+from hearts_qt.engine import PassDirection, Round, Rules, Variant, deal
 from hearts_qt.settings import ANIMATION_SPEEDS
 
 from .conftest import click_card
@@ -81,3 +82,21 @@ def test_the_computers_passes_are_marked_after_the_deal_not_during_it(qtbot, mak
         pass
     qtbot.waitUntil(lambda: not table.director.busy, timeout=TIMEOUT)
     assert [plate.note for plate in table.plates[:4]] == ["", "✓", "✓", "✓"]
+
+
+def test_the_hand_that_keeps_its_cards_is_announced(qtbot, make_window):
+    window = make_window(Rules(players=4))
+    table, presenter = window.table, window.presenter
+    rules = Rules(players=4)
+    hold = Round.start(rules, deal(rules, random.Random(2)), PassDirection.HOLD, hand_number=3).view(0)
+    presenter.on_hand_dealt(hold)
+    assert table.badge.caption == "Hand 4 · no passing"
+    assert table.message.text == "No passing this hand."
+    left = Round.start(rules, deal(rules, random.Random(2)), PassDirection.LEFT).view(0)
+    presenter.on_hand_dealt(left)
+    assert table.badge.caption == "Hand 1 · pass to the left"
+    assert table.message.text != "No passing this hand."
+    never = Rules(players=4, passing=False)
+    plain = Round.start(never, deal(never, random.Random(2)), PassDirection.HOLD, hand_number=1).view(0)
+    presenter.on_hand_dealt(plain)
+    assert table.badge.caption == "Hand 2"  # without passing at all, no hand is a surprise
