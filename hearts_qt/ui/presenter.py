@@ -45,6 +45,7 @@ from .rules_text import variant_name
 from .table import TableView
 
 HUMAN = 0
+HINT_Z = 61  # the suggested card above the rest of the fan (and above a focused card)
 Anim = QAbstractAnimation | None
 
 
@@ -540,4 +541,9 @@ class TablePresenter:
             t.status.emit(QCoreApplication.translate("Table", "Hint: pass %1.").replace("%1", text))
         elif t.mode == "play" and cards:
             t.focus_card(cards[0])
+            # Marked beyond the focus ring (which a mouse player does not see): gold-edged, on top of the fan.
+            for item in t.hand:
+                item.set_looks(highlighted=item.card == cards[0])
+                if item.card == cards[0]:
+                    item.setZValue(HINT_Z)
             t.status.emit(QCoreApplication.translate("Table", "Hint: play %1.").replace("%1", text))

@@ -35,6 +35,7 @@ from .pile_caption import PileCaption, pile_text
 from .table_items import Badge, CenterMessage, SeatPlate
 
 PASS_SIZE = 3
+FOCUS_Z = 60  # above the rest of the fan (10 + index), under the trick (100 and up)
 FELT_INNER = QColor(38, 120, 62)
 FELT_OUTER = QColor(12, 58, 30)
 
@@ -325,6 +326,7 @@ class TableView(QGraphicsView):
     def _on_card_clicked(self, item: CardItem) -> None:
         if item not in self.hand or self.mode == "idle":
             return
+        self.keyboard_used = False  # a mouse player: no focus ring until the keys are used again
         self.focus_index = self.hand.index(item)
         self._show_focus()
         self.activate(item)
@@ -437,15 +439,20 @@ class TableView(QGraphicsView):
         if self.mode == "idle" or not self.hand:
             super().keyPressEvent(event)
             return
-        self.keyboard_used = True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            step = -1 if key == Qt.Key.Key_Left else 1
-            self.focus_index = (self.focus_index + step) % len(self.hand)
+            # The first arrow shows where the focus is (the first playable card, or the one last clicked); the
+            # next ones move it.
+            if self.keyboard_used:
+                step = -1 if key == Qt.Key.Key_Left else 1
+                self.focus_index = (self.focus_index + step) % len(self.hand)
+            self.keyboard_used = True
             self._show_focus()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.keyboard_used = True
             if 0 <= self.focus_index < len(self.hand):
                 self.activate(self.hand[self.focus_index])
         elif key == Qt.Key.Key_P and self.mode == "pass":
+            self.keyboard_used = True
             self.confirm_pass()
         else:
             super().keyPressEvent(event)
@@ -454,7 +461,10 @@ class TableView(QGraphicsView):
         """Ring the focused card and describe it (for screen readers); the status bar repeats the description
         for someone using the keyboard, or when ``announce`` asks (a pass selection changed)."""
         for index, item in enumerate(self.hand):
-            item.set_looks(focused=self.keyboard_used and self.mode != "idle" and index == self.focus_index)
+            focused = self.keyboard_used and self.mode != "idle" and index == self.focus_index
+            item.set_looks(focused=focused)
+            # The ringed card comes to the top of the fan, so that the ring goes round one whole card.
+            item.setZValue(FOCUS_Z if focused else 10 + index)
         if self.mode == "idle" or not 0 <= self.focus_index < len(self.hand):
             return
         item = self.hand[self.focus_index]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 
 from hearts_qt.engine import PassDirection, Round, Rules, Variant, deal
 from hearts_qt.settings import ANIMATION_SPEEDS
@@ -100,3 +100,42 @@ def test_the_hand_that_keeps_its_cards_is_announced(qtbot, make_window):
     plain = Round.start(never, deal(never, random.Random(2)), PassDirection.HOLD, hand_number=1).view(0)
     presenter.on_hand_dealt(plain)
     assert table.badge.caption == "Hand 2"  # without passing at all, no hand is a surprise
+
+
+def test_the_focus_ring_follows_the_keys_and_goes_with_the_mouse(qtbot, make_window):
+    window = make_window(Rules(players=4, passing=False))
+    c, table = window.controller, window.table
+    with qtbot.waitSignal(c.human_turn, timeout=TIMEOUT) as turn:
+        window.new_game(5)
+    legal = turn.args[0]
+    table.setFocus()
+    first = next(i for i, item in enumerate(table.hand) if item.card in legal)
+    assert not any(item.focused for item in table.hand)
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    focused = [i for i, item in enumerate(table.hand) if item.focused]
+    assert focused == [first], "the first arrow skipped the first playable card"
+    ringed = table.hand[first]
+    assert all(ringed.zValue() > item.zValue() for item in table.hand if item is not ringed)
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert [i for i, item in enumerate(table.hand) if item.focused] == [(first + 1) % len(table.hand)]
+    assert table.hand[first].zValue() == 10 + first
+    illegal = [item.card for item in table.hand if item.card not in legal]
+    if illegal:
+        click_card(qtbot, window, illegal[0])  # refused, but a click all the same
+    else:
+        with qtbot.waitSignal(c.card_played, timeout=TIMEOUT):
+            click_card(qtbot, window, legal[0])
+    assert not table.keyboard_used and not any(item.focused for item in table.hand)
+
+
+def test_the_hint_marks_the_card_it_suggests(qtbot, make_window):
+    window = make_window(Rules(players=4, passing=False))
+    c, table = window.controller, window.table
+    with qtbot.waitSignal(c.human_turn, timeout=TIMEOUT):
+        window.new_game(5)
+    with qtbot.waitSignal(c.hint_ready, timeout=TIMEOUT) as hint:
+        window.hint_action.trigger()
+    suggested = next(item for item in table.hand if item.card == hint.args[0][0])
+    assert suggested.highlighted
+    assert not any(item.highlighted for item in table.hand if item is not suggested)
+    assert all(suggested.zValue() > item.zValue() for item in table.hand if item is not suggested)
