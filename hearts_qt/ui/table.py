@@ -309,8 +309,8 @@ class TableView(QGraphicsView):
             self._question = self.controller.human_request
         for item in self.hand:
             item.set_clickable(mode != "idle")
-            item.draggable = mode == "play"
             dimmed = mode == "play" and item.card not in self.legal
+            item.draggable = mode == "play" and not dimmed  # a dimmed card stays put; a click says why
             item.set_looks(dimmed=dimmed)
             reason = self.controller.why_not_playable(item.card) if dimmed and item.card is not None else None
             item.setToolTip(reason or "")

@@ -6,7 +6,9 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
 
 from hearts_qt.engine import PassDirection, Round, Rules, Variant, deal
 from hearts_qt.settings import ANIMATION_SPEEDS
@@ -139,3 +141,52 @@ def test_the_hint_marks_the_card_it_suggests(qtbot, make_window):
     assert suggested.highlighted
     assert not any(item.highlighted for item in table.hand if item is not suggested)
     assert all(suggested.zValue() > item.zValue() for item in table.hand if item is not suggested)
+
+
+def drag(qtbot, table, item, to: QPointF) -> QPointF:
+    """Press on ``item``'s visible left part, move in steps to the scene point ``to``, release there; returns
+    where the card was just before the release."""
+    width, _ = item.size
+    start = table.mapFromScene(item.pos() + QPointF(-width * 0.35, 0))
+    end = table.mapFromScene(to)
+    viewport = table.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 9):
+        point = start + (end - start) * (step / 8)
+        event = QMouseEvent(QEvent.Type.MouseMove, QPointF(point), QPointF(viewport.mapToGlobal(point)),
+                            Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(viewport, event)
+    held = item.pos()
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+    return held
+
+
+def first_turn_with_illegal_cards(qtbot, window) -> list:
+    c, table = window.controller, window.table
+    turns: list[list] = []
+    c.human_turn.connect(turns.append)
+    window.new_game(5)
+    while True:
+        qtbot.waitUntil(lambda: bool(turns), timeout=TIMEOUT)
+        legal = turns.pop()
+        if any(item.card not in legal for item in table.hand):
+            return legal
+        click_card(qtbot, window, legal[0])
+
+
+def test_a_dimmed_card_cannot_be_dragged(qtbot, make_window):
+    window = make_window(Rules(players=4, passing=False))
+    table = window.table
+    legal = first_turn_with_illegal_cards(qtbot, window)
+    item = next(i for i in table.hand if i.card not in legal)
+    home = item.pos()
+    centre = QPointF(*table.layout_.center)
+    held = drag(qtbot, table, item, centre)
+    assert distance(held, home) < 1, "the dimmed card followed the pointer"
+    assert item in table.hand and item.dimmed and distance(item.pos(), home) < 1
+    reason = window.controller.why_not_playable(item.card)
+    assert reason and window.statusBar().currentMessage() == reason
+    playable = next(i for i in table.hand if i.card in legal)
+    with qtbot.waitSignal(window.controller.card_played, timeout=TIMEOUT) as played:
+        drag(qtbot, table, playable, centre)
+    assert played.args[0].card == playable.card  # the same drag moves a playable card
