@@ -90,6 +90,7 @@ class TableView(QGraphicsView):
         self.mode = "idle"  # "pass", "play" or "idle": what a click on a card does
         self.legal: set[Card] = set()
         self.focus_index = -1
+        self._reason_shown = False  # the status bar says why a card cannot be played
         self.keyboard_used = False  # the focus ring shows once the arrow keys are used
         self._relayout_pending = False
         self.pass_button = QPushButton(self)
@@ -343,10 +344,23 @@ class TableView(QGraphicsView):
             self._on_card_clicked(item)
 
     def _on_card_hovered(self, item: CardItem) -> None:
-        if self.mode == "play" and item in self.hand and item.card is not None and item.card not in self.legal:
-            reason = self.controller.why_not_playable(item.card)
-            if reason:
-                self.status.emit(reason)
+        if self.mode != "play" or item not in self.hand or item.card is None:
+            return
+        if item.card not in self.legal:
+            self._say_reason(self.controller.why_not_playable(item.card))
+        else:
+            self._clear_reason()  # pointing at a playable card: why another one is not is old news
+
+    def _say_reason(self, reason: str | None) -> None:
+        """Why a card cannot be played, in the status bar until a playable card is pointed at or played."""
+        if reason:
+            self._reason_shown = True
+            self.status.emit(reason)
+
+    def _clear_reason(self) -> None:
+        if self._reason_shown:
+            self._reason_shown = False
+            self.status.emit("")
 
     def _on_card_dropped(self, item: CardItem, point: QPointF) -> None:
         """A card dragged onto the middle of the table is played; anywhere else, or illegal, it goes back."""
@@ -382,10 +396,11 @@ class TableView(QGraphicsView):
             self._show_focus(announce=True)  # say the new state ("selected"), not the one before the click
         elif self.mode == "play":
             self.set_mode("idle")
+            self._clear_reason()  # before playing: what the play sets off may say something new
             reason = self.controller.play_card(item.card, self._question)
             if reason is not None and self._still_asked():
                 self.set_mode("play", self.legal_from_controller())
-                self.status.emit(reason)
+                self._say_reason(reason)
 
     def _still_asked(self) -> bool:
         """Whether the question these clicks answer is still open (a refused click for an older one is dropped)."""

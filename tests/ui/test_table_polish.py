@@ -190,3 +190,23 @@ def test_a_dimmed_card_cannot_be_dragged(qtbot, make_window):
     with qtbot.waitSignal(window.controller.card_played, timeout=TIMEOUT) as played:
         drag(qtbot, table, playable, centre)
     assert played.args[0].card == playable.card  # the same drag moves a playable card
+
+
+def test_the_reason_goes_when_a_playable_card_is_pointed_at(qtbot, make_window):
+    window = make_window(Rules(players=4, passing=False))
+    table = window.table
+    legal = first_turn_with_illegal_cards(qtbot, window)
+    illegal = next(i for i in table.hand if i.card not in legal)
+    reason = window.controller.why_not_playable(illegal.card)
+    click_card(qtbot, window, illegal.card)
+    assert reason and window.statusBar().currentMessage() == reason
+    playable = next(i for i in table.hand if i.card in legal)
+    playable.hovered.emit(playable)  # the pointer comes onto it
+    assert window.statusBar().currentMessage() != reason
+    click_card(qtbot, window, illegal.card)
+    assert window.statusBar().currentMessage() == reason
+    with qtbot.waitSignal(window.controller.card_played, timeout=TIMEOUT):
+        table.focus_index = table.hand.index(playable)
+        table.setFocus()
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert window.statusBar().currentMessage() != reason
