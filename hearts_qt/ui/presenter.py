@@ -178,6 +178,8 @@ class TablePresenter:
         for seat in range(1, view.players):
             t.backs[seat] = [t.new_card(None, False, seat) for _ in range(view.hand_sizes[seat])]
         t.kitty = [t.new_card(None, False, 0) for _ in range(view.kitty_size)]
+        for item in t.kitty:
+            item.set_size(*t.pile_size())  # dealt at the pile's size: no snap when it lands
         dealt = [*t.hand, *(i for seat in t.backs for i in seat), *t.kitty]
         for item in dealt:
             item.setPos(deck)

@@ -210,3 +210,17 @@ def test_the_reason_goes_when_a_playable_card_is_pointed_at(qtbot, make_window):
         table.setFocus()
         qtbot.keyClick(table, Qt.Key.Key_Return)
     assert window.statusBar().currentMessage() != reason
+
+
+def test_the_kitty_is_dealt_at_the_piles_size_and_fanned(qtbot, make_window):
+    window = make_window(Rules(players=6, variant=Variant.CANCELLATION))
+    c, table = window.controller, window.table
+    table.timing.factor = SLOW
+    window.new_game(4)
+    kitty = list(table.kitty)
+    assert len(kitty) == 2 and table.director.busy
+    assert all(item.size == table.pile_size() for item in kitty), "the kitty flies in at a hand card's size"
+    with qtbot.waitSignal(c.human_turn, timeout=TIMEOUT):
+        pass
+    width, _ = table.pile_size()
+    assert distance(kitty[0].pos(), kitty[1].pos()) > width * 0.08, "the two kitty cards lie as one"
