@@ -6,6 +6,7 @@ answers the controller's handshake. Batches are built when they start, from the 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEasingCurve, QPointF, QTimer
@@ -45,6 +46,7 @@ from .rules_text import variant_name
 from .table import TableView
 
 HUMAN = 0
+COLLECT_SCALE = 0.45  # a collected trick's size on arrival, relative to the trick's
 HINT_Z = 61  # the suggested card above the rest of the fan (and above a focused card)
 Anim = QAbstractAnimation | None
 
@@ -477,16 +479,34 @@ class TablePresenter:
             t.kitty = []
         self._collecting = items
         t.show_pile_caption()  # the kitty or the cancelled cards are on their way: their caption goes
-        plate = t.layout_.seats[winner].plate
-        dest = QPointF(*plate.center)
+        dest = self.collect_point(winner)
         moves = []
         for index, item in enumerate(items):
             item.setZValue(200 + index)
             moves.append(move_to(item, dest + QPointF(index * 2, -index * 2), ms(COLLECT_MOVE),
                                  easing=QEasingCurve.Type.InOutQuad))
             moves.append(move(item, b"rotation", 0.0, ms(COLLECT_MOVE)))
-            moves.append(move(item, b"scale", 0.45, ms(COLLECT_MOVE)))
+            moves.append(move(item, b"scale", COLLECT_SCALE, ms(COLLECT_MOVE)))
+            moves.append(move(item, b"opacity", 0.0, ms(COLLECT_MOVE), easing=QEasingCurve.Type.InQuart))
         return together(moves)
+
+    def collect_point(self, winner: int) -> QPointF:
+        """Where a trick ends its slide: on the edge of the winner's plate that faces the middle of the table, so
+        the shrinking cards never cover the name on the plate."""
+        lay = self.table.layout_
+        plate = lay.seats[winner].plate
+        px, py = plate.center
+        cx, cy = lay.center
+        dx, dy = cx - px, cy - py
+        length = math.hypot(dx, dy)
+        if length < 1:
+            return QPointF(px, py)
+        ux, uy = dx / length, dy / length
+        edge = min(plate.w / 2 / abs(ux) if ux else math.inf, plate.h / 2 / abs(uy) if uy else math.inf)
+        # Most of the shrunken pile past that edge: it touches the plate, and leaves the name in view.
+        half = lay.trick_card_w * COLLECT_SCALE / 2 * abs(ux) + lay.trick_card_h * COLLECT_SCALE / 2 * abs(uy)
+        reach = edge + 0.7 * half
+        return QPointF(px + ux * reach, py + uy * reach)
 
     def _collected(self, winner: int, points: int) -> None:
         """The trick has reached its winner: the cards go, and the plate counts its points."""

@@ -6,12 +6,13 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from hearts_qt.engine import PassDirection, Round, Rules, Variant, deal
 from hearts_qt.settings import ANIMATION_SPEEDS
+from hearts_qt.ui.presenter import COLLECT_SCALE
 
 from .conftest import click_card
 
@@ -224,3 +225,18 @@ def test_the_kitty_is_dealt_at_the_piles_size_and_fanned(qtbot, make_window):
         pass
     width, _ = table.pile_size()
     assert distance(kitty[0].pos(), kitty[1].pos()) > width * 0.08, "the two kitty cards lie as one"
+
+
+def test_a_collected_trick_ends_beside_the_winners_name(qtbot, make_window):
+    window = make_window(Rules(players=6))
+    table, presenter = window.table, window.presenter
+    table.configure(6, 13)
+    for seat in range(6):
+        plate = table.layout_.seats[seat].plate
+        point = presenter.collect_point(seat)
+        name_band = QRectF(plate.x + 6, plate.y + 4, plate.w - 12, plate.h * 0.45)  # the name's line
+        w = table.layout_.trick_card_w * COLLECT_SCALE
+        h = table.layout_.trick_card_h * COLLECT_SCALE
+        pile = QRectF(point.x() - w / 2, point.y() - h / 2, w, h)
+        overlap = pile.intersected(name_band)
+        assert overlap.width() * overlap.height() < 0.25 * name_band.width() * name_band.height(), seat
