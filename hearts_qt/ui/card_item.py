@@ -1,15 +1,16 @@
 """One card on the table: a ``QGraphicsObject`` whose ``pos``, ``opacity`` and ``rotation`` the animations drive.
 
 The item is centred on its position (so it turns about its middle), paints a soft shadow under the cached card
-pixmap, and knows a few looks: dimmed (not playable), highlighted (just received), focused (keyboard). Its ``turn``
+pixmap, and knows a few looks: dimmed (not playable), highlighted (just received), focused (keyboard), cancelled
+(one of a pair that cancelled in Cancellation Hearts: veiled, struck through, captioned as in Last trick). Its ``turn``
 property flips a face-down card over (0: the back, 1: the face; the card narrows to an edge at 0.5 and the face
 shows from there), so an animation of ``turn`` is a card being turned face up.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -26,6 +27,8 @@ from .card_art import CardArt
 
 CORNER = 0.05  # corner radius as a fraction of the card width (matches the SVG art)
 SHADOW_STEPS = 4
+CANCELLED_VEIL = QColor(20, 20, 20, 120)  # as in the Last-trick dialog (last_trick.py)
+CANCELLED_STRIKE = QColor(200, 30, 30, 230)
 
 
 class CardItem(QGraphicsObject):
@@ -46,6 +49,7 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.highlighted = False
         self.focused = False
+        self.cancelled = False
         self.selected_for_pass = False
         self.received = False  # just passed to the person: raised until the exchange is confirmed
         self.draggable = False
@@ -88,7 +92,9 @@ class CardItem(QGraphicsObject):
         self.update()
 
     def set_looks(self, *, dimmed: bool | None = None, highlighted: bool | None = None,
-                  focused: bool | None = None) -> None:
+                  focused: bool | None = None, cancelled: bool | None = None) -> None:
+        if cancelled is not None:
+            self.cancelled = cancelled
         if dimmed is not None:
             self.dimmed = dimmed
         if highlighted is not None:
@@ -134,12 +140,35 @@ class CardItem(QGraphicsObject):
             painter.setBrush(QColor(20, 30, 25, 110))
             painter.drawRoundedRect(rect, radius, radius)
             painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.cancelled:
+            self._paint_cancelled(painter, rect, radius)
         if self.highlighted:
             painter.setPen(QPen(QColor(255, 200, 40), max(2.5, self._w * 0.035)))
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
         if self.focused:
             painter.setPen(QPen(QColor(70, 160, 255), max(2.0, self._w * 0.03), Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+
+    def _paint_cancelled(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        """The look of a cancelled card in the Last-trick dialog, on the table: veiled, struck, captioned."""
+        w, h = rect.width(), rect.height()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(CANCELLED_VEIL)
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setPen(QPen(CANCELLED_STRIKE, max(3.0, w / 18), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(rect.topLeft() + QPointF(w * 0.12, h * 0.88), rect.topLeft() + QPointF(w * 0.88, h * 0.12))
+        font = QFont(painter.font())
+        font.setItalic(True)
+        font.setBold(True)
+        font.setPixelSize(max(9, round(w * 0.15)))
+        painter.setFont(font)
+        band = QRectF(rect.left(), rect.bottom() - h * 0.2, w, h * 0.16)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 225))
+        painter.drawRect(band)
+        painter.setPen(CANCELLED_STRIKE)
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("LastTrick", "cancelled"))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
 
     def _paint_shadow(self, painter: QPainter, rect: QRectF, radius: float) -> None:
         """A soft shadow, offset down and to the right: a cached pixmap, since antialiased translucent shapes

@@ -101,7 +101,14 @@ class ScoreSheetDialog(QDialog):
         self.table.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
+        self.heading = QLabel()  # which hand just ended, when the sheet opens after one
+        bold = QFont(self.heading.font())
+        bold.setBold(True)
+        self.heading.setFont(bold)
+        self.heading.hide()
+        self._ended: int | None = None
         layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.chart, 1)
         layout.addWidget(self.summary)
@@ -151,21 +158,34 @@ class ScoreSheetDialog(QDialog):
             self.chart.show()
         self._fill_totals(len(history), totals)
         self.totals = totals
-        self.summary.setText(QCoreApplication.translate(
-            "ScoreSheet", "Hands played: {count}. {moon} marks a hand where the moon was shot.")
-            .format(count=len(history), moon=MOON))
+        if any(hand.shooter is not None for hand in history):  # the legend only where there is a ☾ to explain
+            summary = QCoreApplication.translate(
+                "ScoreSheet", "Hands played: {count}. {moon} marks a hand where the moon was shot.")
+        else:
+            summary = QCoreApplication.translate("ScoreSheet", "Hands played: {count}.")
+        self.summary.setText(summary.format(count=len(history), moon=MOON))
+        if self._ended is not None:
+            self.heading.setText(QCoreApplication.translate("ScoreSheet", "Hand {number} is over.")
+                                 .format(number=self._ended + 1))
         if match_number is not None:
             self.summary.setText(self.summary.text() + " " + QCoreApplication.translate(
                 "ScoreSheet", "Match number {number} (Game ▸ Play deal… deals this match again).")
                 .format(number=match_number))
         width = table.verticalHeader().sizeHint().width() + 96 * len(names) + 48
+        # Exactly the header and the rows: no empty strip under the totals.
         height = table.horizontalHeader().sizeHint().height() + table.verticalHeader().length() \
-            + 2 * table.frameWidth() + 2
+            + 2 * table.frameWidth()
         # Short sheets fit their rows exactly; long ones scroll inside a tall table (shorter beside the chart).
         tallest = 300 if self.chart.isVisibleTo(self) else 440
         table.setMinimumHeight(min(height, tallest))
         table.setMaximumHeight(height if height <= tallest else 16777215)
         self.resize(max(560 if self.chart.isVisibleTo(self) else 420, min(width, 900)), self.sizeHint().height())
+
+    def announce_hand_over(self, hand_number: int) -> None:
+        """Say above the sheet that hand ``hand_number`` (0-based) has just ended."""
+        self._ended = hand_number
+        self.heading.show()
+        self.set_history(self._names, self._history)
 
     def _fill_hand(self, row: int, names: list[str], hand: HandResult, totals: list[int]) -> None:
         label = QCoreApplication.translate("ScoreSheet", "Hand {number}").format(number=hand.hand_number + 1)

@@ -379,7 +379,9 @@ def trick_card_rects(layout: TableLayout) -> list[Rect]:
 def pending_pose(layout: TableLayout, index: int) -> CardPose:
     """Where the ``index``-th card of the pile (cancelled cards, then the kitty) lies: a stack, a little fanned."""
     x, y = layout.pile
-    step = layout.trick_card_w * 0.02 * min(index, 10)
+    # The first cards apart enough that each shows its edge (a kitty of two reads as two), later ones closer.
+    width = layout.trick_card_w * PILE_SCALE
+    step = width * (0.1 * min(index, 3) + 0.03 * max(0, min(index, 10) - 3))
     return CardPose(x + step, y - step / 2, 0.0)
 
 

@@ -455,6 +455,7 @@ class MainWindow(QMainWindow):
             self.controller.presentation_finished(self._sheet_request)
             return
         dialog = self._score_sheet()
+        dialog.announce_hand_over(result.hand_number)
         self._sheet_holds_game = True
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.open()

@@ -6,6 +6,7 @@ answers the controller's handshake. Batches are built when they start, from the 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEasingCurve, QPointF, QTimer
@@ -15,9 +16,11 @@ from hearts_qt.engine import (
     Card,
     CardPlayed,
     HeartsBroken,
+    PassDirection,
     PassesExchanged,
     Phase,
     PlayerView,
+    Trick,
     TrickCancelled,
     TrickWon,
 )
@@ -43,6 +46,8 @@ from .rules_text import variant_name
 from .table import TableView
 
 HUMAN = 0
+COLLECT_SCALE = 0.45  # a collected trick's size on arrival, relative to the trick's
+HINT_Z = 61  # the suggested card above the rest of the fan (and above a focused card)
 Anim = QAbstractAnimation | None
 
 
@@ -60,7 +65,7 @@ class TablePresenter:
         self.points = [0] * 7
         self.totals = [0] * 7
         self.confirm_received = True  # received cards wait for OK before play starts (a setting)
-        self._collecting: list[CardItem] = []  # the trick on its way to the winner's plate
+        self._collecting: list[CardItem] = []  # cards on their way off the table: a trick, or passed cards
         table.received_confirmed.connect(self.on_received_confirmed)
         c = controller
         c.hand_dealt.connect(self.on_hand_dealt)
@@ -137,7 +142,15 @@ class TablePresenter:
         else:
             text = QCoreApplication.translate("Table", "Hand %1 · deal %3")
         direction = direction_name(view.pass_direction) if passing else ""
-        return text.replace("%1", number).replace("%3", str(deal)).replace("%2", direction)
+        caption = text.replace("%1", number).replace("%3", str(deal)).replace("%2", direction)
+        if not passing and self._no_pass_turn(view):
+            caption = f"{caption} · {direction_name(PassDirection.HOLD)}"
+        return caption
+
+    @staticmethod
+    def _no_pass_turn(view: PlayerView) -> bool:
+        """This hand is the one of the passing rotation that keeps its cards (worth saying: the others pass)."""
+        return view.rules.has_passing and view.pass_direction is PassDirection.HOLD
 
     # --- dealing and passing --------------------------------------------------------------------------------
 
@@ -173,11 +186,26 @@ class TablePresenter:
         for seat in range(1, view.players):
             t.backs[seat] = [t.new_card(None, False, seat) for _ in range(view.hand_sizes[seat])]
         t.kitty = [t.new_card(None, False, 0) for _ in range(view.kitty_size)]
+        for item in t.kitty:
+            item.set_size(*t.pile_size())  # dealt at the pile's size: no snap when it lands
         dealt = [*t.hand, *(i for seat in t.backs for i in seat), *t.kitty]
         for item in dealt:
             item.setPos(deck)
+        # A seat that has passed already is marked once its cards have arrived, not while they are dealt.
+        notes = [plate.note for plate in t.plates]
+        for plate in t.plates:
+            plate.set_note("")
         t.director.enqueue(self._deal_batch)
         t.director.enqueue(self._reveal_batch)
+
+        def mark() -> None:
+            for plate, note in zip(t.plates, notes, strict=True):
+                plate.set_note(note)
+
+        t.director.enqueue(mark)
+        if self._no_pass_turn(view):
+            t.director.enqueue(lambda: t.show_message(
+                QCoreApplication.translate("Table", "No passing this hand."), linger=True))
 
     def on_hand_resumed(self, view: PlayerView) -> None:
         """A saved hand as it stands: the hands, the cards on the table, the points taken, the passes made."""
@@ -253,7 +281,8 @@ class TablePresenter:
         self._prompt(lambda: QCoreApplication.translate("Table", "Click three cards, then press Pass cards."))
 
     def on_pass_committed(self, seat: int) -> None:
-        self.table.plates[seat].set_note("✓")
+        # Queued: a computer that chooses while the cards are still being dealt is marked once they have arrived.
+        self.table.director.enqueue(lambda: self.table.plates[seat].set_note("✓"))
 
     def on_passes_exchanged(self, event: PassesExchanged, view: PlayerView) -> None:
         t = self.table
@@ -262,6 +291,7 @@ class TablePresenter:
         self._prompt(None)
         t.status.emit("")  # "Four of hearts, selected" is about a card that is leaving
         t.director.enqueue(lambda: self._passes_leave(event, view))
+        t.director.enqueue(self._passes_left)
         t.director.enqueue(lambda: self._passes_arrive(event, view))
         if self.confirm_received and self.controller.autoplay is None and view.received:
             t.director.enqueue(lambda: self._await_received_ok(event))
@@ -273,6 +303,7 @@ class TablePresenter:
         moves = []
         for plate in t.plates:
             plate.set_note("")
+        self._collecting = []
         for seat, cards in enumerate(event.passed):
             target = event.direction.target(seat, players)
             if seat == HUMAN:
@@ -287,8 +318,12 @@ class TablePresenter:
                 dest = QPointF(*t.layout_.seats[target].hand_center) + QPointF(offset * 6, offset * 6)
                 moves.append(move_to(item, dest, ms(PASS_MOVE)))
                 moves.append(move(item, b"rotation", t.layout_.seats[target].rotation, ms(PASS_MOVE)))
-            t.discard(leaving)
+            self._collecting.extend(leaving)  # they fly visibly, and leave the table once they have arrived
         return together(moves)
+
+    def _passes_left(self) -> None:
+        self.table.discard(self._collecting)
+        self._collecting = []
 
     def _passes_arrive(self, event: PassesExchanged, view: PlayerView) -> Anim:
         t, ms = self.table, self.table.timing.ms
@@ -428,8 +463,15 @@ class TablePresenter:
 
         t.director.enqueue(batch)
 
+    def _mark_cancelled(self, trick: Trick) -> None:
+        """The finished trick's cancelled pairs are marked on the table while it is looked at."""
+        cancelled = trick.cancelled
+        for _, item in self.table.trick:
+            item.set_looks(cancelled=item.card in cancelled)
+
     def on_trick_won(self, event: TrickWon) -> None:
         t = self.table
+        t.director.enqueue(lambda: self._mark_cancelled(event.trick))
         t.director.enqueue(lambda: pause(t.timing.ms(TRICK_PAUSE)))
         t.director.enqueue(lambda: self._collect(event.winner, bool(event.kitty)))
         t.director.enqueue(lambda: self._collected(event.winner, event.points))
@@ -443,16 +485,34 @@ class TablePresenter:
             t.kitty = []
         self._collecting = items
         t.show_pile_caption()  # the kitty or the cancelled cards are on their way: their caption goes
-        plate = t.layout_.seats[winner].plate
-        dest = QPointF(*plate.center)
+        dest = self.collect_point(winner)
         moves = []
         for index, item in enumerate(items):
             item.setZValue(200 + index)
             moves.append(move_to(item, dest + QPointF(index * 2, -index * 2), ms(COLLECT_MOVE),
                                  easing=QEasingCurve.Type.InOutQuad))
             moves.append(move(item, b"rotation", 0.0, ms(COLLECT_MOVE)))
-            moves.append(move(item, b"scale", 0.45, ms(COLLECT_MOVE)))
+            moves.append(move(item, b"scale", COLLECT_SCALE, ms(COLLECT_MOVE)))
+            moves.append(move(item, b"opacity", 0.0, ms(COLLECT_MOVE), easing=QEasingCurve.Type.InQuart))
         return together(moves)
+
+    def collect_point(self, winner: int) -> QPointF:
+        """Where a trick ends its slide: on the edge of the winner's plate that faces the middle of the table, so
+        the shrinking cards never cover the name on the plate."""
+        lay = self.table.layout_
+        plate = lay.seats[winner].plate
+        px, py = plate.center
+        cx, cy = lay.center
+        dx, dy = cx - px, cy - py
+        length = math.hypot(dx, dy)
+        if length < 1:
+            return QPointF(px, py)
+        ux, uy = dx / length, dy / length
+        edge = min(plate.w / 2 / abs(ux) if ux else math.inf, plate.h / 2 / abs(uy) if uy else math.inf)
+        # Most of the shrunken pile past that edge: it touches the plate, and leaves the name in view.
+        half = lay.trick_card_w * COLLECT_SCALE / 2 * abs(ux) + lay.trick_card_h * COLLECT_SCALE / 2 * abs(uy)
+        reach = edge + 0.7 * half
+        return QPointF(px + ux * reach, py + uy * reach)
 
     def _collected(self, winner: int, points: int) -> None:
         """The trick has reached its winner: the cards go, and the plate counts its points."""
@@ -467,6 +527,7 @@ class TablePresenter:
         def gather() -> Anim:
             moves = []
             for _, item in t.trick:
+                item.set_looks(cancelled=False)  # in the pile every card is a cancelled one: its caption says so
                 t.pending.append(item)
                 item.set_size(*t.pile_size())
                 moves.append(move_to(item, t.pending_home(len(t.pending) - 1), t.timing.ms(COLLECT_MOVE)))
@@ -477,6 +538,7 @@ class TablePresenter:
             )
             return together(moves)
 
+        t.director.enqueue(lambda: self._mark_cancelled(event.trick))
         t.director.enqueue(lambda: pause(t.timing.ms(TRICK_PAUSE)))
         t.director.enqueue(gather)
 
@@ -507,4 +569,9 @@ class TablePresenter:
             t.status.emit(QCoreApplication.translate("Table", "Hint: pass %1.").replace("%1", text))
         elif t.mode == "play" and cards:
             t.focus_card(cards[0])
+            # Marked beyond the focus ring (which a mouse player does not see): gold-edged, on top of the fan.
+            for item in t.hand:
+                item.set_looks(highlighted=item.card == cards[0])
+                if item.card == cards[0]:
+                    item.setZValue(HINT_Z)
             t.status.emit(QCoreApplication.translate("Table", "Hint: play %1.").replace("%1", text))

@@ -320,6 +320,7 @@ class SettingsDialog(QDialog):
         self.first_trick_points.setChecked(rules.points_on_first_trick)
         self.passing.setChecked(rules.passing)
         self.jack_for_moon.setChecked(rules.jack_needed_for_moon)
+        self._jack_wanted = rules.jack_needed_for_moon  # kept while the box shows off (not Omnibus)
         self.moon_buttons[rules.moon_scoring].setChecked(True)
         self.tie_buttons[rules.ties].setChecked(True)
         self.name_edit.setText(settings.player_name)
@@ -348,7 +349,8 @@ class SettingsDialog(QDialog):
             points_on_first_trick=self.first_trick_points.isChecked(),
             moon_scoring=moon,
             passing=self.passing.isChecked(),
-            jack_needed_for_moon=self.jack_for_moon.isChecked(),
+            jack_needed_for_moon=(self.jack_for_moon.isChecked() if self.jack_for_moon.isEnabled()
+                                  else self._jack_wanted),
             ties=ties,
         )
 
@@ -430,7 +432,15 @@ class SettingsDialog(QDialog):
                 "SettingsDialog", "With 4 players: left, right, across, then a hand without passing. "
                 "Otherwise: left and right in turn."))
         omnibus = variant is Variant.OMNIBUS
-        self.jack_for_moon.setEnabled(omnibus)
+        # Outside Omnibus the J♦ rule does not apply: the box shows off (not a checked rule that seems to count),
+        # and the choice made for Omnibus comes back with it.
+        jack = self.jack_for_moon
+        if jack.isEnabled():
+            self._jack_wanted = jack.isChecked()
+        blocked = jack.blockSignals(True)
+        jack.setChecked(self._jack_wanted and omnibus)
+        jack.blockSignals(blocked)
+        jack.setEnabled(omnibus)
         self.jack_for_moon.setToolTip(QCoreApplication.translate(
             "SettingsDialog", "When off, the moon is all the hearts and the Q♠; the J♦ still scores −10.")
             if omnibus else QCoreApplication.translate(
@@ -461,4 +471,6 @@ class SettingsDialog(QDialog):
             return QCoreApplication.translate("SettingsDialog", "Seat {seat} (your left):").format(seat=seat)
         if seat == opponents:
             return QCoreApplication.translate("SettingsDialog", "Seat {seat} (your right):").format(seat=seat)
+        if opponents == 3 and seat == 2:
+            return QCoreApplication.translate("SettingsDialog", "Seat {seat} (across):").format(seat=seat)
         return QCoreApplication.translate("SettingsDialog", "Seat {seat}:").format(seat=seat)

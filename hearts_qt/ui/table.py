@@ -35,6 +35,7 @@ from .pile_caption import PileCaption, pile_text
 from .table_items import Badge, CenterMessage, SeatPlate
 
 PASS_SIZE = 3
+FOCUS_Z = 60  # above the rest of the fan (10 + index), under the trick (100 and up)
 FELT_INNER = QColor(38, 120, 62)
 FELT_OUTER = QColor(12, 58, 30)
 
@@ -89,6 +90,7 @@ class TableView(QGraphicsView):
         self.mode = "idle"  # "pass", "play" or "idle": what a click on a card does
         self.legal: set[Card] = set()
         self.focus_index = -1
+        self._reason_shown = False  # the status bar says why a card cannot be played
         self.keyboard_used = False  # the focus ring shows once the arrow keys are used
         self._relayout_pending = False
         self.pass_button = QPushButton(self)
@@ -308,8 +310,8 @@ class TableView(QGraphicsView):
             self._question = self.controller.human_request
         for item in self.hand:
             item.set_clickable(mode != "idle")
-            item.draggable = mode == "play"
             dimmed = mode == "play" and item.card not in self.legal
+            item.draggable = mode == "play" and not dimmed  # a dimmed card stays put; a click says why
             item.set_looks(dimmed=dimmed)
             reason = self.controller.why_not_playable(item.card) if dimmed and item.card is not None else None
             item.setToolTip(reason or "")
@@ -325,6 +327,7 @@ class TableView(QGraphicsView):
     def _on_card_clicked(self, item: CardItem) -> None:
         if item not in self.hand or self.mode == "idle":
             return
+        self.keyboard_used = False  # a mouse player: no focus ring until the keys are used again
         self.focus_index = self.hand.index(item)
         self._show_focus()
         self.activate(item)
@@ -341,10 +344,23 @@ class TableView(QGraphicsView):
             self._on_card_clicked(item)
 
     def _on_card_hovered(self, item: CardItem) -> None:
-        if self.mode == "play" and item in self.hand and item.card is not None and item.card not in self.legal:
-            reason = self.controller.why_not_playable(item.card)
-            if reason:
-                self.status.emit(reason)
+        if self.mode != "play" or item not in self.hand or item.card is None:
+            return
+        if item.card not in self.legal:
+            self._say_reason(self.controller.why_not_playable(item.card))
+        else:
+            self._clear_reason()  # pointing at a playable card: why another one is not is old news
+
+    def _say_reason(self, reason: str | None) -> None:
+        """Why a card cannot be played, in the status bar until a playable card is pointed at or played."""
+        if reason:
+            self._reason_shown = True
+            self.status.emit(reason)
+
+    def _clear_reason(self) -> None:
+        if self._reason_shown:
+            self._reason_shown = False
+            self.status.emit("")
 
     def _on_card_dropped(self, item: CardItem, point: QPointF) -> None:
         """A card dragged onto the middle of the table is played; anywhere else, or illegal, it goes back."""
@@ -380,10 +396,11 @@ class TableView(QGraphicsView):
             self._show_focus(announce=True)  # say the new state ("selected"), not the one before the click
         elif self.mode == "play":
             self.set_mode("idle")
+            self._clear_reason()  # before playing: what the play sets off may say something new
             reason = self.controller.play_card(item.card, self._question)
             if reason is not None and self._still_asked():
                 self.set_mode("play", self.legal_from_controller())
-                self.status.emit(reason)
+                self._say_reason(reason)
 
     def _still_asked(self) -> bool:
         """Whether the question these clicks answer is still open (a refused click for an older one is dropped)."""
@@ -437,15 +454,20 @@ class TableView(QGraphicsView):
         if self.mode == "idle" or not self.hand:
             super().keyPressEvent(event)
             return
-        self.keyboard_used = True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            step = -1 if key == Qt.Key.Key_Left else 1
-            self.focus_index = (self.focus_index + step) % len(self.hand)
+            # The first arrow shows where the focus is (the first playable card, or the one last clicked); the
+            # next ones move it.
+            if self.keyboard_used:
+                step = -1 if key == Qt.Key.Key_Left else 1
+                self.focus_index = (self.focus_index + step) % len(self.hand)
+            self.keyboard_used = True
             self._show_focus()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.keyboard_used = True
             if 0 <= self.focus_index < len(self.hand):
                 self.activate(self.hand[self.focus_index])
         elif key == Qt.Key.Key_P and self.mode == "pass":
+            self.keyboard_used = True
             self.confirm_pass()
         else:
             super().keyPressEvent(event)
@@ -454,7 +476,10 @@ class TableView(QGraphicsView):
         """Ring the focused card and describe it (for screen readers); the status bar repeats the description
         for someone using the keyboard, or when ``announce`` asks (a pass selection changed)."""
         for index, item in enumerate(self.hand):
-            item.set_looks(focused=self.keyboard_used and self.mode != "idle" and index == self.focus_index)
+            focused = self.keyboard_used and self.mode != "idle" and index == self.focus_index
+            item.set_looks(focused=focused)
+            # The ringed card comes to the top of the fan, so that the ring goes round one whole card.
+            item.setZValue(FOCUS_Z if focused else 10 + index)
         if self.mode == "idle" or not 0 <= self.focus_index < len(self.hand):
             return
         item = self.hand[self.focus_index]

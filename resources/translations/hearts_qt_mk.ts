@@ -427,6 +427,7 @@
     </message>
     <message>
         <source>cancelled</source>
+        <extracomment>Flipping the card face up: set to 0 with the back showing, animate to 1.</extracomment>
         <translation>поништена</translation>
     </message>
     <message>
@@ -1300,6 +1301,14 @@
         <translation>Одиграни делења: {count}. {moon} го означува делењето со пукање во месечината.</translation>
     </message>
     <message>
+        <source>Hands played: {count}.</source>
+        <translation>Одиграни делења: {count}.</translation>
+    </message>
+    <message>
+        <source>Hand {number} is over.</source>
+        <translation>Делењето {number} заврши.</translation>
+    </message>
+    <message>
         <source>Match number {number} (Game ▸ Play deal… deals this match again).</source>
         <translation>Број на играта {number} (Игра ▸ Одиграј делење по број… ја дели оваа игра повторно).</translation>
     </message>
@@ -1551,6 +1560,10 @@
     <message>
         <source>Seat {seat} (your right):</source>
         <translation>Место {seat} (десно од тебе):</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (across):</source>
+        <translation>Место {seat} (спроти тебе):</translation>
     </message>
     <message>
         <source>Seat {seat}:</source>
@@ -1874,6 +1887,10 @@
     <message>
         <source>Hand %1 · deal %3</source>
         <translation>Делење %1 · бр. %3</translation>
+    </message>
+    <message>
+        <source>No passing this hand.</source>
+        <translation>Во ова делење нема предавање.</translation>
     </message>
     <message>
         <source>Choose three cards to pass %1 (to %2)</source>

@@ -427,6 +427,7 @@
     </message>
     <message>
         <source>cancelled</source>
+        <extracomment>Flipping the card face up: set to 0 with the back showing, animate to 1.</extracomment>
         <translation>skasowana</translation>
     </message>
     <message>
@@ -1300,6 +1301,14 @@
         <translation>Rozegrane rozdania: {count}. {moon} oznacza rozdanie ze szlemem.</translation>
     </message>
     <message>
+        <source>Hands played: {count}.</source>
+        <translation>Rozegrane rozdania: {count}.</translation>
+    </message>
+    <message>
+        <source>Hand {number} is over.</source>
+        <translation>Rozdanie {number} zakończone.</translation>
+    </message>
+    <message>
         <source>Match number {number} (Game ▸ Play deal… deals this match again).</source>
         <translation>Numer gry {number} (Gra ▸ Zagraj rozdanie o numerze… rozdaje tę grę ponownie).</translation>
     </message>
@@ -1551,6 +1560,10 @@
     <message>
         <source>Seat {seat} (your right):</source>
         <translation>Miejsce {seat} (po twojej prawej):</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (across):</source>
+        <translation>Miejsce {seat} (naprzeciwko):</translation>
     </message>
     <message>
         <source>Seat {seat}:</source>
@@ -1874,6 +1887,10 @@
     <message>
         <source>Hand %1 · deal %3</source>
         <translation>Rozdanie %1 · nr %3</translation>
+    </message>
+    <message>
+        <source>No passing this hand.</source>
+        <translation>W tym rozdaniu bez przekazywania.</translation>
     </message>
     <message>
         <source>Choose three cards to pass %1 (to %2)</source>

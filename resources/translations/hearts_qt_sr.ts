@@ -427,6 +427,7 @@
     </message>
     <message>
         <source>cancelled</source>
+        <extracomment>Flipping the card face up: set to 0 with the back showing, animate to 1.</extracomment>
         <translation>поништена</translation>
     </message>
     <message>
@@ -1300,6 +1301,14 @@
         <translation>Одиграна дељења: {count}. {moon} означава дељење са пуцањем у месец.</translation>
     </message>
     <message>
+        <source>Hands played: {count}.</source>
+        <translation>Одиграна дељења: {count}.</translation>
+    </message>
+    <message>
+        <source>Hand {number} is over.</source>
+        <translation>Дељење {number} је завршено.</translation>
+    </message>
+    <message>
         <source>Match number {number} (Game ▸ Play deal… deals this match again).</source>
         <translation>Број игре {number} (Игра ▸ Одиграј дељење по броју… поново дели ову игру).</translation>
     </message>
@@ -1551,6 +1560,10 @@
     <message>
         <source>Seat {seat} (your right):</source>
         <translation>Место {seat} (десно од тебе):</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (across):</source>
+        <translation>Место {seat} (преко пута):</translation>
     </message>
     <message>
         <source>Seat {seat}:</source>
@@ -1874,6 +1887,10 @@
     <message>
         <source>Hand %1 · deal %3</source>
         <translation>Дељење %1 · бр. %3</translation>
+    </message>
+    <message>
+        <source>No passing this hand.</source>
+        <translation>У овом дељењу нема додавања.</translation>
     </message>
     <message>
         <source>Choose three cards to pass %1 (to %2)</source>

@@ -427,6 +427,7 @@
     </message>
     <message>
         <source>cancelled</source>
+        <extracomment>Flipping the card face up: set to 0 with the back showing, animate to 1.</extracomment>
         <translation>poništena</translation>
     </message>
     <message>
@@ -1300,6 +1301,14 @@
         <translation>Odigrana deljenja: {count}. {moon} označava deljenje sa pucanjem u mesec.</translation>
     </message>
     <message>
+        <source>Hands played: {count}.</source>
+        <translation>Odigrana deljenja: {count}.</translation>
+    </message>
+    <message>
+        <source>Hand {number} is over.</source>
+        <translation>Deljenje {number} je završeno.</translation>
+    </message>
+    <message>
         <source>Match number {number} (Game ▸ Play deal… deals this match again).</source>
         <translation>Broj igre {number} (Igra ▸ Odigraj deljenje po broju… ponovo deli ovu igru).</translation>
     </message>
@@ -1551,6 +1560,10 @@
     <message>
         <source>Seat {seat} (your right):</source>
         <translation>Mesto {seat} (desno od tebe):</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (across):</source>
+        <translation>Mesto {seat} (preko puta):</translation>
     </message>
     <message>
         <source>Seat {seat}:</source>
@@ -1874,6 +1887,10 @@
     <message>
         <source>Hand %1 · deal %3</source>
         <translation>Deljenje %1 · br. %3</translation>
+    </message>
+    <message>
+        <source>No passing this hand.</source>
+        <translation>U ovom deljenju nema dodavanja.</translation>
     </message>
     <message>
         <source>Choose three cards to pass %1 (to %2)</source>

@@ -43,7 +43,7 @@ def test_the_kitty_is_labelled_and_slides_to_the_first_tricks_winner(qtbot, make
         legal = _turn(qtbot, window)
     winner = won[0].winner
     assert set(won[0].kitty) and table.kitty == [] and not caption.isVisible()
-    dest = QPointF(*table.layout_.seats[winner].plate.center)  # the trick and the kitty end on the winner's plate
+    dest = window.presenter.collect_point(winner)  # the trick and the kitty end at the winner's plate
     for item in kitty:
         assert (item.pos() - dest).manhattanLength() < table.layout_.trick_card_w * 0.5 and not item.isVisible()
     assert window.controller.match.round.cards_taken(winner)[-2:] == won[0].kitty

@@ -63,7 +63,7 @@ def test_the_trick_slides_to_its_winner_and_scores_on_arrival(qtbot, make_window
     table = window.table
     assert isinstance(event, TrickWon) and event.points > 0
     plate = table.plates[event.winner]
-    goal = plate.mapToScene(plate.boundingRect().center())
+    goal = window.presenter.collect_point(event.winner)  # beside the plate's name, on its edge towards the middle
     start = [distance(item.pos(), goal) for item in items]
     assert len(items) == 4 and min(start) > 50
 
@@ -84,8 +84,7 @@ def test_the_trick_slides_to_its_winner_and_scores_on_arrival(qtbot, make_window
 
 def test_a_new_game_mid_slide_takes_the_old_trick_away(qtbot, make_window):
     window, event, items, _ = slow_trick_with_points(qtbot, make_window)
-    plate = window.table.plates[event.winner]
-    goal = plate.mapToScene(plate.boundingRect().center())
+    goal = window.presenter.collect_point(event.winner)
     start = [distance(item.pos(), goal) for item in items]
     qtbot.waitUntil(lambda: all(distance(i.pos(), goal) < 0.8 * d for i, d in zip(items, start, strict=True)),
                     timeout=TIMEOUT)
