@@ -101,6 +101,13 @@ class HandHistoryDialog(QDialog):
             label = QCoreApplication.translate("HandHistory", "Hand {number}").format(number=result.hand_number + 1)
             if result.shooter is not None:
                 label = f"{MOON} {label}"
+            marks = []
+            if result.undo_used:
+                marks.append(QCoreApplication.translate("HandHistory", "cards taken back"))
+            if result.practice:
+                marks.append(QCoreApplication.translate("HandHistory", "practice"))
+            if marks:
+                label = f"{label} ({', '.join(marks)})"
             taken = QCoreApplication.translate("HandHistory", "Points taken: {scores}").format(
                 scores=self._scores_text(result.points_taken))
             item = QTreeWidgetItem(self.tree, [label, "", taken, "", ""])

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
 
-from hearts_qt.engine import HandResult, Round
+from hearts_qt.engine import HandResult, Match, Round
 from hearts_qt.stats import StatsStore
 
 from .hand_history import HandHistoryDialog
@@ -40,9 +40,9 @@ class MatchRecords:
         match = self.window.controller.match
         if self.stats is None or match is None:
             return
-        # Practice and undo marks: pass the controller's flags here once it keeps them.
         self.stats.record_hand(match, result, self.window.controller.names, self.window.controller.levels,
-                               practice=False, undo_used=False)
+                               practice=_practice(match), undo_used=result.undo_used,
+                               deal_number=match.match_number)
         self.report_notice()
 
     def match_over(self) -> None:
@@ -50,9 +50,9 @@ class MatchRecords:
         match = self.window.controller.match
         if self.stats is None or match is None:
             return
-        # Practice and undo marks: pass the controller's flags here once it keeps them.
         self.stats.record_match(match, self.window.controller.names, self.window.controller.levels,
-                                practice=False, undo_used=False)
+                                practice=_practice(match), undo_used=any(h.undo_used for h in match.history),
+                                deal_number=match.match_number)
         self.report_notice()
 
     def report_notice(self) -> None:
@@ -105,3 +105,8 @@ class MatchRecords:
         stop_reviews()
         if self.stats is not None:
             self.stats.close()
+
+
+def _practice(match: Match) -> bool:
+    """A match with a restarted hand is a practice match: its result does not count in the statistics."""
+    return any(hand.practice for hand in match.history) or match.practice

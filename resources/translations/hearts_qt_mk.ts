@@ -371,6 +371,14 @@
         <translation>Делење {number}</translation>
     </message>
     <message>
+        <source>cards taken back</source>
+        <translation>вратени карти</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>вежба</translation>
+    </message>
+    <message>
         <source>Points taken: {scores}</source>
         <translation>Земени поени: {scores}</translation>
     </message>

@@ -371,6 +371,14 @@
         <translation>Rozdanie {number}</translation>
     </message>
     <message>
+        <source>cards taken back</source>
+        <translation>cofnięte karty</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>ćwiczenie</translation>
+    </message>
+    <message>
         <source>Points taken: {scores}</source>
         <translation>Zebrane punkty: {scores}</translation>
     </message>

@@ -371,6 +371,14 @@
         <translation>Дељење {number}</translation>
     </message>
     <message>
+        <source>cards taken back</source>
+        <translation>враћене карте</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>вежба</translation>
+    </message>
+    <message>
         <source>Points taken: {scores}</source>
         <translation>Узети поени: {scores}</translation>
     </message>

@@ -371,6 +371,14 @@
         <translation>Deljenje {number}</translation>
     </message>
     <message>
+        <source>cards taken back</source>
+        <translation>vraćene karte</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>vežba</translation>
+    </message>
+    <message>
         <source>Points taken: {scores}</source>
         <translation>Uzeti poeni: {scores}</translation>
     </message>

@@ -212,3 +212,24 @@ def test_closing_the_score_sheet_stops_its_review(qtbot, make_window) -> None:
     qtbot.waitUntil(stop.is_set, timeout=TIMEOUT)
     qtbot.waitUntil(lambda: not review_worker._running, timeout=TIMEOUT)
     assert window.controller.match.hand_number == 1
+
+
+def test_a_hand_with_cards_taken_back_is_marked_in_the_history_and_the_statistics(
+        qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window(Rules(players=4, passing=False))
+    window.records.stats = StatsStore(tmp_path / "stats.sqlite")
+    c = window.controller
+    with qtbot.waitSignal(c.human_turn, timeout=TIMEOUT) as turn:
+        window.new_game(8)  # the person leads the first trick
+    c.play_card(turn.args[0][0])
+    qtbot.waitUntil(lambda: c.can_undo and window.table.mode == "play", timeout=TIMEOUT)
+    with qtbot.waitSignal(c.hand_resumed, timeout=TIMEOUT):
+        window.undo_action.trigger()
+    play_hand(qtbot, window)
+    assert c.match.history[-1].undo_used
+    window.history_action.trigger()
+    dialog = find_dialog(window, HandHistoryDialog)
+    assert "cards taken back" in dialog.tree.topLevelItem(0).text(0)
+    dialog.close()
+    rows = window.records.stats._db.execute("SELECT undo_used FROM hands").fetchall()
+    assert rows == [(1,)]
