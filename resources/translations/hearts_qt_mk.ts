@@ -941,6 +941,30 @@
         <source>You</source>
         <translation>Ти</translation>
     </message>
+    <message>
+        <source>Anna</source>
+        <translation>Ана</translation>
+    </message>
+    <message>
+        <source>Boris</source>
+        <translation>Борис</translation>
+    </message>
+    <message>
+        <source>Clara</source>
+        <translation>Клара</translation>
+    </message>
+    <message>
+        <source>Dario</source>
+        <translation>Дарио</translation>
+    </message>
+    <message>
+        <source>Eva</source>
+        <translation>Ева</translation>
+    </message>
+    <message>
+        <source>Filip</source>
+        <translation>Филип</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

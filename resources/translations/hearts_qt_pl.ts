@@ -941,6 +941,30 @@
         <source>You</source>
         <translation>Ty</translation>
     </message>
+    <message>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <source>Boris</source>
+        <translation>Borys</translation>
+    </message>
+    <message>
+        <source>Clara</source>
+        <translation>Klara</translation>
+    </message>
+    <message>
+        <source>Dario</source>
+        <translation>Dariusz</translation>
+    </message>
+    <message>
+        <source>Eva</source>
+        <translation>Ewa</translation>
+    </message>
+    <message>
+        <source>Filip</source>
+        <translation>Filip</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

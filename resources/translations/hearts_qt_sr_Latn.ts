@@ -941,6 +941,30 @@
         <source>You</source>
         <translation>Ti</translation>
     </message>
+    <message>
+        <source>Anna</source>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Boris</source>
+        <translation>Boris</translation>
+    </message>
+    <message>
+        <source>Clara</source>
+        <translation>Klara</translation>
+    </message>
+    <message>
+        <source>Dario</source>
+        <translation>Dario</translation>
+    </message>
+    <message>
+        <source>Eva</source>
+        <translation>Eva</translation>
+    </message>
+    <message>
+        <source>Filip</source>
+        <translation>Filip</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -50,6 +50,9 @@ def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str
 
 
 DEFAULT_NAMES = [("mk", "Ти"), ("pl", "Ty"), ("sr_Latn", "Ti"), ("sr_Cyrl", "Ти")]
+#: The first three opponents' default names by language.
+OPPONENTS = {"en": ("Anna", "Boris", "Clara"), "mk": ("Ана", "Борис", "Клара"), "pl": ("Anna", "Borys", "Klara"),
+             "sr_Latn": ("Ana", "Boris", "Klara"), "sr_Cyrl": ("Ана", "Борис", "Клара")}
 BUTTONS = {"mk": ("Во ред", "Откажи", "Затвори"), "pl": ("OK", "Anuluj", "Zamknij"),
            "sr_Latn": ("U redu", "Otkaži", "Zatvori"), "sr_Cyrl": ("У реду", "Откажи", "Затвори")}
 
@@ -85,10 +88,28 @@ def test_a_restored_game_shows_the_default_name_in_todays_language(language: str
     for saved_name in ("You", "Ty", "Ти", "Ti"):  # saved under any language
         saves.save(Match(Rules()), [saved_name, "Anna", "Boris", "Clara"], ["human", "easy", "easy", "easy"])
         loaded = saves.load()
-        assert loaded is not None and loaded.names == (you, "Anna", "Boris", "Clara")
+        assert loaded is not None and loaded.names == (you, *OPPONENTS[language])
     saves.save(Match(Rules()), ["Zoë", "Anna", "Boris", "Clara"], ["human", "easy", "easy", "easy"])
     loaded = saves.load()
     assert loaded is not None and loaded.names[0] == "Zoë"
+
+
+@pytest.mark.parametrize("language", list(OPPONENTS), indirect=True)
+def test_default_opponent_names_follow_the_language(language: str) -> None:
+    assert GameSettings().names(4)[1:] == list(OPPONENTS[language])
+    typed = GameSettings(opponent_names=("Zoë", *GameSettings().opponent_names[1:]))
+    assert typed.names(3)[1:] == ["Zoë", OPPONENTS[language][1]]
+    dialog = SettingsDialog(GameSettings())
+    assert [edit.placeholderText() for edit in dialog.name_edits[:3]] == list(OPPONENTS[language])
+    assert all(edit.text() == "" for edit in dialog.name_edits)
+    assert dialog.settings().opponent_names == GameSettings().opponent_names  # stored as the defaults
+
+
+@pytest.mark.parametrize("language", ["mk", "pl"], indirect=True)
+def test_an_opponent_default_stored_in_another_language_is_shown_in_todays(language: str) -> None:
+    settings = GameSettings(opponent_names=("Ana", "Борис", "Klara", "Dario", "Eva", "Filip"))  # sr, mk, pl
+    assert settings.names(4)[1:] == list(OPPONENTS[language])
+    assert all(edit.text() == "" for edit in SettingsDialog(settings).name_edits)
 
 
 @pytest.mark.parametrize(("language", "you"), [("mk", "Ти"), ("pl", "Ty")], indirect=["language"])
