@@ -17,11 +17,12 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMessageBo
 
 from hearts_qt.app import install_translators
 from hearts_qt.engine import Match, Rules, Trick
+from hearts_qt.engine.rules import MoonChoice
 from hearts_qt.engine.cards import Card
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.ui.card_art import CardArt
-from hearts_qt.ui.dialogs import AboutDialog
+from hearts_qt.ui.dialogs import AboutDialog, MoonDialog
 from hearts_qt.ui.last_trick import LastTrickDialog
 from hearts_qt.ui.settings_dialog import SettingsDialog, level_label, speed_label
 from hearts_qt.ui.table_items import Badge, CenterMessage
@@ -177,3 +178,16 @@ def test_centre_message_shrinks_or_wraps_instead_of_eliding(qapp: QApplication) 
     font, wrap = message.text_font()
     fits = QFontMetricsF(font).horizontalAdvance(message.text) <= 440 * 0.8
     assert fits or wrap
+
+
+@pytest.mark.parametrize("language", ["en", "mk", "pl", "sr_Latn", "sr_Cyrl"], indirect=True)
+def test_moon_choices_are_wide_enough_for_their_headings(language: str) -> None:
+    """A choice's heading and its "Suggested" mark are laid out in the button: it is never narrower than they."""
+    dialog = MoonDialog(GameSettings().names(4), [31, 48, 57, 40], [31, 74, 83, 66], [5, 48, 57, 40], 26,
+                        MoonChoice.SUBTRACT_FROM_SELF)
+    dialog.adjustSize()
+    dialog.show()
+    for button in (dialog.subtract_button, dialog.add_button):
+        for label in button.findChildren(QLabel):
+            assert label.width() >= label.sizeHint().width(), f"{label.text()!r} is cut"
+    dialog.close()
