@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMessageBo
 
 from hearts_qt.app import install_translators
 from hearts_qt.engine import Match, Rules, Trick
-from hearts_qt.engine.rules import MoonChoice
 from hearts_qt.engine.cards import Card
+from hearts_qt.engine.rules import MoonChoice
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.ui.card_art import CardArt
