@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QRectF, QSettings
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMessageBox
+from pytestqt.qtbot import QtBot
 
 from hearts_qt.app import install_translators
 from hearts_qt.engine import Match, Rules, Trick
@@ -181,13 +182,14 @@ def test_centre_message_shrinks_or_wraps_instead_of_eliding(qapp: QApplication) 
 
 
 @pytest.mark.parametrize("language", ["en", "mk", "pl", "sr_Latn", "sr_Cyrl"], indirect=True)
-def test_moon_choices_are_wide_enough_for_their_headings(language: str) -> None:
+def test_moon_choices_are_wide_enough_for_their_headings(language: str, qtbot: QtBot) -> None:
     """A choice's heading and its "Suggested" mark are laid out in the button: it is never narrower than they."""
     dialog = MoonDialog(GameSettings().names(4), [31, 48, 57, 40], [31, 74, 83, 66], [5, 48, 57, 40], 26,
                         MoonChoice.SUBTRACT_FROM_SELF)
+    qtbot.addWidget(dialog)
+    dialog.setModal(False)  # a modal window left behind would keep later tests' windows from the keyboard
     dialog.adjustSize()
     dialog.show()
     for button in (dialog.subtract_button, dialog.add_button):
         for label in button.findChildren(QLabel):
             assert label.width() >= label.sizeHint().width(), f"{label.text()!r} is cut"
-    dialog.close()
