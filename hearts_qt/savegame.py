@@ -27,7 +27,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from .engine import Match
-from .settings import HUMAN, LEVELS, MAX_NAME_LENGTH, shown_player_name
+from .settings import HUMAN, LEVELS, MAX_NAME_LENGTH, shown_opponent_name, shown_player_name
 
 SAVE_NAME = "saved-game.json"
 SAVE_FORMAT = "hearts-qt-saved-game"
@@ -223,8 +223,9 @@ def _saved_game(data: Any) -> SavedGame:
     if not (isinstance(levels, list) and len(levels) == players and levels[0] == HUMAN
             and all(isinstance(level, str) and level in LEVELS for level in levels[1:])):
         raise ValueError(QCoreApplication.translate("SaveGameStore", "the computer players' levels are unusable"))
-    # The human's default name was saved in the language of that day; show it in today's.
-    return SavedGame(match, (shown_player_name(names[0]), *names[1:]), tuple(levels))
+    # The default names were saved in the language of that day; show them in today's.
+    shown = (shown_player_name(names[0]), *(shown_opponent_name(index, name) for index, name in enumerate(names[1:])))
+    return SavedGame(match, shown, tuple(levels))
 
 
 def _usable_name(name: Any) -> bool:

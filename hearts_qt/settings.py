@@ -31,7 +31,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QSettings, QStandardPaths, QTranslator
 
 from .engine.rules import TARGET_RANGE, VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
 from .resources import resource_path
@@ -54,7 +54,12 @@ OLD_LANGUAGE_CODES: dict[str, str] = {"sr": "sr_Latn"}
 MAX_OPPONENTS = 6
 #: Longest name kept (longer ones are cut), so a name fits its place at the table.
 MAX_NAME_LENGTH = 20
-DEFAULT_OPPONENT_NAMES: tuple[str, ...] = ("Anna", "Boris", "Clara", "Dario", "Eva", "Filip")
+#: The opponents' default names by seat, as stored; shown in the interface language (:func:`shown_opponent_name`).
+DEFAULT_OPPONENT_NAMES: tuple[str, ...] = tuple(str(name) for name in (  # QT_TRANSLATE_NOOP is typed as object
+    QT_TRANSLATE_NOOP("Settings", "Anna"), QT_TRANSLATE_NOOP("Settings", "Boris"),
+    QT_TRANSLATE_NOOP("Settings", "Clara"), QT_TRANSLATE_NOOP("Settings", "Dario"),
+    QT_TRANSLATE_NOOP("Settings", "Eva"), QT_TRANSLATE_NOOP("Settings", "Filip"),
+))
 # The human's default name untranslated: older versions stored it; reading it back means "the default".
 _DEFAULT_PLAYER_NAME = "You"
 
@@ -113,7 +118,8 @@ class GameSettings:
 
     def names(self, players: int) -> list[str]:
         """The names by seat for a game of ``players``: seat 0 is the human, then the opponents in order."""
-        return [self.display_name, *self.opponent_names[: players - 1]]
+        return [self.display_name, *(shown_opponent_name(index, name)
+                                     for index, name in enumerate(self.opponent_names[: players - 1]))]
 
     def levels(self, players: int) -> list[str]:
         """The levels by seat, parallel to :meth:`names`: seat 0 is :data:`HUMAN`, then each opponent's level."""
@@ -154,6 +160,28 @@ def default_player_names() -> frozenset[str]:
 def shown_player_name(name: str) -> str:
     """``name`` as shown now: a default name stored in any language ("Ty", "Ти"…) becomes today's default."""
     return default_player_name() if name in default_player_names() else name
+
+
+def default_opponent_name(index: int) -> str:
+    """The default name of opponent ``index`` (0 sits in seat 1) in the interface language."""
+    return QCoreApplication.translate("Settings", DEFAULT_OPPONENT_NAMES[index])
+
+
+@cache
+def default_opponent_names() -> tuple[frozenset[str], ...]:
+    """Each opponent's default name in every language that ships and in English (as :func:`default_player_names`)."""
+    names = [{name} for name in DEFAULT_OPPONENT_NAMES]
+    for code in LANGUAGES:
+        translator = QTranslator()
+        if code and translator.load(translation_file(code), str(resource_path("translations"))):
+            for known, name in zip(names, DEFAULT_OPPONENT_NAMES, strict=True):
+                known.add(translator.translate("Settings", name) or name)
+    return tuple(frozenset(known) for known in names)
+
+
+def shown_opponent_name(index: int, name: str) -> str:
+    """``name`` of opponent ``index`` as shown now: that seat's default name in any language becomes today's."""
+    return default_opponent_name(index) if name in default_opponent_names()[index] else name
 
 
 @dataclass(frozen=True)

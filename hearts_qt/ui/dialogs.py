@@ -283,7 +283,8 @@ def _choice_button(title: str, names: list[str], totals: list[int], before: list
     layout.addLayout(_totals_grid(names, totals, before))
     for label in button.findChildren(QLabel):
         label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-    button.setMinimumHeight(layout.sizeHint().height())
+    # A QPushButton's size hint ignores a layout inside it: without this the heading is cut (Macedonian, Serbian).
+    button.setMinimumSize(layout.sizeHint())
     button.setAccessibleName(accessible)
     return button
 

@@ -78,6 +78,13 @@ def _cards_html(cards: list[Card]) -> str:
     return ", ".join(card_html(c) for c in cards)
 
 
+def _listed(items: list[str], conjunction: str) -> str:
+    """``"A"``, ``"A or B"``, ``"A, B or C"``: the conjunction is translated by the caller, in its own sentence."""
+    if len(items) == 1:
+        return items[0]
+    return f"{', '.join(items[:-1])} {conjunction} {items[-1]}"
+
+
 def _section(title: str, paragraphs: list[str]) -> str:
     body = "".join(f"<li>{p}</li>" for p in paragraphs if p)
     return f"<h3>{escape(title)}</h3><ul>{body}</ul>"
@@ -137,9 +144,12 @@ def _first_trick(rules: Rules) -> list[str]:
     else:
         penalty = [Card.parse(name) for name in VARIANT_TABLE[rules.variant].first_trick_penalty
                    if not name.endswith("H")]
+        # One list with its own "or": Black Maria forbids three cards besides the hearts.
+        forbidden = [QCoreApplication.translate("RulesText", "a heart"), *(card_html(c) for c in penalty)]
         lines.append(QCoreApplication.translate(
-            "RulesText", "On the first trick, a player who cannot follow suit may not discard a heart or {cards} "
-            "— unless they hold nothing else.").format(cards=_cards_html(penalty)))
+            "RulesText", "On the first trick, a player who cannot follow suit may not discard {cards} "
+            "— unless they hold nothing else.").format(
+                cards=_listed(forbidden, QCoreApplication.translate("RulesText", "or"))))
         if rules.variant is Variant.OMNIBUS:
             lines.append(QCoreApplication.translate(
                 "RulesText", "The {card} is a bonus, not a penalty card: it may be discarded on the first trick.")
@@ -188,7 +198,7 @@ def _moon(rules: Rules) -> list[str]:
     cards += [card_html(n) for n in ("QS", "KS", "AS") if rules.card_points(Card.parse(n)) > 0]
     if rules.variant is Variant.OMNIBUS and rules.jack_needed_for_moon:
         cards.append(card_html("JD"))
-    what = ", ".join(cards[:-1]) + " " + QCoreApplication.translate("RulesText", "and") + " " + cards[-1]
+    what = _listed(cards, QCoreApplication.translate("RulesText", "and"))
     lines = [QCoreApplication.translate(
         "RulesText", "A player who takes {cards} has shot the moon and scores nothing for them.")
         .format(cards=what)]

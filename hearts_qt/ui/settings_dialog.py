@@ -42,6 +42,8 @@ from ..settings import (
     MAX_NAME_LENGTH,
     MAX_OPPONENTS,
     GameSettings,
+    default_opponent_name,
+    default_opponent_names,
 )
 from .colours import muted_text, text_palette, warning_text
 from .rules_text import variant_name, variant_summary
@@ -261,7 +263,7 @@ class SettingsDialog(QDialog):
         for row in range(MAX_OPPONENTS):
             label, edit = QLabel(), QLineEdit()
             edit.setMaxLength(MAX_NAME_LENGTH)
-            edit.setPlaceholderText(DEFAULT_OPPONENT_NAMES[row])
+            edit.setPlaceholderText(default_opponent_name(row))  # empty: the default in the player's language
             combo = _combo([(level_label(level), level) for level in LEVELS])
             label.setBuddy(edit)
             grid.addWidget(label, row, 0)
@@ -324,8 +326,8 @@ class SettingsDialog(QDialog):
         self.moon_buttons[rules.moon_scoring].setChecked(True)
         self.tie_buttons[rules.ties].setChecked(True)
         self.name_edit.setText(settings.player_name)
-        for edit, name in zip(self.name_edits, settings.opponent_names, strict=True):
-            edit.setText(name)
+        for row, (edit, name) in enumerate(zip(self.name_edits, settings.opponent_names, strict=True)):
+            edit.setText("" if name in default_opponent_names()[row] else name)
         for combo, level in zip(self.level_combos, settings.opponent_levels, strict=True):
             _select(combo, level)
         levels = set(settings.opponent_levels)

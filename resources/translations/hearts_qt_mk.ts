@@ -25,11 +25,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Card art:&lt;/b&gt; Adrian Kennard’s English pattern playing cards (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), public domain (CC0 1.0).</source>
-        <translation>&lt;b&gt;Изглед на картите:&lt;/b&gt; карти со англиски дезен од Адријан Кенард (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), јавна сопственост (CC0 1.0).</translation>
+        <translation>&lt;b&gt;Изглед на картите:&lt;/b&gt; карти со англиски дезен од Адријан Кенард (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), јавен домен (CC0 1.0).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fonts:&lt;/b&gt; DejaVu Sans, Bitstream Vera licence; DejaVu changes are in the public domain.</source>
-        <translation>&lt;b&gt;Фонтови:&lt;/b&gt; DejaVu Sans, лиценца Bitstream Vera; измените на DejaVu се во јавна сопственост.</translation>
+        <translation>&lt;b&gt;Фонтови:&lt;/b&gt; DejaVu Sans, лиценца Bitstream Vera; измените на DejaVu се во јавниот домен.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Toolkit:&lt;/b&gt; Qt and Qt for Python (PySide6), under the GNU Lesser General Public License, version 3.</source>
@@ -60,11 +60,11 @@
     </message>
     <message>
         <source>Seven</source>
-        <translation>Седмица</translation>
+        <translation>Седумка</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation>Осмица</translation>
+        <translation>Осумка</translation>
     </message>
     <message>
         <source>Nine</source>
@@ -222,7 +222,7 @@
     </message>
     <message>
         <source>Hearts are not broken yet.</source>
-        <translation>Срцата сè уште не се скршени.</translation>
+        <translation>Срцата сè уште не се отворени.</translation>
     </message>
     <message>
         <source>There is no passing now.</source>
@@ -524,9 +524,9 @@
     <message numerus="yes">
         <source>to %n points</source>
         <translation>
-            <numerusform>до %n поен</numerusform>
-            <numerusform>до %n поени</numerusform>
-            <numerusform>до %n поени</numerusform>
+            <numerusform>се игра до %n</numerusform>
+            <numerusform>се игра до %n</numerusform>
+            <numerusform>се игра до %n</numerusform>
         </translation>
     </message>
     <message>
@@ -563,7 +563,7 @@
     </message>
     <message>
         <source>Welcome back: your game was restored.</source>
-        <translation>Добредојде назад: играта е вратена.</translation>
+        <translation>Добредојде повторно: играта е вратена.</translation>
     </message>
     <message>
         <source>It keeps its own rules; your settings apply to the next new game.</source>
@@ -635,7 +635,7 @@
     <name>MoonDialog</name>
     <message>
         <source>Scores after:</source>
-        <translation>Резултати потоа:</translation>
+        <translation>Резултати по изборот:</translation>
     </message>
     <message>
         <source>You shot the moon!</source>
@@ -738,7 +738,7 @@
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation>Врати стандардни</translation>
+        <translation>Врати ги стандардните</translation>
     </message>
 </context>
 <context>
@@ -979,11 +979,11 @@
     </message>
     <message>
         <source>Standard rules, plus the J♦ scores −10 for whoever takes it.</source>
-        <translation>Стандардни правила, а J♦ носи −10 на тој што ќе го земе.</translation>
+        <translation>Стандардни правила, а J♦ носи −10 на оној што ќе ја земе.</translation>
     </message>
     <message>
         <source>Two packs for 5 to 7 players; identical cards in one trick cancel each other.</source>
-        <translation>Два шпила за 5 до 7 играчи; истите карти во еден штих меѓусебно се поништуваат.</translation>
+        <translation>Два шпила за 5 до 7 играчи; две исти карти во ист штих се поништуваат.</translation>
     </message>
     <message>
         <source>The Q♠ scores 13, the K♠ 10 and the A♠ 7, on top of the hearts.</source>
@@ -1023,11 +1023,11 @@
     </message>
     <message>
         <source>The pass goes to the left, then to the right, then across; on every fourth hand nobody passes.</source>
-        <translation>Картите се предаваат лево, потоа десно, па спроти; во секое четврто делење никој не предава.</translation>
+        <translation>Картите се предаваат налево, потоа надесно, па на спротивниот играч; во секое четврто делење никој не предава.</translation>
     </message>
     <message>
         <source>The pass goes to the left and to the right, in turn.</source>
-        <translation>Картите се предаваат наизменично лево и десно.</translation>
+        <translation>Картите се предаваат наизменично налево и надесно.</translation>
     </message>
     <message>
         <source>Whoever holds the {card} leads it to the first trick.</source>
@@ -1046,8 +1046,16 @@
         <translation>На првиот штих, играч што не може да одговори на бојата смее да фрли која било карта, вклучувајќи ги и казнените.</translation>
     </message>
     <message>
-        <source>On the first trick, a player who cannot follow suit may not discard a heart or {cards} — unless they hold nothing else.</source>
-        <translation>На првиот штих, играч што не може да одговори на бојата не смее да фрли срце или {cards} — освен ако нема ништо друго.</translation>
+        <source>On the first trick, a player who cannot follow suit may not discard {cards} — unless they hold nothing else.</source>
+        <translation>На првиот штих, играч што не може да одговори на бојата не смее да фрли {cards} — освен ако нема ништо друго.</translation>
+    </message>
+    <message>
+        <source>a heart</source>
+        <translation>срце</translation>
+    </message>
+    <message>
+        <source>or</source>
+        <translation>или</translation>
     </message>
     <message>
         <source>The {card} is a bonus, not a penalty card: it may be discarded on the first trick.</source>
@@ -1055,11 +1063,11 @@
     </message>
     <message>
         <source>Hearts may not be led until a heart or the {queen} has been played to an earlier trick (“hearts are broken”).</source>
-        <translation>Не смее да се излезе со срце додека во некој претходен штих не се одигра срце или {queen} („срцата се скршени“).</translation>
+        <translation>Не смее да се излезе со срце додека во некој претходен штих не се одигра срце или {queen} („срцата се отворени“).</translation>
     </message>
     <message>
         <source>Hearts may not be led until a heart has been played to an earlier trick (“hearts are broken”); the {queen} does not break them.</source>
-        <translation>Не смее да се излезе со срце додека во некој претходен штих не се одигра срце („срцата се скршени“); {queen} не ги крши.</translation>
+        <translation>Не смее да се излезе со срце додека во некој претходен штих не се одигра срце („срцата се отворени“); {queen} не ги отвора.</translation>
     </message>
     <message>
         <source>A player holding nothing but hearts may lead one. The {queen} may be led at any time.</source>
@@ -1116,14 +1124,14 @@
     <message numerus="yes">
         <source>The game ends after a hand in which someone reaches or passes %n points. The lowest total wins.</source>
         <translation>
-            <numerusform>Играта завршува по делењето во кое некој ќе стигне или ќе помине %n поен. Победува најмалиот збир.</numerusform>
-            <numerusform>Играта завршува по делењето во кое некој ќе стигне или ќе помине %n поени. Победува најмалиот збир.</numerusform>
-            <numerusform>Играта завршува по делењето во кое некој ќе стигне или ќе помине %n поени. Победува најмалиот збир.</numerusform>
+            <numerusform>Играта завршува по делењето во кое некој ќе стигне до %n или повеќе. Победува најмалиот збир.</numerusform>
+            <numerusform>Играта завршува по делењето во кое некој ќе стигне до %n или повеќе. Победува најмалиот збир.</numerusform>
+            <numerusform>Играта завршува по делењето во кое некој ќе стигне до %n или повеќе. Победува најмалиот збир.</numerusform>
         </translation>
     </message>
     <message>
         <source>The {card} is a bonus: whoever takes it scores {points}.</source>
-        <translation>{card} е бонус: тој што ќе ја земе картата добива {points}.</translation>
+        <translation>{card} е бонус: оној што ќе ја земе добива {points}.</translation>
     </message>
     <message>
         <source>all the hearts</source>
@@ -1147,11 +1155,11 @@
     </message>
     <message>
         <source>The {card} is not needed for the moon; it still scores −10 for whoever takes it.</source>
-        <translation>{card} не е потребна за пукањето во месечината; сепак носи −10 на тој што ќе ја земе.</translation>
+        <translation>{card} не е потребна за пукањето во месечината; сепак носи −10 на оној што ќе ја земе.</translation>
     </message>
     <message>
         <source>Two identical cards (same rank and suit) played to the same trick cancel: neither can win the trick, but both still carry their points.</source>
-        <translation>Две исти карти (ист број и боја) одиграни во ист штих се поништуваат: ниту една не може да го земе штихот, но двете и понатаму носат свои поени.</translation>
+        <translation>Две исти карти (иста вредност и боја) одиграни во ист штих се поништуваат: ниту една не може да го земе штихот, но двете и понатаму носат свои поени.</translation>
     </message>
     <message>
         <source>The highest card of the suit led that is not cancelled wins the trick.</source>
@@ -1183,11 +1191,11 @@
     </message>
     <message>
         <source>Playing</source>
-        <translation>Игра</translation>
+        <translation>Тек на играта</translation>
     </message>
     <message>
         <source>Breaking hearts</source>
-        <translation>Кршење на срцата</translation>
+        <translation>Отворање на срцата</translation>
     </message>
     <message>
         <source>Cancelled cards</source>
@@ -1355,6 +1363,31 @@
         <source>You</source>
         <translation>Ти</translation>
     </message>
+    <message>
+        <source>Anna</source>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Serbian comes in both scripts; its codes name the script, because before both existed the code &quot;sr&quot; stood for Latin (see :data:`OLD_LANGUAGE_CODES`). Codes older versions stored, read as today&apos;s: Serbian was Latin only, under &quot;sr&quot;. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The opponents&apos; default names by seat, as stored; shown in the interface language (:func:`shown_opponent_name`).</extracomment>
+        <translation>Ана</translation>
+    </message>
+    <message>
+        <source>Boris</source>
+        <translation>Борис</translation>
+    </message>
+    <message>
+        <source>Clara</source>
+        <translation>Клара</translation>
+    </message>
+    <message>
+        <source>Dario</source>
+        <translation>Дарио</translation>
+    </message>
+    <message>
+        <source>Eva</source>
+        <translation>Ева</translation>
+    </message>
+    <message>
+        <source>Filip</source>
+        <translation>Филип</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1451,11 +1484,11 @@
     </message>
     <message>
         <source>The Q♠ breaks hearts</source>
-        <translation>Q♠ ги крши срцата</translation>
+        <translation>Q♠ ги отвора срцата</translation>
     </message>
     <message>
         <source>When off, only a heart played to a trick lets hearts be led.</source>
-        <translation>Кога е исклучено, излегување со срце дозволува само срце одиграно во штих.</translation>
+        <translation>Кога е исклучено, со срце смее да се излезе дури откако ќе се одигра срце во некој штих.</translation>
     </message>
     <message>
         <source>Penalty cards may be discarded on the first trick</source>
@@ -1499,7 +1532,7 @@
     </message>
     <message>
         <source>Play more hands until one player alone is lowest</source>
-        <translation>Се играат нови делења додека само еден играч не биде најнизок</translation>
+        <translation>Се играат нови делења додека само еден играч не го има најмалиот збир</translation>
     </message>
     <message>
         <source>Choose a level for each opponent</source>
@@ -1539,7 +1572,7 @@
     </message>
     <message>
         <source>With 4 players: left, right, across, then a hand without passing. Otherwise: left and right in turn.</source>
-        <translation>Со 4 играчи: лево, десно, спроти, па делење без предавање. Инаку: наизменично лево и десно.</translation>
+        <translation>Со 4 играчи: налево, надесно, кон спротивниот, па делење без предавање. Инаку: наизменично налево и надесно.</translation>
     </message>
     <message>
         <source>When off, the moon is all the hearts and the Q♠; the J♦ still scores −10.</source>
@@ -1582,7 +1615,7 @@
     <name>SettingsStore</name>
     <message numerus="yes">
         <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
-        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Serbian comes in both scripts; its codes name the script, because before both existed the code &quot;sr&quot; stood for Latin (see :data:`OLD_LANGUAGE_CODES`). Codes older versions stored, read as today&apos;s: Serbian was Latin only, under &quot;sr&quot;. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
+        <extracomment>A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
         <translation>
             <numerusform>Зачуваната варијанта, %1, бара најмалку %n играч; избрана е стандардната игра.</numerusform>
             <numerusform>Зачуваната варијанта, %1, бара најмалку %n играчи; избрана е стандардната игра.</numerusform>
@@ -1636,7 +1669,7 @@
     </message>
     <message>
         <source>rule on the Q♠ breaking hearts</source>
-        <translation>правило: Q♠ ги крши срцата</translation>
+        <translation>правило: Q♠ ги отвора срцата</translation>
     </message>
     <message>
         <source>rule on penalty cards in the first trick</source>
@@ -1842,15 +1875,15 @@
     <name>Table</name>
     <message>
         <source>to the left</source>
-        <translation>лево</translation>
+        <translation>налево</translation>
     </message>
     <message>
         <source>to the right</source>
-        <translation>десно</translation>
+        <translation>надесно</translation>
     </message>
     <message>
         <source>across</source>
-        <translation>спроти</translation>
+        <translation>кон спротивниот</translation>
     </message>
     <message>
         <source>no passing</source>
@@ -1866,15 +1899,15 @@
     </message>
     <message>
         <source>this hand: %1</source>
-        <translation>ова делење: %1</translation>
+        <translation>во ова делење: %1</translation>
     </message>
     <message>
         <source>Hearts broken</source>
-        <translation>Срцата скршени</translation>
+        <translation>Срцата се отворени</translation>
     </message>
     <message>
         <source>Hearts not broken</source>
-        <translation>Срцата нескршени</translation>
+        <translation>Срцата не се отворени</translation>
     </message>
     <message>
         <source>Hand %1 · pass %2</source>
@@ -1922,7 +1955,7 @@
     </message>
     <message>
         <source>Hearts are broken!</source>
-        <translation>Срцата се скршени!</translation>
+        <translation>Срцата се отворени!</translation>
     </message>
     <message>
         <source>Every card cancelled: the trick stays in the middle.</source>

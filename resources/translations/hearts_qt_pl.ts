@@ -275,17 +275,17 @@
     <message numerus="yes">
         <source>%1 shot the moon and took %n points off their own score.</source>
         <translation>
-            <numerusform>%1: szlem! Od własnego wyniku odjęto %n punkt.</numerusform>
-            <numerusform>%1: szlem! Od własnego wyniku odjęto %n punkty.</numerusform>
-            <numerusform>%1: szlem! Od własnego wyniku odjęto %n punktów.</numerusform>
+            <numerusform>%1: księżyc ustrzelony! Od własnego wyniku odjęto %n punkt.</numerusform>
+            <numerusform>%1: księżyc ustrzelony! Od własnego wyniku odjęto %n punkty.</numerusform>
+            <numerusform>%1: księżyc ustrzelony! Od własnego wyniku odjęto %n punktów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 shot the moon and added %n points to everyone else.</source>
         <translation>
-            <numerusform>%1: szlem! Wszystkim pozostałym dodano %n punkt.</numerusform>
-            <numerusform>%1: szlem! Wszystkim pozostałym dodano %n punkty.</numerusform>
-            <numerusform>%1: szlem! Wszystkim pozostałym dodano %n punktów.</numerusform>
+            <numerusform>%1: księżyc ustrzelony! Wszystkim pozostałym dodano %n punkt.</numerusform>
+            <numerusform>%1: księżyc ustrzelony! Wszystkim pozostałym dodano %n punkty.</numerusform>
+            <numerusform>%1: księżyc ustrzelony! Wszystkim pozostałym dodano %n punktów.</numerusform>
         </translation>
     </message>
 </context>
@@ -567,7 +567,7 @@
     </message>
     <message>
         <source>It keeps its own rules; your settings apply to the next new game.</source>
-        <translation>Obowiązują w niej jej własne zasady; twoje ustawienia zaczną działać w następnej nowej grze.</translation>
+        <translation>Gra zachowuje swoje zasady; twoje ustawienia obowiązują od następnej nowej gry.</translation>
     </message>
     <message>
         <source>Saving failed</source>
@@ -639,7 +639,7 @@
     </message>
     <message>
         <source>You shot the moon!</source>
-        <translation>Szlem! Wszystko zgarnięte!</translation>
+        <translation>Księżyc ustrzelony!</translation>
     </message>
     <message numerus="yes">
         <source>You took every penalty card. How should the %n points count?</source>
@@ -955,7 +955,7 @@
     <name>RulesText</name>
     <message>
         <source>Standard</source>
-        <translation>Standardowe</translation>
+        <translation>Klasyczne kierki</translation>
     </message>
     <message>
         <source>Omnibus (J♦ −10)</source>
@@ -995,7 +995,7 @@
     </message>
     <message>
         <source>{players} players, {cards} cards each. No trumps.</source>
-        <translation>{players} graczy, każdy dostaje po {cards} kart. Nie ma atu.</translation>
+        <translation>{players} graczy, każdy dostaje po {cards} kart. Gra bez atu.</translation>
     </message>
     <message>
         <source>Two full packs (104 cards) are shuffled together.</source>
@@ -1035,23 +1035,31 @@
     </message>
     <message>
         <source>The player to the left of the dealer leads the first trick; the dealer moves one seat to the left each hand.</source>
-        <translation>Do pierwszej lewy wychodzi gracz siedzący na lewo od rozdającego; w każdym rozdaniu rozdający przesuwa się o jedno miejsce w lewo.</translation>
+        <translation>Do pierwszej lewy wychodzi gracz siedzący na lewo od rozdającego; w każdym rozdaniu rola rozdającego przechodzi o jedno miejsce w lewo.</translation>
     </message>
     <message>
         <source>Follow suit if you can; otherwise play any card. The highest card of the suit led wins the trick, and its winner leads the next one.</source>
-        <translation>Dokładaj do koloru wyjścia, jeśli możesz; jeśli nie, zagraj dowolną kartę. Lewę bierze najstarsza karta w kolorze wyjścia, a jej zdobywca wychodzi do następnej.</translation>
+        <translation>Dokładaj do koloru wyjścia, jeśli możesz; jeśli nie, zagraj dowolną kartę. Lewę bierze najstarsza karta w kolorze wyjścia, a gracz, który wziął lewę, wychodzi do następnej.</translation>
     </message>
     <message>
         <source>On the first trick, a player who cannot follow suit may discard any card, penalty cards included.</source>
         <translation>Do pierwszej lewy gracz, który nie ma koloru wyjścia, może dorzucić dowolną kartę, także karną.</translation>
     </message>
     <message>
-        <source>On the first trick, a player who cannot follow suit may not discard a heart or {cards} — unless they hold nothing else.</source>
-        <translation>Do pierwszej lewy gracz, który nie ma koloru wyjścia, nie może dorzucić kiera ani {cards} — chyba że nie ma innych kart.</translation>
+        <source>On the first trick, a player who cannot follow suit may not discard {cards} — unless they hold nothing else.</source>
+        <translation>Do pierwszej lewy gracz, który nie ma koloru wyjścia, nie może dorzucić {cards} — chyba że nie ma innych kart.</translation>
+    </message>
+    <message>
+        <source>a heart</source>
+        <translation>kiera</translation>
+    </message>
+    <message>
+        <source>or</source>
+        <translation>ani</translation>
     </message>
     <message>
         <source>The {card} is a bonus, not a penalty card: it may be discarded on the first trick.</source>
-        <translation>{card} to premia, a nie karta karna: można go dorzucić do pierwszej lewy.</translation>
+        <translation>{card} to karta premiowa, nie karna: można ją dorzucić do pierwszej lewy.</translation>
     </message>
     <message>
         <source>Hearts may not be led until a heart or the {queen} has been played to an earlier trick (“hearts are broken”).</source>
@@ -1084,9 +1092,9 @@
     <message numerus="yes">
         <source>The %n cards left over lie face down as a kitty; the winner of the first trick takes them, points and all.</source>
         <translation>
-            <numerusform>Pozostała %n karta leży zakryta jako musik; zwycięzca pierwszej lewy bierze ją razem z punktami.</numerusform>
-            <numerusform>Pozostałe %n karty leżą zakryte jako musik; zwycięzca pierwszej lewy bierze je razem z punktami.</numerusform>
-            <numerusform>Pozostałych %n kart leży zakrytych jako musik; zwycięzca pierwszej lewy bierze je razem z punktami.</numerusform>
+            <numerusform>Pozostała %n karta leży zakryta jako musik; kto weźmie pierwszą lewę, dostaje ją razem z punktami.</numerusform>
+            <numerusform>Pozostałe %n karty leżą zakryte jako musik; kto weźmie pierwszą lewę, dostaje je razem z punktami.</numerusform>
+            <numerusform>Pozostałych %n kart leży zakrytych jako musik; kto weźmie pierwszą lewę, dostaje je razem z punktami.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1100,17 +1108,17 @@
     <message numerus="yes">
         <source>Instead, %n points are added to every other player&apos;s score.</source>
         <translation>
-            <numerusform>Zamiast tego każdemu innemu graczowi dodaje się %n punkt.</numerusform>
-            <numerusform>Zamiast tego każdemu innemu graczowi dodaje się %n punkty.</numerusform>
-            <numerusform>Zamiast tego każdemu innemu graczowi dodaje się %n punktów.</numerusform>
+            <numerusform>Zamiast tego wszystkim pozostałym graczom dodaje się po %n punkcie.</numerusform>
+            <numerusform>Zamiast tego wszystkim pozostałym graczom dodaje się po %n punkty.</numerusform>
+            <numerusform>Zamiast tego wszystkim pozostałym graczom dodaje się po %n punktów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Instead, %n points are subtracted from the shooter&apos;s score.</source>
         <translation>
-            <numerusform>Zamiast tego od wyniku gracza, który zrobił szlem, odejmuje się %n punkt.</numerusform>
-            <numerusform>Zamiast tego od wyniku gracza, który zrobił szlem, odejmuje się %n punkty.</numerusform>
-            <numerusform>Zamiast tego od wyniku gracza, który zrobił szlem, odejmuje się %n punktów.</numerusform>
+            <numerusform>Zamiast tego od wyniku gracza, który ustrzelił księżyc, odejmuje się %n punkt.</numerusform>
+            <numerusform>Zamiast tego od wyniku gracza, który ustrzelił księżyc, odejmuje się %n punkty.</numerusform>
+            <numerusform>Zamiast tego od wyniku gracza, który ustrzelił księżyc, odejmuje się %n punktów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1123,7 +1131,7 @@
     </message>
     <message>
         <source>The {card} is a bonus: whoever takes it scores {points}.</source>
-        <translation>{card} to premia: kto go weźmie, dostaje {points} pkt.</translation>
+        <translation>{card} to karta premiowa: kto ją weźmie, dostaje {points} pkt.</translation>
     </message>
     <message>
         <source>all the hearts</source>
@@ -1135,19 +1143,19 @@
     </message>
     <message>
         <source>A player who takes {cards} has shot the moon and scores nothing for them.</source>
-        <translation>Gracz, który weźmie {cards}, ma szlema i nie dostaje za nie punktów.</translation>
+        <translation>Gracz, który weźmie {cards}, ustrzelił księżyc i nie dostaje za nie punktów.</translation>
     </message>
     <message>
         <source>The shooter chooses: subtract {points} from their own score, or add {points} to everyone else&apos;s.</source>
-        <translation>Gracz ze szlemem wybiera: odjąć sobie {points} pkt albo dopisać po {points} pkt wszystkim pozostałym.</translation>
+        <translation>Gracz, który ustrzelił księżyc, wybiera: odjąć sobie {points} pkt albo dopisać po {points} pkt wszystkim pozostałym.</translation>
     </message>
     <message>
         <source>The {card} is part of the moon and is not counted again.</source>
-        <translation>{card} wchodzi w skład szlema i nie liczy się drugi raz.</translation>
+        <translation>{card} jest potrzebny do ustrzelenia księżyca i nie liczy się już osobno.</translation>
     </message>
     <message>
         <source>The {card} is not needed for the moon; it still scores −10 for whoever takes it.</source>
-        <translation>{card} nie jest potrzebny do szlema; i tak daje −10 pkt temu, kto go weźmie.</translation>
+        <translation>{card} nie jest potrzebny do ustrzelenia księżyca; i tak daje −10 pkt temu, kto go weźmie.</translation>
     </message>
     <message>
         <source>Two identical cards (same rank and suit) played to the same trick cancel: neither can win the trick, but both still carry their points.</source>
@@ -1159,7 +1167,7 @@
     </message>
     <message>
         <source>If every card of the suit led is cancelled, the cards stay in the middle, the same player leads again, and the winner of the next trick takes them too. On the last trick, its leader takes them.</source>
-        <translation>Jeśli wszystkie karty w kolorze wyjścia się skasują, karty zostają na środku, ten sam gracz wychodzi ponownie, a zdobywca następnej lewy bierze także je. W ostatniej lewie bierze je gracz, który do niej wychodził.</translation>
+        <translation>Jeśli wszystkie karty w kolorze wyjścia się skasują, karty zostają na środku, ten sam gracz wychodzi ponownie, a kto weźmie następną lewę, dostaje także je. W ostatniej lewie bierze je gracz, który do niej wychodził.</translation>
     </message>
     <message>
         <source>Players tied for the lowest total share the win.</source>
@@ -1175,7 +1183,7 @@
     </message>
     <message>
         <source>The deal</source>
-        <translation>Rozdanie</translation>
+        <translation>Rozdawanie kart</translation>
     </message>
     <message>
         <source>Passing</source>
@@ -1199,7 +1207,7 @@
     </message>
     <message>
         <source>Shooting the moon</source>
-        <translation>Szlem</translation>
+        <translation>Ustrzelenie księżyca</translation>
     </message>
     <message>
         <source>End of the game</source>
@@ -1306,7 +1314,7 @@
     </message>
     <message>
         <source>Hands played: {count}. {moon} marks a hand where the moon was shot.</source>
-        <translation>Rozegrane rozdania: {count}. {moon} oznacza rozdanie ze szlemem.</translation>
+        <translation>Rozegrane rozdania: {count}. {moon} oznacza rozdanie z ustrzelonym księżycem.</translation>
     </message>
     <message>
         <source>Hands played: {count}.</source>
@@ -1334,11 +1342,11 @@
     </message>
     <message>
         <source>{name} shot the moon: the points were added to everyone else&apos;s score.</source>
-        <translation>{name}: szlem — punkty dopisano pozostałym graczom.</translation>
+        <translation>{name}: księżyc ustrzelony — punkty dopisano pozostałym graczom.</translation>
     </message>
     <message>
         <source>{name} shot the moon: the points were subtracted from their own score.</source>
-        <translation>{name}: szlem — punkty odjęto od własnego wyniku.</translation>
+        <translation>{name}: księżyc ustrzelony — punkty odjęto od własnego wyniku.</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1354,6 +1362,31 @@
     <message>
         <source>You</source>
         <translation>Ty</translation>
+    </message>
+    <message>
+        <source>Anna</source>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Serbian comes in both scripts; its codes name the script, because before both existed the code &quot;sr&quot; stood for Latin (see :data:`OLD_LANGUAGE_CODES`). Codes older versions stored, read as today&apos;s: Serbian was Latin only, under &quot;sr&quot;. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The opponents&apos; default names by seat, as stored; shown in the interface language (:func:`shown_opponent_name`).</extracomment>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <source>Boris</source>
+        <translation>Borys</translation>
+    </message>
+    <message>
+        <source>Clara</source>
+        <translation>Klara</translation>
+    </message>
+    <message>
+        <source>Dario</source>
+        <translation>Dariusz</translation>
+    </message>
+    <message>
+        <source>Eva</source>
+        <translation>Ewa</translation>
+    </message>
+    <message>
+        <source>Filip</source>
+        <translation>Filip</translation>
     </message>
 </context>
 <context>
@@ -1455,7 +1488,7 @@
     </message>
     <message>
         <source>When off, only a heart played to a trick lets hearts be led.</source>
-        <translation>Gdy wyłączone, wyjście w kiery umożliwia dopiero kier zagrany do lewy.</translation>
+        <translation>Po wyłączeniu w kiery można wyjść dopiero, gdy do którejś lewy zagrano kier.</translation>
     </message>
     <message>
         <source>Penalty cards may be discarded on the first trick</source>
@@ -1467,7 +1500,7 @@
     </message>
     <message>
         <source>Shooting the moon needs the J♦ too</source>
-        <translation>Do szlema potrzebny jest też J♦</translation>
+        <translation>Do ustrzelenia księżyca potrzebny jest też J♦</translation>
     </message>
     <message>
         <source>Play</source>
@@ -1475,11 +1508,11 @@
     </message>
     <message>
         <source>Shooting the moon</source>
-        <translation>Szlem</translation>
+        <translation>Ustrzelenie księżyca</translation>
     </message>
     <message>
         <source>The shooter chooses: subtract from their score or add to everyone else</source>
-        <translation>Gracz ze szlemem wybiera: odjąć sobie lub dopisać pozostałym</translation>
+        <translation>Kto ustrzeli księżyc, wybiera: odjąć sobie lub dopisać pozostałym</translation>
     </message>
     <message>
         <source>Always add the points to everyone else</source>
@@ -1487,7 +1520,7 @@
     </message>
     <message>
         <source>Always subtract the points from the shooter</source>
-        <translation>Zawsze odejmuj punkty graczowi ze szlemem</translation>
+        <translation>Zawsze odejmuj punkty temu, kto ustrzelił księżyc</translation>
     </message>
     <message>
         <source>Ties for the lowest score</source>
@@ -1499,7 +1532,7 @@
     </message>
     <message>
         <source>Play more hands until one player alone is lowest</source>
-        <translation>Kolejne rozdania, aż jeden gracz będzie miał najniższy wynik</translation>
+        <translation>Dodatkowe rozdania, aż tylko jeden gracz będzie miał najniższy wynik</translation>
     </message>
     <message>
         <source>Choose a level for each opponent</source>
@@ -1543,7 +1576,7 @@
     </message>
     <message>
         <source>When off, the moon is all the hearts and the Q♠; the J♦ still scores −10.</source>
-        <translation>Gdy wyłączone, szlem to wszystkie kiery i Q♠; J♦ nadal daje −10 pkt.</translation>
+        <translation>Po wyłączeniu do ustrzelenia księżyca wystarczą wszystkie kiery i Q♠; J♦ nadal daje −10 pkt.</translation>
     </message>
     <message>
         <source>Only Omnibus has the J♦ bonus card.</source>
@@ -1582,7 +1615,7 @@
     <name>SettingsStore</name>
     <message numerus="yes">
         <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
-        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Serbian comes in both scripts; its codes name the script, because before both existed the code &quot;sr&quot; stood for Latin (see :data:`OLD_LANGUAGE_CODES`). Codes older versions stored, read as today&apos;s: Serbian was Latin only, under &quot;sr&quot;. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
+        <extracomment>A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
         <translation>
             <numerusform>Zapisany wariant, %1, wymaga co najmniej %n gracza; wybrano grę standardową.</numerusform>
             <numerusform>Zapisany wariant, %1, wymaga co najmniej %n graczy; wybrano grę standardową.</numerusform>
@@ -1628,7 +1661,7 @@
     </message>
     <message>
         <source>scoring of a shot moon</source>
-        <translation>liczenie szlema</translation>
+        <translation>liczenie ustrzelonego księżyca</translation>
     </message>
     <message>
         <source>rule for ties</source>
@@ -1648,7 +1681,7 @@
     </message>
     <message>
         <source>rule on the J♦ and the moon</source>
-        <translation>zasada: J♦ a szlem</translation>
+        <translation>zasada: J♦ a ustrzelenie księżyca</translation>
     </message>
     <message>
         <source>opponent names</source>
@@ -1866,7 +1899,7 @@
     </message>
     <message>
         <source>this hand: %1</source>
-        <translation>to rozdanie: %1</translation>
+        <translation>w tym rozdaniu: %1</translation>
     </message>
     <message>
         <source>Hearts broken</source>
@@ -1906,7 +1939,7 @@
     </message>
     <message>
         <source>Click three cards, then press Pass cards.</source>
-        <translation>Kliknij trzy karty, a potem „Przekaż karty”.</translation>
+        <translation>Kliknij trzy karty, a potem przycisk „Przekaż karty”.</translation>
     </message>
     <message>
         <source>%1 passed you these cards.</source>

@@ -142,7 +142,7 @@
     <name>Engine</name>
     <message>
         <source>Pass your cards first: play starts when everyone has passed.</source>
-        <translation>Прво додај карте: игра почиње кад сви додају своје.</translation>
+        <translation>Прво проследи карте: игра почиње кад сви проследе своје.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
@@ -226,23 +226,23 @@
     </message>
     <message>
         <source>There is no passing now.</source>
-        <translation>Сада се карте не додају.</translation>
+        <translation>Сада се карте не прослеђују.</translation>
     </message>
     <message>
         <source>You have already passed your cards.</source>
-        <translation>Твоје карте су већ додате.</translation>
+        <translation>Твоје карте су већ прослеђене.</translation>
     </message>
     <message>
         <source>Pass exactly three cards.</source>
-        <translation>Додај тачно три карте.</translation>
+        <translation>Проследи тачно три карте.</translation>
     </message>
     <message>
         <source>You cannot pass the same card twice.</source>
-        <translation>Иста карта не може да се дода двапут.</translation>
+        <translation>Иста карта не може да се проследи двапут.</translation>
     </message>
     <message>
         <source>You can only pass cards from your own hand.</source>
-        <translation>Можеш да додаш само карте из своје руке.</translation>
+        <translation>Можеш да проследиш само карте из своје руке.</translation>
     </message>
 </context>
 <context>
@@ -635,11 +635,11 @@
     <name>MoonDialog</name>
     <message>
         <source>Scores after:</source>
-        <translation>Резултати после тога:</translation>
+        <translation>Резултати после избора:</translation>
     </message>
     <message>
         <source>You shot the moon!</source>
-        <translation>Погодак у месец!</translation>
+        <translation>Пуцање у месец је успело!</translation>
     </message>
     <message numerus="yes">
         <source>You took every penalty card. How should the %n points count?</source>
@@ -1011,23 +1011,23 @@
     </message>
     <message>
         <source>There is no passing in Cancellation Hearts.</source>
-        <translation>У Срцима са поништавањем карте се не додају.</translation>
+        <translation>У Срцима са поништавањем карте се не прослеђују.</translation>
     </message>
     <message>
         <source>No cards are passed: every hand is played as dealt.</source>
-        <translation>Карте се не додају: свако дељење се игра онако како је подељено.</translation>
+        <translation>Карте се не прослеђују: свако дељење се игра онако како је подељено.</translation>
     </message>
     <message>
         <source>After looking at their hand, every player passes three cards face down; everyone picks their cards before anyone sees what they receive.</source>
-        <translation>Пошто погледа своје карте, сваки играч додаје три карте лицем надоле; сви бирају карте пре него што ико види шта је добио.</translation>
+        <translation>Пошто погледа своје карте, сваки играч прослеђује три карте лицем надоле; сви бирају карте пре него што ико види шта је добио.</translation>
     </message>
     <message>
         <source>The pass goes to the left, then to the right, then across; on every fourth hand nobody passes.</source>
-        <translation>Карте се додају лево, затим десно, па преко пута; у сваком четвртом дељењу нико не додаје.</translation>
+        <translation>Карте се прослеђују лево, затим десно, па преко пута; у сваком четвртом дељењу нико не прослеђује.</translation>
     </message>
     <message>
         <source>The pass goes to the left and to the right, in turn.</source>
-        <translation>Карте се додају наизменично лево и десно.</translation>
+        <translation>Карте се прослеђују наизменично лево и десно.</translation>
     </message>
     <message>
         <source>Whoever holds the {card} leads it to the first trick.</source>
@@ -1046,8 +1046,16 @@
         <translation>На првом штиху играч који не може да одговори на боју сме да баци било коју карту, укључујући и казнене.</translation>
     </message>
     <message>
-        <source>On the first trick, a player who cannot follow suit may not discard a heart or {cards} — unless they hold nothing else.</source>
-        <translation>На првом штиху играч који не може да одговори на боју не сме да баци херц ни {cards} — осим ако нема ништа друго.</translation>
+        <source>On the first trick, a player who cannot follow suit may not discard {cards} — unless they hold nothing else.</source>
+        <translation>На првом штиху играч који не може да одговори на боју не сме да баци {cards} — осим ако нема ништа друго.</translation>
+    </message>
+    <message>
+        <source>a heart</source>
+        <translation>херц</translation>
+    </message>
+    <message>
+        <source>or</source>
+        <translation>или</translation>
     </message>
     <message>
         <source>The {card} is a bonus, not a penalty card: it may be discarded on the first trick.</source>
@@ -1055,11 +1063,11 @@
     </message>
     <message>
         <source>Hearts may not be led until a heart or the {queen} has been played to an earlier trick (“hearts are broken”).</source>
-        <translation>Не сме да се изађе херцом док у неком ранијем штиху не буде одигран херц или {queen} („херц је отворен”).</translation>
+        <translation>Не сме да се изађе херцом док у неком ранијем штиху не буде одигран херц или {queen} („херц је отворен“).</translation>
     </message>
     <message>
         <source>Hearts may not be led until a heart has been played to an earlier trick (“hearts are broken”); the {queen} does not break them.</source>
-        <translation>Не сме да се изађе херцом док у неком ранијем штиху не буде одигран херц („херц је отворен”); {queen} га не отвара.</translation>
+        <translation>Не сме да се изађе херцом док у неком ранијем штиху не буде одигран херц („херц је отворен“); {queen} га не отвара.</translation>
     </message>
     <message>
         <source>A player holding nothing but hearts may lead one. The {queen} may be led at any time.</source>
@@ -1084,9 +1092,9 @@
     <message numerus="yes">
         <source>The %n cards left over lie face down as a kitty; the winner of the first trick takes them, points and all.</source>
         <translation>
-            <numerusform>Преостала %n карта лежи окренута као талон; ко добије први штих, узима је заједно с поенима.</numerusform>
-            <numerusform>Преостале %n карте леже окренуте као талон; ко добије први штих, узима их заједно с поенима.</numerusform>
-            <numerusform>Преосталих %n карата лежи окренуто као талон; ко добије први штих, узима их заједно с поенима.</numerusform>
+            <numerusform>Преостала %n карта лежи лицем надоле као талон; ко однесе први штих, узима је заједно с поенима.</numerusform>
+            <numerusform>Преостале %n карте леже лицем надоле као талон; ко однесе први штих, узима их заједно с поенима.</numerusform>
+            <numerusform>Преосталих %n карата лежи лицем надоле као талон; ко однесе први штих, узима их заједно с поенима.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1100,9 +1108,9 @@
     <message numerus="yes">
         <source>Instead, %n points are added to every other player&apos;s score.</source>
         <translation>
-            <numerusform>Уместо тога, сваком другом играчу додаје се %n поен.</numerusform>
-            <numerusform>Уместо тога, сваком другом играчу додају се %n поена.</numerusform>
-            <numerusform>Уместо тога, сваком другом играчу додаје се %n поена.</numerusform>
+            <numerusform>Уместо тога, свим осталим играчима додаје се по %n поен.</numerusform>
+            <numerusform>Уместо тога, свим осталим играчима додаје се по %n поена.</numerusform>
+            <numerusform>Уместо тога, свим осталим играчима додаје се по %n поена.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1123,7 +1131,7 @@
     </message>
     <message>
         <source>The {card} is a bonus: whoever takes it scores {points}.</source>
-        <translation>{card} је бонус: ко је узме, добија {points}.</translation>
+        <translation>{card} је бонус: ко га узме, добија {points}.</translation>
     </message>
     <message>
         <source>all the hearts</source>
@@ -1151,7 +1159,7 @@
     </message>
     <message>
         <source>Two identical cards (same rank and suit) played to the same trick cancel: neither can win the trick, but both still carry their points.</source>
-        <translation>Две исте карте (исти број и боја) одигране у истом штиху поништавају се: ниједна не може да однесе штих, али обе и даље носе своје поене.</translation>
+        <translation>Две исте карте (иста вредност и боја) одигране у истом штиху поништавају се: ниједна не може да однесе штих, али обе и даље носе своје поене.</translation>
     </message>
     <message>
         <source>The highest card of the suit led that is not cancelled wins the trick.</source>
@@ -1159,7 +1167,7 @@
     </message>
     <message>
         <source>If every card of the suit led is cancelled, the cards stay in the middle, the same player leads again, and the winner of the next trick takes them too. On the last trick, its leader takes them.</source>
-        <translation>Ако су све карте у боји којом се изашло поништене, карте остају на средини, исти играч поново излази, а добитник следећег штиха носи и њих. У последњем штиху носи их играч који је изашао.</translation>
+        <translation>Ако су све карте у боји којом се изашло поништене, карте остају на средини, исти играч поново излази, а ко однесе следећи штих, носи и њих. У последњем штиху носи их играч који је изашао.</translation>
     </message>
     <message>
         <source>Players tied for the lowest total share the win.</source>
@@ -1179,11 +1187,11 @@
     </message>
     <message>
         <source>Passing</source>
-        <translation>Додавање карата</translation>
+        <translation>Прослеђивање карата</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation>Игра</translation>
+        <translation>Ток игре</translation>
     </message>
     <message>
         <source>Breaking hearts</source>
@@ -1355,6 +1363,31 @@
         <source>You</source>
         <translation>Ти</translation>
     </message>
+    <message>
+        <source>Anna</source>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Serbian comes in both scripts; its codes name the script, because before both existed the code &quot;sr&quot; stood for Latin (see :data:`OLD_LANGUAGE_CODES`). Codes older versions stored, read as today&apos;s: Serbian was Latin only, under &quot;sr&quot;. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The opponents&apos; default names by seat, as stored; shown in the interface language (:func:`shown_opponent_name`).</extracomment>
+        <translation>Ана</translation>
+    </message>
+    <message>
+        <source>Boris</source>
+        <translation>Борис</translation>
+    </message>
+    <message>
+        <source>Clara</source>
+        <translation>Клара</translation>
+    </message>
+    <message>
+        <source>Dario</source>
+        <translation>Дарио</translation>
+    </message>
+    <message>
+        <source>Eva</source>
+        <translation>Ева</translation>
+    </message>
+    <message>
+        <source>Filip</source>
+        <translation>Филип</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1404,7 +1437,7 @@
     <message>
         <source>Instant (no animation)</source>
         <comment>animation speed</comment>
-        <translation>Тренутно (без анимације)</translation>
+        <translation>Одмах (без анимације)</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -1455,7 +1488,7 @@
     </message>
     <message>
         <source>When off, only a heart played to a trick lets hearts be led.</source>
-        <translation>Кад је искључено, излазак херцом дозвољава тек херц одигран у неком штиху.</translation>
+        <translation>Кад је искључено, херцом сме да се изађе тек кад се херц одигра у неком штиху.</translation>
     </message>
     <message>
         <source>Penalty cards may be discarded on the first trick</source>
@@ -1463,7 +1496,7 @@
     </message>
     <message>
         <source>Pass three cards before each hand</source>
-        <translation>Додавање три карте пре сваког дељења</translation>
+        <translation>Прослеђивање три карте пре сваког дељења</translation>
     </message>
     <message>
         <source>Shooting the moon needs the J♦ too</source>
@@ -1499,7 +1532,7 @@
     </message>
     <message>
         <source>Play more hands until one player alone is lowest</source>
-        <translation>Играју се нова дељења док само један играч не буде најнижи</translation>
+        <translation>Играју се нова дељења док само један играч не буде имао најмањи збир</translation>
     </message>
     <message>
         <source>Choose a level for each opponent</source>
@@ -1535,11 +1568,11 @@
     </message>
     <message>
         <source>Cancellation Hearts is played without passing.</source>
-        <translation>Срца са поништавањем играју се без додавања карата.</translation>
+        <translation>Срца са поништавањем играју се без прослеђивања карата.</translation>
     </message>
     <message>
         <source>With 4 players: left, right, across, then a hand without passing. Otherwise: left and right in turn.</source>
-        <translation>Са 4 играча: лево, десно, преко пута, па дељење без додавања. Иначе: наизменично лево и десно.</translation>
+        <translation>Са 4 играча: лево, десно, преко пута, па дељење без прослеђивања. Иначе: наизменично лево и десно.</translation>
     </message>
     <message>
         <source>When off, the moon is all the hearts and the Q♠; the J♦ still scores −10.</source>
@@ -1582,7 +1615,7 @@
     <name>SettingsStore</name>
     <message numerus="yes">
         <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
-        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Serbian comes in both scripts; its codes name the script, because before both existed the code &quot;sr&quot; stood for Latin (see :data:`OLD_LANGUAGE_CODES`). Codes older versions stored, read as today&apos;s: Serbian was Latin only, under &quot;sr&quot;. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
+        <extracomment>A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
         <translation>
             <numerusform>Сачувана варијанта, %1, тражи најмање %n играча; изабрана је стандардна игра.</numerusform>
             <numerusform>Сачувана варијанта, %1, тражи најмање %n играча; изабрана је стандардна игра.</numerusform>
@@ -1644,7 +1677,7 @@
     </message>
     <message>
         <source>rule on passing cards</source>
-        <translation>правило о додавању карата</translation>
+        <translation>правило о прослеђивању карата</translation>
     </message>
     <message>
         <source>rule on the J♦ and the moon</source>
@@ -1854,19 +1887,19 @@
     </message>
     <message>
         <source>no passing</source>
-        <translation>без додавања</translation>
+        <translation>без прослеђивања</translation>
     </message>
     <message>
         <source>You have chosen the cards to pass.</source>
-        <translation>Имаш изабране карте за додавање.</translation>
+        <translation>Имаш изабране карте за прослеђивање.</translation>
     </message>
     <message>
         <source>%1 has chosen the cards to pass.</source>
-        <translation>%1 има изабране карте за додавање.</translation>
+        <translation>%1 има изабране карте за прослеђивање.</translation>
     </message>
     <message>
         <source>this hand: %1</source>
-        <translation>ово дељење: %1</translation>
+        <translation>у овом дељењу: %1</translation>
     </message>
     <message>
         <source>Hearts broken</source>
@@ -1902,11 +1935,11 @@
     </message>
     <message>
         <source>Choose three cards to pass %1 (to %2)</source>
-        <translation>Изабери три карте за додавање %1 (за: %2)</translation>
+        <translation>Изабери три карте за прослеђивање %1 (за: %2)</translation>
     </message>
     <message>
         <source>Click three cards, then press Pass cards.</source>
-        <translation>Кликни три карте, па притисни „Додај карте”.</translation>
+        <translation>Кликни на три карте, па притисни „Проследи карте“.</translation>
     </message>
     <message>
         <source>%1 passed you these cards.</source>
@@ -1918,7 +1951,7 @@
     </message>
     <message>
         <source>Your turn: click a card to play it.</source>
-        <translation>Твој ред: кликни карту да је одиграш.</translation>
+        <translation>Твој ред: кликни на карту да је одиграш.</translation>
     </message>
     <message>
         <source>Hearts are broken!</source>
@@ -1930,7 +1963,7 @@
     </message>
     <message>
         <source>Hint: pass %1.</source>
-        <translation>Савет: додај %1.</translation>
+        <translation>Савет: проследи %1.</translation>
     </message>
     <message>
         <source>Hint: play %1.</source>
@@ -1942,11 +1975,11 @@
     </message>
     <message>
         <source>Pass cards</source>
-        <translation>Додај карте</translation>
+        <translation>Проследи карте</translation>
     </message>
     <message>
         <source>Pass the three selected cards</source>
-        <translation>Додај три изабране карте</translation>
+        <translation>Проследи три изабране карте</translation>
     </message>
     <message>
         <source>OK</source>
@@ -1962,7 +1995,7 @@
     </message>
     <message>
         <source>You pass three cards: deselect one first.</source>
-        <translation>Додајеш три карте: прво поништи избор једне.</translation>
+        <translation>Прослеђујеш три карте: прво поништи избор једне.</translation>
     </message>
     <message>
         <source>playable</source>

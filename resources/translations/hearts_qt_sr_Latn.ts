@@ -142,7 +142,7 @@
     <name>Engine</name>
     <message>
         <source>Pass your cards first: play starts when everyone has passed.</source>
-        <translation>Prvo dodaj karte: igra počinje kad svi dodaju svoje.</translation>
+        <translation>Prvo prosledi karte: igra počinje kad svi proslede svoje.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
@@ -226,23 +226,23 @@
     </message>
     <message>
         <source>There is no passing now.</source>
-        <translation>Sada se karte ne dodaju.</translation>
+        <translation>Sada se karte ne prosleđuju.</translation>
     </message>
     <message>
         <source>You have already passed your cards.</source>
-        <translation>Tvoje karte su već dodate.</translation>
+        <translation>Tvoje karte su već prosleđene.</translation>
     </message>
     <message>
         <source>Pass exactly three cards.</source>
-        <translation>Dodaj tačno tri karte.</translation>
+        <translation>Prosledi tačno tri karte.</translation>
     </message>
     <message>
         <source>You cannot pass the same card twice.</source>
-        <translation>Ista karta ne može da se doda dvaput.</translation>
+        <translation>Ista karta ne može da se prosledi dvaput.</translation>
     </message>
     <message>
         <source>You can only pass cards from your own hand.</source>
-        <translation>Možeš da dodaš samo karte iz svoje ruke.</translation>
+        <translation>Možeš da proslediš samo karte iz svoje ruke.</translation>
     </message>
 </context>
 <context>
@@ -635,11 +635,11 @@
     <name>MoonDialog</name>
     <message>
         <source>Scores after:</source>
-        <translation>Rezultati posle toga:</translation>
+        <translation>Rezultati posle izbora:</translation>
     </message>
     <message>
         <source>You shot the moon!</source>
-        <translation>Pogodak u mesec!</translation>
+        <translation>Pucanje u mesec je uspelo!</translation>
     </message>
     <message numerus="yes">
         <source>You took every penalty card. How should the %n points count?</source>
@@ -1011,23 +1011,23 @@
     </message>
     <message>
         <source>There is no passing in Cancellation Hearts.</source>
-        <translation>U Srcima sa poništavanjem karte se ne dodaju.</translation>
+        <translation>U Srcima sa poništavanjem karte se ne prosleđuju.</translation>
     </message>
     <message>
         <source>No cards are passed: every hand is played as dealt.</source>
-        <translation>Karte se ne dodaju: svako deljenje se igra onako kako je podeljeno.</translation>
+        <translation>Karte se ne prosleđuju: svako deljenje se igra onako kako je podeljeno.</translation>
     </message>
     <message>
         <source>After looking at their hand, every player passes three cards face down; everyone picks their cards before anyone sees what they receive.</source>
-        <translation>Pošto pogleda svoje karte, svaki igrač dodaje tri karte licem nadole; svi biraju karte pre nego što iko vidi šta je dobio.</translation>
+        <translation>Pošto pogleda svoje karte, svaki igrač prosleđuje tri karte licem nadole; svi biraju karte pre nego što iko vidi šta je dobio.</translation>
     </message>
     <message>
         <source>The pass goes to the left, then to the right, then across; on every fourth hand nobody passes.</source>
-        <translation>Karte se dodaju levo, zatim desno, pa preko puta; u svakom četvrtom deljenju niko ne dodaje.</translation>
+        <translation>Karte se prosleđuju levo, zatim desno, pa preko puta; u svakom četvrtom deljenju niko ne prosleđuje.</translation>
     </message>
     <message>
         <source>The pass goes to the left and to the right, in turn.</source>
-        <translation>Karte se dodaju naizmenično levo i desno.</translation>
+        <translation>Karte se prosleđuju naizmenično levo i desno.</translation>
     </message>
     <message>
         <source>Whoever holds the {card} leads it to the first trick.</source>
@@ -1046,8 +1046,16 @@
         <translation>Na prvom štihu igrač koji ne može da odgovori na boju sme da baci bilo koju kartu, uključujući i kaznene.</translation>
     </message>
     <message>
-        <source>On the first trick, a player who cannot follow suit may not discard a heart or {cards} — unless they hold nothing else.</source>
-        <translation>Na prvom štihu igrač koji ne može da odgovori na boju ne sme da baci herc ni {cards} — osim ako nema ništa drugo.</translation>
+        <source>On the first trick, a player who cannot follow suit may not discard {cards} — unless they hold nothing else.</source>
+        <translation>Na prvom štihu igrač koji ne može da odgovori na boju ne sme da baci {cards} — osim ako nema ništa drugo.</translation>
+    </message>
+    <message>
+        <source>a heart</source>
+        <translation>herc</translation>
+    </message>
+    <message>
+        <source>or</source>
+        <translation>ili</translation>
     </message>
     <message>
         <source>The {card} is a bonus, not a penalty card: it may be discarded on the first trick.</source>
@@ -1055,11 +1063,11 @@
     </message>
     <message>
         <source>Hearts may not be led until a heart or the {queen} has been played to an earlier trick (“hearts are broken”).</source>
-        <translation>Ne sme da se izađe hercom dok u nekom ranijem štihu ne bude odigran herc ili {queen} („herc je otvoren”).</translation>
+        <translation>Ne sme da se izađe hercom dok u nekom ranijem štihu ne bude odigran herc ili {queen} („herc je otvoren“).</translation>
     </message>
     <message>
         <source>Hearts may not be led until a heart has been played to an earlier trick (“hearts are broken”); the {queen} does not break them.</source>
-        <translation>Ne sme da se izađe hercom dok u nekom ranijem štihu ne bude odigran herc („herc je otvoren”); {queen} ga ne otvara.</translation>
+        <translation>Ne sme da se izađe hercom dok u nekom ranijem štihu ne bude odigran herc („herc je otvoren“); {queen} ga ne otvara.</translation>
     </message>
     <message>
         <source>A player holding nothing but hearts may lead one. The {queen} may be led at any time.</source>
@@ -1084,9 +1092,9 @@
     <message numerus="yes">
         <source>The %n cards left over lie face down as a kitty; the winner of the first trick takes them, points and all.</source>
         <translation>
-            <numerusform>Preostala %n karta leži okrenuta kao talon; ko dobije prvi štih, uzima je zajedno s poenima.</numerusform>
-            <numerusform>Preostale %n karte leže okrenute kao talon; ko dobije prvi štih, uzima ih zajedno s poenima.</numerusform>
-            <numerusform>Preostalih %n karata leži okrenuto kao talon; ko dobije prvi štih, uzima ih zajedno s poenima.</numerusform>
+            <numerusform>Preostala %n karta leži licem nadole kao talon; ko odnese prvi štih, uzima je zajedno s poenima.</numerusform>
+            <numerusform>Preostale %n karte leže licem nadole kao talon; ko odnese prvi štih, uzima ih zajedno s poenima.</numerusform>
+            <numerusform>Preostalih %n karata leži licem nadole kao talon; ko odnese prvi štih, uzima ih zajedno s poenima.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1100,9 +1108,9 @@
     <message numerus="yes">
         <source>Instead, %n points are added to every other player&apos;s score.</source>
         <translation>
-            <numerusform>Umesto toga, svakom drugom igraču dodaje se %n poen.</numerusform>
-            <numerusform>Umesto toga, svakom drugom igraču dodaju se %n poena.</numerusform>
-            <numerusform>Umesto toga, svakom drugom igraču dodaje se %n poena.</numerusform>
+            <numerusform>Umesto toga, svim ostalim igračima dodaje se po %n poen.</numerusform>
+            <numerusform>Umesto toga, svim ostalim igračima dodaje se po %n poena.</numerusform>
+            <numerusform>Umesto toga, svim ostalim igračima dodaje se po %n poena.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1123,7 +1131,7 @@
     </message>
     <message>
         <source>The {card} is a bonus: whoever takes it scores {points}.</source>
-        <translation>{card} je bonus: ko je uzme, dobija {points}.</translation>
+        <translation>{card} je bonus: ko ga uzme, dobija {points}.</translation>
     </message>
     <message>
         <source>all the hearts</source>
@@ -1151,7 +1159,7 @@
     </message>
     <message>
         <source>Two identical cards (same rank and suit) played to the same trick cancel: neither can win the trick, but both still carry their points.</source>
-        <translation>Dve iste karte (isti broj i boja) odigrane u istom štihu poništavaju se: nijedna ne može da odnese štih, ali obe i dalje nose svoje poene.</translation>
+        <translation>Dve iste karte (ista vrednost i boja) odigrane u istom štihu poništavaju se: nijedna ne može da odnese štih, ali obe i dalje nose svoje poene.</translation>
     </message>
     <message>
         <source>The highest card of the suit led that is not cancelled wins the trick.</source>
@@ -1159,7 +1167,7 @@
     </message>
     <message>
         <source>If every card of the suit led is cancelled, the cards stay in the middle, the same player leads again, and the winner of the next trick takes them too. On the last trick, its leader takes them.</source>
-        <translation>Ako su sve karte u boji kojom se izašlo poništene, karte ostaju na sredini, isti igrač ponovo izlazi, a dobitnik sledećeg štiha nosi i njih. U poslednjem štihu nosi ih igrač koji je izašao.</translation>
+        <translation>Ako su sve karte u boji kojom se izašlo poništene, karte ostaju na sredini, isti igrač ponovo izlazi, a ko odnese sledeći štih, nosi i njih. U poslednjem štihu nosi ih igrač koji je izašao.</translation>
     </message>
     <message>
         <source>Players tied for the lowest total share the win.</source>
@@ -1179,11 +1187,11 @@
     </message>
     <message>
         <source>Passing</source>
-        <translation>Dodavanje karata</translation>
+        <translation>Prosleđivanje karata</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation>Igra</translation>
+        <translation>Tok igre</translation>
     </message>
     <message>
         <source>Breaking hearts</source>
@@ -1355,6 +1363,31 @@
         <source>You</source>
         <translation>Ti</translation>
     </message>
+    <message>
+        <source>Anna</source>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Serbian comes in both scripts; its codes name the script, because before both existed the code &quot;sr&quot; stood for Latin (see :data:`OLD_LANGUAGE_CODES`). Codes older versions stored, read as today&apos;s: Serbian was Latin only, under &quot;sr&quot;. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The opponents&apos; default names by seat, as stored; shown in the interface language (:func:`shown_opponent_name`).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Boris</source>
+        <translation>Boris</translation>
+    </message>
+    <message>
+        <source>Clara</source>
+        <translation>Klara</translation>
+    </message>
+    <message>
+        <source>Dario</source>
+        <translation>Dario</translation>
+    </message>
+    <message>
+        <source>Eva</source>
+        <translation>Eva</translation>
+    </message>
+    <message>
+        <source>Filip</source>
+        <translation>Filip</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1404,7 +1437,7 @@
     <message>
         <source>Instant (no animation)</source>
         <comment>animation speed</comment>
-        <translation>Trenutno (bez animacije)</translation>
+        <translation>Odmah (bez animacije)</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -1455,7 +1488,7 @@
     </message>
     <message>
         <source>When off, only a heart played to a trick lets hearts be led.</source>
-        <translation>Kad je isključeno, izlazak hercom dozvoljava tek herc odigran u nekom štihu.</translation>
+        <translation>Kad je isključeno, hercom sme da se izađe tek kad se herc odigra u nekom štihu.</translation>
     </message>
     <message>
         <source>Penalty cards may be discarded on the first trick</source>
@@ -1463,7 +1496,7 @@
     </message>
     <message>
         <source>Pass three cards before each hand</source>
-        <translation>Dodavanje tri karte pre svakog deljenja</translation>
+        <translation>Prosleđivanje tri karte pre svakog deljenja</translation>
     </message>
     <message>
         <source>Shooting the moon needs the J♦ too</source>
@@ -1499,7 +1532,7 @@
     </message>
     <message>
         <source>Play more hands until one player alone is lowest</source>
-        <translation>Igraju se nova deljenja dok samo jedan igrač ne bude najniži</translation>
+        <translation>Igraju se nova deljenja dok samo jedan igrač ne bude imao najmanji zbir</translation>
     </message>
     <message>
         <source>Choose a level for each opponent</source>
@@ -1535,11 +1568,11 @@
     </message>
     <message>
         <source>Cancellation Hearts is played without passing.</source>
-        <translation>Srca sa poništavanjem igraju se bez dodavanja karata.</translation>
+        <translation>Srca sa poništavanjem igraju se bez prosleđivanja karata.</translation>
     </message>
     <message>
         <source>With 4 players: left, right, across, then a hand without passing. Otherwise: left and right in turn.</source>
-        <translation>Sa 4 igrača: levo, desno, preko puta, pa deljenje bez dodavanja. Inače: naizmenično levo i desno.</translation>
+        <translation>Sa 4 igrača: levo, desno, preko puta, pa deljenje bez prosleđivanja. Inače: naizmenično levo i desno.</translation>
     </message>
     <message>
         <source>When off, the moon is all the hearts and the Q♠; the J♦ still scores −10.</source>
@@ -1582,7 +1615,7 @@
     <name>SettingsStore</name>
     <message numerus="yes">
         <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
-        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Serbian comes in both scripts; its codes name the script, because before both existed the code &quot;sr&quot; stood for Latin (see :data:`OLD_LANGUAGE_CODES`). Codes older versions stored, read as today&apos;s: Serbian was Latin only, under &quot;sr&quot;. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
+        <extracomment>A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
         <translation>
             <numerusform>Sačuvana varijanta, %1, traži najmanje %n igrača; izabrana je standardna igra.</numerusform>
             <numerusform>Sačuvana varijanta, %1, traži najmanje %n igrača; izabrana je standardna igra.</numerusform>
@@ -1644,7 +1677,7 @@
     </message>
     <message>
         <source>rule on passing cards</source>
-        <translation>pravilo o dodavanju karata</translation>
+        <translation>pravilo o prosleđivanju karata</translation>
     </message>
     <message>
         <source>rule on the J♦ and the moon</source>
@@ -1854,19 +1887,19 @@
     </message>
     <message>
         <source>no passing</source>
-        <translation>bez dodavanja</translation>
+        <translation>bez prosleđivanja</translation>
     </message>
     <message>
         <source>You have chosen the cards to pass.</source>
-        <translation>Imaš izabrane karte za dodavanje.</translation>
+        <translation>Imaš izabrane karte za prosleđivanje.</translation>
     </message>
     <message>
         <source>%1 has chosen the cards to pass.</source>
-        <translation>%1 ima izabrane karte za dodavanje.</translation>
+        <translation>%1 ima izabrane karte za prosleđivanje.</translation>
     </message>
     <message>
         <source>this hand: %1</source>
-        <translation>ovo deljenje: %1</translation>
+        <translation>u ovom deljenju: %1</translation>
     </message>
     <message>
         <source>Hearts broken</source>
@@ -1902,11 +1935,11 @@
     </message>
     <message>
         <source>Choose three cards to pass %1 (to %2)</source>
-        <translation>Izaberi tri karte za dodavanje %1 (za: %2)</translation>
+        <translation>Izaberi tri karte za prosleđivanje %1 (za: %2)</translation>
     </message>
     <message>
         <source>Click three cards, then press Pass cards.</source>
-        <translation>Klikni tri karte, pa pritisni „Dodaj karte”.</translation>
+        <translation>Klikni na tri karte, pa pritisni „Prosledi karte“.</translation>
     </message>
     <message>
         <source>%1 passed you these cards.</source>
@@ -1918,7 +1951,7 @@
     </message>
     <message>
         <source>Your turn: click a card to play it.</source>
-        <translation>Tvoj red: klikni kartu da je odigraš.</translation>
+        <translation>Tvoj red: klikni na kartu da je odigraš.</translation>
     </message>
     <message>
         <source>Hearts are broken!</source>
@@ -1930,7 +1963,7 @@
     </message>
     <message>
         <source>Hint: pass %1.</source>
-        <translation>Savet: dodaj %1.</translation>
+        <translation>Savet: prosledi %1.</translation>
     </message>
     <message>
         <source>Hint: play %1.</source>
@@ -1942,11 +1975,11 @@
     </message>
     <message>
         <source>Pass cards</source>
-        <translation>Dodaj karte</translation>
+        <translation>Prosledi karte</translation>
     </message>
     <message>
         <source>Pass the three selected cards</source>
-        <translation>Dodaj tri izabrane karte</translation>
+        <translation>Prosledi tri izabrane karte</translation>
     </message>
     <message>
         <source>OK</source>
@@ -1962,7 +1995,7 @@
     </message>
     <message>
         <source>You pass three cards: deselect one first.</source>
-        <translation>Dodaješ tri karte: prvo poništi izbor jedne.</translation>
+        <translation>Prosleđuješ tri karte: prvo poništi izbor jedne.</translation>
     </message>
     <message>
         <source>playable</source>

@@ -124,6 +124,13 @@ def test_rules_html_covers_the_variant(variant: Variant) -> None:
         assert "K♠" in html and "A♠" in html
 
 
+def test_rules_html_lists_the_forbidden_first_trick_cards_with_or() -> None:
+    """The cards that may not be discarded on the first trick read as one list whose last item takes "or"."""
+    assert "may not discard a heart, Q♠, K♠ or A♠ —" in rules_html(Rules(variant=Variant.BLACK_MARIA))
+    assert "may not discard a heart or Q♠ —" in rules_html(Rules())
+    assert "all the hearts, Q♠, K♠ and A♠ has shot" in rules_html(Rules(variant=Variant.BLACK_MARIA))
+
+
 def test_rules_html_follows_the_options() -> None:
     html = rules_html(Rules(players=3, queen_breaks_hearts=False, points_on_first_trick=True, passing=False,
                             moon_scoring=MoonScoring.ADD_TO_OTHERS, ties=TieRule.PLAY_OFF, target_score=50))

@@ -14,15 +14,17 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QRectF, QSettings
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMessageBox
+from pytestqt.qtbot import QtBot
 
 from hearts_qt.app import install_translators
 from hearts_qt.controller import GameController
 from hearts_qt.engine import Match, PlayerView, Rules, Suit, Trick
 from hearts_qt.engine.cards import Card
+from hearts_qt.engine.rules import MoonChoice
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.ui.card_art import CardArt
-from hearts_qt.ui.dialogs import AboutDialog
+from hearts_qt.ui.dialogs import AboutDialog, MoonDialog
 from hearts_qt.ui.last_trick import LastTrickDialog
 from hearts_qt.ui.settings_dialog import SettingsDialog, level_label, speed_label
 from hearts_qt.ui.table_items import Badge, CenterMessage
@@ -53,6 +55,9 @@ def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str
 
 
 DEFAULT_NAMES = [("mk", "Ти"), ("pl", "Ty"), ("sr_Latn", "Ti"), ("sr_Cyrl", "Ти")]
+#: The first three opponents' default names by language.
+OPPONENTS = {"en": ("Anna", "Boris", "Clara"), "mk": ("Ана", "Борис", "Клара"), "pl": ("Anna", "Borys", "Klara"),
+             "sr_Latn": ("Ana", "Boris", "Klara"), "sr_Cyrl": ("Ана", "Борис", "Клара")}
 BUTTONS = {"mk": ("Во ред", "Откажи", "Затвори"), "pl": ("OK", "Anuluj", "Zamknij"),
            "sr_Latn": ("U redu", "Otkaži", "Zatvori"), "sr_Cyrl": ("У реду", "Откажи", "Затвори")}
 
@@ -88,10 +93,28 @@ def test_a_restored_game_shows_the_default_name_in_todays_language(language: str
     for saved_name in ("You", "Ty", "Ти", "Ti"):  # saved under any language
         saves.save(Match(Rules()), [saved_name, "Anna", "Boris", "Clara"], ["human", "easy", "easy", "easy"])
         loaded = saves.load()
-        assert loaded is not None and loaded.names == (you, "Anna", "Boris", "Clara")
+        assert loaded is not None and loaded.names == (you, *OPPONENTS[language])
     saves.save(Match(Rules()), ["Zoë", "Anna", "Boris", "Clara"], ["human", "easy", "easy", "easy"])
     loaded = saves.load()
     assert loaded is not None and loaded.names[0] == "Zoë"
+
+
+@pytest.mark.parametrize("language", list(OPPONENTS), indirect=True)
+def test_default_opponent_names_follow_the_language(language: str) -> None:
+    assert GameSettings().names(4)[1:] == list(OPPONENTS[language])
+    typed = GameSettings(opponent_names=("Zoë", *GameSettings().opponent_names[1:]))
+    assert typed.names(3)[1:] == ["Zoë", OPPONENTS[language][1]]
+    dialog = SettingsDialog(GameSettings())
+    assert [edit.placeholderText() for edit in dialog.name_edits[:3]] == list(OPPONENTS[language])
+    assert all(edit.text() == "" for edit in dialog.name_edits)
+    assert dialog.settings().opponent_names == GameSettings().opponent_names  # stored as the defaults
+
+
+@pytest.mark.parametrize("language", ["mk", "pl"], indirect=True)
+def test_an_opponent_default_stored_in_another_language_is_shown_in_todays(language: str) -> None:
+    settings = GameSettings(opponent_names=("Ana", "Борис", "Klara", "Dario", "Eva", "Filip"))  # sr, mk, pl
+    assert settings.names(4)[1:] == list(OPPONENTS[language])
+    assert all(edit.text() == "" for edit in SettingsDialog(settings).name_edits)
 
 
 @pytest.mark.parametrize(("language", "you"), [("mk", "Ти"), ("pl", "Ty")], indirect=["language"])
@@ -197,3 +220,17 @@ def test_a_polish_player_reads_why_a_move_is_refused(language: str, qtbot) -> No
     assert table.led is not None
     assert table.refusals[:2] == ["Przekaż dokładnie trzy karty.",
                                   f"Musisz dołożyć do koloru wyjścia ({suits[table.led]})."]
+
+
+@pytest.mark.parametrize("language", ["en", "mk", "pl", "sr_Latn", "sr_Cyrl"], indirect=True)
+def test_moon_choices_are_wide_enough_for_their_headings(language: str, qtbot: QtBot) -> None:
+    """A choice's heading and its "Suggested" mark are laid out in the button: it is never narrower than they."""
+    dialog = MoonDialog(GameSettings().names(4), [31, 48, 57, 40], [31, 74, 83, 66], [5, 48, 57, 40], 26,
+                        MoonChoice.SUBTRACT_FROM_SELF)
+    qtbot.addWidget(dialog)
+    dialog.setModal(False)  # a modal window left behind would keep later tests' windows from the keyboard
+    dialog.adjustSize()
+    dialog.show()
+    for button in (dialog.subtract_button, dialog.add_button):
+        for label in button.findChildren(QLabel):
+            assert label.width() >= label.sizeHint().width(), f"{label.text()!r} is cut"
