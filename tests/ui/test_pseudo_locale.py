@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTabWidget,
     QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItemIterator,
     QWidget,
 )
 
@@ -32,6 +34,8 @@ from hearts_qt.settings import DEFAULT_OPPONENT_NAMES, LANGUAGES, GameSettings
 from hearts_qt.stats import STATS_NAME, StatsStore
 from hearts_qt.ui.card_art import CardArt
 from hearts_qt.ui.dialogs import AboutDialog, GameOverDialog, MoonDialog, RulesDialog, ScoreSheetDialog
+from hearts_qt.ui.deal_dialog import DealDialog
+from hearts_qt.ui.hand_history import HandHistoryDialog
 from hearts_qt.ui.last_trick import LastTrickDialog
 from hearts_qt.ui.settings_dialog import SettingsDialog
 from hearts_qt.ui.stats_dialog import StatsDialog
@@ -111,6 +115,13 @@ def _visible_texts(root: QWidget) -> list[tuple[str, str]]:
             texts.append(w.placeholderText())
         if isinstance(w, QTextBrowser):
             texts.extend(w.toPlainText().splitlines())
+        if isinstance(w, QTreeWidget):
+            header = w.headerItem()
+            texts.extend(header.text(col) for col in range(w.columnCount()))
+            items = QTreeWidgetItemIterator(w)
+            while items.value() is not None:
+                texts.extend(items.value().text(col) for col in range(w.columnCount()))
+                items += 1
         if isinstance(w, QTableWidget):
             for col in range(w.columnCount()):
                 header = w.horizontalHeaderItem(col)
@@ -181,6 +192,12 @@ def test_every_dialog(qtbot, pseudo: PseudoTranslator, tmp_path: Path) -> None:
     match = Match(Rules())
     trick = Trick(1, ((1, Card.parse("QS")), (2, Card.parse("2S")), (3, Card.parse("KS")), (0, Card.parse("AS"))), 0)
     stats = StatsStore(tmp_path / STATS_NAME)
+    played = Match(Rules(passing=False), 8)
+    while not played.round.is_over:
+        played.round.play(played.round.legal_cards()[0])
+    played.finish_hand(MoonChoice.ADD_TO_OTHERS if played.moon_choice_needed else None)
+    history = HandHistoryDialog(played, names)
+    history.tree.expandAll()
     dialogs: list[QWidget] = [
         SettingsDialog(GameSettings()),
         ScoreSheetDialog(names, list(match.history)),
@@ -190,6 +207,8 @@ def test_every_dialog(qtbot, pseudo: PseudoTranslator, tmp_path: Path) -> None:
         AboutDialog(),
         LastTrickDialog(CardArt(), names, trick),
         StatsDialog(stats, "Ana"),
+        DealDialog(match_in_progress=True),
+        history,
     ]
     texts = []
     for dialog in dialogs:
