@@ -33,8 +33,8 @@ from hearts_qt.engine.rules import VARIANT_TABLE
 from hearts_qt.settings import DEFAULT_OPPONENT_NAMES, LANGUAGES, GameSettings
 from hearts_qt.stats import STATS_NAME, StatsStore
 from hearts_qt.ui.card_art import CardArt
-from hearts_qt.ui.dialogs import AboutDialog, GameOverDialog, MoonDialog, RulesDialog, ScoreSheetDialog
 from hearts_qt.ui.deal_dialog import DealDialog
+from hearts_qt.ui.dialogs import AboutDialog, GameOverDialog, MoonDialog, RulesDialog, ScoreSheetDialog
 from hearts_qt.ui.hand_history import HandHistoryDialog
 from hearts_qt.ui.last_trick import LastTrickDialog
 from hearts_qt.ui.settings_dialog import SettingsDialog
