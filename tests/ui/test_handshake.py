@@ -2,29 +2,14 @@
 
 from __future__ import annotations
 
-from hearts_qt.engine import Card, CardPlayed, MoonChoice, PlayerView, Rules
+from hearts_qt.engine import CardPlayed, Rules
 
 from .conftest import click_card
+from .test_play_match import LowPlayer
 
 REAL_SPEED = 1.0
 TIMEOUT = 20000
 MAX_CLICKS = 400  # 8 s of clicking every 20 ms: far longer than the rest of the trick takes
-
-
-class LowPlayer:
-    """Plays its lowest legal card at once."""
-
-    def __init__(self, level: str, seed: int | None) -> None:
-        self.level = level
-
-    def choose_pass(self, view: PlayerView) -> list[Card]:
-        return list(view.hand[:3])
-
-    def choose_card(self, view: PlayerView) -> Card:
-        return view.legal[0]
-
-    def choose_moon(self, view: PlayerView) -> MoonChoice:
-        return MoonChoice.ADD_TO_OTHERS
 
 
 def test_a_click_during_the_play_animation_changes_nothing(qtbot, make_window):

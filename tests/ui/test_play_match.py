@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from hearts_qt.controller import illegal_move_message
 from hearts_qt.engine import Card, MoonChoice, PlayerView, Rules, Variant
 
+from ..controller.test_game_controller import LowPlayer
 from .conftest import click_card
 
 EVENT_TIMEOUT = 15000
@@ -118,22 +119,6 @@ def test_cancellation_six_players(qtbot, make_window):
     window = make_window(Rules(players=6, variant=Variant.CANCELLATION, target_score=25))
     counts = play_match(qtbot, window, seed=8)
     assert counts["pass"] == 0
-
-
-class LowPlayer:
-    """Opponents that always duck with their lowest legal card, so the person can take every point."""
-
-    def __init__(self, level: str, seed: int | None) -> None:
-        self.level = level
-
-    def choose_pass(self, view: PlayerView) -> list[Card]:
-        return list(view.hand[:3])
-
-    def choose_card(self, view: PlayerView) -> Card:
-        return view.legal[0]
-
-    def choose_moon(self, view: PlayerView) -> MoonChoice:
-        return MoonChoice.ADD_TO_OTHERS
 
 
 def test_moon_dialog_asks_the_person(qtbot, make_window):
