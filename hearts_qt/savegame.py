@@ -26,6 +26,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
+from .damaged import aside_name
 from .engine import Match
 from .settings import HUMAN, LEVELS, MAX_NAME_LENGTH, shown_opponent_name, shown_player_name
 
@@ -188,12 +189,7 @@ class SaveGameStore:
 
     def _set_aside(self, reason: str) -> None:
         """Keep the unusable file under a new name, never delete it; say so in :attr:`last_error`."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        kept = self.directory / f"saved-game.corrupt-{stamp}.json"
-        counter = 1
-        while kept.exists() or kept.is_symlink():
-            kept = self.directory / f"saved-game.corrupt-{stamp}-{counter}.json"
-            counter += 1
+        kept = aside_name(self.path)
         try:
             os.replace(self.path, kept)
         except OSError as exc:

@@ -23,7 +23,6 @@ import os
 import shutil
 import stat
 import sys
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
@@ -33,6 +32,7 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QSettings, QStandardPaths, QTranslator
 
+from .damaged import aside_name
 from .engine.rules import TARGET_RANGE, VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
 from .resources import resource_path
 from .ui.rules_text import variant_name
@@ -310,7 +310,7 @@ class SettingsStore:
         path = self._file_path()
         if path is None or not path.is_file():
             return None
-        kept = _aside_name(path)
+        kept = aside_name(path)
         try:
             shutil.copyfile(path, kept)
         except OSError as exc:
@@ -517,17 +517,6 @@ def _user_settings_file() -> Path | None:
             / f"{QCoreApplication.applicationName()}.conf")
 
 
-def _aside_name(path: Path) -> Path:
-    """``<name>.corrupt-<stamp><suffix>`` beside ``path``, numbered if taken."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    kept = path.with_name(f"{path.stem}.corrupt-{stamp}{path.suffix}")
-    counter = 1
-    while kept.exists() or kept.is_symlink():
-        kept = path.with_name(f"{path.stem}.corrupt-{stamp}-{counter}{path.suffix}")
-        counter += 1
-    return kept
-
-
 def _move_aside_unreadable(path: Path) -> Path | None:
     """Rename ``path`` aside when QSettings must not read it (not a regular file, or far too big); the new name."""
     try:
@@ -536,7 +525,7 @@ def _move_aside_unreadable(path: Path) -> Path | None:
         return None  # nothing there (or nothing reachable): QSettings starts empty
     if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_SETTINGS_BYTES:
         return None
-    kept = _aside_name(path)
+    kept = aside_name(path)
     try:
         os.replace(path, kept)
     except OSError as exc:

@@ -18,7 +18,6 @@ import json
 import logging
 import os
 import sqlite3
-import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -28,6 +27,7 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
+from .damaged import aside_name
 from .engine import QUEEN_OF_SPADES, HandResult, Match
 
 STATS_NAME = "stats.sqlite"
@@ -223,12 +223,7 @@ class StatsStore:
 
     def _set_aside(self, reason: str) -> None:
         """Keep the damaged file (and its WAL) under a new name, never delete it, and start a new one."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        kept = self.path.with_name(f"stats.corrupt-{stamp}.sqlite")
-        counter = 1
-        while kept.exists():
-            kept = self.path.with_name(f"stats.corrupt-{stamp}-{counter}.sqlite")
-            counter += 1
+        kept = aside_name(self.path)
         try:
             for suffix in ("-wal", "-shm"):
                 side = self.path.with_name(self.path.name + suffix)
