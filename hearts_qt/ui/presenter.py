@@ -291,7 +291,7 @@ class TablePresenter:
         self._prompt(None)
         t.status.emit("")  # "Four of hearts, selected" is about a card that is leaving
         t.director.enqueue(lambda: self._passes_leave(event, view))
-        t.director.enqueue(self._passes_left)
+        t.director.enqueue(self._discard_collecting)
         t.director.enqueue(lambda: self._passes_arrive(event, view))
         if self.confirm_received and self.controller.autoplay is None and view.received:
             t.director.enqueue(lambda: self._await_received_ok(event))
@@ -321,7 +321,8 @@ class TablePresenter:
             self._collecting.extend(leaving)  # they fly visibly, and leave the table once they have arrived
         return together(moves)
 
-    def _passes_left(self) -> None:
+    def _discard_collecting(self) -> None:
+        """The cards on their way off the table have arrived: they leave it."""
         self.table.discard(self._collecting)
         self._collecting = []
 
@@ -551,6 +552,7 @@ class TablePresenter:
         def clear() -> Anim:
             t.hand, t.trick, t.pending, t.kitty = [], [], [], []
             t.backs = [[] for _ in range(7)]
+            self._collecting = items  # a new game mid-fade takes them away too
             t.show_pile_caption()
             t.show_message(sentence)
             self.points = list(view.points_taken) + [0] * (7 - view.players)
@@ -559,7 +561,7 @@ class TablePresenter:
 
         t.director.enqueue(lambda: pause(t.timing.ms(TRICK_PAUSE)))
         t.director.enqueue(clear)
-        t.director.enqueue(lambda: t.discard(items))
+        t.director.enqueue(self._discard_collecting)
 
     def on_hint(self, cards: list[Card]) -> None:
         t = self.table

@@ -143,3 +143,37 @@ def test_with_the_setting_off_the_window_plays_every_card(qtbot, make_window):
     window.apply_settings(replace(window.settings, play_out_settled=False))
     assert window.controller.play_out_settled is False
     assert window.store.load().play_out_settled is False
+
+
+def test_a_new_game_while_a_played_out_hand_fades_takes_its_cards_away(qtbot, make_window):
+    window = make_window(Rules(players=4, passing=False))
+    c, table = window.controller, window.table
+    faded: list[list] = []
+
+    def slow_once_settled(_event) -> None:
+        if c.match.round.points_settled:
+            table.timing.factor = 4.0  # the play-out that follows fades slowly enough to start a game mid-fade
+
+    def fading(_view, _sentence) -> None:
+        faded.append([*table.hand, *(i for seat in table.backs for i in seat), *(i for _, i in table.trick)])
+
+    c.card_played.connect(slow_once_settled)
+    c.hand_played_out.connect(fading)
+    turns: list[list] = []
+    c.human_turn.connect(turns.append)
+    window.new_game(1)
+    rnd = c.match.round
+    while not faded:
+        qtbot.waitUntil(lambda: bool(turns) or bool(faded), timeout=TIMEOUT)
+        if faded:
+            break
+        legal = turns.pop()
+        scoring = [card for card in legal if rnd.rules.card_points(card)]
+        click_card(qtbot, window, (scoring or legal)[-1])
+    items = faded[0]
+    assert items
+    qtbot.waitUntil(lambda: any(0 < item.opacity() < 1 for item in items), timeout=TIMEOUT)
+    table.timing.factor = 0
+    with qtbot.waitSignal(c.hand_dealt, timeout=TIMEOUT):
+        window.new_game(12)
+    assert all(item.scene() is None for item in items)
