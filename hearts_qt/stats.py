@@ -145,11 +145,11 @@ def opponents_level(levels: Sequence[str]) -> str:
 def queens_taken(match: Match, result: HandResult) -> list[int] | None:
     """How many Q♠ each seat took in the hand ``result`` scores (two packs in Cancellation: up to two).
 
-    The engine's score sheet does not keep it, so it is read from the finished hand's taken cards; ``None``
-    when ``match`` has already moved past that hand.
+    The engine's score sheet does not keep it, so it is read from the finished hand's taken cards (the match keeps
+    every finished hand); ``None`` for a hand an older save did not keep.
     """
-    rnd = match.round
-    if rnd.hand_number != result.hand_number or not rnd.is_over:
+    rnd = match.record(result.hand_number)
+    if rnd is None or not rnd.is_over:
         return None
     return [rnd.cards_taken(seat).count(QUEEN_OF_SPADES) for seat in range(match.rules.players)]
 
@@ -310,7 +310,7 @@ class StatsStore:
                                                       (match_id,))}
                 for result in match.history:
                     if result.hand_number not in known:
-                        self._put_hand(db, match_id, match, result, queens_taken(match, result), False)
+                        self._put_hand(db, match_id, match, result, queens_taken(match, result), result.undo_used)
                 winners = match.winners
                 db.execute(
                     "UPDATE matches SET finished = ?, final_scores = ?, winners = ?, your_final = ?, you_won = ?, "
