@@ -229,7 +229,7 @@ class GameController(QObject):
         """Take back the person's last card and the computer players' cards after it; the hand is marked as one
         where undo was used. Returns ``None``, or why nothing can be taken back (translated)."""
         if not self.can_undo:
-            return QCoreApplication.translate("GameController", "There is no card of yours to take back now.")
+            return reason_message(Reason.NOTHING_TO_TAKE_BACK)
         assert self._match is not None
         self._match.take_back(HUMAN_SEAT)
         self._show_again(self.hand_resumed)

@@ -248,12 +248,8 @@
 <context>
     <name>GameController</name>
     <message>
-        <source>There is no card of yours to take back now.</source>
-        <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings). The person may take cards back (the window sets it from the settings).</extracomment>
-        <translation>Сада нема твоје карте која може да се врати.</translation>
-    </message>
-    <message>
         <source>There is no hand to restart now.</source>
+        <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings). The person may take cards back (the window sets it from the settings).</extracomment>
         <translation>Сада нема дељења које може да се понови.</translation>
     </message>
     <message>

@@ -248,12 +248,8 @@
 <context>
     <name>GameController</name>
     <message>
-        <source>There is no card of yours to take back now.</source>
-        <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings). The person may take cards back (the window sets it from the settings).</extracomment>
-        <translation>Sada nema tvoje karte koja može da se vrati.</translation>
-    </message>
-    <message>
         <source>There is no hand to restart now.</source>
+        <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings). The person may take cards back (the window sets it from the settings).</extracomment>
         <translation>Sada nema deljenja koje može da se ponovi.</translation>
     </message>
     <message>

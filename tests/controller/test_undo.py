@@ -98,7 +98,7 @@ def test_undo_goes_back_as_many_cards_as_the_person_played_and_no_further(qtbot,
             assert controller.undo() is None
     assert all(seat != 0 for seat, _ in plays_of(match.round))
     assert not controller.can_undo
-    assert controller.undo() == "There is no card of yours to take back now."
+    assert controller.undo() == "There is no card of yours to take back in this hand."
 
 
 def test_undo_can_be_switched_off(qtbot, controller):
