@@ -10,13 +10,11 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from hearts_qt.engine import Card, MoonChoice, PlayerView, cards_of
+from hearts_qt.engine import PASS_SIZE, Card, MoonChoice, PlayerView, cards_of
 
 from .heuristic import choose_card_bit, choose_pass_bits
 from .knowledge import decision_rng, read_view
 from .moon import choose_moon
-
-PASS_SIZE = 3
 
 
 class Player(Protocol):

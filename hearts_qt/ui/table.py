@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient, 
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QPushButton, QWidget
 
 from hearts_qt.controller import GameController
-from hearts_qt.engine import Card
+from hearts_qt.engine import PASS_SIZE, Card
 
 from .animation import RETURN_MOVE, AnimationDirector, Timing, move_to
 from .card_art import CardArt
@@ -34,7 +34,6 @@ from .layout import (
 from .pile_caption import PileCaption, pile_text
 from .table_items import Badge, CenterMessage, SeatPlate
 
-PASS_SIZE = 3
 FOCUS_Z = 60  # above the rest of the fan (10 + index), under the trick (100 and up)
 FELT_INNER = QColor(38, 120, 62)
 FELT_OUTER = QColor(12, 58, 30)
@@ -347,7 +346,7 @@ class TableView(QGraphicsView):
         if self.mode != "play" or item not in self.hand or item.card is None:
             return
         if item.card not in self.legal:
-            self._say_reason(self.controller.why_not_playable(item.card))
+            self._say_reason(item.toolTip())  # the reason set_mode put on the dimmed card
         else:
             self._clear_reason()  # pointing at a playable card: why another one is not is old news
 
