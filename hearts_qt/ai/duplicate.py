@@ -26,14 +26,12 @@ class Stopped(Exception):
 @dataclass(frozen=True)
 class SeatReplay:
     """The person's hand and the computer's in the same seat. ``*_taken`` are the points taken in the hand (before
-    any moon), ``*_shooter`` the seat that shot the moon (``None`` if nobody did). ``computer_scores`` are the
-    replayed hand's scores with its shooter's own moon choice; ``replay`` is the replayed round itself."""
+    any moon). ``computer_scores`` are the replayed hand's scores with its shooter's own moon choice; ``replay`` is
+    the replayed round itself (its ``shooter`` says who shot the moon there)."""
 
     seat: int
     person_taken: int
     computer_taken: int
-    person_shooter: int | None
-    computer_shooter: int | None
     computer_scores: tuple[int, ...]
     replay: Round
 
@@ -95,7 +93,7 @@ def play_seat(record: Round, opponents: Sequence[Player | None], seat: int = 0, 
         check()
         rnd.play(who.choose_card(rnd.view(current)))
         step()
-    return SeatReplay(seat, record.points_taken()[seat], rnd.points_taken()[seat], record.shooter, rnd.shooter,
+    return SeatReplay(seat, record.points_taken()[seat], rnd.points_taken()[seat],
                       tuple(rnd.scores(_moon_choice(rnd, seats))), rnd)
 
 
