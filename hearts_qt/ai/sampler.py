@@ -46,11 +46,49 @@ class Sampler:
             hands = self._try(self._strict, rng)
             if hands is not None:
                 return hands
-        hands = self._try(self._voids_only, rng)
-        if hands is None:
-            hands = self._try(([], [b for b, _ in self._strict[0]] + self._strict[1]), rng)
-        assert hands is not None
+        # The greedy draw can corner itself in a tight late position although a consistent deal exists (the true
+        # one does): find one by matching cards to seats instead.
+        hands = self._match(self._strict, rng) or self._match(self._voids_only, rng)
+        assert hands is not None, "no deal fits what the seat knows"
         return hands
+
+    def _match(self, split: tuple[list[tuple[int, list[int]]], list[int]], rng: random.Random) -> list[int] | None:
+        """A deal in which every constrained card goes to a seat that may hold it, found by augmenting paths (each
+        seat has room for its missing cards); the open cards then fill the room left. None if no such deal exists."""
+        constrained, open_cards = split
+        held: dict[int, list[int]] = {s: [] for s in self._others}
+
+        def place(bit: int, eligible: list[int], seen: set[int]) -> bool:
+            for seat in sorted(eligible, key=lambda _: rng.random()):
+                if seat in seen:
+                    continue
+                seen.add(seat)
+                if len(held[seat]) < self.room[seat]:
+                    held[seat].append(bit)
+                    return True
+                for other in held[seat]:
+                    if place(other, eligibility[other], seen):
+                        held[seat].remove(other)
+                        held[seat].append(bit)
+                        return True
+            return False
+
+        eligibility = dict(constrained)
+        for bit, eligible in sorted(constrained, key=lambda _: rng.random()):
+            if not place(bit, eligible, set()):
+                return None
+        out = self.base[:]
+        for seat, bits in held.items():
+            for bit in bits:
+                out[seat] |= bit
+        rest = sorted(open_cards, key=lambda _: rng.random())
+        start = 0
+        for seat in self._others:
+            end = start + self.room[seat] - len(held[seat])
+            for bit in rest[start:end]:
+                out[seat] |= bit
+            start = end
+        return out
 
     def _try(self, split: tuple[list[tuple[int, list[int]]], list[int]], rng: random.Random) -> list[int] | None:
         constrained, open_cards = split
