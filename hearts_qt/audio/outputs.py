@@ -50,12 +50,18 @@ class _SampleSpec(ctypes.Structure):
     _fields_ = [("format", ctypes.c_int), ("rate", ctypes.c_uint32), ("channels", ctypes.c_uint8)]
 
 
+class _BufferAttr(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_uint32) for name in ("maxlength", "tlength", "prebuf", "minreq", "fragsize")]
+
+
 class PulseOutput:
     """PulseAudio's (or PipeWire's) simple playback stream through ``libpulse-simple``."""
 
     name = "PulseAudio"
     _S16LE = 3  # PA_SAMPLE_S16LE
     _PLAYBACK = 1  # PA_STREAM_PLAYBACK
+    _DEFAULT = 0xFFFFFFFF  # (uint32_t) -1: the server's choice
+    _LATENCY_S = 0.05  # asked for, so that a card's sound starts with the card (the server's default is ~2 s)
 
     def __init__(self) -> None:
         self._lib: Any = None
@@ -74,9 +80,11 @@ class PulseOutput:
             lib.pa_simple_drain.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_int)]
             lib.pa_simple_free.argtypes = [ctypes.c_void_p]
         spec = _SampleSpec(self._S16LE, rate, 1)
+        target = round(rate * self._LATENCY_S) * 2
+        attr = _BufferAttr(self._DEFAULT, target, self._DEFAULT, self._DEFAULT, self._DEFAULT)
         error = ctypes.c_int(0)
         stream = self._lib.pa_simple_new(None, b"Hearts", self._PLAYBACK, None, b"game sounds", ctypes.byref(spec),
-                                         None, None, ctypes.byref(error))
+                                         None, ctypes.byref(attr), ctypes.byref(error))
         if not stream:
             raise AudioUnavailable(f"no PulseAudio server to play to (error {error.value})")
         self._stream, self._rate = stream, rate

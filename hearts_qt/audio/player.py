@@ -4,7 +4,7 @@ The game never waits for a sound and never hears of a failure. The first output 
 no device, no server) hands over to the next; when none is left, sound is off for the rest of the session: one
 line in the log, no dialog, and the player's setting stays as it was (:attr:`SoundPlayer.unavailable` says why,
 for the settings dialog). Sounds asked for faster than they play (a whole trick at instant speed) do not pile
-up: only the last few wait. The device is let go after a few quiet seconds, so the game does not hold it.
+up: only the last few wait. The device is let go after some ten quiet seconds, so the game does not hold it.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ log = logging.getLogger(__name__)
 #: Sounds that may wait while one plays; an older one is dropped for a newer.
 MAX_WAITING = 2
 #: Seconds without a sound after which the device is closed (opened again by the next sound).
-IDLE_CLOSE = 3.0
+IDLE_CLOSE = 10.0
 
 
 def gain(volume: int) -> float:
