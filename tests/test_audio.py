@@ -99,6 +99,9 @@ def test_sound_off_or_volume_zero_plays_nothing() -> None:
     player.configure(True, 100)
     player.play(Cue.CARD)
     assert out.played == [("card", 1.0)]
+    player.close()
+    player.play(Cue.CARD)
+    assert out.played == [("card", 1.0)] and out.closed == 1
 
 
 def test_an_output_that_cannot_play_hands_over_to_the_next() -> None:

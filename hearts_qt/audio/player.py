@@ -23,6 +23,8 @@ log = logging.getLogger(__name__)
 MAX_WAITING = 2
 #: Seconds without a sound after which the device is closed (opened again by the next sound).
 IDLE_CLOSE = 10.0
+#: Seconds :meth:`SoundPlayer.close` waits for the worker to let the device go.
+CLOSE_WAIT = 0.5
 
 
 def gain(volume: int) -> float:
@@ -70,7 +72,7 @@ class SoundPlayer:
         """Play ``cue`` (unless sound is off, muted, unavailable, or the cue has no clip); never raises."""
         clip = self.clips.get(cue)
         level = gain(self.volume)
-        if not self.enabled or level <= 0 or clip is None or self.unavailable is not None:
+        if not self.enabled or level <= 0 or clip is None or self.unavailable is not None or self._stopping:
             return
         if not self._background:
             self._play_now(clip, level)
@@ -83,14 +85,17 @@ class SoundPlayer:
             self._wake.notify()
 
     def close(self) -> None:
-        """Stop the worker and let the device go (the window is closing)."""
+        """Stop the worker and let the device go (the window is closing). A sound still playing may finish, but
+        quitting waits for it only briefly: the worker is a daemon thread, and an audio server notices a client
+        that went away."""
         with self._wake:
             self._stopping = True
             self._waiting.clear()
             self._wake.notify()
-        if self._thread is not None:
-            self._thread.join(timeout=2.0)
-        self._close_output()
+        if self._thread is None:
+            self._close_output()
+        else:
+            self._thread.join(timeout=CLOSE_WAIT)  # the worker closes the device itself: never under its feet
 
     # --- the worker ---------------------------------------------------------------------------------------------
 
@@ -100,6 +105,7 @@ class SoundPlayer:
                 if not self._waiting and not self._stopping:
                     self._wake.wait(IDLE_CLOSE)
                 if self._stopping:
+                    self._close_output()
                     return
                 item = self._waiting.popleft() if self._waiting else None
             if item is None:

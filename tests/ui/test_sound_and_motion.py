@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from hearts_qt.audio import AudioUnavailable, SoundPlayer, gain, load_clips
+from hearts_qt.audio import AudioUnavailable, Cue, SoundPlayer, gain, load_clips
 from hearts_qt.engine import QUEEN_OF_SPADES, MoonChoice, Rules, TrickWon
 from hearts_qt.resources import resource_path
 from hearts_qt.settings import GameSettings, SettingsStore
@@ -76,6 +76,9 @@ def test_the_moon_and_the_end_of_the_match_have_their_sounds(qtbot, tmp_path):
     window.on_game_over([2])
     window.game_over_dialog.done(QDialog.DialogCode.Rejected)
     assert [name for name, _ in out.played if name != "card"] == ["moon_shot", "match_won", "match_lost"]
+    window.close()  # the player is closed with the window: nothing plays after
+    window.sound.play(Cue.MATCH_WON)
+    assert out.played[-1] == ("match_lost", gain(GameSettings().volume)) and out.closed == 1
 
 
 def test_sound_off_plays_nothing_and_turning_it_on_applies_at_once(qtbot, tmp_path):
