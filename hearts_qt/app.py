@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from hearts_qt.audio import SoundPlayer, load_clips, system_outputs
 from hearts_qt.resources import resource_path
 from hearts_qt.savegame import STALE_TEMP_SECONDS, SaveGameStore
 from hearts_qt.settings import ANIMATION_SPEEDS, SettingsStore
@@ -54,16 +55,17 @@ def install_translators(app: QApplication, language: str) -> list[QTranslator]:
 
 
 def build_main_window(store: SettingsStore | None = None, *, speed: str | None = None,
-                      saves: SaveGameStore | None = None, stats: StatsStore | None = None) -> MainWindow:
+                      saves: SaveGameStore | None = None, stats: StatsStore | None = None,
+                      sound: SoundPlayer | None = None) -> MainWindow:
     """The main window with the saved game resumed, or else a new game dealt.
 
     ``speed`` (e.g. "instant") overrides the saved animation speed. Without ``saves`` nothing is saved or resumed,
-    without ``stats`` nothing is recorded: only :func:`main` passes the user's real save and statistics, so tests
-    and the self-test never touch them.
+    without ``stats`` nothing is recorded, without ``sound`` nothing is heard: only :func:`main` passes the user's
+    real save, statistics and sound player, so tests and the self-test never touch them (nor a sound device).
     """
     store = store if store is not None else SettingsStore()
     settings = store.load()
-    window = MainWindow(store, settings, saves=saves, stats=stats)
+    window = MainWindow(store, settings, saves=saves, stats=stats, sound=sound)
     if speed is not None:
         window.table.timing.factor = ANIMATION_SPEEDS[speed]
     window.resume_or_new_game()
@@ -116,7 +118,8 @@ def main(argv: list[str] | None = None) -> int:
     saves = SaveGameStore(data)
     # Holding the lock, no other copy is writing: every temporary file is left from an interrupted write.
     saves.remove_stale_temporaries(0 if held else STALE_TEMP_SECONDS)
-    window = build_main_window(store, saves=saves, stats=StatsStore(default_stats_path()))
+    sound = SoundPlayer(load_clips(resource_path("sounds")), system_outputs())
+    window = build_main_window(store, saves=saves, stats=StatsStore(default_stats_path()), sound=sound)
     instance.activated.connect(lambda: bring_forward(window))
     window.show()
     try:

@@ -1,9 +1,10 @@
 """``hearts-qt --self-test``: proves this installation works, from source or from the packaged app.
 
-Runs offscreen with a throw-away settings file: renders every card face with QtSvg, loads every shipped font and
-translation, loads the settings, then plays one complete hand with computer players in every seat through the real
-main window, table and controller at instant speed. Prints one line and returns 0, or names the first failure and
-returns 1. :func:`run` must be called before a ``QApplication`` exists, so the offscreen platform can be forced.
+Runs offscreen with a throw-away settings file: renders every card face with QtSvg, loads every shipped font,
+translation and sound (no sound is played), loads the settings, then plays one complete hand with computer players
+in every seat through the real main window, table and controller at instant speed. Prints one line and returns 0,
+or names the first failure and returns 1. :func:`run` must be called before a ``QApplication`` exists, so the
+offscreen platform can be forced.
 """
 
 from __future__ import annotations
@@ -59,7 +60,8 @@ def _run_checks(tmp: Path) -> tuple[list[str], Path]:
     root = resource_root()
     if not root.is_dir():
         raise SelfTestError(f"the resources folder {root} is missing")
-    report = [check_cards(root / "cards"), check_fonts(root / "fonts"), check_translations(root / "translations")]
+    report = [check_cards(root / "cards"), check_fonts(root / "fonts"), check_translations(root / "translations"),
+              check_sounds(root / "sounds")]
     check_translators_install(app)
     store, settings_note = load_settings(tmp / "settings.ini")
     report.append(settings_note)
@@ -147,6 +149,17 @@ def check_fonts(folder: Path) -> str:
         if font_id < 0 or not QFontDatabase.applicationFontFamilies(font_id):
             raise SelfTestError(f"font {font} does not load")
     return f"{len(fonts)} fonts"
+
+
+def check_sounds(folder: Path) -> str:
+    """Every cue's sound is a short WAV the player can read (the game would just be silent for a missing one)."""
+    from hearts_qt.audio import Cue, load_clips
+
+    clips = load_clips(folder)
+    missing = [cue.value for cue in Cue if cue not in clips]
+    if missing:
+        raise SelfTestError(f"sounds missing or unreadable in {folder}: {', '.join(missing)}")
+    return f"{len(clips)} sounds"
 
 
 def check_translations(folder: Path) -> str:

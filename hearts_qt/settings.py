@@ -60,6 +60,9 @@ DEFAULT_OPPONENT_NAMES: tuple[str, ...] = tuple(str(name) for name in (  # QT_TR
     QT_TRANSLATE_NOOP("Settings", "Clara"), QT_TRANSLATE_NOOP("Settings", "Dario"),
     QT_TRANSLATE_NOOP("Settings", "Eva"), QT_TRANSLATE_NOOP("Settings", "Filip"),
 ))
+#: The range of the sound volume setting (0 is silent, like sound off).
+VOLUME_RANGE = (0, 100)
+
 # The human's default name untranslated: older versions stored it; reading it back means "the default".
 _DEFAULT_PLAYER_NAME = "You"
 
@@ -100,6 +103,11 @@ class GameSettings:
     play_out_settled: bool = True
     # Ctrl+Z takes back the person's last card (and the replies) until the hand is scored.
     allow_undo: bool = True
+    # Sound and motion: sounds at the game's moments, at a modest volume (a machine without audio stays silent);
+    # with reduce_motion cards appear in place (fading) instead of sliding or turning over.
+    sound: bool = True
+    volume: int = 50
+    reduce_motion: bool = False
 
     def __post_init__(self) -> None:
         if len(self.opponent_names) != MAX_OPPONENTS or len(self.opponent_levels) != MAX_OPPONENTS:
@@ -110,6 +118,8 @@ class GameSettings:
             raise ValueError(f"Unknown animation speed {self.animation_speed!r}.")
         if self.language not in LANGUAGES:
             raise ValueError(f"Unknown language {self.language!r}.")
+        if not VOLUME_RANGE[0] <= self.volume <= VOLUME_RANGE[1]:
+            raise ValueError(f"The volume must be within {VOLUME_RANGE}, not {self.volume}.")
 
     @property
     def display_name(self) -> str:
@@ -248,6 +258,9 @@ class SettingsStore:
             confirm_received=self._read_bool("game/confirm_received", default.confirm_received),
             play_out_settled=self._read_bool("play/play_out_settled", default.play_out_settled),
             allow_undo=self._read_bool("play/allow_undo", default.allow_undo),
+            sound=self._read_bool("appearance/sound", default.sound),
+            volume=self._read_int("appearance/volume", *VOLUME_RANGE, default.volume),
+            reduce_motion=self._read_bool("appearance/reduce_motion", default.reduce_motion),
         )
         self.report = None
         if file_problems or self.load_errors:
@@ -332,6 +345,9 @@ class SettingsStore:
         qs.setValue("game/confirm_received", settings.confirm_received)
         qs.setValue("play/play_out_settled", settings.play_out_settled)
         qs.setValue("play/allow_undo", settings.allow_undo)
+        qs.setValue("appearance/sound", settings.sound)
+        qs.setValue("appearance/volume", settings.volume)
+        qs.setValue("appearance/reduce_motion", settings.reduce_motion)
         return self._sync()
 
     def _sync(self) -> bool:
@@ -561,6 +577,9 @@ def _setting_name(key: str) -> str:
         "play/play_out_settled": QCoreApplication.translate(
             "SettingsStore", "finishing a hand with no points left to play for"),
         "play/allow_undo": QCoreApplication.translate("SettingsStore", "allowing undo"),
+        "appearance/sound": QCoreApplication.translate("SettingsStore", "sound"),
+        "appearance/volume": QCoreApplication.translate("SettingsStore", "volume"),
+        "appearance/reduce_motion": QCoreApplication.translate("SettingsStore", "reduce motion"),
     }
     return names.get(key, key)
 

@@ -1,9 +1,13 @@
 """Every animation duration, and the director that plays batches of animations one after another.
 
 Durations are in milliseconds at "normal" speed and are multiplied by the user's speed factor; a factor of 0 makes
-every move instant (the tests use that). The director queues *batches*: a batch is a function that builds its
-animation when it starts (so it reads the cards' current positions), the cards in one batch move together, and
-one coalesced ``idle`` signal is emitted, through the event loop, once the queue has drained.
+every move instant (the tests use that). With "reduce motion" nothing slides, turns or shrinks: a card that goes
+somewhere is put there at once and fades in (:meth:`Timing.appear`), and fades and pauses keep their length. Both
+settings are read as each batch is built, so a change applies from the next batch on.
+
+The director queues *batches*: a batch is a function that builds its animation when it starts (so it reads the
+cards' current positions), the cards in one batch move together, and one coalesced ``idle`` signal is emitted,
+through the event loop, once the queue has drained.
 """
 
 from __future__ import annotations
@@ -40,13 +44,26 @@ Batch = Callable[[], QAbstractAnimation | None]
 
 
 class Timing:
-    """The user's speed setting: ``ms(PLAY_MOVE)`` is that duration at the current speed (0 when instant)."""
+    """The user's speed and motion settings: ``ms(TRICK_PAUSE)`` is a pause or fade at the current speed (0 when
+    instant); ``motion(PLAY_MOVE)`` the length of a move, which is 0 too with reduced motion."""
 
-    def __init__(self, factor: float = 1.0) -> None:
+    def __init__(self, factor: float = 1.0, *, reduce_motion: bool = False) -> None:
         self.factor = factor
+        self.reduce_motion = reduce_motion
 
     def ms(self, duration: int) -> int:
         return round(duration * self.factor)
+
+    def motion(self, duration: int) -> int:
+        return 0 if self.reduce_motion else self.ms(duration)
+
+    def appear(self, item: QObject, duration: int, *, delay: int = 0) -> QAbstractAnimation | None:
+        """With reduced motion, ``item`` (just put in its new place at once) fades in over ``duration``, after
+        ``delay`` ms (already at the current speed); otherwise None: the item travels there instead."""
+        if not self.reduce_motion or self.ms(duration) <= 0:
+            return None
+        item.setProperty("opacity", 0.0)
+        return move(item, b"opacity", 1.0, self.ms(duration), delay=delay, easing=QEasingCurve.Type.OutQuad)
 
 
 def move(item: QObject, prop: bytes, end: object, duration: int, *, delay: int = 0,

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
+from hearts_qt.audio import Cue, SoundPlayer
 from hearts_qt.controller import GameController, MoonQuestion, PlayerFactory
 from hearts_qt.engine import HandResult, MoonChoice
 from hearts_qt.savegame import SaveGameStore
@@ -60,11 +61,13 @@ class MainWindow(QMainWindow):
         player_factory: PlayerFactory | None = None,
         saves: SaveGameStore | None = None,
         stats: StatsStore | None = None,
+        sound: SoundPlayer | None = None,
     ) -> None:
         super().__init__(parent)
         self.store = store
         self.settings = settings
         self.saves = saves  # None: nothing is saved (tests, the self-test)
+        self.sound = sound if sound is not None else SoundPlayer.silent()  # a silent one: tests, the self-test
         # The statistics (stats None: nothing is recorded: tests, the self-test), the hand history and the review.
         self.records = MatchRecords(self, stats)
         self.problems = ProblemQueue(self)
@@ -79,6 +82,8 @@ class MainWindow(QMainWindow):
         self.controller.play_out_settled = settings.play_out_settled
         self.controller.undo_allowed = settings.allow_undo
         self.presenter = TablePresenter(self.table, self.controller)
+        self.presenter.cue = self.sound.play
+        self._apply_sound_and_motion(settings)
         self.setCentralWidget(self.table)
         self._build_menus()
         self.score_dialog: ScoreSheetDialog | None = None
@@ -92,7 +97,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.status_message.connect(self.show_status)
         c.moon_choice_needed.connect(self.ask_moon)
-        c.moon_shot.connect(lambda _seat, _choice, sentence: self.table.show_message(sentence, linger=True))
+        c.moon_shot.connect(lambda _seat, _choice, sentence: self._moon_shot(sentence))
         c.hand_scored.connect(self.on_hand_scored)
         c.game_over.connect(self.on_game_over)
         c.checkpoint.connect(self.autosave)
@@ -483,6 +488,10 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(lambda _code: self._moon_chosen(dialog))
         self._open(dialog)
 
+    def _moon_shot(self, sentence: str) -> None:
+        self.table.show_message(sentence, linger=True)
+        self.sound.play(Cue.MOON_SHOT)
+
     def _moon_chosen(self, dialog: MoonDialog) -> None:
         if dialog is self.moon_dialog:
             self.moon_dialog = None
@@ -505,6 +514,7 @@ class MainWindow(QMainWindow):
         if sheet is not None:
             sheet.close()
         self.statusBar().clearMessage()
+        self.sound.play(Cue.MATCH_WON if 0 in winners else Cue.MATCH_LOST)
         dialog = GameOverDialog(self.controller.names, list(match.scores), winners, self)
         self.game_over_dialog = dialog
         dialog.finished.connect(lambda _code: self._game_over_closed(dialog))
@@ -547,7 +557,8 @@ class MainWindow(QMainWindow):
         open_about(self).finished.connect(self.focus_table)
 
     def show_settings(self) -> None:
-        dialog = SettingsDialog(self.settings, self)
+        dialog = SettingsDialog(self.settings, self, sound_unavailable=self.sound.unavailable is not None,
+                                preview_sound=self._preview_sound)
         self.settings_dialog = dialog
         dialog.finished.connect(lambda code: self._settings_closed(dialog, code))
         self._open(dialog)
@@ -573,17 +584,30 @@ class MainWindow(QMainWindow):
             self.new_game()  # nothing played yet, or the match is over: nothing is lost
 
     def apply_settings(self, settings: GameSettings) -> None:
-        """Save ``settings`` and apply the cosmetic ones now (names, animation speed)."""
+        """Save ``settings`` and apply the cosmetic ones now (names, animation speed and motion, sound)."""
         self.settings = settings
         self._report_settings_write(self.store.save(settings))
         self.table.timing.factor = settings.duration_factor
         self.presenter.confirm_received = settings.confirm_received
         self.controller.play_out_settled = settings.play_out_settled
         self.controller.undo_allowed = settings.allow_undo
+        self._apply_sound_and_motion(settings)
         match = self.controller.match
         if match is not None:
             self.controller.rename(settings.names(match.rules.players))
             self.presenter.refresh_plates()
+
+    def _apply_sound_and_motion(self, settings: GameSettings) -> None:
+        """Sound on or off and its volume, and reduced motion: at once (the next animation batch moves so)."""
+        self.sound.configure(settings.sound, settings.volume)
+        self.table.timing.reduce_motion = settings.reduce_motion
+
+    def _preview_sound(self, volume: int) -> None:
+        """The settings dialog's volume was moved: a card played at that volume (even before OK)."""
+        enabled, kept = self.sound.enabled, self.sound.volume
+        self.sound.configure(True, volume)
+        self.sound.play(Cue.CARD)
+        self.sound.configure(enabled, kept)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave(report=False)
@@ -598,6 +622,7 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         self.table.director.clear()
         self.records.close()
+        self.sound.close()
         super().closeEvent(event)
 
     def _quit_anyway(self) -> None:

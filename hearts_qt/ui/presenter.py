@@ -1,7 +1,9 @@
 """Turns the controller's events into animation batches on the table: dealing, passing, playing, collecting.
 
 Every presentation signal enqueues at least one batch, so the director always reaches ``idle`` and the table
-answers the controller's handshake. Batches are built when they start, from the cards' current state.
+answers the controller's handshake. Batches are built when they start, from the cards' current state. A batch
+that shows one of the game's moments (a card played, hearts broken, the Q♠ taken) also asks for its sound
+(:attr:`TablePresenter.cue`), so the sound comes with the picture at every speed.
 """
 
 from __future__ import annotations
@@ -11,8 +13,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEasingCurve, QPointF, QTimer
 
+from hearts_qt.audio import Cue
 from hearts_qt.controller import GameController
 from hearts_qt.engine import (
+    QUEEN_OF_SPADES,
     Card,
     CardPlayed,
     HeartsBroken,
@@ -65,6 +69,7 @@ class TablePresenter:
         self.points = [0] * 7
         self.totals = [0] * 7
         self.confirm_received = True  # received cards wait for OK before play starts (a setting)
+        self.cue: Callable[[Cue], None] = lambda _cue: None  # plays a moment's sound (the main window sets it)
         self._collecting: list[CardItem] = []  # cards on their way off the table: a trick, or passed cards
         table.received_confirmed.connect(self.on_received_confirmed)
         c = controller
@@ -234,7 +239,7 @@ class TablePresenter:
         t.select_for_pass([])
 
     def _deal_batch(self) -> Anim:
-        t, ms = self.table, self.table.timing.ms
+        t, ms, motion = self.table, self.table.timing.ms, self.table.timing.motion
         moves = []
         rounds = max((len(h) for h in [t.hand, *t.backs]), default=0)
         order = 0
@@ -249,16 +254,18 @@ class TablePresenter:
                     home, turn = t.back_homes(seat)[index], t.layout_.seats[seat].rotation
                 item, delay = items[index], ms(DEAL_STAGGER) * order
                 item.setZValue(10 + index)
-                moves.append(move_to(item, home, ms(DEAL_CARD), delay=delay))
-                moves.append(move(item, b"rotation", turn, ms(DEAL_CARD), delay=delay))
+                moves.append(move_to(item, home, motion(DEAL_CARD), delay=delay))
+                moves.append(move(item, b"rotation", turn, motion(DEAL_CARD), delay=delay))
+                moves.append(t.timing.appear(item, DEAL_CARD, delay=delay))
                 if seat == HUMAN:
                     # Turned face up as it lands: the flip starts just before the card arrives.
                     item.begin_turn()
-                    moves.append(move(item, b"turn", 1.0, ms(FLIP), delay=delay + ms(DEAL_CARD) * 3 // 4,
+                    moves.append(move(item, b"turn", 1.0, motion(FLIP), delay=delay + ms(DEAL_CARD) * 3 // 4,
                                       easing=QEasingCurve.Type.Linear))
                 order += 1
         for index, item in enumerate(t.kitty):
-            moves.append(move_to(item, t.pending_home(index), ms(DEAL_CARD)))
+            moves.append(move_to(item, t.pending_home(index), motion(DEAL_CARD)))
+            moves.append(t.timing.appear(item, DEAL_CARD))
         return together(moves)
 
     def _reveal_batch(self) -> None:
@@ -315,6 +322,9 @@ class TablePresenter:
                 leaving, t.backs[seat] = t.backs[seat][:3], t.backs[seat][3:]
             for offset, item in enumerate(leaving):
                 item.setZValue(200)
+                if t.timing.reduce_motion:  # they fade where they are; the received ones appear in the hand
+                    moves.append(move(item, b"opacity", 0.0, ms(PASS_MOVE)))
+                    continue
                 dest = QPointF(*t.layout_.seats[target].hand_center) + QPointF(offset * 6, offset * 6)
                 moves.append(move_to(item, dest, ms(PASS_MOVE)))
                 moves.append(move(item, b"rotation", t.layout_.seats[target].rotation, ms(PASS_MOVE)))
@@ -327,7 +337,7 @@ class TablePresenter:
         self._collecting = []
 
     def _passes_arrive(self, event: PassesExchanged, view: PlayerView) -> Anim:
-        t, ms = self.table, self.table.timing.ms
+        t, motion = self.table, self.table.timing.motion
         players = len(event.passed)
         source = next(s for s in range(players) if event.direction.target(s, players) == HUMAN)
         arrived = []
@@ -345,8 +355,10 @@ class TablePresenter:
         moves = []
         for index, item in enumerate(t.hand):
             item.setZValue(10 + index)
-            moves.append(move_to(item, t.hand_home(index, len(t.hand)), ms(PASS_MOVE)))
-            moves.append(move(item, b"rotation", t.hand_rotation(index, len(t.hand)), ms(PASS_MOVE)))
+            moves.append(move_to(item, t.hand_home(index, len(t.hand)), motion(PASS_MOVE)))
+            moves.append(move(item, b"rotation", t.hand_rotation(index, len(t.hand)), motion(PASS_MOVE)))
+            if item in arrived:
+                moves.append(t.timing.appear(item, PASS_MOVE))
         for seat in range(1, players):
             place = t.layout_.seats[seat]
             for index, (item, home) in enumerate(zip(t.backs[seat], t.back_homes(seat), strict=True)):
@@ -382,7 +394,7 @@ class TablePresenter:
                 item.received = False
             self._end_glow()
             count = len(t.hand)
-            return together([move_to(item, t.hand_home(i, count), t.timing.ms(REARRANGE))
+            return together([move_to(item, t.hand_home(i, count), t.timing.motion(REARRANGE))
                              for i, item in enumerate(t.hand)])
 
         t.director.enqueue(lower)
@@ -411,7 +423,7 @@ class TablePresenter:
         t.director.enqueue(lambda: self._play_batch(event))
 
     def _play_batch(self, event: CardPlayed) -> Anim:
-        t, ms = self.table, self.table.timing.ms
+        t, motion = self.table, self.table.timing.motion
         lay = t.layout_
         # The seat has played: its plate stops glowing, and "… is thinking" (or the card the person had in focus)
         # goes from the status bar as the card sets off.
@@ -429,15 +441,17 @@ class TablePresenter:
         item.set_size(lay.trick_card_w, lay.trick_card_h)
         item.setZValue(100 + len(t.trick))
         t.trick.append((event.seat, item))
+        self.cue(Cue.CARD)
         moves = [
-            move_to(item, t.trick_home(event.seat), ms(PLAY_MOVE)),
-            move(item, b"rotation", lay.seats[event.seat].trick_rotation, ms(PLAY_MOVE)),
+            move_to(item, t.trick_home(event.seat), motion(PLAY_MOVE)),
+            move(item, b"rotation", lay.seats[event.seat].trick_rotation, motion(PLAY_MOVE)),
+            t.timing.appear(item, PLAY_MOVE),
         ]
         moves.extend(self._close_up(event.seat))
         return together(moves)
 
     def _close_up(self, seat: int) -> list[Anim]:
-        t, ms = self.table, self.table.timing.ms
+        t, motion = self.table, self.table.timing.motion  # with reduced motion the fan closes up at once
         for index, item in enumerate(t.hand if seat == HUMAN else t.backs[seat]):
             item.setZValue(10 + index)
         if seat == HUMAN:
@@ -446,12 +460,13 @@ class TablePresenter:
                 anim
                 for i, item in enumerate(t.hand)
                 for anim in (
-                    move_to(item, t.hand_home(i, count), ms(REARRANGE)),
-                    move(item, b"rotation", t.hand_rotation(i, count), ms(REARRANGE)),
+                    move_to(item, t.hand_home(i, count), motion(REARRANGE)),
+                    move(item, b"rotation", t.hand_rotation(i, count), motion(REARRANGE)),
                 )
             ]
         return [
-            move_to(item, home, ms(REARRANGE)) for item, home in zip(t.backs[seat], t.back_homes(seat), strict=True)
+            move_to(item, home, motion(REARRANGE))
+            for item, home in zip(t.backs[seat], t.back_homes(seat), strict=True)
         ]
 
     def on_hearts_broken(self, event: HeartsBroken) -> None:
@@ -461,6 +476,7 @@ class TablePresenter:
         def batch() -> None:
             t.badge.set_state(True, caption)
             t.show_message(QCoreApplication.translate("Table", "Hearts are broken!"), linger=True)
+            self.cue(Cue.HEARTS_BROKEN)
 
         t.director.enqueue(batch)
 
@@ -474,11 +490,12 @@ class TablePresenter:
         t = self.table
         t.director.enqueue(lambda: self._mark_cancelled(event.trick))
         t.director.enqueue(lambda: pause(t.timing.ms(TRICK_PAUSE)))
-        t.director.enqueue(lambda: self._collect(event.winner, bool(event.kitty)))
+        t.director.enqueue(lambda: self._collect(event.winner, bool(event.kitty), QUEEN_OF_SPADES in event.taken))
         t.director.enqueue(lambda: self._collected(event.winner, event.points))
 
-    def _collect(self, winner: int, with_kitty: bool) -> Anim:
-        """The trick slides together onto the winner's plate; it leaves the table when it gets there."""
+    def _collect(self, winner: int, with_kitty: bool, queen: bool = False) -> Anim:
+        """The trick slides together onto the winner's plate (with reduced motion: fades where it lies); it leaves
+        the table when it gets there. Taking the Q♠ (``queen``) has its own sound."""
         t, ms = self.table, self.table.timing.ms
         items = [item for _, item in t.trick] + t.pending + (t.kitty if with_kitty else [])
         t.trick, t.pending = [], []
@@ -486,14 +503,17 @@ class TablePresenter:
             t.kitty = []
         self._collecting = items
         t.show_pile_caption()  # the kitty or the cancelled cards are on their way: their caption goes
+        if queen:
+            self.cue(Cue.QUEEN_TAKEN)
         dest = self.collect_point(winner)
         moves = []
         for index, item in enumerate(items):
             item.setZValue(200 + index)
-            moves.append(move_to(item, dest + QPointF(index * 2, -index * 2), ms(COLLECT_MOVE),
-                                 easing=QEasingCurve.Type.InOutQuad))
-            moves.append(move(item, b"rotation", 0.0, ms(COLLECT_MOVE)))
-            moves.append(move(item, b"scale", COLLECT_SCALE, ms(COLLECT_MOVE)))
+            if not t.timing.reduce_motion:
+                moves.append(move_to(item, dest + QPointF(index * 2, -index * 2), ms(COLLECT_MOVE),
+                                     easing=QEasingCurve.Type.InOutQuad))
+                moves.append(move(item, b"rotation", 0.0, ms(COLLECT_MOVE)))
+                moves.append(move(item, b"scale", COLLECT_SCALE, ms(COLLECT_MOVE)))
             moves.append(move(item, b"opacity", 0.0, ms(COLLECT_MOVE), easing=QEasingCurve.Type.InQuart))
         return together(moves)
 
@@ -531,7 +551,8 @@ class TablePresenter:
                 item.set_looks(cancelled=False)  # in the pile every card is a cancelled one: its caption says so
                 t.pending.append(item)
                 item.set_size(*t.pile_size())
-                moves.append(move_to(item, t.pending_home(len(t.pending) - 1), t.timing.ms(COLLECT_MOVE)))
+                moves.append(move_to(item, t.pending_home(len(t.pending) - 1), t.timing.motion(COLLECT_MOVE)))
+                moves.append(t.timing.appear(item, COLLECT_MOVE))
             t.trick = []
             t.show_pile_caption()
             t.show_message(

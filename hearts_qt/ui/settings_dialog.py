@@ -8,9 +8,10 @@ palettes (:mod:`hearts_qt.ui.colours`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSizePolicy,
+    QSlider,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -41,6 +43,7 @@ from ..settings import (
     LEVELS,
     MAX_NAME_LENGTH,
     MAX_OPPONENTS,
+    VOLUME_RANGE,
     GameSettings,
     default_opponent_name,
     default_opponent_names,
@@ -95,9 +98,13 @@ def _hint(text: str = "") -> QLabel:
 class SettingsDialog(QDialog):
     """Game, house rules, players and appearance, on four tabs; OK returns the edited copy via :meth:`settings`."""
 
-    def __init__(self, settings: GameSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: GameSettings, parent: QWidget | None = None, *, sound_unavailable: bool = False,
+                 preview_sound: Callable[[int], None] | None = None) -> None:
         super().__init__(parent)
         self._original = settings
+        # No device could play this session (the volume note says so); a moved volume slider plays a sample.
+        self._sound_unavailable = sound_unavailable
+        self._preview_sound = preview_sound
         self.setWindowTitle(QCoreApplication.translate("SettingsDialog", "Settings"))
         self.tabs = QTabWidget()
         self.tabs.addTab(self._build_game_tab(), QCoreApplication.translate("SettingsDialog", "Game"))
@@ -130,7 +137,7 @@ class SettingsDialog(QDialog):
         self.setMinimumWidth(600)
 
     def _colour_notes(self) -> None:
-        for hint in (self.variant_hint, self.target_hint):
+        for hint in (self.variant_hint, self.target_hint, self.sound_note):
             hint.setPalette(text_palette(muted_text(self.palette())))
         for warning in (self.players_problem, self.new_game_note):
             warning.setPalette(text_palette(warning_text(self.palette())))
@@ -288,9 +295,54 @@ class SettingsDialog(QDialog):
             "SettingsDialog", "Show the cards you receive until you press OK"))
         form = QFormLayout()
         form.addRow(QCoreApplication.translate("SettingsDialog", "&Animation speed:"), self.speed_combo)
+        self.reduce_motion_check = QCheckBox(QCoreApplication.translate(
+            "SettingsDialog", "Reduce &motion: cards appear in place instead of sliding"))
+        form.addRow("", self.reduce_motion_check)
         form.addRow(QCoreApplication.translate("SettingsDialog", "&Language:"), self.language_combo)
         form.addRow("", self.confirm_received_check)
+        form.addRow(self._build_sound_box())
         return self._page(form)
+
+    def _build_sound_box(self) -> QGroupBox:
+        """Sound on or off and its volume; a note when no device could play this session."""
+        box = QGroupBox(QCoreApplication.translate("SettingsDialog", "Sound"))
+        self.sound_check = QCheckBox(QCoreApplication.translate("SettingsDialog", "Play &sounds"))
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal)
+        self.volume_slider.setRange(*VOLUME_RANGE)
+        self.volume_slider.setPageStep(10)
+        self.volume_slider.setAccessibleName(QCoreApplication.translate("SettingsDialog", "Volume"))
+        self.volume_value = QLabel()
+        self.volume_value.setMinimumWidth(self.volume_value.fontMetrics().horizontalAdvance("100") + 4)
+        # A sample at the new volume once the slider rests (dragged, keys or wheel), not at every step.
+        self._preview_timer = QTimer(self)
+        self._preview_timer.setSingleShot(True)
+        self._preview_timer.setInterval(250)
+        self._preview_timer.timeout.connect(self._volume_moved)
+        self.volume_slider.valueChanged.connect(self._volume_changed)
+        self.volume_slider.sliderReleased.connect(self._preview_timer.start)
+        self.sound_check.toggled.connect(self.volume_slider.setEnabled)
+        self.sound_note = _hint(QCoreApplication.translate(
+            "SettingsDialog", "No sound device could be used: Hearts is silent for now."))
+        self.sound_note.setVisible(self._sound_unavailable)
+        volume = QHBoxLayout()
+        volume.addWidget(self.volume_slider, 1)
+        volume.addWidget(self.volume_value)
+        form = QFormLayout(box)
+        form.addRow("", self.sound_check)
+        volume_label = QLabel(QCoreApplication.translate("SettingsDialog", "&Volume:"))
+        volume_label.setBuddy(self.volume_slider)
+        form.addRow(volume_label, volume)
+        form.addRow("", self.sound_note)
+        return box
+
+    def _volume_changed(self, value: int) -> None:
+        self.volume_value.setText(str(value))
+        if not self._loading and not self.volume_slider.isSliderDown():
+            self._preview_timer.start()
+
+    def _volume_moved(self) -> None:
+        if self._preview_sound is not None and self.sound_check.isChecked():
+            self._preview_sound(self.volume_slider.value())
 
     def _page(self, layout: QVBoxLayout | QFormLayout) -> QWidget:
         page = QWidget()
@@ -338,6 +390,10 @@ class SettingsDialog(QDialog):
         self.confirm_received_check.setChecked(settings.confirm_received)
         self.play_out_check.setChecked(settings.play_out_settled)
         self.allow_undo_check.setChecked(settings.allow_undo)
+        self.reduce_motion_check.setChecked(settings.reduce_motion)
+        self.sound_check.setChecked(settings.sound)
+        self.volume_slider.setValue(settings.volume)
+        self.volume_slider.setEnabled(settings.sound)
         self._loading = False
 
     def _rules(self) -> Rules:
@@ -378,6 +434,9 @@ class SettingsDialog(QDialog):
             confirm_received=self.confirm_received_check.isChecked(),
             play_out_settled=self.play_out_check.isChecked(),
             allow_undo=self.allow_undo_check.isChecked(),
+            sound=self.sound_check.isChecked(),
+            volume=self.volume_slider.value(),
+            reduce_motion=self.reduce_motion_check.isChecked(),
         )
 
     def restore_defaults(self) -> None:

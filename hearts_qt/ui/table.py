@@ -379,7 +379,7 @@ class TableView(QGraphicsView):
     def _return_to_hand(self, item: CardItem) -> None:
         index, count = self.hand.index(item), len(self.hand)
         item.setZValue(10 + index)
-        self.director.enqueue(lambda: move_to(item, self.hand_home(index, count), self.timing.ms(RETURN_MOVE)))
+        self.director.enqueue(lambda: move_to(item, self.hand_home(index, count), self.timing.motion(RETURN_MOVE)))
 
     def activate(self, item: CardItem) -> None:
         """A click or Enter on one of the person's cards."""

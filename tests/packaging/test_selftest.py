@@ -37,8 +37,17 @@ def test_self_test_from_source(tmp_path: Path):
     assert result.returncode == 0, result.stdout + result.stderr
     line = result.stdout.strip()
     assert line.startswith("hearts-qt self-test OK: 53 card images, 2 fonts, ") and "\n" not in line
-    assert "1 hand (52 cards)" in line
+    assert "6 sounds, settings, 1 hand (52 cards)" in line
     assert not (tmp_path / ".config").exists(), "the self-test wrote to the user's settings"
+
+
+def test_a_missing_sound_fails(tmp_path: Path):
+    for sound in resource_path("sounds").glob("*.wav"):
+        (tmp_path / sound.name).write_bytes(sound.read_bytes())
+    assert selftest.check_sounds(tmp_path) == "6 sounds"
+    (tmp_path / "queen_taken.wav").write_bytes(b"RIFF")
+    with pytest.raises(selftest.SelfTestError, match="queen_taken"):
+        selftest.check_sounds(tmp_path)
 
 
 def test_every_card_passes(qapp):
