@@ -47,6 +47,7 @@ from ..settings import (
 )
 from .colours import muted_text, text_palette, warning_text
 from .rules_text import variant_name, variant_summary
+from .theme_chooser import ThemeChooser
 
 TARGET_PRESETS = (50, 100, 150, 200, 500)
 
@@ -290,7 +291,11 @@ class SettingsDialog(QDialog):
         form.addRow(QCoreApplication.translate("SettingsDialog", "&Animation speed:"), self.speed_combo)
         form.addRow(QCoreApplication.translate("SettingsDialog", "&Language:"), self.language_combo)
         form.addRow("", self.confirm_received_check)
-        return self._page(form)
+        layout = QVBoxLayout()
+        layout.addLayout(form)
+        self.looks = ThemeChooser()
+        layout.addWidget(self.looks)
+        return self._page(layout)
 
     def _page(self, layout: QVBoxLayout | QFormLayout) -> QWidget:
         page = QWidget()
@@ -338,6 +343,7 @@ class SettingsDialog(QDialog):
         self.confirm_received_check.setChecked(settings.confirm_received)
         self.play_out_check.setChecked(settings.play_out_settled)
         self.allow_undo_check.setChecked(settings.allow_undo)
+        self.looks.load(settings.theme)
         self._loading = False
 
     def _rules(self) -> Rules:
@@ -378,6 +384,7 @@ class SettingsDialog(QDialog):
             confirm_received=self.confirm_received_check.isChecked(),
             play_out_settled=self.play_out_check.isChecked(),
             allow_undo=self.allow_undo_check.isChecked(),
+            theme=self.looks.theme(),
         )
 
     def restore_defaults(self) -> None:
