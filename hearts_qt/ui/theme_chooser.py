@@ -17,6 +17,7 @@ from .themes import BACKS, FACES, TABLE_COLOURS, Theme, back_label, face_label, 
 
 #: The cards shown: one of each colour a four-colour deck changes, a heart, and a back.
 PREVIEW_CARDS = ("TD", "QC", "AH", BACK)
+PLATE_ROOM = 120  # the name plate's least width
 
 
 class ThemePreview(QWidget):
@@ -47,8 +48,10 @@ class ThemePreview(QWidget):
         gradient.setColorAt(0.0, colours.felt_inner)
         gradient.setColorAt(1.0, colours.felt_outer)
         painter.fillRect(self.rect(), QBrush(gradient))
-        card_h = (h - 16) * (1.0 if self.theme.large_cards else 0.82)
-        card_w = card_h / CARD_RATIO
+        # The cards take what the plate (PLATE_ROOM wide) leaves, up to the height: large cards fill it.
+        room_w = (w - 20 - PLATE_ROOM - 6 * len(PREVIEW_CARDS)) / len(PREVIEW_CARDS)
+        card_w = min((h - 16) * (1.0 if self.theme.large_cards else 0.7) / CARD_RATIO, room_w)
+        card_h = card_w * CARD_RATIO
         ratio = self.devicePixelRatioF()
         x, top = 10.0, (h - card_h) / 2
         for name in PREVIEW_CARDS:
