@@ -81,7 +81,7 @@ class ThemeChooser(QGroupBox):
         self.face_combo = _combo([(face_label(key), key) for key in FACES])
         self.back_combo = _combo([(back_label(key), key) for key in BACKS])
         self.table_combo = _combo([(table_label(key), key) for key in TABLE_COLOURS])
-        self.large_cards_check = QCheckBox(QCoreApplication.translate("SettingsDialog", "La&rge cards"))
+        self.large_cards_check = QCheckBox(QCoreApplication.translate("SettingsDialog", "Lar&ge cards"))
         self.large_cards_check.setToolTip(QCoreApplication.translate(
             "SettingsDialog", "Your cards and the trick are drawn larger, as far as the window has room."))
         self.preview = ThemePreview()
