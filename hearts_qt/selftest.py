@@ -61,7 +61,8 @@ def _run_checks(tmp: Path) -> tuple[list[str], Path]:
     if not root.is_dir():
         raise SelfTestError(f"the resources folder {root} is missing")
     report = [check_cards(root / "cards"), check_fonts(root / "fonts"), check_translations(root / "translations"),
-              check_sounds(root / "sounds")]
+              check_sounds(root / "sounds"),
+              check_themes(root)]
     check_translators_install(app)
     store, settings_note = load_settings(tmp / "settings.ini")
     report.append(settings_note)
@@ -120,21 +121,38 @@ def _ink_fraction(renderer: Any, width: int, height: int) -> float:
 
 def check_cards(folder: Path) -> str:
     """Every face of the deck and the back are valid SVGs that render to something visible."""
-    from PySide6.QtSvg import QSvgRenderer
 
     from hearts_qt.engine import ALL_CARDS
 
     names = [str(card) for card in ALL_CARDS] + ["back"]
     for name in names:
-        path = folder / f"{name}.svg"
-        if not path.is_file():
-            raise SelfTestError(f"card image {path} is missing")
-        renderer = QSvgRenderer(str(path))
-        if not renderer.isValid():
-            raise SelfTestError(f"card image {path} is not an SVG QtSvg can read")
-        if _ink_fraction(renderer, 50, 70) < 0.01:
-            raise SelfTestError(f"card image {path} renders blank")
+        _check_card_image(folder / f"{name}.svg")
     return f"{len(names)} card images"
+
+
+def check_themes(root: Path) -> str:
+    """Every card face a theme offers has its 52 cards, every back renders (``resources/`` at ``root``)."""
+    from hearts_qt.engine import ALL_CARDS
+    from hearts_qt.ui.themes import BACKS, FACES
+
+    for face in FACES.values():
+        for card in ALL_CARDS:
+            _check_card_image(root / face.folder / f"{card}.svg")
+    for back in BACKS.values():
+        _check_card_image(root / back.folder / back.file)
+    return f"{len(FACES)} card faces and {len(BACKS)} backs"
+
+
+def _check_card_image(path: Path) -> None:
+    from PySide6.QtSvg import QSvgRenderer
+
+    if not path.is_file():
+        raise SelfTestError(f"card image {path} is missing")
+    renderer = QSvgRenderer(str(path))
+    if not renderer.isValid():
+        raise SelfTestError(f"card image {path} is not an SVG QtSvg can read")
+    if _ink_fraction(renderer, 50, 70) < 0.01:
+        raise SelfTestError(f"card image {path} renders blank")
 
 
 def check_fonts(folder: Path) -> str:

@@ -36,6 +36,7 @@ from .damaged import aside_name
 from .engine.rules import TARGET_RANGE, VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
 from .resources import resource_path
 from .ui.rules_text import variant_name
+from .ui.themes import BACKS, FACES, TABLE_COLOURS, Theme
 
 #: Animation duration factors by speed name; 0 means no animation at all.
 ANIMATION_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
@@ -88,7 +89,8 @@ def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never cal
 
 @dataclass(frozen=True)
 class GameSettings:
-    """Everything the user can set: the rules of the next game plus cosmetic choices (names, speed, language)."""
+    """Everything the user can set: the rules of the next game plus cosmetic choices (names, speed, language,
+    the looks)."""
 
     rules: Rules = field(default_factory=Rules)
     # The name the player typed; empty means the default, shown in the interface language (:attr:`display_name`).
@@ -108,6 +110,8 @@ class GameSettings:
     sound: bool = True
     volume: int = 50
     reduce_motion: bool = False
+    # The looks: card face, card back, table colour, large cards (applied at once, no new game).
+    theme: Theme = field(default_factory=Theme)
 
     def __post_init__(self) -> None:
         if len(self.opponent_names) != MAX_OPPONENTS or len(self.opponent_levels) != MAX_OPPONENTS:
@@ -261,6 +265,7 @@ class SettingsStore:
             sound=self._read_bool("appearance/sound", default.sound),
             volume=self._read_int("appearance/volume", *VOLUME_RANGE, default.volume),
             reduce_motion=self._read_bool("appearance/reduce_motion", default.reduce_motion),
+            theme=self._read_theme(default.theme),
         )
         self.report = None
         if file_problems or self.load_errors:
@@ -348,6 +353,7 @@ class SettingsStore:
         qs.setValue("appearance/sound", settings.sound)
         qs.setValue("appearance/volume", settings.volume)
         qs.setValue("appearance/reduce_motion", settings.reduce_motion)
+        self._save_theme(settings.theme)
         return self._sync()
 
     def _sync(self) -> bool:
@@ -469,6 +475,22 @@ class SettingsStore:
         result: str = self._read_parsed(key, lambda raw: raw if raw in choices else _fail(raw), default)
         return result
 
+    # --- the looks: card face, card back, table colour, large cards ------------------------------------------
+
+    def _read_theme(self, default: Theme) -> Theme:
+        return Theme(
+            face=self._read_choice("appearance/card_face", tuple(FACES), default.face),
+            back=self._read_choice("appearance/card_back", tuple(BACKS), default.back),
+            table=self._read_choice("appearance/table_colour", tuple(TABLE_COLOURS), default.table),
+            large_cards=self._read_bool("appearance/large_cards", default.large_cards),
+        )
+
+    def _save_theme(self, theme: Theme) -> None:
+        self._qs.setValue("appearance/card_face", theme.face)
+        self._qs.setValue("appearance/card_back", theme.back)
+        self._qs.setValue("appearance/table_colour", theme.table)
+        self._qs.setValue("appearance/large_cards", theme.large_cards)
+
     def _read_language(self, default: str) -> str:
         """The interface language; a code an older version stored is read as today's code for it."""
         key = "appearance/language"
@@ -580,6 +602,10 @@ def _setting_name(key: str) -> str:
         "appearance/sound": QCoreApplication.translate("SettingsStore", "sound"),
         "appearance/volume": QCoreApplication.translate("SettingsStore", "volume"),
         "appearance/reduce_motion": QCoreApplication.translate("SettingsStore", "reduce motion"),
+        "appearance/card_face": QCoreApplication.translate("SettingsStore", "card faces"),
+        "appearance/card_back": QCoreApplication.translate("SettingsStore", "card back"),
+        "appearance/table_colour": QCoreApplication.translate("SettingsStore", "table colour"),
+        "appearance/large_cards": QCoreApplication.translate("SettingsStore", "large cards"),
     }
     return names.get(key, key)
 

@@ -1,8 +1,9 @@
 """Text colours that stay readable in light and dark palettes, by the WCAG 2 contrast ratio.
 
-Help texts are drawn a little muted, warnings in orange; both are picked from the widget's palette so they keep
-at least :data:`MIN_CONTRAST` (4.5:1, WCAG AA for normal text) against every colour a dialog page may be painted
-with (:func:`page_colours`).
+Help texts are drawn a little muted, warnings in orange, the leader's total in green; each is picked from the
+widget's palette so it keeps at least :data:`MIN_CONTRAST` (4.5:1, WCAG AA for normal text) against every colour a
+dialog page may be painted with (:func:`page_colours`). Marked table cells (a shot moon, a costly decision) come in a
+light and a dark pair (:func:`marked_cell`), so a dark desktop gets no glaring light cells.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ MIN_CONTRAST = 4.5
 _TARGET = MIN_CONTRAST + 0.2
 _WARNING_ON_LIGHT = QColor("#a04000")
 _WARNING_ON_DARK = QColor("#ffb27a")
+_LEADER_ON_LIGHT = QColor("#1e7b34")
+_LEADER_ON_DARK = QColor("#7fdc95")
 
 
 def relative_luminance(colour: QColor) -> float:
@@ -69,6 +72,32 @@ def warning_text(palette: QPalette) -> QColor:
         if readable(colour, palette):
             return colour
     return palette.color(QPalette.ColorRole.WindowText)
+
+
+def is_dark(palette: QPalette) -> bool:
+    """Whether ``palette`` is a dark one: its text is lighter than the ground it is written on."""
+    base, text = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text)
+    return relative_luminance(base) < relative_luminance(text)
+
+
+def leader_text(palette: QPalette) -> QColor:
+    """The green of the leading score: dark on light lists and windows, light on dark ones."""
+    grounds = [palette.color(QPalette.ColorRole.Base), *page_colours(palette)]
+    for colour in (_LEADER_ON_LIGHT, _LEADER_ON_DARK):
+        if all(contrast_ratio(colour, ground) >= _TARGET for ground in grounds):
+            return colour
+    return palette.color(QPalette.ColorRole.Text)
+
+
+def band_colour(palette: QPalette) -> QColor:
+    """A row set apart (the score sheet's totals): the list's ground moved a little towards its text."""
+    return _mix(palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text), 0.1)
+
+
+def marked_cell(palette: QPalette, light: tuple[str, str], dark: tuple[str, str]) -> tuple[QColor, QColor]:
+    """The (background, text) of a marked cell: the ``light`` pair in a light palette, ``dark`` in a dark one."""
+    background, text = dark if is_dark(palette) else light
+    return QColor(background), QColor(text)
 
 
 def text_palette(colour: QColor) -> QPalette:

@@ -8,7 +8,7 @@ when ``finished`` is emitted, and has each one deleted when closed.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QIcon, QPixmap
+from PySide6.QtGui import QBrush, QCloseEvent, QFont, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -29,13 +29,14 @@ from .. import __version__
 from ..engine.match import HandResult
 from ..engine.rules import MoonChoice, Rules
 from ..resources import resource_path
+from .colours import band_colour, leader_text, marked_cell
 from .language import is_language_change
 from .rules_text import rules_html
 from .score_chart import ScoreChart
 
 MOON = "☾"
-_MOON_BACKGROUND = QColor("#fff1b8")
-_LEADER_COLOUR = QColor("#1e7b34")
+#: A shot moon's cell in the score sheet, as (background, text) on a light and on a dark palette.
+_MOON_CELL_LIGHT, _MOON_CELL_DARK = ("#fff1b8", "#3d2f00"), ("#5a4500", "#fff1b8")
 
 
 def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
@@ -203,8 +204,9 @@ class ScoreSheetDialog(QDialog):
                                        score=number(score), total=number(totals[seat])))
             if seat == hand.shooter:
                 item.setText(f"{MOON} {number(score)}")
-                item.setBackground(QBrush(_MOON_BACKGROUND))
-                item.setForeground(QBrush(QColor("#3d2f00")))
+                background, text = marked_cell(self.palette(), _MOON_CELL_LIGHT, _MOON_CELL_DARK)
+                item.setBackground(QBrush(background))
+                item.setForeground(QBrush(text))
                 item.setToolTip(self._moon_tooltip(names[seat], hand.moon_choice))
             self.table.setItem(row, seat, item)
 
@@ -229,9 +231,9 @@ class ScoreSheetDialog(QDialog):
             item = QTableWidgetItem(number(total))
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             item.setFont(bold)
-            item.setBackground(QBrush(QColor("#e8ecef")))
+            item.setBackground(QBrush(band_colour(self.palette())))
             if total == best:
-                item.setForeground(QBrush(_LEADER_COLOUR))
+                item.setForeground(QBrush(leader_text(self.palette())))
                 item.setToolTip(QCoreApplication.translate("ScoreSheet", "Lowest total: leading."))
             self.table.setItem(row, seat, item)
 
@@ -401,7 +403,7 @@ class GameOverDialog(QDialog):
             if seat in winners:
                 cells[1].setText(f"★ {names[seat]}")
                 for cell in cells:
-                    cell.setStyleSheet(f"font-weight: bold; color: {_LEADER_COLOUR.name()};")
+                    cell.setStyleSheet(f"font-weight: bold; color: {leader_text(self.palette()).name()};")
             for column, cell in enumerate(cells):
                 standings.addWidget(cell, row, column)
         standings.setColumnStretch(1, 1)

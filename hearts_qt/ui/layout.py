@@ -22,11 +22,14 @@ from dataclasses import dataclass, replace
 CARD_RATIO = 7 / 5  # height / width of a card
 LIFT = 0.22          # how far a selected card rises, in card heights
 OPPONENT_SCALE = 0.62
+LARGE_OPPONENT_SCALE = 0.5  # with large cards the opponents' backs shrink: the room goes to the cards one reads
 FAN_STEP = 2.2       # degrees between neighbouring cards of the person's fan, at most
 FAN_SPAN = 26.0      # degrees the whole fan turns through, at most (a long hand turns less per card)
 TRICK_TILT = 6.0     # degrees a trick card is turned, at most
 TRICK_GAP = 0.06     # felt between two trick cards, in card sizes
 PILE_SCALE = 0.6     # the pile's cards, relative to the trick's
+SCALE_STEP = 0.05    # large cards shrink by this much of the usual size until they fit
+LARGE_TRICK_KEEPS = 0.9  # with large cards, the trick's cards may lose no more than a tenth of their usual size
 
 
 @dataclass(frozen=True)
@@ -149,17 +152,48 @@ def _sides(players: int) -> list[str]:
     return ["left", *["top"] * (opponents - 2), "right"]
 
 
-def table_layout(width: float, height: float, players: int, hand_size: int) -> TableLayout:
-    """The whole table for ``players`` seats holding up to ``hand_size`` cards each, in a ``width``×``height`` view."""
+def table_layout(width: float, height: float, players: int, hand_size: int, card_scale: float = 1.0) -> TableLayout:
+    """The whole table for ``players`` seats holding up to ``hand_size`` cards each, in a ``width``×``height`` view.
+
+    ``card_scale`` above 1 asks for larger cards (the person's and the trick's; the opponents' backs get smaller).
+    They grow as far as everything still fits (:func:`fits`) and the trick's cards keep :data:`LARGE_TRICK_KEEPS`
+    of their usual size (a larger hand leaves less room in the middle), in steps of :data:`SCALE_STEP`; they keep
+    the usual size when even the first step does not fit.
+    """
     if not 3 <= players <= 7:
         raise ValueError(f"A table seats 3 to 7 players, not {players}.")
+    usual = _table_layout(width, height, players, hand_size, 1.0)
+    scale = card_scale
+    while scale > 1.0:
+        layout = _table_layout(width, height, players, hand_size, scale)
+        if fits(layout) and layout.trick_card_h >= LARGE_TRICK_KEEPS * usual.trick_card_h:
+            return layout
+        scale -= SCALE_STEP
+    return usual
+
+
+def fits(layout: TableLayout) -> bool:
+    """Whether every hand (full, selected cards raised), plate, the badge and the trick lie inside the view and
+    apart from each other."""
+    boxes = [layout.trick_rect, layout.badge]
+    for place in layout.seats:
+        boxes += [place.hand_rect(), place.plate]
+    if not all(box.inside(layout.width, layout.height) for box in boxes):
+        return False
+    return not any(a.intersects(b) for index, a in enumerate(boxes) for b in boxes[index + 1:])
+
+
+def _table_layout(width: float, height: float, players: int, hand_size: int, scale: float) -> TableLayout:
     m = max(6.0, 0.015 * min(width, height))
-    card_h = min(0.2 * height, 0.15 * width)
+    usual_h = min(0.2 * height, 0.15 * width)
+    # Large cards are the person's own and the trick's: the opponents' backs get smaller (they say nothing but how
+    # many cards are left), so the middle keeps room for the trick.
+    card_h = usual_h * scale
     card_w = card_h / CARD_RATIO
-    opp_h = card_h * OPPONENT_SCALE
+    opp_h = usual_h * (OPPONENT_SCALE if scale <= 1.0 else LARGE_OPPONENT_SCALE)
     opp_w = opp_h / CARD_RATIO
     plate_w = min(max(0.13 * width, 104.0), 190.0)
-    plate_h = max(36.0, 0.27 * card_h)
+    plate_h = max(36.0, 0.27 * usual_h)
 
     # The person: plate in the bottom-left corner, the badge in the bottom-right, the fan centred between.
     badge_w = plate_w * 1.25

@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         self._status_text: Callable[[], str] | None = None  # the status message, when it can be said again
         self.controller = GameController(self, player_factory=player_factory)
         self.table = TableView(self.controller, self)
+        self.table.apply_theme(settings.theme)
         self.table.timing.factor = settings.duration_factor
         self.controller.play_out_settled = settings.play_out_settled
         self.controller.undo_allowed = settings.allow_undo
@@ -584,9 +585,10 @@ class MainWindow(QMainWindow):
             self.new_game()  # nothing played yet, or the match is over: nothing is lost
 
     def apply_settings(self, settings: GameSettings) -> None:
-        """Save ``settings`` and apply the cosmetic ones now (names, animation speed and motion, sound)."""
+        """Save ``settings`` and apply the cosmetic ones now (names, animation speed and motion, sound, the looks)."""
         self.settings = settings
         self._report_settings_write(self.store.save(settings))
+        self.table.apply_theme(settings.theme)
         self.table.timing.factor = settings.duration_factor
         self.presenter.confirm_received = settings.confirm_received
         self.controller.play_out_settled = settings.play_out_settled

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-TEXT = QColor(245, 240, 225)
-FILL = QColor(12, 40, 24, 170)
+from .table_items import TableItem
+
 SMALLEST_FONT = 8
 FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
 
@@ -28,7 +28,7 @@ def pile_text(kitty: int, cancelled: int) -> str:
     return ""
 
 
-class PileCaption(QGraphicsObject):
+class PileCaption(TableItem):
     """Small wrapped text in a box, in the largest font (up to a limit) that fits the box."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
@@ -73,8 +73,8 @@ class PileCaption(QGraphicsObject):
         used = QFontMetricsF(font).boundingRect(inner, FLAGS, self.text)
         box = QRectF(self._rect.x(), self._rect.y(), self._rect.width(), min(self._rect.height(), used.height() + 4))
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(FILL)
+        painter.setBrush(self.colours.caption_fill)
         painter.drawRoundedRect(box, 5, 5)
         painter.setFont(font)
-        painter.setPen(TEXT)
+        painter.setPen(self.colours.text)
         painter.drawText(inner, FLAGS, self.text)

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -33,13 +32,14 @@ from hearts_qt.ai.review import DecisionReview, HandReview, Kind
 from hearts_qt.engine import Round
 
 from .card_art import CardArt
+from .colours import marked_cell
 from .moment_panel import MomentPanel
 from .review_text import cards_text, estimate_text, no_reason_sentence, reason_sentence
 from .review_worker import ReviewJob
 
 FLAG = "⚑"
-FLAGGED_BACKGROUND = QColor("#fde2cf")
-FLAGGED_TEXT = QColor("#3d1a00")
+#: A costly decision's row, as (background, text) on a light and on a dark palette.
+FLAGGED_LIGHT, FLAGGED_DARK = ("#fde2cf", "#3d1a00"), ("#5c2a0a", "#fde2cf")
 ROW_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -203,9 +203,10 @@ class ReviewDialog(QDialog):
             cards_text(decision.best) if analysis is not None else "", best if analysis is not None else ""])
         item.setData(0, ROW_ROLE, self.decisions.topLevelItemCount() - 1)
         if decision.flagged:
+            background, text = marked_cell(self.palette(), FLAGGED_LIGHT, FLAGGED_DARK)
             for column in range(6):
-                item.setBackground(column, FLAGGED_BACKGROUND)
-                item.setForeground(column, FLAGGED_TEXT)
+                item.setBackground(column, background)
+                item.setForeground(column, text)
             item.setToolTip(0, QCoreApplication.translate("Review", "This decision cost about {points} points.")
                             .format(points=QLocale().toString(decision.loss, "f", 1)))
         for column in range(1, 6):

@@ -50,6 +50,7 @@ from ..settings import (
 )
 from .colours import muted_text, text_palette, warning_text
 from .rules_text import variant_name, variant_summary
+from .theme_chooser import ThemeChooser
 
 TARGET_PRESETS = (50, 100, 150, 200, 500)
 
@@ -301,7 +302,11 @@ class SettingsDialog(QDialog):
         form.addRow(QCoreApplication.translate("SettingsDialog", "&Language:"), self.language_combo)
         form.addRow("", self.confirm_received_check)
         form.addRow(self._build_sound_box())
-        return self._page(form)
+        layout = QVBoxLayout()
+        layout.addLayout(form)
+        self.looks = ThemeChooser()
+        layout.addWidget(self.looks)
+        return self._page(layout)
 
     def _build_sound_box(self) -> QGroupBox:
         """Sound on or off and its volume; a note when no device could play this session."""
@@ -394,6 +399,7 @@ class SettingsDialog(QDialog):
         self.sound_check.setChecked(settings.sound)
         self.volume_slider.setValue(settings.volume)
         self.volume_slider.setEnabled(settings.sound)
+        self.looks.load(settings.theme)
         self._loading = False
 
     def _rules(self) -> Rules:
@@ -437,6 +443,7 @@ class SettingsDialog(QDialog):
             sound=self.sound_check.isChecked(),
             volume=self.volume_slider.value(),
             reduce_motion=self.reduce_motion_check.isChecked(),
+            theme=self.looks.theme(),
         )
 
     def restore_defaults(self) -> None:

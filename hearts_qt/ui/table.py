@@ -1,4 +1,7 @@
-"""The card table: a ``QGraphicsView`` on green felt that shows the game and takes the person's clicks and keys.
+"""The card table: a ``QGraphicsView`` on felt that shows the game and takes the person's clicks and keys.
+
+Its looks (card faces and back, the felt's colour, large cards) come from a :class:`Theme`; :meth:`TableView.
+apply_theme` shows a new one at once, in the middle of a hand.
 
 The view owns the card items and places them with :mod:`hearts_qt.ui.layout`; :class:`TablePresenter` (in
 ``presenter.py``) turns the controller's events into animation batches. Input goes back to the controller:
@@ -10,7 +13,7 @@ from __future__ import annotations
 from collections import deque
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QBrush, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QPushButton, QWidget
 
 from hearts_qt.controller import GameController
@@ -32,11 +35,10 @@ from .layout import (
     table_layout,
 )
 from .pile_caption import PileCaption, pile_text
-from .table_items import Badge, CenterMessage, SeatPlate
+from .table_items import Badge, CenterMessage, SeatPlate, TableItem
+from .themes import Theme
 
 FOCUS_Z = 60  # above the rest of the fan (10 + index), under the trick (100 and up)
-FELT_INNER = QColor(38, 120, 62)
-FELT_OUTER = QColor(12, 58, 30)
 
 
 class TableView(QGraphicsView):
@@ -62,7 +64,8 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 480)
-        self.art = CardArt()
+        self.theme = Theme()
+        self.art = CardArt(self.theme.face, self.theme.back)
         self.timing = Timing()
         self.director = AnimationDirector(self)
         self.director.idle.connect(self._on_idle)
@@ -118,8 +121,8 @@ class TableView(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         w, h = self.layout_.width, self.layout_.height
         gradient = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
-        gradient.setColorAt(0.0, FELT_INNER)
-        gradient.setColorAt(1.0, FELT_OUTER)
+        gradient.setColorAt(0.0, self.theme.colours.felt_inner)
+        gradient.setColorAt(1.0, self.theme.colours.felt_outer)
         painter.fillRect(rect, QBrush(gradient))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -130,7 +133,7 @@ class TableView(QGraphicsView):
         """Recompute the layout for the viewport; cards move now, or when the running animations end."""
         size = self.viewport().size()
         self.scene().setSceneRect(0, 0, size.width(), size.height())
-        self.layout_ = table_layout(size.width(), size.height(), self.players, self.hand_size)
+        self.layout_ = table_layout(size.width(), size.height(), self.players, self.hand_size, self.theme.card_scale)
         self._place_furniture()
         if self.director.busy:
             self._relayout_pending = True
@@ -141,11 +144,26 @@ class TableView(QGraphicsView):
         self.players, self.hand_size = players, hand_size
         while len(self.plates) < players:
             plate = SeatPlate(len(self.plates))
+            plate.set_colours(self.theme.colours)
             self.scene().addItem(plate)
             self.plates.append(plate)
         for seat, plate in enumerate(self.plates):
             plate.setVisible(seat < players)
         self.relayout()
+
+    def apply_theme(self, theme: Theme) -> None:
+        """Show ``theme`` now: the cards' art, the felt and everything painted on it, and the card size (the cards
+        move to their new places, or do when the running animations end)."""
+        resized = theme.card_scale != self.theme.card_scale
+        self.theme = theme
+        self.art.set_theme(theme.face, theme.back)
+        furniture: list[TableItem] = [*self.plates, self.badge, self.message, self.pile_caption]
+        for item in furniture:
+            item.set_colours(theme.colours)
+        if resized:
+            self.relayout()
+        self.scene().update()
+        self.viewport().update()
 
     def _set_texts(self) -> None:
         self.setAccessibleName(QCoreApplication.translate("Table", "Card table"))

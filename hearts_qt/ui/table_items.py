@@ -1,4 +1,8 @@
-"""The table's furniture besides cards: name plates with scores, the status badge, and the centre message."""
+"""The table's furniture besides cards: name plates with scores, the status badge, and the centre message.
+
+Each is painted in the colours of the chosen table colour (:class:`~hearts_qt.ui.themes.TableColours`), which
+:meth:`TableItem.set_colours` changes at once.
+"""
 
 from __future__ import annotations
 
@@ -6,10 +10,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-GOLD = QColor(255, 200, 40)
-PLATE_FILL = QColor(12, 40, 24, 215)
-TEXT = QColor(245, 240, 225)
-MUTED = QColor(200, 215, 200)
+from .themes import DEFAULT_TABLE, TABLE_COLOURS, TableColours
 
 
 def _font(pixels: float, bold: bool = False) -> QFont:
@@ -26,7 +27,19 @@ def _elided(text: str, font: QFont, width: float) -> str:
 PASSED_MARK = "✓"
 
 
-class SeatPlate(QGraphicsObject):
+class TableItem(QGraphicsObject):
+    """Something painted on the felt in the table colour's :attr:`colours`."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.colours: TableColours = TABLE_COLOURS[DEFAULT_TABLE]
+
+    def set_colours(self, colours: TableColours) -> None:
+        self.colours = colours
+        self.update()
+
+
+class SeatPlate(TableItem):
     """A seat's name, match total and points taken this hand; glows gold while it is that seat's turn.
 
     The :data:`PASSED_MARK` note (the seat has chosen its pass) explains itself in a tooltip.
@@ -77,20 +90,21 @@ class SeatPlate(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self._rect
+        c = self.colours
         radius = r.height() * 0.28
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.active:
             for grow, alpha in ((5, 50), (3, 90)):
-                painter.setPen(QPen(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), alpha), grow * 2))
+                painter.setPen(QPen(QColor(c.accent.red(), c.accent.green(), c.accent.blue(), alpha), grow * 2))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(r, radius, radius)
-        painter.setPen(QPen(GOLD if self.active else QColor(255, 255, 255, 60), 2 if self.active else 1))
-        painter.setBrush(PLATE_FILL)
+        painter.setPen(QPen(c.accent if self.active else c.plate_edge, 2 if self.active else 1))
+        painter.setBrush(c.plate)
         painter.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
         pad = r.height() * 0.22
         name_font = _font(r.height() * 0.36, bold=True)
         painter.setFont(name_font)
-        painter.setPen(GOLD if self.active else TEXT)
+        painter.setPen(c.accent if self.active else c.text)
         score = f"{self.total}"
         score_font = _font(r.height() * 0.36, bold=True)
         score_w = QFontMetricsF(score_font).horizontalAdvance(score) + pad
@@ -98,15 +112,15 @@ class SeatPlate(QGraphicsObject):
         painter.drawText(top.adjusted(0, 0, -score_w, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          _elided(self.name, name_font, top.width() - score_w))
         painter.setFont(score_font)
-        painter.setPen(TEXT)
+        painter.setPen(c.text)
         painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, score)
         small = _font(r.height() * 0.27)
         painter.setFont(small)
-        painter.setPen(MUTED)
+        painter.setPen(c.muted)
         bottom = QRectF(top.x(), r.y() + r.height() * 0.52, top.width(), r.height() * 0.44)
         painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.hand_text())
         if self.note:
-            painter.setPen(GOLD)
+            painter.setPen(c.accent)
             painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.note)
 
     def hand_text(self) -> str:
@@ -114,7 +128,7 @@ class SeatPlate(QGraphicsObject):
         return QCoreApplication.translate("Table", "this hand: %1").replace("%1", str(self.hand_points))
 
 
-class Badge(QGraphicsObject):
+class Badge(TableItem):
     """The corner badge: a heart that lights up once hearts are broken, the variant and target, and the hand number /
     pass direction.
 
@@ -184,14 +198,15 @@ class Badge(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        c = self.colours
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.setBrush(c.shade)
         radius = self._given.height() * 0.28
         painter.drawRoundedRect(r, radius, radius)
         size = self._heart_size()
         heart = QRectF(r.x() + 4, r.center().y() - size / 2, size, size)
         painter.setFont(_font(size * 0.62, bold=True))
-        painter.setPen(QColor(230, 40, 50) if self.broken else QColor(255, 255, 255, 70))
+        painter.setPen(c.heart if self.broken else QColor(255, 255, 255, 70))
         painter.drawText(heart, Qt.AlignmentFlag.AlignCenter, "♥")
         small = self._font()
         painter.setFont(small)
@@ -200,13 +215,13 @@ class Badge(QGraphicsObject):
         width = self.text_width()
         y = r.center().y() - len(lines) * line_h / 2
         for index, line in enumerate(lines):
-            painter.setPen((TEXT if self.broken else MUTED) if index == 0 else MUTED)
+            painter.setPen((c.text if self.broken else c.muted) if index == 0 else c.muted)
             painter.drawText(QRectF(heart.right(), y, width, line_h),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, _elided(line, small, width))
             y += line_h
 
 
-class CenterMessage(QGraphicsObject):
+class CenterMessage(TableItem):
     """A line of text on a dark ribbon in the middle of the table (pass direction, who shot the moon, …)."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
@@ -230,12 +245,14 @@ class CenterMessage(QGraphicsObject):
         r = self.boundingRect()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         gradient = QLinearGradient(r.topLeft(), r.topRight())
-        for stop, alpha in ((0.0, 0), (0.12, 175), (0.88, 175), (1.0, 0)):
-            gradient.setColorAt(stop, QColor(5, 25, 12, alpha))
+        banner = self.colours.banner
+        for stop, density in ((0.0, 0.0), (0.12, 1.0), (0.88, 1.0), (1.0, 0.0)):
+            gradient.setColorAt(stop, QColor(banner.red(), banner.green(), banner.blue(),
+                                             round(banner.alpha() * density)))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(gradient)
         painter.drawRect(r)
-        painter.setPen(TEXT)
+        painter.setPen(self.colours.text)
         font, wrap = self.text_font()
         painter.setFont(font)
         room = QRectF(-r.width() * 0.4, r.y(), r.width() * 0.8, r.height())

@@ -52,7 +52,7 @@ def test_self_test_of_the_built_executable(bundle: Path, user_env: dict[str, str
     assert result.returncode == 0, result.stdout + result.stderr
     languages = len(list((ROOT / "resources" / "translations").glob("*.ts")))
     assert result.stdout.startswith(f"hearts-qt self-test OK: 53 card images, 2 fonts, {languages} translations, ")
-    assert "6 sounds, settings, 1 hand (52 cards)" in result.stdout
+    assert "6 sounds, 2 card faces and 4 backs, settings, 1 hand (52 cards)" in result.stdout
     assert result.stdout.strip().endswith(f"resources in {bundle / '_internal' / 'resources'}"), result.stdout
     assert not Path(user_env["HOME"], ".config").exists(), "the self-test wrote to the user's settings"
 

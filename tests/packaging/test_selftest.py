@@ -37,7 +37,7 @@ def test_self_test_from_source(tmp_path: Path):
     assert result.returncode == 0, result.stdout + result.stderr
     line = result.stdout.strip()
     assert line.startswith("hearts-qt self-test OK: 53 card images, 2 fonts, ") and "\n" not in line
-    assert "6 sounds, settings, 1 hand (52 cards)" in line
+    assert "6 sounds, 2 card faces and 4 backs, settings, 1 hand (52 cards)" in line
     assert not (tmp_path / ".config").exists(), "the self-test wrote to the user's settings"
 
 
@@ -96,3 +96,16 @@ def test_a_damaged_translation_fails(qapp, tmp_path: Path):
 def test_settings_load_and_save(qapp, tmp_path: Path):
     _, note = selftest.load_settings(tmp_path / "settings.ini")
     assert note == "settings" and (tmp_path / "settings.ini").is_file()
+
+
+def test_every_theme_passes(qapp):
+    assert selftest.check_themes(resource_path()) == "2 card faces and 4 backs"
+
+
+def test_a_missing_four_colour_card_fails(qapp, tmp_path: Path):
+    root = tmp_path / "resources"
+    for folder in ("cards", "cards-four-colour", "card-backs"):
+        shutil.copytree(resource_path(folder), root / folder)
+    (root / "cards-four-colour" / "9D.svg").unlink()
+    with pytest.raises(selftest.SelfTestError, match=r"cards-four-colour/9D\.svg is missing"):
+        selftest.check_themes(root)

@@ -92,6 +92,6 @@ def test_installed_in_a_fresh_venv_the_self_test_passes(wheel: Path, tmp_path: P
     assert result.returncode == 0, result.stdout + result.stderr
     line = result.stdout.strip()
     assert line.startswith("hearts-qt self-test OK: 53 card images, 2 fonts, "), line
-    assert "6 sounds, settings, 1 hand (52 cards)" in line
+    assert "6 sounds, 2 card faces and 4 backs, settings, 1 hand (52 cards)" in line
     assert line.endswith(f"resources in {venv_site / 'hearts_qt' / PACKAGED}"), line
     assert not Path(user_env["HOME"], ".config").exists(), "the self-test wrote to the user's settings"

@@ -11,19 +11,23 @@ from hearts_qt.ui.layout import (
     CardPose,
     Rect,
     banner_rect,
+    fits,
     hand_centers,
     pending_pose,
     table_layout,
     trick_card_rects,
 )
+from hearts_qt.ui.themes import LARGE_CARD_SCALE
 
 SIZES = [(800, 600), (1024, 700), (1024, 768), (1280, 800), (1920, 1080), (2560, 1440), (1000, 900)]
 HAND_SIZES = {3: 17, 4: 13, 5: 10, 6: 8, 7: 7}
 CANCELLATION_HAND_SIZES = {5: 20, 6: 17, 7: 14}  # two packs: 104 cards dealt evenly
+#: The usual cards and the large cards (Settings → Appearance): every geometry test holds for both.
+SCALES = [1.0, LARGE_CARD_SCALE]
 
 
-def boxes(players: int, width: int, height: int, hand: int) -> list[tuple[str, Rect]]:
-    layout = table_layout(width, height, players, hand)
+def boxes(players: int, width: int, height: int, hand: int, scale: float = 1.0) -> list[tuple[str, Rect]]:
+    layout = table_layout(width, height, players, hand, scale)
     out = [("trick", layout.trick_rect), ("badge", layout.badge)]
     for place in layout.seats:
         out.append((f"hand {place.seat}", place.hand_rect()))
@@ -31,11 +35,12 @@ def boxes(players: int, width: int, height: int, hand: int) -> list[tuple[str, R
     return out
 
 
+@pytest.mark.parametrize("scale", SCALES)
 @pytest.mark.parametrize(("width", "height"), SIZES)
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
-def test_nothing_overlaps_and_everything_is_inside(players, width, height):
+def test_nothing_overlaps_and_everything_is_inside(players, width, height, scale):
     for hand in {HAND_SIZES[players], CANCELLATION_HAND_SIZES.get(players, HAND_SIZES[players])}:
-        items = boxes(players, width, height, hand)
+        items = boxes(players, width, height, hand, scale)
         for name, rect in items:
             assert rect.inside(width, height), (name, rect)
         for (a, ra), (b, rb) in itertools.combinations(items, 2):
@@ -85,9 +90,10 @@ def test_bad_player_count():
 @pytest.mark.parametrize(("width", "height"), [*SIZES, (640, 480)])
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
 @pytest.mark.parametrize("two_packs", [False, True])
-def test_the_banner_never_covers_the_trick(players, width, height, two_packs):
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_banner_never_covers_the_trick(players, width, height, two_packs, scale):
     hand = CANCELLATION_HAND_SIZES.get(players, HAND_SIZES[players]) if two_packs else HAND_SIZES[players]
-    layout = table_layout(width, height, players, hand)
+    layout = table_layout(width, height, players, hand, scale)
     banner = banner_rect(layout)
     assert banner.inside(width, height) and banner.w > 2 * layout.card_w and banner.h >= 24, banner
     pw, ph = layout.trick_card_w * PILE_SCALE, layout.trick_card_h * PILE_SCALE
@@ -128,9 +134,10 @@ def _inside(inner: Rect, outer: Rect) -> bool:
 
 @pytest.mark.parametrize(("width", "height"), TRICK_SIZES)
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
-def test_no_trick_card_hides_another_and_the_trick_stays_in_the_middle(players, width, height):
+@pytest.mark.parametrize("scale", SCALES)
+def test_no_trick_card_hides_another_and_the_trick_stays_in_the_middle(players, width, height, scale):
     for hand in {HAND_SIZES[players], CANCELLATION_HAND_SIZES.get(players, HAND_SIZES[players])}:
-        layout = table_layout(width, height, players, hand)
+        layout = table_layout(width, height, players, hand, scale)
         w, h = layout.trick_card_w, layout.trick_card_h
         cards = [_card_box(CardPose(*p.trick_pos, p.trick_rotation), w, h) for p in layout.seats]
         for (a, ra), (b, rb) in itertools.combinations(enumerate(cards), 2):
@@ -140,16 +147,20 @@ def test_no_trick_card_hides_another_and_the_trick_stays_in_the_middle(players, 
             assert _inside(box, layout.middle) and _inside(box, layout.trick_rect), box
         for thing in furniture:
             assert not layout.middle.intersects(thing), thing
-        # Readable: never below half the person's card size, nearly full size where the window allows it.
-        assert h >= 0.5 * layout.card_h
-        if (width, height) in [(1280, 800), (1280, 860), (1920, 1080), (2560, 1440)]:
-            assert h >= 0.8 * layout.card_h  # a little smaller where the banner needs its band above the trick
+        # Readable: never below half the person's usual card size, nearly full size where the window allows it.
+        usual = table_layout(width, height, players, hand).card_h
+        assert h >= 0.5 * usual
+        if scale == 1.0 and (width, height) in [(1280, 800), (1280, 860), (1920, 1080), (2560, 1440)]:
+            # A little smaller where the banner needs its band above the trick (large cards keep 90 % of the
+            # usual trick: test_large_cards_are_larger_and_still_fit).
+            assert h >= 0.8 * usual
 
 
 @pytest.mark.parametrize(("width", "height"), TRICK_SIZES)
 @pytest.mark.parametrize("players", [5, 6, 7])
-def test_cancellations_pile_and_caption_lie_beside_the_trick(players, width, height):
-    layout = table_layout(width, height, players, CANCELLATION_HAND_SIZES[players])
+@pytest.mark.parametrize("scale", SCALES)
+def test_cancellations_pile_and_caption_lie_beside_the_trick(players, width, height, scale):
+    layout = table_layout(width, height, players, CANCELLATION_HAND_SIZES[players], scale)
     w, h = layout.trick_card_w, layout.trick_card_h
     cards = [_card_box(CardPose(*p.trick_pos, p.trick_rotation), w, h) for p in layout.seats]
     pile = Rect(layout.pile[0] - w * PILE_SCALE / 2, layout.pile[1] - h * PILE_SCALE / 2, w * PILE_SCALE,
@@ -159,3 +170,23 @@ def test_cancellations_pile_and_caption_lie_beside_the_trick(players, width, hei
         assert not any(thing.intersects(card) for card in cards), thing
     assert not pile.intersects(layout.pile_caption)
     assert layout.pile_caption.h >= 0.25 * h
+
+
+@pytest.mark.parametrize(("width", "height"), [(640, 480), *SIZES])
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_large_cards_are_larger_and_still_fit(players, width, height):
+    for hand in {HAND_SIZES[players], CANCELLATION_HAND_SIZES.get(players, HAND_SIZES[players])}:
+        usual, large = table_layout(width, height, players, hand), table_layout(width, height, players, hand,
+                                                                                LARGE_CARD_SCALE)
+        assert fits(usual) and fits(large)
+        assert large.card_h >= usual.card_h
+        assert large.trick_card_h >= 0.9 * usual.trick_card_h
+        if (width, height) in [(1280, 800), (1920, 1080)]:
+            assert large.card_h >= 1.15 * usual.card_h  # the room is there: the cards take it
+
+
+def test_large_cards_shrink_until_they_fit():
+    """Asked for cards far too big, the layout grows them only as far as the table has room."""
+    usual = table_layout(1280, 800, 7, 14)
+    huge = table_layout(1280, 800, 7, 14, 3.0)
+    assert fits(huge) and usual.card_h < huge.card_h < 3.0 * usual.card_h
