@@ -89,19 +89,20 @@ def table_rows() -> list[tuple[str, str]]:
 
 
 def keyboard_html(menus: list[QMenu]) -> str:
-    """The page: the table's keys, then one table per menu."""
+    """The page: the table's keys, then the commands of every menu in one table (a heading row per menu)."""
     tr = QCoreApplication.translate
     parts = [f"<h3>{escape(tr('KeyboardHelp', 'At the table and in dialogs'))}</h3>",
              "<table cellspacing='0' cellpadding='4'>"]
     parts += [f"<tr><td><b>{escape(keys)}</b></td><td>{escape(what)}</td></tr>" for keys, what in table_rows()]
     parts.append("</table>")
     head = (tr("KeyboardHelp", "Command"), tr("KeyboardHelp", "Shortcut"), tr("KeyboardHelp", "Through the menu"))
+    parts.append(f"<h3>{escape(tr('KeyboardHelp', 'Menu commands'))}</h3>"
+                 "<table cellspacing='0' cellpadding='4'><tr>"
+                 + "".join(f"<th align='left'>{escape(h)}</th>" for h in head) + "</tr>")
     for title, rows in menu_rows(menus):
-        parts.append(f"<h3>{escape(tr('KeyboardHelp', 'Menu: {menu}').format(menu=title))}</h3>")
-        parts.append("<table cellspacing='0' cellpadding='4'><tr>"
-                     + "".join(f"<th align='left'>{escape(h)}</th>" for h in head) + "</tr>")
+        parts.append(f"<tr><td colspan='3'><br><b>{escape(title)}</b></td></tr>")
         parts += ["<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in rows]
-        parts.append("</table>")
+    parts.append("</table>")
     return "".join(parts)
 
 
