@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QTextBrowser, QVBoxLayout, QWidget
 
@@ -62,29 +62,35 @@ def menu_rows(menus: list[QMenu]) -> list[tuple[str, list[tuple[str, str, str]]]
     return sections
 
 
+def key_names(*keys: Qt.Key | str) -> str:
+    """Keys as the keyboard names them in the current language ("Tab / Shift+Tab"), alternatives split by "/"."""
+    return " / ".join(_native(QKeySequence(key)) for key in keys)
+
+
 def table_rows() -> list[tuple[str, str]]:
-    """The keys of the table and of every dialog: (keys, what they do)."""
+    """The keys of the table and of every dialog: (keys, what they do). The keys' names are Qt's (the same as
+    in the shortcuts); only the words around them are ours."""
     tr = QCoreApplication.translate
+    enter = key_names(Qt.Key.Key_Enter)
     return [
-        (tr("KeyboardHelp", "← / →"), tr("KeyboardHelp", "Move the focus ring across your cards (the first press "
-                                                       "shows it)")),
-        (tr("KeyboardHelp", "Space or Enter"), tr("KeyboardHelp", "Select or deselect the ringed card for the "
-                                                              "pass; play it when it is your turn")),
-        ("P", tr("KeyboardHelp", "Pass the three selected cards (or say how many are still to choose)")),
-        (tr("KeyboardHelp", "Enter"), tr("KeyboardHelp", "OK on the cards you received: play starts")),
-        (tr("KeyboardHelp", "Tab / Shift+Tab"), tr("KeyboardHelp", "Move between the table and its buttons, and "
-                                                               "between a dialog's controls")),
+        ("← / →", tr("KeyboardHelp", "Move the focus ring across your cards (the first press shows it)")),
+        (tr("KeyboardHelp", "%1 or %2").replace("%1", key_names(Qt.Key.Key_Space)).replace("%2", enter),
+         tr("KeyboardHelp", "Select or deselect the ringed card for the pass; play it when it is your turn")),
+        (key_names(Qt.Key.Key_P), tr("KeyboardHelp", "Pass the three selected cards (or say how many are still "
+                                                     "to choose)")),
+        (enter, tr("KeyboardHelp", "OK on the cards you received: play starts")),
+        (key_names("Tab", "Shift+Tab"), tr("KeyboardHelp", "Move between the table and its buttons, and between a "
+                                                           "dialog's controls")),
         (tr("KeyboardHelp", "Alt + underlined letter"), tr("KeyboardHelp", "Open a menu, or press the button or "
                                                                        "field with that letter in a dialog")),
-        (tr("KeyboardHelp", "Enter (in a dialog)"), tr("KeyboardHelp", "The dialog's default button: the score "
-                                                                   "sheet after a hand deals the next one, game "
-                                                                   "over starts a new game")),
-        (tr("KeyboardHelp", "Escape"), tr("KeyboardHelp", "Close a dialog or a menu (the moon choice waits for an "
-                                                      "answer; game over leaves the final table in view)")),
-        (tr("KeyboardHelp", "Ctrl+Tab / Ctrl+Shift+Tab"), tr("KeyboardHelp", "The next or previous page of "
-                                                                         "Settings")),
-        (tr("KeyboardHelp", "Page Up / Page Down, Home / End"), tr("KeyboardHelp", "Scroll the rules and this "
-                                                                               "list")),
+        (tr("KeyboardHelp", "%1 (in a dialog)").replace("%1", enter),
+         tr("KeyboardHelp", "The dialog's default button: the score sheet after a hand deals the next one, game "
+                            "over starts a new game")),
+        (key_names(Qt.Key.Key_Escape), tr("KeyboardHelp", "Close a dialog or a menu (the moon choice waits for an "
+                                                          "answer; game over leaves the final table in view)")),
+        (key_names("Ctrl+Tab", "Ctrl+Shift+Tab"), tr("KeyboardHelp", "The next or previous page of Settings")),
+        (", ".join((key_names(Qt.Key.Key_PageUp, Qt.Key.Key_PageDown), key_names(Qt.Key.Key_Home, Qt.Key.Key_End))),
+         tr("KeyboardHelp", "Scroll the rules and this list")),
     ]
 
 
