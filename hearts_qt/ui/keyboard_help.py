@@ -70,40 +70,45 @@ def key_names(*keys: Qt.Key | str) -> str:
 def table_rows() -> list[tuple[str, str]]:
     """The keys of the table and of every dialog: (keys, what they do). The keys' names are Qt's (the same as
     in the shortcuts); only the words around them are ours."""
-    tr = QCoreApplication.translate
     enter = key_names(Qt.Key.Key_Enter)
+    space_or_enter = QCoreApplication.translate("KeyboardHelp", "%1 or %2")
+    in_a_dialog = QCoreApplication.translate("KeyboardHelp", "%1 (in a dialog)")
     return [
-        ("← / →", tr("KeyboardHelp", "Move the focus ring across your cards (the first press shows it)")),
-        (tr("KeyboardHelp", "%1 or %2").replace("%1", key_names(Qt.Key.Key_Space)).replace("%2", enter),
-         tr("KeyboardHelp", "Select or deselect the ringed card for the pass; play it when it is your turn")),
-        (key_names(Qt.Key.Key_P), tr("KeyboardHelp", "Pass the three selected cards (or say how many are still "
-                                                     "to choose)")),
-        (enter, tr("KeyboardHelp", "OK on the cards you received: play starts")),
-        (key_names("Tab", "Shift+Tab"), tr("KeyboardHelp", "Move between the table and its buttons, and between a "
-                                                           "dialog's controls")),
-        (tr("KeyboardHelp", "Alt + underlined letter"), tr("KeyboardHelp", "Open a menu, or press the button or "
-                                                                       "field with that letter in a dialog")),
-        (tr("KeyboardHelp", "%1 (in a dialog)").replace("%1", enter),
-         tr("KeyboardHelp", "The dialog's default button: the score sheet after a hand deals the next one, game "
-                            "over starts a new game")),
-        (key_names(Qt.Key.Key_Escape), tr("KeyboardHelp", "Close a dialog or a menu (the moon choice waits for an "
-                                                          "answer; game over leaves the final table in view)")),
-        (key_names("Ctrl+Tab", "Ctrl+Shift+Tab"), tr("KeyboardHelp", "The next or previous page of Settings")),
+        ("← / →", QCoreApplication.translate(
+            "KeyboardHelp", "Move the focus ring across your cards (the first press shows it)")),
+        (space_or_enter.replace("%1", key_names(Qt.Key.Key_Space)).replace("%2", enter), QCoreApplication.translate(
+            "KeyboardHelp", "Select or deselect the ringed card for the pass; play it when it is your turn")),
+        (key_names(Qt.Key.Key_P), QCoreApplication.translate(
+            "KeyboardHelp", "Pass the three selected cards (or say how many are still to choose)")),
+        (enter, QCoreApplication.translate("KeyboardHelp", "OK on the cards you received: play starts")),
+        (key_names("Tab", "Shift+Tab"), QCoreApplication.translate(
+            "KeyboardHelp", "Move between the table and its buttons, and between a dialog's controls")),
+        (QCoreApplication.translate("KeyboardHelp", "Alt + underlined letter"), QCoreApplication.translate(
+            "KeyboardHelp", "Open a menu, or press the button or field with that letter in a dialog")),
+        (in_a_dialog.replace("%1", enter), QCoreApplication.translate(
+            "KeyboardHelp", "The dialog's default button: the score sheet after a hand deals the next one, game "
+            "over starts a new game")),
+        (key_names(Qt.Key.Key_Escape), QCoreApplication.translate(
+            "KeyboardHelp", "Close a dialog or a menu (the moon choice waits for an answer; game over leaves the "
+            "final table in view)")),
+        (key_names("Ctrl+Tab", "Ctrl+Shift+Tab"), QCoreApplication.translate(
+            "KeyboardHelp", "The next or previous page of Settings")),
         (", ".join((key_names(Qt.Key.Key_PageUp, Qt.Key.Key_PageDown), key_names(Qt.Key.Key_Home, Qt.Key.Key_End))),
-         tr("KeyboardHelp", "Scroll the rules and this list")),
+         QCoreApplication.translate("KeyboardHelp", "Scroll the rules and this list")),
     ]
 
 
 def keyboard_html(menus: list[QMenu]) -> str:
     """The page: the table's keys, then the commands of every menu in one table (a heading row per menu)."""
-    tr = QCoreApplication.translate
-    parts = [f"<h3>{escape(tr('KeyboardHelp', 'At the table and in dialogs'))}</h3>",
-             "<table cellspacing='0' cellpadding='4'>"]
+    keys_title = QCoreApplication.translate("KeyboardHelp", "At the table and in dialogs")
+    menus_title = QCoreApplication.translate("KeyboardHelp", "Menu commands")
+    head = (QCoreApplication.translate("KeyboardHelp", "Command"),
+            QCoreApplication.translate("KeyboardHelp", "Shortcut"),
+            QCoreApplication.translate("KeyboardHelp", "Through the menu"))
+    parts = [f"<h3>{escape(keys_title)}</h3>", "<table cellspacing='0' cellpadding='4'>"]
     parts += [f"<tr><td><b>{escape(keys)}</b></td><td>{escape(what)}</td></tr>" for keys, what in table_rows()]
     parts.append("</table>")
-    head = (tr("KeyboardHelp", "Command"), tr("KeyboardHelp", "Shortcut"), tr("KeyboardHelp", "Through the menu"))
-    parts.append(f"<h3>{escape(tr('KeyboardHelp', 'Menu commands'))}</h3>"
-                 "<table cellspacing='0' cellpadding='4'><tr>"
+    parts.append(f"<h3>{escape(menus_title)}</h3><table cellspacing='0' cellpadding='4'><tr>"
                  + "".join(f"<th align='left'>{escape(h)}</th>" for h in head) + "</tr>")
     for title, rows in menu_rows(menus):
         parts.append(f"<tr><td colspan='3'><br><b>{escape(title)}</b></td></tr>")
