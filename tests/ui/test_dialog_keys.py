@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QTabWidget
 
 from hearts_qt.engine import Rules
 from hearts_qt.stats import StatsStore
@@ -18,28 +18,8 @@ from hearts_qt.ui.review_dialog import ReviewDialog
 from hearts_qt.ui.settings_dialog import SettingsDialog
 from hearts_qt.ui.stats_dialog import StatsDialog
 
+from .keyboard import TIMEOUT, alt, at_the_table, controls, opened, press, tab_round, target
 from .test_history_review import play_hand
-from .test_keyboard_match import TIMEOUT, alt, at_the_table, opened, press, target
-
-
-def controls(page: QWidget) -> set[QWidget]:
-    """The widgets of ``page`` that Tab should reach: shown, enabled, taking Tab focus themselves."""
-    return {w for w in page.findChildren(QWidget)
-            if w.isVisible() and w.isEnabled() and w.focusProxy() is None
-            and w.focusPolicy() & Qt.FocusPolicy.TabFocus == Qt.FocusPolicy.TabFocus}
-
-
-def tab_round(qtbot, dialog: QDialog) -> set[QWidget]:
-    """Press Tab until the keyboard is back where it started (a text with links keeps it a few presses)."""
-    start = target()
-    seen = [start]
-    for _ in range(80):
-        press(qtbot, Qt.Key.Key_Tab)
-        assert dialog.isAncestorOf(target()), f"Tab left the dialog for {target()!r}"
-        if target() is start and len(set(seen)) > 1:
-            return set(seen)
-        seen.append(target())
-    raise AssertionError(f"Tab never came back to {start!r}: {seen[-5:]}")
 
 
 def check_dialog(qtbot, window, dialog: QDialog, default: str | None = "Close") -> None:

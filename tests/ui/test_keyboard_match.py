@@ -12,49 +12,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from hearts_qt.engine import MoonChoice, Rules
 from hearts_qt.ui.keyboard_help import KeyboardDialog
 from hearts_qt.ui.last_trick import LastTrickDialog
 
 from ..controller.test_game_controller import LowPlayer
+from .keyboard import TIMEOUT, alt, at_the_table, opened, press, tab_round, target
 from .test_play_match import Recorder
 
-TIMEOUT = 15000
 MATCH = "19"
-
-
-def target() -> QWidget:
-    """Where a key goes: the open menu, else the focused widget (failing when nothing has the keyboard)."""
-    widget = QApplication.activePopupWidget() or QApplication.focusWidget()
-    assert widget is not None, "nothing has the keyboard focus"
-    return widget
-
-
-def press(qtbot, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
-    qtbot.keyClick(target(), key, modifier)
-
-
-def alt(qtbot, letter: str) -> None:
-    press(qtbot, Qt.Key(ord(letter.upper())), Qt.KeyboardModifier.AltModifier)
-
-
-def at_the_table(qtbot, window) -> None:
-    """The keyboard is back on the person's hand (a dialog or menu has just closed)."""
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=TIMEOUT)
-
-
-def opened(qtbot, kind: type[QDialog]) -> QDialog:
-    """The one visible dialog of ``kind``, once it has the keyboard."""
-    def found() -> QDialog | None:
-        shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()]
-        return shown[0] if len(shown) == 1 else None
-    qtbot.waitUntil(lambda: found() is not None and found().isAncestorOf(QApplication.focusWidget()),
-                    timeout=TIMEOUT)
-    dialog = found()
-    assert dialog is not None
-    return dialog
 
 
 def focus_on(qtbot, window, card) -> None:
@@ -125,6 +93,11 @@ def dialogs_mid_hand(qtbot, window) -> None:
     press(qtbot, Qt.Key.Key_Return)  # the default is No: Enter alone never throws the match away
     assert window.controller.match is match
     at_the_table(qtbot, window)
+    press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.abandon_question is not None and window.abandon_question.isAncestorOf(target()))
+    press(qtbot, Qt.Key.Key_Escape)  # Escape is No too
+    assert window.controller.match is match and window.abandon_question is None
+    at_the_table(qtbot, window)
 
 
 def play_turn(qtbot, window, legal, highest: bool) -> None:
@@ -153,6 +126,7 @@ def answer_moon(qtbot, window) -> None:
     dialog = window.moon_dialog
     qtbot.waitUntil(lambda: dialog.isAncestorOf(target()), timeout=TIMEOUT)
     assert target() is dialog.suggested_button
+    assert tab_round(qtbot, dialog) == {dialog.add_button, dialog.subtract_button}
     press(qtbot, Qt.Key.Key_Escape)  # no way out without choosing
     assert window.moon_dialog is dialog and dialog.isVisible()
     while target() is not dialog.add_button:
@@ -213,7 +187,8 @@ def test_a_whole_match_by_keyboard_alone(qtbot, make_window):
     over = window.game_over_dialog
     qtbot.waitUntil(lambda: over is not None and over.isAncestorOf(target()), timeout=TIMEOUT)
     finished = window.controller.match
-    assert finished.is_over
+    assert finished.is_over and target() is over.new_game_button
+    assert tab_round(qtbot, over) == {over.new_game_button, over.quit_button}  # and back on New game
     press(qtbot, Qt.Key.Key_Return)
     assert recorder.next(qtbot)[0] == "pass"
     assert window.controller.match is not finished
