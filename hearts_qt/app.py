@@ -18,6 +18,7 @@ from hearts_qt.settings import ANIMATION_SPEEDS, SettingsStore
 from hearts_qt.single_instance import SingleInstance
 from hearts_qt.stats import StatsStore, default_stats_path
 
+from .ui.focus_style import FocusStyle
 from .ui.language import load_translators, locale_for, switch_language
 from .ui.main_window import MainWindow
 
@@ -27,7 +28,7 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
 def setup_application(app: QApplication) -> None:
-    """Names (for QSettings), the shipped fonts and the window icon."""
+    """Names (for QSettings), the shipped fonts, the window icon and the style (a visible focus ring)."""
     QCoreApplication.setOrganizationName("hearts-qt")
     QCoreApplication.setApplicationName("hearts-qt")
     # Lets Wayland compositors and docks match the window to hearts-qt.desktop.
@@ -41,6 +42,8 @@ def setup_application(app: QApplication) -> None:
     for size in ICON_SIZES:
         icon.addFile(str(resource_path("icons", f"hearts-qt-{size}.png")))
     app.setWindowIcon(icon)
+    # The same style by name (the old one is deleted by setStyle), with a focus ring on buttons that shows.
+    app.setStyle(FocusStyle(app.style().name()))
 
 
 def install_translators(app: QApplication, language: str) -> list[QTranslator]:

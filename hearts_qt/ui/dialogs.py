@@ -95,7 +95,8 @@ class ScoreSheetDialog(QDialog):
         self.table = QTableWidget()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a long sheet scrolls by the arrow keys
+        self.table.setTabKeyNavigation(False)  # Tab goes on to the chart and the buttons, not cell by cell
         self.table.setAlternatingRowColors(True)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setMinimumSectionSize(72)
@@ -117,6 +118,12 @@ class ScoreSheetDialog(QDialog):
         buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         layout.addWidget(buttons)
         self.set_history(names, history, target=target, match_number=match_number)
+        # Tab goes down the sheet as it is laid out; the keyboard starts on Close (the default button: Enter or
+        # Space deals the next hand), not on whichever widget happened to be made first.
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        for first, second in ((self.table, self.chart), (self.chart, self.review_button), (self.review_button, close)):
+            QWidget.setTabOrder(first, second)
+        close.setFocus()
 
     def changeEvent(self, event: QEvent) -> None:
         if is_language_change(event):
@@ -508,6 +515,7 @@ class AboutDialog(QDialog):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setOpenExternalLinks(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)  # Tab reaches the links
         column = QVBoxLayout()
         column.addWidget(self.title)
         column.addWidget(self.version)
@@ -520,7 +528,9 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 20, 20, 12)
         layout.addLayout(top)
-        layout.addWidget(_close_buttons(self))
+        buttons = _close_buttons(self)
+        layout.addWidget(buttons)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()  # not the first link: Enter closes
         self.setWindowIcon(QIcon(str(resource_path("icons", "hearts-qt-64.png"))))
         # Wide enough for comfortable lines, as tall as the (translated) text needs: the wrapped label's height
         # for its width, not a guess that cuts the last paragraph in longer languages.

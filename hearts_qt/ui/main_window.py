@@ -29,6 +29,7 @@ from hearts_qt.stats import StatsStore
 from .deal_dialog import DealDialog
 from .dialogs import GameOverDialog, MoonDialog, ScoreSheetDialog, show_rules_help
 from .dialogs import show_about as open_about
+from .keyboard_help import KeyboardDialog
 from .language import is_language_change, switch_language
 from .last_trick import LastTrickDialog
 from .match_records import MatchRecords
@@ -172,10 +173,12 @@ class MainWindow(QMainWindow):
         view.addAction(self.full_screen_action)
         self.help_menu = help_menu = self.menuBar().addMenu("")
         self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.keyboard_action = self._action(self.show_keyboard)
         self.about_action = self._action(self.show_about)
         help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.keyboard_action)
         help_menu.addAction(self.about_action)
-        for menu in (game, help_menu):
+        for menu in (game, view, help_menu):
             # Before a chosen command runs (it may open a dialog, which then takes the keyboard itself).
             menu.aboutToHide.connect(self.focus_table)
         for action in (
@@ -211,6 +214,7 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setText(QCoreApplication.translate("MainWindow", "&Full screen"))
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         self.rules_action.setText(QCoreApplication.translate("MainWindow", "&Rules"))
+        self.keyboard_action.setText(QCoreApplication.translate("MainWindow", "&Keyboard"))
         self.about_action.setText(QCoreApplication.translate("MainWindow", "&About Hearts"))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -553,6 +557,15 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         dialog = show_rules_help(match.rules if match is not None else self.settings.rules, self)
         dialog.finished.connect(self.focus_table)
+
+    def show_keyboard(self) -> None:
+        """Help ▸ Keyboard: every key, read from the menus as they are now (deleted when closed)."""
+        dialog = KeyboardDialog(lambda: [self.game_menu, self.view_menu, self.help_menu], self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self.focus_table)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
 
     def show_about(self) -> None:
         open_about(self).finished.connect(self.focus_table)

@@ -81,6 +81,8 @@ class MatchRecords:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self.window.focus_table)
         dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()  # the keys go to the list (without a window manager they stayed at the table)
 
     def record(self, hand_number: int) -> Round | None:
         """The current match's hand ``hand_number``, when it is kept."""
@@ -96,6 +98,8 @@ class MatchRecords:
         dialog = ReviewDialog(self.window.table.art, record, controller.names, controller.levels, controller.seeds,
                               parent, budget=self.review_budget)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # Closed, it gives the keyboard back to the sheet or the history (Qt alone left it with no widget at all).
+        dialog.finished.connect(parent.activateWindow)
         dialog.open()
         dialog.start()
         return dialog

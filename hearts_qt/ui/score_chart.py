@@ -249,6 +249,10 @@ class LineChart(QWidget):
             painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
             area = QRectF(geometry.left, geometry.top, geometry.width, geometry.height * 0.6)
             painter.drawText(area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._empty_text)
+        if self.hasFocus():  # Tab reaches the chart (for its description): show where the keyboard is
+            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(QRectF(self.rect()).adjusted(1, 1, -1, -1))
         painter.end()
 
     def _paint_axes(self, painter: QPainter, g: ChartGeometry) -> None:

@@ -485,7 +485,14 @@ class TableView(QGraphicsView):
                 self.activate(self.hand[self.focus_index])
         elif key == Qt.Key.Key_P and self.mode == "pass":
             self.keyboard_used = True
-            self.confirm_pass()
+            chosen = len(self.selected())
+            if chosen != PASS_SIZE:
+                self._show_focus(announce=False)  # the ring shows where the arrows start; the sentence says why
+                self.status.emit(QCoreApplication.translate("Table", "To pass, select %1 cards first: %2 selected "
+                                                            "so far.").replace("%1", str(PASS_SIZE))
+                                 .replace("%2", str(chosen)))
+            else:
+                self.confirm_pass()
         else:
             super().keyPressEvent(event)
 

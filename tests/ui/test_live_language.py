@@ -94,3 +94,16 @@ def test_switching_language_mid_hand_retranslates_what_is_open(qtbot, make_windo
         assert window.controller.names[0] == you
         header = sheet.table.horizontalHeaderItem(0)
         assert header is not None and header.text() == you
+
+
+def test_the_keyboard_page_follows_the_language_of_the_menus(qtbot, make_window, english_afterwards: None):
+    from hearts_qt.ui.keyboard_help import KeyboardDialog, plain_text
+
+    window = make_window(Rules(players=4))
+    window.show_keyboard()
+    page = window.findChild(KeyboardDialog)
+    assert page is not None and "Last trick" in page.browser.toPlainText()
+    choose_language(qtbot, window, "pl")
+    last_trick = plain_text(expected("pl", "MainWindow", "&Last trick"))
+    qtbot.waitUntil(lambda: last_trick in page.browser.toPlainText())
+    assert "Last trick" not in page.browser.toPlainText()

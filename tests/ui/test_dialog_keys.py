@@ -1,0 +1,108 @@
+"""Every dialog by the keyboard: opened by its shortcut or menu letters, the keyboard inside it, Tab going round
+every control it shows, Enter on a sensible default, Escape closing it and the keys back on the hand (or on the
+dialog it was opened from). Keys go where a person's would: the open menu, else the focused widget.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QTabWidget
+
+from hearts_qt.engine import Rules
+from hearts_qt.stats import StatsStore
+from hearts_qt.ui.dialogs import AboutDialog, RulesDialog
+from hearts_qt.ui.hand_history import HandHistoryDialog
+from hearts_qt.ui.review_dialog import ReviewDialog
+from hearts_qt.ui.settings_dialog import SettingsDialog
+from hearts_qt.ui.stats_dialog import StatsDialog
+
+from .keyboard import TIMEOUT, alt, at_the_table, controls, opened, press, tab_round, target
+from .test_history_review import play_hand
+
+
+def check_dialog(qtbot, window, dialog: QDialog, default: str | None = "Close") -> None:
+    """Tab reaches every control; the default button is the expected one; Escape closes, keys back on the hand."""
+    assert tab_round(qtbot, dialog) >= controls(dialog)
+    defaults = [b.text() for b in dialog.findChildren(QPushButton) if b.isDefault() and b.isVisible()]
+    assert defaults == ([default] if default else [])
+    press(qtbot, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=TIMEOUT)
+    at_the_table(qtbot, window)
+
+
+def start(qtbot, make_window, **kwargs):
+    window = make_window(Rules(players=4), **kwargs)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    with qtbot.waitSignal(window.controller.pass_requested, timeout=TIMEOUT):
+        window.new_game(3)
+    window.table.setFocus()
+    return window
+
+
+def menu(qtbot, menu_letter: str, item: Qt.Key) -> None:
+    alt(qtbot, menu_letter)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None)
+    press(qtbot, item)
+
+
+def test_rules_about_and_the_deal_dialog_by_keys(qtbot, make_window):
+    window = start(qtbot, make_window)
+    press(qtbot, Qt.Key.Key_F1)
+    rules = opened(qtbot, RulesDialog)
+    assert target() is rules.browser
+    check_dialog(qtbot, window, rules)
+
+    menu(qtbot, "h", Qt.Key.Key_A)
+    about = opened(qtbot, AboutDialog)
+    assert isinstance(target(), QPushButton)  # Close, not the first link: Enter closes
+    links = about.text
+    assert links in tab_round(qtbot, about)  # the links are reached by Tab too
+    check_dialog(qtbot, window, about)
+
+    menu(qtbot, "g", Qt.Key.Key_D)
+    qtbot.waitUntil(lambda: window.deal_dialog is not None and target() is window.deal_dialog.number_edit)
+    check_dialog(qtbot, window, window.deal_dialog, default="OK")
+
+
+def test_every_settings_page_is_reached_by_ctrl_tab_and_tab(qtbot, make_window):
+    window = start(qtbot, make_window)
+    press(qtbot, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    dialog = opened(qtbot, SettingsDialog)
+    tabs = dialog.findChild(QTabWidget)
+    for page in range(tabs.count()):
+        assert tabs.currentIndex() == page
+        reached = tab_round(qtbot, dialog)
+        assert reached >= controls(tabs.currentWidget()), tabs.tabText(page)
+        press(qtbot, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert tabs.currentIndex() == 0  # round again to the first page
+    check_dialog(qtbot, window, dialog, default="OK")
+
+
+def test_statistics_history_and_review_by_keys(qtbot, make_window, tmp_path: Path):
+    window = start(qtbot, make_window)
+    window.records.stats = StatsStore(tmp_path / "stats.sqlite")
+    window.stats_action.setEnabled(True)
+    window.records.review_budget = 0.005
+    menu(qtbot, "g", Qt.Key.Key_T)
+    check_dialog(qtbot, window, opened(qtbot, StatsDialog))
+
+    play_hand(qtbot, window)
+    sheet = window.score_dialog
+    qtbot.waitUntil(lambda: sheet.isAncestorOf(target()), timeout=TIMEOUT)
+    press(qtbot, Qt.Key.Key_Escape)  # Escape closes the sheet between hands too: the next hand is dealt
+    at_the_table(qtbot, window)
+
+    press(qtbot, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    history = opened(qtbot, HandHistoryDialog)
+    assert target() is history.tree
+    press(qtbot, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)  # Review hand…
+    review = opened(qtbot, ReviewDialog)
+    qtbot.waitUntil(lambda: review.replay is not None, timeout=30000)
+    assert tab_round(qtbot, review) >= controls(review)
+    press(qtbot, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: history.isAncestorOf(QApplication.focusWidget()), timeout=TIMEOUT)  # back in the list
+    check_dialog(qtbot, window, history)
+
