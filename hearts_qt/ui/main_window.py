@@ -25,6 +25,7 @@ from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.stats import StatsStore
 
+from . import accessible
 from .deal_dialog import DealDialog
 from .dialogs import GameOverDialog, MoonDialog, ScoreSheetDialog, show_rules_help
 from .dialogs import show_about as open_about
@@ -74,6 +75,7 @@ class MainWindow(QMainWindow):
         self.quit_question: QMessageBox | None = None
         self._status_text: Callable[[], str] | None = None  # the status message, when it can be said again
         self.controller = GameController(self, player_factory=player_factory)
+        accessible.install()  # before the table exists: its interface is made when first asked for
         self.table = TableView(self.controller, self)
         self.table.timing.factor = settings.duration_factor
         self.controller.play_out_settled = settings.play_out_settled
