@@ -302,7 +302,7 @@ class TableInterface(QAccessibleWidget):
     middle, the scores, whose turn it is and the hand's state."""
 
     def __init__(self, table: TableView) -> None:
-        super().__init__(table, QAccessible.Role.Client)
+        super().__init__(table, QAccessible.Role.Pane)
         self.table = table
         self.hand = _Group(table, lambda: QCoreApplication.translate("Accessible", "Your hand"),
                            lambda: hand_entries(table))
@@ -318,20 +318,28 @@ class TableInterface(QAccessibleWidget):
         # Nodes without a widget stay in Qt's cache until told to go: they go with the table.
         table.destroyed.connect(lambda: _forget(ids, [self.hand, self.trick, self.scores]))
 
+    def _widgets(self) -> list[QAccessibleInterface]:
+        """The table's own child widgets a person meets: its buttons, not the view's viewport and scroll bars."""
+        scroll_parts = {self.table.viewport(), self.table.horizontalScrollBar().parentWidget(),
+                        self.table.verticalScrollBar().parentWidget()}
+        children = (super(TableInterface, self).child(i) for i in range(super().childCount()))
+        return [child for child in children if child is not None and child.object() not in scroll_parts]
+
     def childCount(self) -> int:
-        return super().childCount() + len(self.nodes)
+        return len(self._widgets()) + len(self.nodes)
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        own = super().childCount()
-        if index < own:
-            return super().child(index)
-        return self.nodes[index - own] if index - own < len(self.nodes) else None
+        widgets = self._widgets()
+        if 0 <= index < len(widgets):
+            return widgets[index]
+        index -= len(widgets)
+        return self.nodes[index] if 0 <= index < len(self.nodes) else None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
-        for index, node in enumerate(self.nodes):
-            if node is child:
-                return super().childCount() + index
-        return super().indexOfChild(child)
+        everything = [*self._widgets(), *self.nodes]
+        # A widget's interface may come back in a new wrapper: the widget behind it says which it is.
+        return next((i for i, node in enumerate(everything)
+                     if node is child or (node.object() is not None and node.object() is child.object())), -1)
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         return self.hand.focusChild() or super().focusChild()

@@ -131,3 +131,18 @@ def test_announcements_a_trick_won_hearts_broken_and_the_turn(qtbot, make_window
     # Said when the trick reached its winner, before the next "Your turn".
     assert said.index(took[0]) < len(said) - 1
     assert "Hearts are broken!" in said
+
+
+def test_the_tree_leaves_out_the_views_inner_parts_and_keeps_the_buttons(qtbot, make_window):
+    window = make_window(Rules(players=4))
+    with qtbot.waitSignal(window.controller.pass_requested, timeout=TIMEOUT):
+        window.new_game(2)
+    table = QAccessible.queryAccessibleInterface(window.table)
+    children = [table.child(i) for i in range(table.childCount())]
+    assert table.child(table.childCount()) is None
+    assert [c.text(NAME) for c in children[:2]] == ["Pass the three selected cards",
+                                                     "Start playing with the received cards"]
+    assert all(c.object() is not window.table.viewport() for c in children)
+    for index, child in enumerate(children):
+        assert table.indexOfChild(QAccessible.queryAccessibleInterface(child.object()) if child.object() else child) \
+            == index
