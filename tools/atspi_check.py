@@ -26,6 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 BUS_LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
 TABLE = "Card table"
 SHOWN_STATES = ("focusable", "focused", "selectable", "selected")
+# What a screen reader's cache follows: a card's new name, its selection and focus, cards coming and going.
+CHANGES = ("object:property-change:accessible-name", "object:state-changed:selected", "object:state-changed:focused",
+           "object:children-changed")
 
 
 def bus_launcher() -> str | None:
@@ -56,12 +59,21 @@ class Check:
         self.process = app_process
         self.heard: list[str] = []
         self.failures: list[str] = []
+        self.changes: dict[str, int] = {}  # change events from the table's lists and their items, by type
         pyatspi.Registry.registerEventListener(self._on_announcement, "object:announcement")
+        pyatspi.Registry.registerEventListener(self._on_change, *CHANGES)
 
     def _on_announcement(self, event: object) -> None:
         text = str(getattr(event, "any_data", ""))
         self.heard.append(text)
         print(f"  announcement: {text!r}")
+
+    def _on_change(self, event: object) -> None:
+        source = getattr(event, "source", None)
+        role = source.getRoleName() if source is not None else ""
+        if role in ("list", "list item"):
+            kind = str(getattr(event, "type", ""))
+            self.changes[kind] = self.changes.get(kind, 0) + 1
 
     def pump(self, seconds: float, until: Callable[[], object] | None = None) -> object:
         """Deliver AT-SPI events for up to ``seconds``; stop early when ``until()`` gives something true."""
@@ -146,6 +158,7 @@ class Check:
         selected = [i for i in self.hand(table) if i.name.endswith(", selected")]
         self.expect(len(selected) == 3 and all("selected" in self.states(i) for i in selected),
                     "three cards read 'selected' after three clicks")
+        self.expect(self.changes.get("object:state-changed:selected", 0) >= 3, "a selection event for each click")
         self.press(table, "Pass the three selected cards")
         self.pump(20, lambda: self.press(table, "Start playing with the received cards") or "Your turn" in self.heard)
         self.pump(60, lambda: "Your turn" in self.heard)
@@ -164,9 +177,15 @@ class Check:
             self.pump(3)
             self.dump(table, "after the first trick")
             self.expect(len(self.hand(table)) == before - 1, "the played card left the hand")
+        self.expect(self.changes.get("object:property-change:accessible-name", 0) > 0,
+                    "name-change events as the cards changed")
+        self.expect(self.changes.get("object:state-changed:focused", 0) > 0, "a focus event for the card in focus")
+        self.expect(any(kind.startswith("object:children-changed") for kind in self.changes),
+                    "children-changed events as cards came and went")
         self.expect("Your turn" in self.heard, "'Your turn' was announced")
         self.expect(any("the trick" in text for text in self.heard), "the trick's winner was announced")
         print("heard:", self.heard)
+        print("change events:", dict(sorted(self.changes.items())))
         print("result:", "all present" if not self.failures else f"missing {self.failures}")
         return 1 if self.failures else 0
 

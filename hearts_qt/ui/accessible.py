@@ -468,9 +468,13 @@ class TableAccessibility(QObject):
             old_name, old_states = old[index]
             if name != old_name:
                 QAccessible.updateAccessibility(QAccessibleEvent(slot, QAccessible.Event.NameChanged))
-            changed = (states ^ old_states) - {"focused"}
+            changed = (states ^ old_states) - {"focused", "selected"}
             if changed:
                 QAccessible.updateAccessibility(QAccessibleStateChangeEvent(slot, _state(changed)))
+            if ("selected" in states) != ("selected" in old_states):
+                # Qt's AT-SPI bridge tells a selection through these, not through a state change.
+                kind = QAccessible.Event.SelectionAdd if "selected" in states else QAccessible.Event.SelectionRemove
+                QAccessible.updateAccessibility(QAccessibleEvent(slot, kind))
             if "focused" in states and ("focused" not in old_states or name != old_name):
                 QAccessible.updateAccessibility(QAccessibleEvent(slot, QAccessible.Event.Focus))
 
