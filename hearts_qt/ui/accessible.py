@@ -49,7 +49,7 @@ class Entry(NamedTuple):
     name: str
     description: str
     states: frozenset[str]
-    rect: QRect
+    item: QGraphicsItem  # where it shows (its rectangle is worked out only when asked for)
 
 
 def card_state(table: TableView, card: Card) -> str:
@@ -87,7 +87,7 @@ def hand_entries(table: TableView) -> list[Entry]:
                 states.add("selected")
         if focus and index == table.focus_index:
             states.add("focused")
-        entries.append(Entry(name, item.toolTip(), frozenset(states), _screen_rect(table, item)))
+        entries.append(Entry(name, item.toolTip(), frozenset(states), item))
     return entries
 
 
@@ -101,9 +101,9 @@ def trick_entries(table: TableView, names: list[str]) -> list[Entry]:
         else:
             name = (QCoreApplication.translate("Accessible", "%1, played by %2")
                     .replace("%1", card_name(item.card)).replace("%2", names[seat] if seat < len(names) else ""))
-        entries.append(Entry(name, "", frozenset(), _screen_rect(table, item)))
+        entries.append(Entry(name, "", frozenset(), item))
     if table.pile_caption.text:
-        entries.append(Entry(table.pile_caption.text, "", frozenset(), _screen_rect(table, table.pile_caption)))
+        entries.append(Entry(table.pile_caption.text, "", frozenset(), table.pile_caption))
     return entries
 
 
@@ -114,7 +114,7 @@ def score_entries(table: TableView) -> list[Entry]:
             .replace("%1", plate.name).replace("%2", str(plate.total)).replace("%3", str(plate.hand_points)),
             plate.toolTip(),
             frozenset(),
-            _screen_rect(table, plate),
+            plate,
         )
         for plate in table.plates[: table.players]
     ]
@@ -213,7 +213,7 @@ class _Group(_Node):
     def rect(self) -> QRect:
         if not self.isValid():
             return QRect()
-        rects = [entry.rect for entry in self.entries()]
+        rects = [_screen_rect(self.table, entry.item) for entry in self.entries()]
         if not rects:
             return _screen_rect(self.table, None)
         united = rects[0]
@@ -267,7 +267,7 @@ class _Slot(_Node):
 
     def rect(self) -> QRect:
         entry = self.entry()
-        return entry.rect if entry is not None else QRect()
+        return _screen_rect(self.table, entry.item) if entry is not None else QRect()
 
     def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         return self.group
