@@ -33,14 +33,6 @@ from .card_names import card_name
 from .table import TableView
 
 HUMAN = 0
-# The states a node may report; a change in one of them is sent as a state change.
-STATES = ("focusable", "focused", "selectable", "selected", "invisible")
-
-
-def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
-    """Declare this module's plural (``%n``) messages for lupdate (a literal count makes them plural)."""
-    QCoreApplication.translate("Accessible", "%1 takes the trick: %n points.", None, 2)
-    QCoreApplication.translate("Accessible", "You take the trick: %n points.", None, 2)
 
 
 class Entry(NamedTuple):
@@ -372,15 +364,17 @@ def table_interface(table: TableView) -> TableInterface | None:
 
 
 def trick_sentence(event: TrickWon, names: list[str]) -> str:
-    """ "Boris takes the trick: 3 points." ("You take the trick." when it scores nothing)."""
+    """ "Boris takes the trick, scoring 3." ("You take the trick." when it scores nothing). The number stands
+    without a noun: Qt has no English plural forms for "%n points" ("1 points")."""
+    points = str(event.points)
     if event.winner == HUMAN:
         if event.points:
-            return QCoreApplication.translate("Accessible", "You take the trick: %n points.", None, event.points)
+            return QCoreApplication.translate("Accessible", "You take the trick, scoring %1.").replace("%1", points)
         return QCoreApplication.translate("Accessible", "You take the trick.")
     name = names[event.winner] if event.winner < len(names) else ""
     if event.points:
-        return QCoreApplication.translate("Accessible", "%1 takes the trick: %n points.", None,
-                                          event.points).replace("%1", name)
+        return (QCoreApplication.translate("Accessible", "%1 takes the trick, scoring %2.")
+                .replace("%1", name).replace("%2", points))
     return QCoreApplication.translate("Accessible", "%1 takes the trick.").replace("%1", name)
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
-from hearts_qt.engine import Rules
+from hearts_qt.engine import Rules, Trick, TrickWon
+from hearts_qt.ui.accessible import trick_sentence
 from hearts_qt.ui.card_names import card_name
 
 from .conftest import click_card
@@ -127,7 +128,7 @@ def test_announcements_a_trick_won_hearts_broken_and_the_turn(qtbot, make_window
     name = "You" if first.winner == 0 else window.controller.names[first.winner]
     took = [s for s in said if "take" in s]
     assert took[0].startswith(f"{name} take"), took
-    assert (f": {first.points} point" in took[0]) if first.points else took[0].endswith("the trick.")
+    assert took[0].endswith(f", scoring {first.points}.") if first.points else took[0].endswith("the trick.")
     # Said when the trick reached its winner, before the next "Your turn".
     assert said.index(took[0]) < len(said) - 1
     assert "Hearts are broken!" in said
@@ -146,3 +147,12 @@ def test_the_tree_leaves_out_the_views_inner_parts_and_keeps_the_buttons(qtbot, 
     for index, child in enumerate(children):
         assert table.indexOfChild(QAccessible.queryAccessibleInterface(child.object()) if child.object() else child) \
             == index
+
+
+def test_the_trick_sentence_names_the_winner_and_the_points(qtbot):
+    names = ["You", "Anna", "Boris", "Clara"]
+    trick = Trick(leader=1, plays=(), winner=2)
+    assert trick_sentence(TrickWon(2, trick, (), 3, ()), names) == "Boris takes the trick, scoring 3."
+    assert trick_sentence(TrickWon(2, trick, (), 0, ()), names) == "Boris takes the trick."
+    assert trick_sentence(TrickWon(0, trick, (), -10, ()), names) == "You take the trick, scoring -10."
+    assert trick_sentence(TrickWon(0, trick, (), 0, ()), names) == "You take the trick."
