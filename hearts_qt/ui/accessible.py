@@ -27,8 +27,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QApplication, QGraphicsItem, QWidget
 
 from hearts_qt.controller import GameController
-from hearts_qt.engine import Card, TrickWon
+from hearts_qt.engine import TrickWon
 
+from .card_item import CardItem
 from .card_names import card_name
 from .table import TableView
 
@@ -44,15 +45,15 @@ class Entry(NamedTuple):
     item: QGraphicsItem  # where it shows (its rectangle is worked out only when asked for)
 
 
-def card_state(table: TableView, card: Card) -> str:
-    """"playable" / "not playable" while the person plays, "selected" / "not selected" while they pass."""
+def card_state(table: TableView, item: CardItem) -> str:
+    """The state a card of the hand is read with: playable or not while the person plays, selected or not while
+    they pass, none otherwise."""
     if table.mode == "play":
-        return (QCoreApplication.translate("Table", "playable") if card in table.legal
+        return (QCoreApplication.translate("Table", "playable") if item.card in table.legal
                 else QCoreApplication.translate("Table", "not playable"))
     if table.mode == "pass":
-        return (QCoreApplication.translate("Table", "selected") if any(
-            i.card == card and i.selected_for_pass for i in table.hand)
-            else QCoreApplication.translate("Table", "not selected"))
+        return (QCoreApplication.translate("Table", "selected") if item.selected_for_pass
+                else QCoreApplication.translate("Table", "not selected"))
     return ""
 
 
@@ -70,7 +71,7 @@ def hand_entries(table: TableView) -> list[Entry]:
     for index, item in enumerate(table.hand):
         if item.card is None:
             continue
-        state = card_state(table, item.card)
+        state = card_state(table, item)
         name = f"{card_name(item.card)}, {state}" if state else card_name(item.card)
         states = {"focusable"}
         if table.mode == "pass":
