@@ -60,6 +60,7 @@ class Check:
         self.heard: list[str] = []
         self.failures: list[str] = []
         self.changes: dict[str, int] = {}  # change events from the table's lists and their items, by type
+        self.focused: list[str] = []  # the cards that took the focus, in order
         pyatspi.Registry.registerEventListener(self._on_announcement, "object:announcement")
         pyatspi.Registry.registerEventListener(self._on_change, *CHANGES)
 
@@ -74,6 +75,8 @@ class Check:
         if role in ("list", "list item"):
             kind = str(getattr(event, "type", ""))
             self.changes[kind] = self.changes.get(kind, 0) + 1
+            if kind == "object:state-changed:focused" and getattr(event, "detail1", 0):
+                self.focused.append(source.name)
 
     def pump(self, seconds: float, until: Callable[[], object] | None = None) -> object:
         """Deliver AT-SPI events for up to ``seconds``; stop early when ``until()`` gives something true."""
@@ -135,6 +138,20 @@ class Check:
         button.queryAction().doAction(0)
         return True
 
+    def keys(self, table: object) -> None:
+        """→ twice over the window (the pointer's window has the keys: Xvfb runs no window manager): the focus
+        moves along the hand, and the card it reaches is told as focused."""
+        first = self.hand(table)[0]
+        self.click(self.part(table, "Scores") or first)  # the pointer over the table, nothing played
+        before = len(self.focused)
+        for _ in range(2):
+            subprocess.run(["xdotool", "key", "Right"], check=True)
+            self.pump(1)
+        moved = self.focused[before:]
+        print(f"  focus after Right, Right: {moved}")
+        focused = [i.name for i in self.hand(table) if "focused" in self.states(i)]
+        self.expect(bool(moved) and moved[-1] in focused, "the arrow keys move the focus, and it is told")
+
     def expect(self, condition: bool, what: str) -> None:
         print(f"  {'ok' if condition else 'MISSING'}: {what}")
         if not condition:
@@ -170,6 +187,9 @@ class Check:
         self.expect(self.part(table, "Scores") is not None and len(list(self.part(table, "Scores"))) == 4,
                     "four scores")
         self.expect(self.part(table, "Your turn") is not None, "the turn reads 'Your turn'")
+        self.keys(table)
+        hand = self.hand(table)
+        playable = [i for i in hand if i.name.endswith(", playable")]
         if playable:
             before = len(hand)
             self.click(playable[0])
