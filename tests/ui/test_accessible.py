@@ -73,11 +73,12 @@ def test_the_cards_on_the_table_say_who_played_them(qtbot, make_window):
     played = [(seat, item.card) for seat, item in window.table.trick]
     expected = [f"{card_name(card)}, played by {window.controller.names[seat]}" for seat, card in played]
     assert names(node(window, "Cards on the table")) == expected
+    seen: list[list[str]] = []  # the middle as read the moment the person's card lands (at speed 0: at once)
+    window.controller.card_played.connect(
+        lambda event: seen.append(names(node(window, "Cards on the table"))) if event.seat == 0 else None)
     with qtbot.waitSignal(window.controller.card_played, timeout=TIMEOUT):
         click_card(qtbot, window, turn.args[0][0])
-    qtbot.waitUntil(lambda: any(seat == 0 for seat, _ in window.table.trick) or not window.table.trick)
-    if any(seat == 0 for seat, _ in window.table.trick):
-        assert f"{card_name(turn.args[0][0])}, your card" in names(node(window, "Cards on the table"))
+    assert seen == [[*expected, f"{card_name(turn.args[0][0])}, your card"]]
 
 
 def test_passing_reads_selected_and_not_selected(qtbot, make_window):
