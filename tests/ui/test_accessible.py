@@ -157,3 +157,31 @@ def test_the_trick_sentence_names_the_winner_and_the_points(qtbot):
     assert trick_sentence(TrickWon(2, trick, (), 0, ()), names) == "Boris takes the trick."
     assert trick_sentence(TrickWon(0, trick, (), -10, ()), names) == "You take the trick, scoring -10."
     assert trick_sentence(TrickWon(0, trick, (), 0, ()), names) == "You take the trick."
+
+
+def test_while_a_tool_listens_a_whole_hand_and_a_new_game_tell_every_change(qtbot, make_window):
+    """With accessibility active (as when a screen reader runs) every scene change is compared and told: a whole
+    hand, its score sheet and a new game go through without an error, and the last thing told is the new deal."""
+    window = make_window(Rules(players=4, passing=False))
+    QAccessible.setActive(True)
+    try:
+        with qtbot.waitSignal(window.controller.human_turn, timeout=TIMEOUT):
+            window.new_game(3)
+        c = window.controller
+        scored: list[object] = []
+        c.hand_scored.connect(scored.append)
+
+        def step() -> bool:
+            view = c.human_view
+            if not scored and window.table.mode == "play" and view is not None and view.legal:
+                c.play_card(view.legal[0], c.human_request)
+            return bool(scored)
+
+        qtbot.waitUntil(step, timeout=TIMEOUT)
+        with qtbot.waitSignal(c.human_turn, timeout=TIMEOUT):
+            window.new_game(4)
+        qtbot.waitUntil(lambda: window.presenter.accessibility._told is not None
+                        and len(window.presenter.accessibility._told.groups[0]) == len(window.table.hand) == 13)
+        assert names(node(window, "Your hand"))[0].endswith("playable")
+    finally:
+        QAccessible.setActive(False)
