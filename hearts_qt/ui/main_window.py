@@ -26,6 +26,7 @@ from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.stats import StatsStore
 
+from . import accessible
 from .deal_dialog import DealDialog
 from .dialogs import GameOverDialog, MoonDialog, ScoreSheetDialog, show_rules_help
 from .dialogs import show_about as open_about
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
         self.quit_question: QMessageBox | None = None
         self._status_text: Callable[[], str] | None = None  # the status message, when it can be said again
         self.controller = GameController(self, player_factory=player_factory)
+        accessible.install()  # before the table exists: its interface is made when first asked for
         self.table = TableView(self.controller, self)
         self.table.apply_theme(settings.theme)
         self.table.timing.factor = settings.duration_factor

@@ -29,6 +29,7 @@ from hearts_qt.engine import (
     TrickWon,
 )
 
+from .accessible import TableAccessibility
 from .animation import (
     COLLECT_MOVE,
     DEAL_CARD,
@@ -93,6 +94,7 @@ class TablePresenter:
         self._glow = QTimer(table)
         self._glow.setSingleShot(True)
         self._glow.timeout.connect(self._end_glow)
+        self.accessibility = TableAccessibility(table, controller)  # after the presenter's own connections
 
     def refresh_plates(self, totals: list[int] | None = None) -> None:
         """Names, totals and this hand's points on every plate."""

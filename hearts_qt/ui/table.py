@@ -48,6 +48,7 @@ class TableView(QGraphicsView):
     status = Signal(str)
     prompt = Signal(str)
     received_confirmed = Signal()  # OK on the received cards: play may start
+    message_shown = Signal(str)  # a message in the middle of the table, for screen readers to say
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -307,6 +308,8 @@ class TableView(QGraphicsView):
         """Show ``text`` in the middle of the table; with ``linger`` it fades after a while."""
         banner = banner_rect(self.layout_)
         self.message.set_text(text, banner.w, banner.h)
+        if text:
+            self.message_shown.emit(text)
         if linger and text:
             self._message_timer.start(2400)
         else:
