@@ -21,7 +21,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from hearts_qt.engine import Card, MoonChoice, MoonScoring, PlayerView, mask_of
+from hearts_qt.engine import Card, MoonChoice, PlayerView, hand_scores, mask_of
 
 from .heuristic import choose_card_bit, choose_pass_bits, pass_ranking
 from .kernel import Table, playout, table_for
@@ -290,21 +290,15 @@ class Judge:
         self.target = view.rules.target_score
         # Without ``match_aware`` the utility is the hand's own score (what the coach reports).
         self.match_point = match_aware and max(view.match_scores) + table.moon_points >= self.target
-        self.fixed_choice = _fixed_choice(view)
+        self.rules = view.rules
+        # A shooter in a playout takes the rules' fixed choice, or adds (the usual choice).
+        self.moon_choice = view.rules.fixed_moon_choice or MoonChoice.ADD_TO_OTHERS
 
     def utility(self, points: list[int], won: list[int]) -> float:
         """``points`` taken in the hand and the point cards ``won`` per seat (masks), as a playout leaves them."""
-        table = self.table
-        hand = points[:]
-        moon_mask = table.moon_mask
-        for seat, cards in enumerate(won):
-            if cards & moon_mask == moon_mask:
-                hand[seat] -= table.moon_own
-                if self.fixed_choice is MoonChoice.SUBTRACT_FROM_SELF:
-                    hand[seat] -= table.moon_points
-                else:
-                    hand = [h + (table.moon_points if s != seat else 0) for s, h in enumerate(hand)]
-                break
+        moon_mask = self.table.moon_mask
+        shooter = next((seat for seat, cards in enumerate(won) if cards & moon_mask == moon_mask), None)
+        hand = hand_scores(self.rules, points, shooter, self.moon_choice)
         value = float(hand[self.seat])
         if self.match_point:
             totals = [a + b for a, b in zip(self.scores, hand, strict=True)]
@@ -312,10 +306,3 @@ class Judge:
                 best_other = min(t for s, t in enumerate(totals) if s != self.seat)
                 value += -MATCH_END_WEIGHT if totals[self.seat] < best_other else MATCH_END_WEIGHT
         return value
-
-
-def _fixed_choice(view: PlayerView) -> MoonChoice:
-    """The moon option a shooter takes in a playout: the rules' fixed one, or adding (the usual choice)."""
-    if view.rules.moon_scoring is MoonScoring.SUBTRACT_FROM_SHOOTER:
-        return MoonChoice.SUBTRACT_FROM_SELF
-    return MoonChoice.ADD_TO_OTHERS

@@ -17,15 +17,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from hearts_qt.engine import Rules
+from hearts_qt.engine import HEARTS_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, SUIT_MASKS, Card, Rules, Suit
 
-SUITS = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x1FFF << 39)
-SPADES_BITS = SUITS[2]
-HEARTS_BITS = SUITS[3]
-QS = 1 << 36
-HIGH_SPADES = (1 << 37) | (1 << 38)
+SUITS = SUIT_MASKS
+SPADES_BITS = SUITS[Suit.SPADES]
+HEARTS_BITS = HEARTS_MASK
+QS = QUEEN_OF_SPADES.mask
+HIGH_SPADES = Card(13, Suit.SPADES).mask | Card(14, Suit.SPADES).mask
 BELOW_QS = SPADES_BITS & (QS - 1)
-JD = 1 << 22
+JD = JACK_OF_DIAMONDS.mask
 # A seat that alone has won penalty cards, at least this many (or 60 % of the points), is stopped by the others.
 THREAT_CARDS = 5
 
@@ -41,7 +41,6 @@ class Table:
     moon_mask: int
     penalty_total: int
     moon_points: int
-    moon_own: int
     first_trick_forbidden: int
     queen_breaks: bool
     lowest_club: int
@@ -58,10 +57,9 @@ def table_for(rules: Rules) -> Table:
         players=rules.players, value_of=value_of, scoring=sum(value_of), penalty=penalty,
         moon_mask=rules.moon_mask, penalty_total=sum(v for v in rules.points if v > 0),
         moon_points=rules.moon_points,
-        moon_own=sum(v for i, v in enumerate(rules.points) if rules.moon_mask >> i & 1),
         first_trick_forbidden=0 if rules.points_on_first_trick else rules.first_trick_penalty_mask,
         queen_breaks=rules.queen_breaks_hearts, lowest_club=rules.lowest_club.mask,
-        jack_bonus=rules.points[22] < 0, stripped=((1 << 52) - 1) & ~rules.deck_mask,
+        jack_bonus=rules.points[JACK_OF_DIAMONDS.index] < 0, stripped=((1 << 52) - 1) & ~rules.deck_mask,
     )
 
 

@@ -11,15 +11,24 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from hearts_qt.engine import QUEEN_OF_SPADES, PlayerView, mask_of
+from hearts_qt.engine import (
+    JACK_OF_DIAMONDS,
+    QUEEN_OF_SPADES,
+    SUIT_MASKS,
+    Card,
+    PlayerView,
+    Suit,
+    mask_of,
+    trick_winner,
+)
 from hearts_qt.engine.cards import FULL_MASK
 
-SUITS = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x1FFF << 39)
-SPADES, HEARTS = 2, 3
-QS_BIT = 1 << 36
-KS_BIT = 1 << 37
-AS_BIT = 1 << 38
-JD_BIT = 1 << 22
+SUITS = SUIT_MASKS
+SPADES, HEARTS = int(Suit.SPADES), int(Suit.HEARTS)
+QS_BIT = QUEEN_OF_SPADES.mask
+KS_BIT = Card(13, Suit.SPADES).mask
+AS_BIT = Card(14, Suit.SPADES).mask
+JD_BIT = JACK_OF_DIAMONDS.mask
 
 
 def high_bit(mask: int) -> int:
@@ -72,14 +81,15 @@ class Knowledge:
         return bool(self.unseen & QS_BIT)
 
     def winner(self) -> tuple[int, int]:
-        """``(seat, bit)`` of the card now winning the trick; ``(-1, 0)`` if nothing can win yet."""
-        led_mask = SUITS[self.led]
-        cards = [bit for _, bit in self.trick]
-        best_seat, best = -1, 0
-        for seat, bit in self.trick:
-            if bit & led_mask and bit > best and not (self.cancellation and cards.count(bit) > 1):
-                best_seat, best = seat, bit
-        return best_seat, best
+        """``(seat, bit)`` of the card now winning the trick (the engine's :func:`trick_winner`); ``(-1, 0)`` if
+        nothing can win yet."""
+        if not self.trick:
+            return -1, 0
+        seat = trick_winner([(s, Card.from_index(bit_index(bit))) for s, bit in self.trick],
+                            2 if self.cancellation else 1)
+        if seat is None:
+            return -1, 0
+        return seat, next(bit for s, bit in self.trick if s == seat)
 
     def rest_to_play(self) -> list[int]:
         """Seats still to play to the current trick after this one."""

@@ -8,23 +8,12 @@ nearer) and anyone behind subtracts (the match goes on).
 
 from __future__ import annotations
 
-from hearts_qt.engine import MoonChoice, PlayerView
+from hearts_qt.engine import MoonChoice, PlayerView, hand_scores
 
 
 def hand_scores_after_moon(view: PlayerView, choice: MoonChoice) -> list[int]:
-    """The hand's scores if this seat shot the moon and chose ``choice`` (mirrors the engine's scoring)."""
-    rules = view.rules
-    result = list(view.points_taken)
-    moon = rules.moon_points
-    own = sum(v for i, v in enumerate(rules.points) if rules.moon_mask >> i & 1) * rules.packs
-    result[view.seat] -= own
-    if choice is MoonChoice.SUBTRACT_FROM_SELF:
-        result[view.seat] -= moon
-    else:
-        for seat in range(view.players):
-            if seat != view.seat:
-                result[seat] += moon
-    return result
+    """The hand's scores if this seat shot the moon and chose ``choice`` (the engine's scoring)."""
+    return hand_scores(view.rules, view.points_taken, view.seat, choice)
 
 
 def _outcome(view: PlayerView, choice: MoonChoice) -> tuple[int, int]:

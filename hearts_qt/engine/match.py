@@ -20,6 +20,7 @@ from .errors import IllegalMove, Reason, shown
 from .replay import fresh_round, plays_of, replayed
 from .round import Round
 from .rules import MoonChoice, MoonScoring, Rules, TieRule
+from .scoring import hand_scores
 from .shuffle import DEAL_LIMIT, deal_number_of, numbered_deal, valid_number
 
 SAVE_FORMAT = "hearts-qt-match"
@@ -141,7 +142,7 @@ class Match:
         if self.moon_choice_needed and not isinstance(choice, MoonChoice):
             raise IllegalMove(Reason.MOON_CHOICE_NEEDED)
         if rnd.shooter is None or not self.moon_choice_needed:
-            choice = rnd.moon_choice_fixed() if rnd.shooter is not None else None
+            choice = self.rules.fixed_moon_choice if rnd.shooter is not None else None
         hand_scores = rnd.scores(choice)
         result = HandResult(rnd.hand_number, tuple(rnd.points_taken()), tuple(hand_scores), rnd.shooter, choice,
                             self.deal_number, self.undo_used, self.practice)
@@ -370,16 +371,9 @@ def _row_scores(rules: Rules, row: HandResult) -> list[int] | None:
     deck = rules.deck()
     if sum(row.points_taken) != sum(rules.points[c.index] for c in deck):
         return None
-    result = list(row.points_taken)
     if row.shooter is None:
-        return result if row.moon_choice is None else None
-    fixed = {MoonScoring.ADD_TO_OTHERS: MoonChoice.ADD_TO_OTHERS,
-             MoonScoring.SUBTRACT_FROM_SHOOTER: MoonChoice.SUBTRACT_FROM_SELF}.get(rules.moon_scoring)
+        return list(row.points_taken) if row.moon_choice is None else None
+    fixed = rules.fixed_moon_choice
     if row.moon_choice is None or (fixed is not None and row.moon_choice is not fixed):
         return None
-    result[row.shooter] -= sum(rules.points[c.index] for c in deck if c.mask & rules.moon_mask)
-    if row.moon_choice is MoonChoice.SUBTRACT_FROM_SELF:
-        result[row.shooter] -= rules.moon_points
-    else:
-        result = [v if seat == row.shooter else v + rules.moon_points for seat, v in enumerate(result)]
-    return result
+    return hand_scores(rules, row.points_taken, row.shooter, row.moon_choice)

@@ -33,13 +33,32 @@ from .events import (
     cancelled_cards,
 )
 from .phase import Phase
-from .rules import MoonChoice, MoonScoring, PassDirection, Rules
+from .rules import PASS_SIZE, PLAYER_RANGE, MoonChoice, PassDirection, Rules
+from .scoring import hand_scores
 from .view import PlayerView
 
-PASS_SIZE = 3
 _INDEX = attrgetter("index")
 # Events are immutable values: one CardPlayed per (seat, card), made once, keeps the hot path lean.
-_CARD_PLAYED = tuple(tuple(CardPlayed(seat, card) for card in ALL_CARDS) for seat in range(7))
+_CARD_PLAYED = tuple(tuple(CardPlayed(seat, card) for card in ALL_CARDS) for seat in range(PLAYER_RANGE[1]))
+
+
+def trick_winner(plays: Sequence[tuple[int, Card]], packs: int = 1) -> int | None:
+    """The seat whose card wins ``plays`` (a trick so far, led by its first card), or ``None`` when every card of
+    the suit led is cancelled (two packs: identical cards in one trick cancel).
+
+    >>> trick_winner([(2, Card.parse("5C")), (3, Card.parse("KC")), (0, Card.parse("AH"))])
+    3
+    """
+    led: Suit = plays[0][1].suit
+    if packs == 1:
+        best, winner = 0, plays[0][0]
+        for seat, card in plays:
+            if card.suit is led and card.rank > best:
+                best, winner = card.rank, seat
+        return winner
+    cancelled = cancelled_cards(tuple(plays))
+    uncancelled = [(card.rank, seat) for seat, card in plays if card.suit is led and card not in cancelled]
+    return max(uncancelled)[1] if uncancelled else None
 
 
 class Round:
@@ -423,23 +442,11 @@ class Round:
             events.extend(self.play(ALL_CARDS[(legal & -legal).bit_length() - 1]))
         return events
 
-    def _trick_winner(self, plays: tuple[tuple[int, Card], ...]) -> int | None:
-        led: Suit = plays[0][1].suit
-        if self.rules.packs == 1:
-            best, winner = 0, plays[0][0]
-            for seat, card in plays:
-                if card.suit is led and card.rank > best:
-                    best, winner = card.rank, seat
-            return winner
-        cancelled = cancelled_cards(plays)
-        uncancelled = [(card.rank, seat) for seat, card in plays if card.suit is led and card not in cancelled]
-        return max(uncancelled)[1] if uncancelled else None
-
     def _finish_trick(self, events: list[Event]) -> None:
         plays = tuple(self._trick)
         self._trick = []
         last = not (self._h1[self._leader] or self._h2[self._leader])
-        winner = self._trick_winner(plays)
+        winner = trick_winner(plays, self.rules.packs)
         if winner is None and last:
             winner = self._leader
         if winner is None:
@@ -484,37 +491,14 @@ class Round:
 
     def moon_choice_fixed(self) -> MoonChoice | None:
         """The choice the rules impose on a shooter, or ``None`` when the shooter chooses."""
-        mode = self.rules.moon_scoring
-        if mode is MoonScoring.ADD_TO_OTHERS:
-            return MoonChoice.ADD_TO_OTHERS
-        if mode is MoonScoring.SUBTRACT_FROM_SHOOTER:
-            return MoonChoice.SUBTRACT_FROM_SELF
-        return None
+        return self.rules.fixed_moon_choice
 
     def scores(self, choice: MoonChoice | None = None) -> list[int]:
-        """The hand's final score per seat. A shooter's ``choice`` is needed when the rules let them choose."""
+        """The hand's final score per seat (:func:`.scoring.hand_scores`). A shooter's ``choice`` is needed when the
+        rules let them choose."""
         if self._phase is not Phase.FINISHED:
             raise ValueError("The hand is not over yet.")
-        return self._scores_with(self._points, self._shooter, choice)
-
-    def _scores_with(self, points: Sequence[int], shooter: int | None, choice: MoonChoice | None) -> list[int]:
-        result = list(points)
-        if shooter is None:
-            return result
-        choice = self.moon_choice_fixed() or choice
-        if not isinstance(choice, MoonChoice):
-            raise ValueError("The shooter must choose: add to everyone else, or subtract from their own score.")
-        moon = self.rules.moon_points
-        # The moon cards' own points are replaced by the moon; an Omnibus J♦ outside the moon still counts.
-        own = sum(self.rules.points[c.index] for c in self._taken[shooter] if c.mask & self.rules.moon_mask)
-        result[shooter] -= own
-        if choice is MoonChoice.SUBTRACT_FROM_SELF:
-            result[shooter] -= moon
-        else:
-            for seat in range(len(result)):
-                if seat != shooter:
-                    result[seat] += moon
-        return result
+        return hand_scores(self.rules, self._points, self._shooter, choice)
 
     # --- what one seat may know -----------------------------------------------------------------------------
 
