@@ -33,7 +33,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QSettings, QStandardPaths, QTranslator
 
 from .damaged import aside_name
-from .engine.rules import TARGET_RANGE, VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
+from .engine.rules import PLAYER_RANGE, TARGET_RANGE, VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
 from .resources import resource_path
 from .ui.rules_text import variant_name
 
@@ -368,7 +368,7 @@ class SettingsStore:
         low, high = TARGET_RANGE
         variant = self._read_enum("rules/variant", Variant, default.variant)
         kwargs: dict[str, Any] = {
-            "players": self._read_int("rules/players", 3, 7, default.players),
+            "players": self._read_int("rules/players", *PLAYER_RANGE, default.players),
             "variant": variant,
             "target_score": self._read_int("rules/target_score", low, high,
                                            VARIANT_TABLE[variant].suggested_target),

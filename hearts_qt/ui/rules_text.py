@@ -10,8 +10,8 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import Card, Suit
-from ..engine.rules import VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
+from ..engine.cards import ALL_CARDS, Card, Suit
+from ..engine.rules import MoonScoring, Rules, TieRule, Variant
 
 _RED = "#c0392b"
 
@@ -109,8 +109,9 @@ def _deal(rules: Rules) -> list[str]:
 
 
 def _passing(rules: Rules) -> list[str]:
-    if rules.variant is Variant.CANCELLATION:
-        return [QCoreApplication.translate("RulesText", "There is no passing in Cancellation Hearts.")]
+    if not rules.spec.passing:
+        return [QCoreApplication.translate("RulesText", "There is no passing in {variant}.")
+                .format(variant=variant_name(rules.variant))]
     if not rules.passing:
         return [QCoreApplication.translate("RulesText", "No cards are passed: every hand is played as dealt.")]
     lines = [QCoreApplication.translate(
@@ -142,18 +143,18 @@ def _first_trick(rules: Rules) -> list[str]:
             "RulesText", "On the first trick, a player who cannot follow suit may discard any card, "
             "penalty cards included."))
     else:
-        penalty = [Card.parse(name) for name in VARIANT_TABLE[rules.variant].first_trick_penalty
-                   if not name.endswith("H")]
+        penalty = [Card.parse(name) for name in rules.spec.first_trick_penalty if not name.endswith("H")]
         # One list with its own "or": Black Maria forbids three cards besides the hearts.
         forbidden = [QCoreApplication.translate("RulesText", "a heart"), *(card_html(c) for c in penalty)]
         lines.append(QCoreApplication.translate(
             "RulesText", "On the first trick, a player who cannot follow suit may not discard {cards} "
             "— unless they hold nothing else.").format(
                 cards=_listed(forbidden, QCoreApplication.translate("RulesText", "or"))))
-        if rules.variant is Variant.OMNIBUS:
+        bonus = rules.spec.bonus_card
+        if bonus is not None:
             lines.append(QCoreApplication.translate(
                 "RulesText", "The {card} is a bonus, not a penalty card: it may be discarded on the first trick.")
-                .format(card=card_html("JD")))
+                .format(card=card_html(bonus)))
     return lines
 
 
@@ -171,6 +172,11 @@ def _breaking(rules: Rules) -> list[str]:
         .format(queen=card_html("QS"))]
 
 
+def _named_cards(rules: Rules, mask: int) -> list[Card]:
+    """The cards of ``mask`` other than hearts (which the text names as a suit): spades first, then diamonds."""
+    return sorted((c for c in ALL_CARDS if c.mask & mask and not c.is_heart), key=lambda c: (-c.suit, c.rank))
+
+
 def _scoring(rules: Rules) -> list[str]:
     hearts = {rules.card_points(Card.parse(f"{r}H")) for r in "23456789TJQKA"}
     if hearts == {1}:
@@ -178,7 +184,7 @@ def _scoring(rules: Rules) -> list[str]:
     else:
         lines = [QCoreApplication.translate(
             "RulesText", "Each heart taken scores its rank: 2 to 10 as marked, J 11, Q 12, K 13, A 14.")]
-    for card in (Card.parse(name) for name in ("QS", "KS", "AS", "JD")):
+    for card in _named_cards(rules, rules.scoring_mask):
         value = rules.card_points(card)
         if value > 0:
             lines.append(QCoreApplication.translate("RulesText", "The {card} scores %n penalty points.", None, value)
@@ -194,10 +200,8 @@ def _scoring(rules: Rules) -> list[str]:
 
 def _moon(rules: Rules) -> list[str]:
     points = rules.moon_points
-    cards = [QCoreApplication.translate("RulesText", "all the hearts")]
-    cards += [card_html(n) for n in ("QS", "KS", "AS") if rules.card_points(Card.parse(n)) > 0]
-    if rules.variant is Variant.OMNIBUS and rules.jack_needed_for_moon:
-        cards.append(card_html("JD"))
+    moon = _named_cards(rules, rules.moon_mask)
+    cards = [QCoreApplication.translate("RulesText", "all the hearts"), *(card_html(c) for c in moon)]
     what = _listed(cards, QCoreApplication.translate("RulesText", "and"))
     lines = [QCoreApplication.translate(
         "RulesText", "A player who takes {cards} has shot the moon and scores nothing for them.")
@@ -212,14 +216,16 @@ def _moon(rules: Rules) -> list[str]:
             "RulesText", "Instead, %n points are subtracted from the shooter's score.", None, points),
     }
     lines.append(scoring[rules.moon_scoring].format(points=points))
-    if rules.variant is Variant.OMNIBUS:
-        if rules.jack_needed_for_moon:
+    bonus = rules.spec.bonus_card
+    if bonus is not None:
+        card = Card.parse(bonus)
+        if card.mask & rules.moon_mask:
             lines.append(QCoreApplication.translate(
-                "RulesText", "The {card} is part of the moon and is not counted again.").format(card=card_html("JD")))
+                "RulesText", "The {card} is part of the moon and is not counted again.").format(card=card_html(card)))
         else:
             lines.append(QCoreApplication.translate(
-                "RulesText", "The {card} is not needed for the moon; it still scores −10 for whoever takes it.")
-                .format(card=card_html("JD")))
+                "RulesText", "The {card} is not needed for the moon; it still scores {points} for whoever takes it.")
+                .format(card=card_html(card), points=f"−{-rules.card_points(card)}"))
     return lines
 
 
@@ -261,7 +267,7 @@ def rules_html(rules: Rules) -> str:
         _section(QCoreApplication.translate("RulesText", "Playing"), _first_trick(rules)),
         _section(QCoreApplication.translate("RulesText", "Breaking hearts"), _breaking(rules)),
     ]
-    if rules.variant is Variant.CANCELLATION:
+    if rules.packs > 1:  # only with two packs can identical cards meet in a trick
         parts.append(_section(QCoreApplication.translate("RulesText", "Cancelled cards"), _cancellation()))
     parts.append(_section(QCoreApplication.translate("RulesText", "Scoring"), _scoring(rules)))
     parts.append(_section(QCoreApplication.translate("RulesText", "Shooting the moon"), _moon(rules)))

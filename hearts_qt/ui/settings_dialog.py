@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.rules import TARGET_RANGE, VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
+from ..engine.rules import PLAYER_RANGE, TARGET_RANGE, VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
 from ..settings import (
     ANIMATION_SPEEDS,
     DEFAULT_OPPONENT_NAMES,
@@ -146,8 +146,8 @@ class SettingsDialog(QDialog):
         needed = VARIANT_TABLE[variant].min_players
         if players >= needed:
             return None
-        return QCoreApplication.translate("SettingsDialog", "{variant} needs {count} to 7 players.").format(
-            variant=variant_name(variant), count=needed)
+        return QCoreApplication.translate("SettingsDialog", "{variant} needs {count} to {most} players.").format(
+            variant=variant_name(variant), count=needed, most=PLAYER_RANGE[1])
 
     def accept(self) -> None:
         """OK (or Enter) applies only rules that can be played."""
@@ -158,7 +158,7 @@ class SettingsDialog(QDialog):
 
     def _build_game_tab(self) -> QWidget:
         self.players_spin = QSpinBox()
-        self.players_spin.setRange(3, 7)
+        self.players_spin.setRange(*PLAYER_RANGE)
         self.variant_combo = _combo([(variant_name(v), v) for v in Variant])
         self.players_problem = _hint()
         self.variant_hint = _hint()
@@ -426,29 +426,29 @@ class SettingsDialog(QDialog):
         self.new_game_note.setVisible(problem is None and self._rules() != self._original.rules)
 
     def _update_rule_options(self, variant: Variant) -> None:
-        cancellation = variant is Variant.CANCELLATION
-        self.passing.setEnabled(not cancellation)
+        spec = VARIANT_TABLE[variant]
+        self.passing.setEnabled(spec.passing)
         self.passing.setToolTip(QCoreApplication.translate(
-            "SettingsDialog", "Cancellation Hearts is played without passing.") if cancellation
-            else QCoreApplication.translate(
+            "SettingsDialog", "{variant} is played without passing.").format(variant=variant_name(variant))
+            if not spec.passing else QCoreApplication.translate(
                 "SettingsDialog", "With 4 players: left, right, across, then a hand without passing. "
                 "Otherwise: left and right in turn."))
-        omnibus = variant is Variant.OMNIBUS
-        # Outside Omnibus the J♦ rule does not apply: the box shows off (not a checked rule that seems to count),
-        # and the choice made for Omnibus comes back with it.
+        bonus = spec.bonus_card is not None
+        # Without a bonus card the J♦ rule does not apply: the box shows off (not a checked rule that seems to
+        # count), and the choice made for Omnibus comes back with it.
         jack = self.jack_for_moon
         if jack.isEnabled():
             self._jack_wanted = jack.isChecked()
         blocked = jack.blockSignals(True)
-        jack.setChecked(self._jack_wanted and omnibus)
+        jack.setChecked(self._jack_wanted and bonus)
         jack.blockSignals(blocked)
-        jack.setEnabled(omnibus)
+        jack.setEnabled(bonus)
         self.jack_for_moon.setToolTip(QCoreApplication.translate(
             "SettingsDialog", "When off, the moon is all the hearts and the Q♠; the J♦ still scores −10.")
-            if omnibus else QCoreApplication.translate(
+            if bonus else QCoreApplication.translate(
                 "SettingsDialog", "Only Omnibus has the J♦ bonus card."))
         penalty = QCoreApplication.translate("SettingsDialog", "hearts, Q♠, K♠ and A♠") \
-            if variant is Variant.BLACK_MARIA else QCoreApplication.translate("SettingsDialog", "hearts and Q♠")
+            if "KS" in spec.first_trick_penalty else QCoreApplication.translate("SettingsDialog", "hearts and Q♠")
         self.first_trick_points.setToolTip(QCoreApplication.translate(
             "SettingsDialog", "When on, a player who cannot follow suit on the first trick may discard {cards}.")
             .format(cards=penalty))
