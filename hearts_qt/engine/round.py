@@ -34,7 +34,7 @@ from .events import (
 )
 from .phase import Phase
 from .rules import PASS_SIZE, PLAYER_RANGE, MoonChoice, PassDirection, Rules
-from .scoring import hand_scores
+from .scoring import hand_scores, trickless_seats
 from .view import PlayerView
 
 _INDEX = attrgetter("index")
@@ -125,12 +125,14 @@ class Round:
         self._pending: list[Card] = []
         self._points = [0] * n
         self._taken: list[list[Card]] = [[] for _ in range(n)]
-        self._broken = False
         self._shooter: int | None = None
-        # The first lead is forced to the lowest club (a mask), or free (0) in Cancellation.
-        self._first_lead = rules.lowest_club.mask if rules.first_lead_is_lowest_club else 0
+        # The first lead is forced to the lowest club, or any club (a mask; the lowest club's holder leads), or
+        # free (0) in Cancellation.
+        self._first_lead = rules.first_lead_mask
         self._first_trick_forbidden = 0 if rules.points_on_first_trick else rules.first_trick_penalty_mask
         self._queen_breaks = rules.queen_breaks_hearts
+        # Without the breaking rule hearts count as broken from the first card: they may always be led.
+        self._broken = not rules.must_break_hearts
         if pass_direction is PassDirection.HOLD:
             self._begin_play()
         else:
@@ -189,7 +191,8 @@ class Round:
         self._phase = Phase.PLAYING
         self._legal = -1
         if self._first_lead:
-            self._leader = next(s for s, h in enumerate(self._h1) if h & self._first_lead)
+            lowest = self.rules.lowest_club.mask
+            self._leader = next(s for s, h in enumerate(self._h1) if h & lowest)
         else:
             self._leader = (self.dealer + 1) % self.rules.players
         self._current = self._leader
@@ -324,7 +327,7 @@ class Round:
                 return hand & ~self._first_trick_forbidden or hand
             return hand
         if not self._tricks and self._first_lead:
-            return self._first_lead
+            return hand & self._first_lead
         if not self._broken:
             return hand & ~HEARTS_MASK or hand
         return hand
@@ -351,7 +354,9 @@ class Round:
             if self._h1[self._current] & SUIT_MASKS[led]:
                 return IllegalMove(Reason.FOLLOW_SUIT, suit=led)
             return IllegalMove(Reason.NO_POINTS_ON_FIRST_TRICK)
-        if not self._tricks and self.rules.first_lead_is_lowest_club:
+        if not self._tricks and self._first_lead:
+            if self.rules.any_club_opens:
+                return IllegalMove(Reason.FIRST_LEAD_CLUB)
             return IllegalMove(Reason.FIRST_LEAD, card=self.rules.lowest_club)
         return IllegalMove(Reason.HEARTS_NOT_BROKEN)
 
@@ -481,6 +486,8 @@ class Round:
 
     def _find_shooter(self) -> int | None:
         moon = self.rules.moon_mask
+        if not moon:
+            return None
         needed = moon.bit_count() * self.rules.packs
         for seat, taken in enumerate(self._taken):
             if sum(1 for c in taken if c.mask & moon) == needed:
@@ -498,7 +505,11 @@ class Round:
         rules let them choose."""
         if self._phase is not Phase.FINISHED:
             raise ValueError("The hand is not over yet.")
-        return hand_scores(self.rules, self._points, self._shooter, choice)
+        return hand_scores(self.rules, self._points, self._shooter, choice, self.trickless())
+
+    def trickless(self) -> tuple[int, ...]:
+        """The seats that have won no trick (so far, or in the whole hand once it is over)."""
+        return trickless_seats(self._tricks, self._n)
 
     # --- what one seat may know -----------------------------------------------------------------------------
 

@@ -18,7 +18,7 @@ from enum import Enum
 from operator import attrgetter
 from typing import Any
 
-from .cards import ALL_CARDS, Card, Suit, mask_of, parse_cards
+from .cards import ALL_CARDS, SUIT_MASKS, Card, Suit, mask_of, parse_cards
 
 #: The fewest and most players at a table.
 PLAYER_RANGE = (3, 7)
@@ -97,7 +97,8 @@ _MARIA = (*_PENALTY, "KS", "AS")
 
 VARIANT_TABLE: dict[Variant, VariantSpec] = {
     Variant.STANDARD: VariantSpec(1, {**_HEARTS_ONE, "QS": 13}, _PENALTY, _PENALTY),
-    Variant.OMNIBUS: VariantSpec(1, {**_HEARTS_ONE, "QS": 13, "JD": -10}, _PENALTY, _PENALTY, bonus_card="JD"),
+    # The J♦'s worth is the rules' jack_points (−10, or −5 by house rule).
+    Variant.OMNIBUS: VariantSpec(1, {**_HEARTS_ONE, "QS": 13}, _PENALTY, _PENALTY, bonus_card="JD"),
     Variant.CANCELLATION: VariantSpec(2, {**_HEARTS_ONE, "QS": 13}, _PENALTY, _PENALTY, min_players=5, passing=False,
                                       first_lead=FirstLead.LEFT_OF_DEALER),
     Variant.BLACK_MARIA: VariantSpec(1, {**_HEARTS_ONE, "QS": 13, "KS": 10, "AS": 7}, _MARIA, _MARIA),
@@ -113,14 +114,21 @@ STRIPPED: dict[int, tuple[str, ...]] = {
 }
 
 TARGET_RANGE = (25, 1000)
+#: What a bonus card (Omnibus's J♦) may be worth: −10 as the variant has it, or −5 as a house rule.
+JACK_POINTS = (-10, -5)
+#: What a player who takes no trick in a hand scores, with the no-trick bonus.
+NO_TRICK_BONUS = -5
 
 
 @dataclass(frozen=True)
 class Rules:
     """Everything that decides how a game is played. Impossible combinations raise ``ValueError``.
 
-    ``passing`` and ``jack_needed_for_moon`` are kept as set but only apply where they mean something:
-    Cancellation never passes, and only Omnibus has the jack.
+    The house options are kept as set but only apply where they mean something: Cancellation never passes and
+    its first lead is free (so ``any_club_opens`` does nothing there); only Omnibus has the jack
+    (``jack_needed_for_moon``, ``jack_points``); without ``shooting_the_moon`` the moon options do nothing, and
+    without ``must_break_hearts`` neither does ``queen_breaks_hearts``. Saves and settings from before an option
+    existed take its default, which is the game as it was.
     """
 
     players: int = 4
@@ -132,6 +140,14 @@ class Rules:
     passing: bool = True
     jack_needed_for_moon: bool = True
     ties: TieRule = TieRule.SHARED
+    # House rules from other programs (OpenSpiel's options and other Hearts engines); the defaults are the game
+    # as it was before them.
+    no_trick_bonus: bool = False
+    exact_target_resets: bool = False
+    must_break_hearts: bool = True
+    any_club_opens: bool = False
+    shooting_the_moon: bool = True
+    jack_points: int = JACK_POINTS[0]
     # Derived tables, filled in __post_init__ (not part of equality or the saved form).
     points: tuple[int, ...] = field(init=False, repr=False, compare=False)
     moon_mask: int = field(init=False, repr=False, compare=False)
@@ -149,8 +165,11 @@ class Rules:
         points = [0] * 52
         for name, value in spec.points.items():
             points[Card.parse(name).index] = value
-        moon = mask_of(parse_cards(spec.moon_cards))
-        if spec.bonus_card is not None and self.jack_needed_for_moon:
+        if spec.bonus_card is not None:
+            points[Card.parse(spec.bonus_card).index] = self.jack_points
+        # No moon at all: nothing to take every card of, so nobody ever shoots.
+        moon = mask_of(parse_cards(spec.moon_cards)) if self.shooting_the_moon else 0
+        if moon and spec.bonus_card is not None and self.jack_needed_for_moon:
             moon |= Card.parse(spec.bonus_card).mask
         penalty = 0
         for name in spec.first_trick_penalty:
@@ -177,8 +196,12 @@ class Rules:
 
         for name, kind in (("players", int), ("target_score", int), ("variant", Variant),
                            ("moon_scoring", MoonScoring), ("ties", TieRule), ("queen_breaks_hearts", bool),
-                           ("points_on_first_trick", bool), ("passing", bool), ("jack_needed_for_moon", bool)):
+                           ("points_on_first_trick", bool), ("passing", bool), ("jack_needed_for_moon", bool),
+                           ("no_trick_bonus", bool), ("exact_target_resets", bool), ("must_break_hearts", bool),
+                           ("any_club_opens", bool), ("shooting_the_moon", bool), ("jack_points", int)):
             check_type(name, kind)
+        if self.jack_points not in JACK_POINTS:
+            raise ValueError(f"The J♦ is worth {' or '.join(map(str, JACK_POINTS))}, not {self.jack_points}.")
         fewest, most = PLAYER_RANGE
         if not fewest <= self.players <= most:
             raise ValueError(f"Hearts is played by {fewest} to {most} players, not {self.players}.")
@@ -229,7 +252,20 @@ class Rules:
 
     @property
     def first_lead_is_lowest_club(self) -> bool:
+        """The holder of the lowest club leads the first trick (with that club, or any club by house rule)."""
         return self.spec.first_lead is FirstLead.LOWEST_CLUB
+
+    @property
+    def first_lead_mask(self) -> int:
+        """The cards the first trick may be led with (among the leader's), or 0 when the first lead is free."""
+        if not self.first_lead_is_lowest_club:
+            return 0
+        return SUIT_MASKS[Suit.CLUBS] if self.any_club_opens else self.lowest_club.mask
+
+    @property
+    def has_moon(self) -> bool:
+        """A player can shoot the moon under these rules."""
+        return self.moon_mask != 0
 
     @property
     def fixed_moon_choice(self) -> MoonChoice | None:

@@ -10,19 +10,25 @@ scores. The round, the match's score-sheet check, the computer players and the c
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
-from .rules import MoonChoice, Rules
+from .events import Trick
+from .rules import NO_TRICK_BONUS, MoonChoice, Rules
 
 
-def hand_scores(rules: Rules, points: Sequence[int], shooter: int | None, choice: MoonChoice | None) -> list[int]:
-    """The hand's score per seat from the ``points`` each seat took and who shot the moon (``None``: nobody).
+def hand_scores(rules: Rules, points: Sequence[int], shooter: int | None, choice: MoonChoice | None,
+                trickless: Collection[int] = ()) -> list[int]:
+    """The hand's score per seat from the ``points`` each seat took, who shot the moon (``None``: nobody) and the
+    seats that took no trick (``trickless``; they score :data:`NO_TRICK_BONUS` with the no-trick bonus).
 
     A shooter's ``choice`` is needed when the rules let them choose (a fixed rule overrides it). The moon
     cards' own points are replaced by the moon; a bonus card outside the moon (Omnibus's J♦ when the moon does not
-    need it) still counts.
+    need it) still counts. The no-trick bonus counts in a moon hand too, as in OpenSpiel.
     """
     result = list(points)
+    if rules.no_trick_bonus:
+        for seat in trickless:
+            result[seat] += NO_TRICK_BONUS
     if shooter is None:
         return result
     choice = rules.fixed_moon_choice or choice
@@ -37,3 +43,25 @@ def hand_scores(rules: Rules, points: Sequence[int], shooter: int | None, choice
             if seat != shooter:
                 result[seat] += moon
     return result
+
+
+def trickless_seats(tricks: Sequence[Trick], players: int) -> tuple[int, ...]:
+    """The seats that won none of ``tricks`` (an all-cancelled trick is won by nobody)."""
+    winners = {trick.winner for trick in tricks}
+    return tuple(seat for seat in range(players) if seat not in winners)
+
+
+def match_totals(rules: Rules, totals: Sequence[int], scores: Sequence[int]) -> tuple[list[int], tuple[int, ...]]:
+    """The match totals after adding a hand's ``scores``, and the seats whose total went back to 0 because it
+    landed exactly on the target (with ``exact_target_resets``).
+
+    >>> match_totals(Rules(target_score=100, exact_target_resets=True), [90, 80, 10, 0], [10, 6, 10, 0])
+    ([0, 86, 20, 0], (0,))
+    """
+    after = [a + b for a, b in zip(totals, scores, strict=True)]
+    if not rules.exact_target_resets:
+        return after, ()
+    reset = tuple(seat for seat, total in enumerate(after) if total == rules.target_score)
+    for seat in reset:
+        after[seat] = 0
+    return after, reset
