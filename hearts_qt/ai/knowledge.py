@@ -17,6 +17,7 @@ from hearts_qt.engine import (
     SUIT_MASKS,
     Card,
     PlayerView,
+    Rules,
     Suit,
     mask_of,
     trick_winner,
@@ -65,6 +66,12 @@ class Knowledge:
     values: tuple[int, ...]
     first_trick: bool
     cancellation: bool
+    #: A player can shoot the moon under these rules (without it nobody needs stopping).
+    moon_on: bool = True
+    #: No-trick bonus: this seat has won no trick yet, so ducking every trick is worth the bonus.
+    duck_for_bonus: bool = False
+    #: Any club may open the first trick and no point card can fall on it: the lead sheds a high club.
+    high_club_opens: bool = False
 
     @property
     def led(self) -> int:
@@ -107,6 +114,8 @@ class Knowledge:
 
     def moon_threat(self) -> int:
         """A seat other than this one that has won every penalty card so far, and enough of them to shoot."""
+        if not self.moon_on:
+            return -1
         holders = [s for s in range(self.players) if self.taken_points[s] & self.penalty_mask]
         if len(holders) != 1 or holders[0] == self.seat:
             return -1
@@ -164,8 +173,15 @@ def read_view(view: PlayerView) -> Knowledge:
         voids=tuple(voids), excluded=_inferred_absent(view, penalty), known=tuple(known), taken_points=tuple(taken),
         trick=tuple((s, c.mask) for s, c in view.current_trick), trick_points=trick_points,
         penalty_mask=penalty, values=values, first_trick=not view.tricks,
-        cancellation=rules.packs > 1,
+        cancellation=rules.packs > 1, moon_on=rules.has_moon,
+        duck_for_bonus=rules.no_trick_bonus and all(trick.winner != view.seat for trick in view.tricks),
+        high_club_opens=high_club_opens(rules),
     )
+
+
+def high_club_opens(rules: Rules) -> bool:
+    """The first lead may be any club, and no point card can be discarded on it (so leading high is safe)."""
+    return rules.any_club_opens and rules.first_lead_is_lowest_club and not rules.points_on_first_trick
 
 
 def _inferred_absent(view: PlayerView, penalty: int) -> tuple[int, ...]:
