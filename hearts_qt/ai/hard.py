@@ -21,7 +21,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from hearts_qt.engine import Card, MoonChoice, PlayerView, hand_scores, mask_of
+from hearts_qt.engine import QUEEN_OF_SPADES, Card, MoonChoice, PlayerView, hand_scores, mask_of
 from hearts_qt.engine.scoring import match_totals
 
 from .heuristic import choose_card_bit, choose_pass_bits, pass_ranking
@@ -244,7 +244,7 @@ def history(view: PlayerView) -> tuple[list[int], int, list[int]]:
 
 
 def _breaks(card: int, table: Table) -> bool:
-    return bool(card & SUITS[HEARTS]) or (card == 1 << 36 and table.queen_breaks)
+    return bool(card & SUITS[HEARTS]) or (card == QUEEN_OF_SPADES.mask and table.queen_breaks)
 
 
 def distinct_moves(k: Knowledge) -> list[int]:

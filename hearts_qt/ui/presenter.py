@@ -42,7 +42,7 @@ from .animation import (
 )
 from .card_item import CardItem
 from .card_names import direction_name, short_name
-from .rules_text import variant_name
+from .rules_text import rules_name
 from .table import TableView
 
 HUMAN = 0
@@ -124,7 +124,7 @@ class TablePresenter:
     def _game_text(self, view: PlayerView) -> str:
         return (
             QCoreApplication.translate("Table", "%1 · to %2")
-            .replace("%1", variant_name(view.rules.variant))
+            .replace("%1", rules_name(view.rules))
             .replace("%2", str(view.rules.target_score))
         )
 

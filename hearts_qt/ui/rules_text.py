@@ -11,7 +11,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import ALL_CARDS, Card, Suit
-from ..engine.rules import MoonScoring, Rules, TieRule, Variant
+from ..engine.rules import JACK_POINTS, NO_TRICK_BONUS, MoonScoring, Rules, TieRule, Variant
 
 _RED = "#c0392b"
 
@@ -34,11 +34,12 @@ def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never cal
         "The lowest total wins.", None, 1)
 
 
-def variant_name(variant: Variant) -> str:
-    """The variant's name as the player sees it."""
+def variant_name(variant: Variant, jack_points: int = JACK_POINTS[0]) -> str:
+    """The variant's name as the player sees it; Omnibus's names what its J♦ is worth (−10, or −5 by house rule)."""
     names = {
         Variant.STANDARD: QCoreApplication.translate("RulesText", "Standard"),
-        Variant.OMNIBUS: QCoreApplication.translate("RulesText", "Omnibus (J♦ −10)"),
+        Variant.OMNIBUS: QCoreApplication.translate("RulesText", "Omnibus (J♦ {points})").format(
+            points=signed_points(jack_points)),
         Variant.CANCELLATION: QCoreApplication.translate("RulesText", "Cancellation Hearts"),
         Variant.BLACK_MARIA: QCoreApplication.translate("RulesText", "Black Maria"),
         Variant.SPOT_HEARTS: QCoreApplication.translate("RulesText", "Spot Hearts"),
@@ -52,7 +53,7 @@ def variant_summary(variant: Variant) -> str:
         Variant.STANDARD: QCoreApplication.translate(
             "RulesText", "Each heart scores 1 and the Q♠ 13. The lowest score wins."),
         Variant.OMNIBUS: QCoreApplication.translate(
-            "RulesText", "Standard rules, plus the J♦ scores −10 for whoever takes it."),
+            "RulesText", "Standard rules, plus the J♦ is a bonus for whoever takes it: −10, or −5 as a house rule."),
         Variant.CANCELLATION: QCoreApplication.translate(
             "RulesText", "Two packs for 5 to 7 players; identical cards in one trick cancel each other."),
         Variant.BLACK_MARIA: QCoreApplication.translate(
@@ -61,6 +62,16 @@ def variant_summary(variant: Variant) -> str:
             "RulesText", "Each heart scores its rank (A = 14) and the Q♠ 25; games go to 500."),
     }
     return summaries[variant]
+
+
+def signed_points(points: int) -> str:
+    """A number with a true minus sign (−10), as the rules are written."""
+    return f"−{-points}" if points < 0 else str(points)
+
+
+def rules_name(rules: Rules) -> str:
+    """The name of the game these rules play (the variant, with Omnibus's J♦ as it counts)."""
+    return variant_name(rules.variant, rules.jack_points)
 
 
 def card_html(card: Card | str) -> str:
@@ -128,7 +139,11 @@ def _passing(rules: Rules) -> list[str]:
 
 
 def _first_trick(rules: Rules) -> list[str]:
-    if rules.first_lead_is_lowest_club:
+    if rules.first_lead_is_lowest_club and rules.any_club_opens:
+        lead = QCoreApplication.translate(
+            "RulesText", "Whoever holds the {card} leads the first trick, with any club.") \
+            .format(card=card_html(rules.lowest_club))
+    elif rules.first_lead_is_lowest_club:
         lead = QCoreApplication.translate("RulesText", "Whoever holds the {card} leads it to the first trick.") \
             .format(card=card_html(rules.lowest_club))
     else:
@@ -159,6 +174,9 @@ def _first_trick(rules: Rules) -> list[str]:
 
 
 def _breaking(rules: Rules) -> list[str]:
+    if not rules.must_break_hearts:
+        return [QCoreApplication.translate(
+            "RulesText", "Hearts may be led at any time (after the first lead): nothing needs to break them.")]
     if rules.queen_breaks_hearts:
         rule = QCoreApplication.translate(
             "RulesText", "Hearts may not be led until a heart or the {queen} has been played to an earlier "
@@ -192,13 +210,20 @@ def _scoring(rules: Rules) -> list[str]:
         elif value < 0:
             lines.append(QCoreApplication.translate(
                 "RulesText", "The {card} is a bonus: whoever takes it scores {points}.")
-                .format(card=card_html(card), points=f"−{-value}"))
+                .format(card=card_html(card), points=signed_points(value)))
     lines.append(QCoreApplication.translate(
         "RulesText", "A hand carries %n penalty points in all.", None, rules.moon_points))
+    if rules.no_trick_bonus:
+        lines.append(QCoreApplication.translate(
+            "RulesText", "A player who takes no trick in a hand scores {points} for it.")
+            .format(points=signed_points(NO_TRICK_BONUS)))
     return lines
 
 
 def _moon(rules: Rules) -> list[str]:
+    if not rules.has_moon:
+        return [QCoreApplication.translate(
+            "RulesText", "There is no shooting the moon: a player who takes every penalty card scores them all.")]
     points = rules.moon_points
     moon = _named_cards(rules, rules.moon_mask)
     cards = [QCoreApplication.translate("RulesText", "all the hearts"), *(card_html(c) for c in moon)]
@@ -225,7 +250,7 @@ def _moon(rules: Rules) -> list[str]:
         else:
             lines.append(QCoreApplication.translate(
                 "RulesText", "The {card} is not needed for the moon; it still scores {points} for whoever takes it.")
-                .format(card=card_html(card), points=f"−{-rules.card_points(card)}"))
+                .format(card=card_html(card), points=signed_points(rules.card_points(card))))
     return lines
 
 
@@ -247,6 +272,10 @@ def _end(rules: Rules) -> list[str]:
     lines = [QCoreApplication.translate(
         "RulesText", "The game ends after a hand in which someone reaches or passes %n points. "
         "The lowest total wins.", None, rules.target_score)]
+    if rules.exact_target_resets:
+        lines.append(QCoreApplication.translate(
+            "RulesText", "A player whose total lands exactly on {target} goes back to 0, and the game goes on.")
+            .format(target=rules.target_score))
     if rules.ties is TieRule.SHARED:
         lines.append(QCoreApplication.translate(
             "RulesText", "Players tied for the lowest total share the win."))
@@ -259,13 +288,14 @@ def _end(rules: Rules) -> list[str]:
 
 def rules_html(rules: Rules) -> str:
     """The rules in force as rich text for a ``QTextBrowser``: deal, passing, play, scoring, moon and the end."""
-    title = QCoreApplication.translate("RulesText", "Hearts — {variant}").format(variant=variant_name(rules.variant))
+    title = QCoreApplication.translate("RulesText", "Hearts — {variant}").format(variant=rules_name(rules))
     parts = [
         f"<h2>{escape(title)}</h2><p><i>{variant_summary(rules.variant)}</i></p>",
         _section(QCoreApplication.translate("RulesText", "The deal"), _deal(rules)),
         _section(QCoreApplication.translate("RulesText", "Passing"), _passing(rules)),
         _section(QCoreApplication.translate("RulesText", "Playing"), _first_trick(rules)),
-        _section(QCoreApplication.translate("RulesText", "Breaking hearts"), _breaking(rules)),
+        _section(QCoreApplication.translate("RulesText", "Breaking hearts") if rules.must_break_hearts
+                 else QCoreApplication.translate("RulesText", "Leading hearts"), _breaking(rules)),
     ]
     if rules.packs > 1:  # only with two packs can identical cards meet in a trick
         parts.append(_section(QCoreApplication.translate("RulesText", "Cancelled cards"), _cancellation()))
