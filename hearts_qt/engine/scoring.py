@@ -23,13 +23,14 @@ def hand_scores(rules: Rules, points: Sequence[int], shooter: int | None, choice
 
     A shooter's ``choice`` is needed when the rules let them choose (a fixed rule overrides it). The moon
     cards' own points are replaced by the moon; a bonus card outside the moon (Omnibus's J♦ when the moon does not
-    need it) still counts. The no-trick bonus counts in a moon hand too, as in OpenSpiel.
+    need it) still counts. A shot moon decides the hand alone: the no-trick bonus does not count then (as in
+    OpenSpiel, whose ``avoid_all_tricks_bonus`` this is).
     """
     result = list(points)
-    if rules.no_trick_bonus:
-        for seat in trickless:
-            result[seat] += NO_TRICK_BONUS
     if shooter is None:
+        if rules.no_trick_bonus:
+            for seat in trickless:
+                result[seat] += NO_TRICK_BONUS
         return result
     choice = rules.fixed_moon_choice or choice
     if not isinstance(choice, MoonChoice):

@@ -65,12 +65,13 @@ def test_a_player_who_takes_no_trick_scores_minus_five() -> None:
     assert plain.scores() == plain.points_taken()
 
 
-def test_the_no_trick_bonus_counts_in_a_moon_hand_too() -> None:
+def test_a_shot_moon_decides_the_hand_alone_without_the_no_trick_bonus() -> None:
+    # As OpenSpiel scores it (avoid_all_tricks_bonus): the moon replaces every other score of the hand.
     rules = Rules(no_trick_bonus=True)
     rnd = search_hand(rules, lambda rng: greedy_shooter_policy(1, rng),
                       lambda r: r.shooter == 1 and len(r.trickless()) >= 1)
-    add = [26 - 5 if seat in rnd.trickless() else (0 if seat == 1 else 26) for seat in range(4)]
-    assert rnd.scores(MoonChoice.ADD_TO_OTHERS) == add
+    assert rnd.scores(MoonChoice.ADD_TO_OTHERS) == [26, 0, 26, 26]
+    assert rnd.scores(MoonChoice.SUBTRACT_FROM_SELF) == [0, -26, 0, 0]
 
 
 def test_the_score_sheet_keeps_who_took_no_trick_and_old_rows_still_load() -> None:
