@@ -14,6 +14,7 @@ from hearts_qt.ai.hard import Judge, history, moon_possible, play_candidates
 from hearts_qt.ai.kernel import playout, table_for
 from hearts_qt.ai.knowledge import read_view
 from hearts_qt.ai.moon import choose_moon
+from hearts_qt.ai.review import review_hand
 from hearts_qt.engine import Card, MoonChoice, PassDirection, PlayerView, Round, Rules, Variant, deal
 
 from ..engine.helpers import c, greedy_shooter_policy, make_round, play_cards
@@ -136,3 +137,12 @@ def test_a_shooter_does_not_add_when_that_sends_the_others_back_to_zero() -> Non
 
     assert choose_moon(moon_view(Rules(target_score=100))) is MoonChoice.ADD_TO_OTHERS
     assert choose_moon(moon_view(Rules(target_score=100, exact_target_resets=True))) is MoonChoice.SUBTRACT_FROM_SELF
+
+
+def test_the_coach_reviews_a_hand_played_under_every_house_rule() -> None:
+    rules = Rules(no_trick_bonus=True, exact_target_resets=True, must_break_hearts=False, any_club_opens=True,
+                  shooting_the_moon=False, variant=Variant.OMNIBUS, jack_points=-5)
+    rnd = play_out(start_round(rules, 4), [quick_player("normal", s) for s in range(4)])
+    review = review_hand(rnd, 0, iterations=4)
+    assert review.available and len(review.decisions) >= 13
+    assert all(d.analysis is None or d.analysis.chosen is not None for d in review.decisions)
