@@ -21,8 +21,16 @@ import random
 import time
 from dataclasses import dataclass
 
-from hearts_qt.engine import QUEEN_OF_SPADES, Card, MoonChoice, PlayerView, hand_scores, mask_of
-from hearts_qt.engine.scoring import match_totals
+from hearts_qt.engine import (
+    PASS_SIZE,
+    QUEEN_OF_SPADES,
+    Card,
+    MoonChoice,
+    PlayerView,
+    hand_scores,
+    mask_of,
+    match_totals,
+)
 
 from .heuristic import choose_card_bit, choose_pass_bits, pass_ranking
 from .kernel import Table, playout, table_for
@@ -216,7 +224,7 @@ class Deals:
     def pass_misfits(self, full: int) -> int:
         """The received cards the passer's rule-based pass would not have chosen, given its whole hand ``full``
         (the cards it holds and has played)."""
-        chosen = pass_ranking((full & ~self.ours) | self.received, self.values)[:3]
+        chosen = pass_ranking((full & ~self.ours) | self.received, self.values)[:PASS_SIZE]
         return sum(1 for bit in chosen if not bit & self.received)
 
 

@@ -10,6 +10,8 @@ Every function returns a single-card bit; the caller turns it back into a :class
 
 from __future__ import annotations
 
+from hearts_qt.engine import PASS_SIZE
+
 from .knowledge import (
     AS_BIT,
     HEARTS,
@@ -159,7 +161,7 @@ def _discard(k: Knowledge) -> int:
 
 def choose_pass_bits(hand: int, values: tuple[int, ...]) -> list[int]:
     """The three cards to pass: Q♠ unless well protected, unprotected A♠/K♠, high hearts, short suits."""
-    return pass_ranking(hand, values)[:3]
+    return pass_ranking(hand, values)[:PASS_SIZE]
 
 
 def pass_ranking(hand: int, values: tuple[int, ...]) -> list[int]:

@@ -9,8 +9,7 @@ to 0 (a house rule), the option that leaves the shooter further ahead wins.
 
 from __future__ import annotations
 
-from hearts_qt.engine import MoonChoice, PlayerView, hand_scores
-from hearts_qt.engine.scoring import match_totals, trickless_seats
+from hearts_qt.engine import MoonChoice, PlayerView, hand_scores, match_totals, trickless_seats
 
 
 def hand_scores_after_moon(view: PlayerView, choice: MoonChoice) -> list[int]:

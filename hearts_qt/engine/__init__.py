@@ -45,7 +45,7 @@ from .rules import (
     VariantSpec,
     deal,
 )
-from .scoring import hand_scores
+from .scoring import hand_scores, match_totals, trickless_seats
 from .shuffle import DEAL_LIMIT, numbered_deal, valid_number
 from .view import PlayerView
 
@@ -55,6 +55,6 @@ __all__ = [
     "Card", "CardPlayed", "Event", "FirstLead", "HandFinished", "HandResult", "HeartsBroken", "IllegalMove",
     "Match", "MoonChoice", "MoonScoring", "PassCommitted", "PassDirection", "PassesExchanged", "Phase",
     "PlayerView", "Reason", "Round", "Rules", "Suit", "TieRule", "Trick", "TrickCancelled", "TrickWon", "Variant",
-    "VariantSpec", "cards_of", "deal", "hand_scores", "mask_of", "numbered_deal", "parse_cards", "trick_winner",
-    "valid_number",
+    "VariantSpec", "cards_of", "deal", "hand_scores", "mask_of", "match_totals", "numbered_deal", "parse_cards",
+    "trick_winner", "trickless_seats", "valid_number",
 ]
