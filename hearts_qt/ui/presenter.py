@@ -174,6 +174,7 @@ class TablePresenter:
         for seat, plate in enumerate(t.plates):
             plate.set_note("✓" if view.phase is Phase.PASSING and seat < view.players and view.has_passed[seat] else "")
             plate.set_active(False)
+        t.badge.hearts_free = not view.rules.must_break_hearts  # a house rule: nothing to break
         t.badge.set_state(view.hearts_broken, self._caption(view))
         t.badge.set_game(self._game_text(view))
 
