@@ -33,7 +33,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QSettings, QStandardPaths, QTranslator
 
 from .damaged import aside_name
-from .engine.rules import TARGET_RANGE, VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
+from .engine.rules import JACK_POINTS, PLAYER_RANGE, TARGET_RANGE, VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
 from .resources import resource_path
 from .ui.rules_text import variant_name
 from .ui.themes import BACKS, FACES, TABLE_COLOURS, Theme
@@ -51,8 +51,11 @@ LANGUAGES: dict[str, str] = {"": "System", "en": "English", "mk": "Македо�
 #: Codes older versions stored, read as today's: Serbian was Latin only, under "sr".
 OLD_LANGUAGE_CODES: dict[str, str] = {"sr": "sr_Latn"}
 
+#: The on/off house rules from other programs (stored under ``rules/``; a missing one takes the game as it was).
+HOUSE_RULES = ("no_trick_bonus", "exact_target_resets", "must_break_hearts", "any_club_opens", "shooting_the_moon")
+
 #: Opponents sit in seats 1..6 (a 7-player game has six of them).
-MAX_OPPONENTS = 6
+MAX_OPPONENTS = PLAYER_RANGE[1] - 1
 #: Longest name kept (longer ones are cut), so a name fits its place at the table.
 MAX_NAME_LENGTH = 20
 #: The opponents' default names by seat, as stored; shown in the interface language (:func:`shown_opponent_name`).
@@ -390,15 +393,17 @@ class SettingsStore:
         low, high = TARGET_RANGE
         variant = self._read_enum("rules/variant", Variant, default.variant)
         kwargs: dict[str, Any] = {
-            "players": self._read_int("rules/players", 3, 7, default.players),
+            "players": self._read_int("rules/players", *PLAYER_RANGE, default.players),
             "variant": variant,
             "target_score": self._read_int("rules/target_score", low, high,
                                            VARIANT_TABLE[variant].suggested_target),
             "moon_scoring": self._read_enum("rules/moon_scoring", MoonScoring, default.moon_scoring),
             "ties": self._read_enum("rules/ties", TieRule, default.ties),
         }
-        for name in ("queen_breaks_hearts", "points_on_first_trick", "passing", "jack_needed_for_moon"):
+        for name in ("queen_breaks_hearts", "points_on_first_trick", "passing", "jack_needed_for_moon", *HOUSE_RULES):
             kwargs[name] = self._read_bool(f"rules/{name}", getattr(default, name))
+        jack = self._read_choice("rules/jack_points", tuple(map(str, JACK_POINTS)), str(default.jack_points))
+        kwargs["jack_points"] = int(jack)
         try:
             return Rules(**kwargs)
         except ValueError:
@@ -591,6 +596,13 @@ def _setting_name(key: str) -> str:
             "SettingsStore", "rule on penalty cards in the first trick"),
         "rules/passing": QCoreApplication.translate("SettingsStore", "rule on passing cards"),
         "rules/jack_needed_for_moon": QCoreApplication.translate("SettingsStore", "rule on the J♦ and the moon"),
+        "rules/no_trick_bonus": QCoreApplication.translate("SettingsStore", "bonus for taking no trick"),
+        "rules/exact_target_resets": QCoreApplication.translate(
+            "SettingsStore", "rule on a total landing exactly on the target"),
+        "rules/must_break_hearts": QCoreApplication.translate("SettingsStore", "rule on breaking hearts"),
+        "rules/any_club_opens": QCoreApplication.translate("SettingsStore", "rule on the club that opens the game"),
+        "rules/shooting_the_moon": QCoreApplication.translate("SettingsStore", "rule on shooting the moon"),
+        "rules/jack_points": QCoreApplication.translate("SettingsStore", "value of the J♦"),
         "players/opponent_names": QCoreApplication.translate("SettingsStore", "opponent names"),
         "players/opponent_levels": QCoreApplication.translate("SettingsStore", "opponent levels"),
         "appearance/animation_speed": QCoreApplication.translate("SettingsStore", "animation speed"),

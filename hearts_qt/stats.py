@@ -343,8 +343,9 @@ class StatsStore:
     @staticmethod
     def _put_hand(db: sqlite3.Connection, match_id: int, match: Match, result: HandResult,
                   queens: list[int] | None, undo_used: bool) -> None:
-        totals = [sum(h.scores[seat] for h in match.history[: result.hand_number + 1])
-                  for seat in range(match.rules.players)]
+        totals = [0] * match.rules.players
+        for row in match.history[: result.hand_number + 1]:
+            totals = row.totals_after(totals)
         db.execute(
             "INSERT INTO hands (match_id, hand_number, played, points_taken, scores, totals, shooter, moon_choice, "
             "your_score, your_total, queens, your_queens, undo_used) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "

@@ -21,7 +21,16 @@ import random
 import time
 from dataclasses import dataclass
 
-from hearts_qt.engine import Card, MoonChoice, MoonScoring, PlayerView, mask_of
+from hearts_qt.engine import (
+    PASS_SIZE,
+    QUEEN_OF_SPADES,
+    Card,
+    MoonChoice,
+    PlayerView,
+    hand_scores,
+    mask_of,
+    match_totals,
+)
 
 from .heuristic import choose_card_bit, choose_pass_bits, pass_ranking
 from .kernel import Table, playout, table_for
@@ -119,6 +128,9 @@ def play_candidates(view: PlayerView, k: Knowledge, candidates: list[int], rng: 
     outcomes: dict[tuple[int, int], list[float]] = {(plan, c): [] for plan in plans for c in candidates}
     played = k.played
     trick = [bit for _, bit in k.trick]
+    # The point cards each seat has won, marked for a seat that has won a trick when the no-trick bonus counts.
+    winners = {t.winner for t in view.tricks}
+    start_won = [cards | (table.trick_mark if seat in winners else 0) for seat, cards in enumerate(k.taken_points)]
     leader = view.leader if view.leader is not None else k.seat
     deals = Deals(view, k, table)
     worlds = 0
@@ -128,7 +140,7 @@ def play_candidates(view: PlayerView, k: Knowledge, candidates: list[int], rng: 
             for key in active[plan]:
                 card = key[1]
                 points = list(view.points_taken)
-                won = list(k.taken_points)
+                won = start_won[:]
                 copy = hands[:]
                 copy[k.seat] ^= card
                 playout(table, copy, leader, [*trick, card], played | card,
@@ -212,7 +224,7 @@ class Deals:
     def pass_misfits(self, full: int) -> int:
         """The received cards the passer's rule-based pass would not have chosen, given its whole hand ``full``
         (the cards it holds and has played)."""
-        chosen = pass_ranking((full & ~self.ours) | self.received, self.values)[:3]
+        chosen = pass_ranking((full & ~self.ours) | self.received, self.values)[:PASS_SIZE]
         return sum(1 for bit in chosen if not bit & self.received)
 
 
@@ -240,7 +252,7 @@ def history(view: PlayerView) -> tuple[list[int], int, list[int]]:
 
 
 def _breaks(card: int, table: Table) -> bool:
-    return bool(card & SUITS[HEARTS]) or (card == 1 << 36 and table.queen_breaks)
+    return bool(card & SUITS[HEARTS]) or (card == QUEEN_OF_SPADES.mask and table.queen_breaks)
 
 
 def distinct_moves(k: Knowledge) -> list[int]:
@@ -272,7 +284,10 @@ def representatives(k: Knowledge) -> dict[int, int]:
 
 
 def moon_possible(k: Knowledge, table: Table) -> bool:
-    """Nobody else has won a point card yet, and the hand is strong enough to think about the moon."""
+    """The rules have a moon, nobody else has won a point card yet, and the hand is strong enough to think about
+    the moon."""
+    if not table.moon_on:
+        return False
     if any(k.taken_points[s] & table.penalty for s in range(k.players) if s != k.seat):
         return False
     high = sum(1 for b in range(52) if k.hand >> b & 1 and b % 13 >= 10)
@@ -289,33 +304,27 @@ class Judge:
         self.scores = view.match_scores
         self.target = view.rules.target_score
         # Without ``match_aware`` the utility is the hand's own score (what the coach reports).
+        # The totals matter when this hand could end the match, or (exactly the target) send a total back to 0.
         self.match_point = match_aware and max(view.match_scores) + table.moon_points >= self.target
-        self.fixed_choice = _fixed_choice(view)
+        self.rules = view.rules
+        # A shooter in a playout takes the rules' fixed choice, or adds (the usual choice).
+        self.moon_choice = view.rules.fixed_moon_choice or MoonChoice.ADD_TO_OTHERS
 
     def utility(self, points: list[int], won: list[int]) -> float:
-        """``points`` taken in the hand and the point cards ``won`` per seat (masks), as a playout leaves them."""
+        """``points`` taken in the hand and the point cards ``won`` per seat (masks, with the kernel's trick mark),
+        as a playout leaves them. The engine scores the hand; a total landing exactly on the target and going
+        back to 0 counts as what it changes."""
         table = self.table
-        hand = points[:]
-        moon_mask = table.moon_mask
-        for seat, cards in enumerate(won):
-            if cards & moon_mask == moon_mask:
-                hand[seat] -= table.moon_own
-                if self.fixed_choice is MoonChoice.SUBTRACT_FROM_SELF:
-                    hand[seat] -= table.moon_points
-                else:
-                    hand = [h + (table.moon_points if s != seat else 0) for s, h in enumerate(hand)]
-                break
-        value = float(hand[self.seat])
-        if self.match_point:
-            totals = [a + b for a, b in zip(self.scores, hand, strict=True)]
-            if max(totals) >= self.target:
-                best_other = min(t for s, t in enumerate(totals) if s != self.seat)
-                value += -MATCH_END_WEIGHT if totals[self.seat] < best_other else MATCH_END_WEIGHT
+        moon_mask, mark = table.moon_mask, table.trick_mark
+        shooter = next((seat for seat, cards in enumerate(won) if cards & moon_mask == moon_mask), None) \
+            if moon_mask else None
+        trickless = [seat for seat, cards in enumerate(won) if not cards & mark] if mark else ()
+        hand = hand_scores(self.rules, points, shooter, self.moon_choice, trickless)
+        if not self.match_point:
+            return float(hand[self.seat])
+        totals, _ = match_totals(self.rules, self.scores, hand)
+        value = float(totals[self.seat] - self.scores[self.seat])
+        if max(totals) >= self.target:
+            best_other = min(t for s, t in enumerate(totals) if s != self.seat)
+            value += -MATCH_END_WEIGHT if totals[self.seat] < best_other else MATCH_END_WEIGHT
         return value
-
-
-def _fixed_choice(view: PlayerView) -> MoonChoice:
-    """The moon option a shooter takes in a playout: the rules' fixed one, or adding (the usual choice)."""
-    if view.rules.moon_scoring is MoonScoring.SUBTRACT_FROM_SHOOTER:
-        return MoonChoice.SUBTRACT_FROM_SELF
-    return MoonChoice.ADD_TO_OTHERS

@@ -2,11 +2,15 @@
 
 The rules of thumb are the classic ones: duck a trick that carries points with the highest card that still loses,
 take early tricks that cannot carry points with a high card, flush Q♠ by leading spades when the seat lacks A♠, K♠
-and Q♠, drop Q♠ under A♠/K♠ or when void, avoid feeding a seat that is shooting the moon and take a trick from it.
+and Q♠, drop Q♠ under A♠/K♠ or when void, avoid feeding a seat that is shooting the moon and take a trick from it. House
+rules: with the no-trick bonus in reach, duck every trick that can be ducked; when any club may open the first
+trick (and no points can fall on it), open with the highest club.
 Every function returns a single-card bit; the caller turns it back into a :class:`Card`.
 """
 
 from __future__ import annotations
+
+from hearts_qt.engine import PASS_SIZE
 
 from .knowledge import (
     AS_BIT,
@@ -49,6 +53,9 @@ def _safe(k: Knowledge, cards: int) -> int:
 
 def _lead(k: Knowledge) -> int:
     legal = k.legal
+    if k.first_trick and k.high_club_opens and not k.duck_for_bonus:
+        # Any club may open and no points can fall: the highest club goes while it costs nothing.
+        return high_bit(legal)
     spades = legal & SUITS[SPADES]
     if k.qs_out and spades & (QS_BIT - 1) and not k.hand & (HIGH_SPADES | QS_BIT):
         return high_bit(spades & (QS_BIT - 1))
@@ -94,6 +101,9 @@ def _follow(k: Knowledge) -> int:
     threat = k.moon_threat()
     if threat >= 0 and win_seat == threat and above and (points > 0 or k.is_last):
         return high_bit(_safe(k, above))
+    if k.duck_for_bonus and below:
+        # The no-trick bonus is still in reach: duck even a trick without points.
+        return high_bit(below)
     if k.is_last:
         if points > 0:
             return high_bit(below) if below else high_bit(safe)
@@ -151,7 +161,7 @@ def _discard(k: Knowledge) -> int:
 
 def choose_pass_bits(hand: int, values: tuple[int, ...]) -> list[int]:
     """The three cards to pass: Q♠ unless well protected, unprotected A♠/K♠, high hearts, short suits."""
-    return pass_ranking(hand, values)[:3]
+    return pass_ranking(hand, values)[:PASS_SIZE]
 
 
 def pass_ranking(hand: int, values: tuple[int, ...]) -> list[int]:

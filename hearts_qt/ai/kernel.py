@@ -17,15 +17,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from hearts_qt.engine import Rules
+from hearts_qt.engine import HEARTS_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, SUIT_MASKS, Card, Rules, Suit
 
-SUITS = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x1FFF << 39)
-SPADES_BITS = SUITS[2]
-HEARTS_BITS = SUITS[3]
-QS = 1 << 36
-HIGH_SPADES = (1 << 37) | (1 << 38)
+from .knowledge import high_club_opens
+
+SUITS = SUIT_MASKS
+SPADES_BITS = SUITS[Suit.SPADES]
+HEARTS_BITS = HEARTS_MASK
+QS = QUEEN_OF_SPADES.mask
+HIGH_SPADES = Card(13, Suit.SPADES).mask | Card(14, Suit.SPADES).mask
 BELOW_QS = SPADES_BITS & (QS - 1)
-JD = 1 << 22
+JD = JACK_OF_DIAMONDS.mask
+#: Above the 52 card bits: set in a seat's ``won`` mask once it has won a trick (no-trick bonus only).
+TRICK_MARK = 1 << 52
 # A seat that alone has won penalty cards, at least this many (or 60 % of the points), is stopped by the others.
 THREAT_CARDS = 5
 
@@ -41,12 +45,21 @@ class Table:
     moon_mask: int
     penalty_total: int
     moon_points: int
-    moon_own: int
     first_trick_forbidden: int
     queen_breaks: bool
     lowest_club: int
+    #: The cards the first trick may be led with: the lowest club, or every club (any club opens).
+    first_lead: int
     jack_bonus: bool
     stripped: int
+    #: Hearts may be led from the start (no breaking needed).
+    hearts_free: bool
+    #: Any club opens the first trick, safely: the policy leads its highest club.
+    high_club_opens: bool
+    #: A player can shoot the moon, so a seat that might is stopped.
+    moon_on: bool
+    #: With the no-trick bonus, the bit marked in ``won`` for every seat that has won a trick (else 0).
+    trick_mark: int
 
 
 @lru_cache(maxsize=64)
@@ -58,10 +71,12 @@ def table_for(rules: Rules) -> Table:
         players=rules.players, value_of=value_of, scoring=sum(value_of), penalty=penalty,
         moon_mask=rules.moon_mask, penalty_total=sum(v for v in rules.points if v > 0),
         moon_points=rules.moon_points,
-        moon_own=sum(v for i, v in enumerate(rules.points) if rules.moon_mask >> i & 1),
         first_trick_forbidden=0 if rules.points_on_first_trick else rules.first_trick_penalty_mask,
         queen_breaks=rules.queen_breaks_hearts, lowest_club=rules.lowest_club.mask,
-        jack_bonus=rules.points[22] < 0, stripped=((1 << 52) - 1) & ~rules.deck_mask,
+        first_lead=rules.first_lead_mask,
+        jack_bonus=rules.points[JACK_OF_DIAMONDS.index] < 0, stripped=((1 << 52) - 1) & ~rules.deck_mask,
+        hearts_free=not rules.must_break_hearts, high_club_opens=high_club_opens(rules), moon_on=rules.has_moon,
+        trick_mark=TRICK_MARK if rules.no_trick_bonus else 0,
     )
 
 
@@ -212,8 +227,10 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
     n = t.players
     value_of = t.value_of
     scoring, penalty, penalty_total = t.scoring, t.penalty, t.penalty_total
-    lowest_club, forbidden = t.lowest_club, t.first_trick_forbidden
+    first_lead, forbidden = t.first_lead, t.first_trick_forbidden
     jack_bonus, queen_breaks = t.jack_bonus, t.queen_breaks
+    trick_mark, open_high = t.trick_mark, t.high_club_opens and not t.trick_mark
+    broken = broken or t.hearts_free
     drop_queen = bool(penalty & QS)
     lead, follow_card, follow_last, discard, shoot, suits = _lead, _follow, _follow_last, _discard, _shoot, SUITS
     last = n - 1
@@ -230,7 +247,7 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                 win, win_seat = bit, (leader + i) % n
             if bit & scoring:
                 trick_points += value_of[bit]
-        threat = _threat(won, penalty, value_of, penalty_total) if any(won) else -1
+        threat = _threat(won, penalty, value_of, penalty_total) if t.moon_on and any(won) else -1
         led_mask = suits[led] if count else 0
         while count < n:
             seat = (leader + count) % n
@@ -241,8 +258,9 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                     led = (bit.bit_length() - 1) // 13
                     led_mask = suits[led]
             elif not count:
-                if first and lowest_club & hand:
-                    bit = lowest_club
+                if first and first_lead & hand:
+                    clubs = first_lead & hand
+                    bit = 1 << (clubs.bit_length() - 1) if open_high else clubs & -clubs
                 else:
                     allowed = hand if broken else (hand & ~HEARTS_BITS or hand)
                     if seat == shooter:
@@ -266,6 +284,8 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                         above = follow & ~((win << 1) - 1)
                         above = above & ~penalty or above
                         bit = 1 << (above.bit_length() - 1)
+                    elif trick_mark and not won[seat] & trick_mark and follow & (win - 1):
+                        bit = 1 << ((follow & (win - 1)).bit_length() - 1)
                     elif count == last:
                         bit = follow_last(follow, win, trick_points, penalty, jack_bonus)
                     else:
@@ -308,7 +328,7 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                     broken = True
             count += 1
         points[win_seat] += trick_points
-        won[win_seat] |= taken & scoring
+        won[win_seat] |= taken & scoring | trick_mark
         if not hands[win_seat]:
             return mismatches
         leader, trick, first = win_seat, [], False

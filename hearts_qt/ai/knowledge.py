@@ -11,15 +11,25 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from hearts_qt.engine import QUEEN_OF_SPADES, PlayerView, mask_of
+from hearts_qt.engine import (
+    JACK_OF_DIAMONDS,
+    QUEEN_OF_SPADES,
+    SUIT_MASKS,
+    Card,
+    PlayerView,
+    Rules,
+    Suit,
+    mask_of,
+    trick_winner,
+)
 from hearts_qt.engine.cards import FULL_MASK
 
-SUITS = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x1FFF << 39)
-SPADES, HEARTS = 2, 3
-QS_BIT = 1 << 36
-KS_BIT = 1 << 37
-AS_BIT = 1 << 38
-JD_BIT = 1 << 22
+SUITS = SUIT_MASKS
+SPADES, HEARTS = int(Suit.SPADES), int(Suit.HEARTS)
+QS_BIT = QUEEN_OF_SPADES.mask
+KS_BIT = Card(13, Suit.SPADES).mask
+AS_BIT = Card(14, Suit.SPADES).mask
+JD_BIT = JACK_OF_DIAMONDS.mask
 
 
 def high_bit(mask: int) -> int:
@@ -56,6 +66,12 @@ class Knowledge:
     values: tuple[int, ...]
     first_trick: bool
     cancellation: bool
+    #: A player can shoot the moon under these rules (without it nobody needs stopping).
+    moon_on: bool = True
+    #: No-trick bonus: this seat has won no trick yet, so ducking every trick is worth the bonus.
+    duck_for_bonus: bool = False
+    #: Any club may open the first trick and no point card can fall on it: the lead sheds a high club.
+    high_club_opens: bool = False
 
     @property
     def led(self) -> int:
@@ -72,14 +88,15 @@ class Knowledge:
         return bool(self.unseen & QS_BIT)
 
     def winner(self) -> tuple[int, int]:
-        """``(seat, bit)`` of the card now winning the trick; ``(-1, 0)`` if nothing can win yet."""
-        led_mask = SUITS[self.led]
-        cards = [bit for _, bit in self.trick]
-        best_seat, best = -1, 0
-        for seat, bit in self.trick:
-            if bit & led_mask and bit > best and not (self.cancellation and cards.count(bit) > 1):
-                best_seat, best = seat, bit
-        return best_seat, best
+        """``(seat, bit)`` of the card now winning the trick (the engine's :func:`trick_winner`); ``(-1, 0)`` if
+        nothing can win yet."""
+        if not self.trick:
+            return -1, 0
+        seat = trick_winner([(s, Card.from_index(bit_index(bit))) for s, bit in self.trick],
+                            2 if self.cancellation else 1)
+        if seat is None:
+            return -1, 0
+        return seat, next(bit for s, bit in self.trick if s == seat)
 
     def rest_to_play(self) -> list[int]:
         """Seats still to play to the current trick after this one."""
@@ -97,6 +114,8 @@ class Knowledge:
 
     def moon_threat(self) -> int:
         """A seat other than this one that has won every penalty card so far, and enough of them to shoot."""
+        if not self.moon_on:
+            return -1
         holders = [s for s in range(self.players) if self.taken_points[s] & self.penalty_mask]
         if len(holders) != 1 or holders[0] == self.seat:
             return -1
@@ -154,8 +173,15 @@ def read_view(view: PlayerView) -> Knowledge:
         voids=tuple(voids), excluded=_inferred_absent(view, penalty), known=tuple(known), taken_points=tuple(taken),
         trick=tuple((s, c.mask) for s, c in view.current_trick), trick_points=trick_points,
         penalty_mask=penalty, values=values, first_trick=not view.tricks,
-        cancellation=rules.packs > 1,
+        cancellation=rules.packs > 1, moon_on=rules.has_moon,
+        duck_for_bonus=rules.no_trick_bonus and all(trick.winner != view.seat for trick in view.tricks),
+        high_club_opens=high_club_opens(rules),
     )
+
+
+def high_club_opens(rules: Rules) -> bool:
+    """The first lead may be any club, and no point card can be discarded on it (so leading high is safe)."""
+    return rules.any_club_opens and rules.first_lead_is_lowest_club and not rules.points_on_first_trick
 
 
 def _inferred_absent(view: PlayerView, penalty: int) -> tuple[int, ...]:

@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from itertools import combinations
 
-from hearts_qt.engine import PlayerView
+from hearts_qt.engine import PASS_SIZE, PlayerView
 
 from .heuristic import choose_pass_bits, pass_ranking
 from .kernel import playout, table_for
@@ -36,7 +36,7 @@ def search_pass(view: PlayerView, hand: int, rng: random.Random, stop: float, it
 def pass_candidates(hand: int, values: tuple[int, ...]) -> list[list[int]]:
     """The three-card sets the search tries: every set drawn from the cards the rule-based pass rates most
     dangerous."""
-    return [list(c) for c in combinations(pass_ranking(hand, values)[:CANDIDATE_POOL], 3)]
+    return [list(c) for c in combinations(pass_ranking(hand, values)[:CANDIDATE_POOL], PASS_SIZE)]
 
 
 def play_passes(view: PlayerView, hand: int, candidates: list[list[int]], rng: random.Random, stop: float,

@@ -544,10 +544,11 @@ class GameController(QObject):
 
     def _moon_question(self, shooter: int) -> MoonQuestion:
         assert self._match is not None
-        rnd, totals = self._match.round, self._match.scores
+        match = self._match
+        rnd, totals = match.round, match.scores
 
         def after(choice: MoonChoice) -> tuple[int, ...]:
-            return tuple(t + s for t, s in zip(totals, rnd.scores(choice), strict=True))
+            return tuple(match.totals_after(rnd.scores(choice)))
 
         return MoonQuestion(
             shooter,

@@ -38,6 +38,8 @@ def reason_message(reason: Reason, **details: object) -> str:
             return QCoreApplication.translate("Engine", "You may not play a point card on the first trick.")
         case Reason.FIRST_LEAD:
             return _first_lead(details["card"])
+        case Reason.FIRST_LEAD_CLUB:
+            return QCoreApplication.translate("Engine", "The first trick must be led with a club.")
         case Reason.HEARTS_NOT_BROKEN:
             return QCoreApplication.translate("Engine", "Hearts are not broken yet.")
         case Reason.NO_PASSING:

@@ -32,6 +32,7 @@ class Reason(Enum):
     FOLLOW_SUIT = "follow-suit"  # suit: the Suit led
     NO_POINTS_ON_FIRST_TRICK = "no-points-on-first-trick"
     FIRST_LEAD = "first-lead"  # card: the lowest club, which must lead the first trick
+    FIRST_LEAD_CLUB = "first-lead-club"  # any club may lead the first trick, but only a club
     HEARTS_NOT_BROKEN = "hearts-not-broken"
     NO_PASSING = "no-passing"
     NO_SUCH_SEAT = "no-such-seat"  # seat: what was given as a seat
@@ -57,6 +58,7 @@ _ENGLISH: dict[Reason, str] = {
     Reason.FOLLOW_SUIT: "You must follow suit: {suit} were led.",
     Reason.NO_POINTS_ON_FIRST_TRICK: "You may not play a point card on the first trick.",
     Reason.FIRST_LEAD: "The first trick must be led with the {card}.",
+    Reason.FIRST_LEAD_CLUB: "The first trick must be led with a club.",
     Reason.HEARTS_NOT_BROKEN: "Hearts are not broken yet.",
     Reason.NO_PASSING: "There is no passing now.",
     Reason.NO_SUCH_SEAT: "There is no seat {seat} at this table.",

@@ -14,12 +14,14 @@ dealt have no number, and the hands after them are numbered deals.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from .errors import IllegalMove, Reason, shown
 from .replay import fresh_round, plays_of, replayed
 from .round import Round
 from .rules import MoonChoice, MoonScoring, Rules, TieRule
+from .scoring import hand_scores, match_totals
 from .shuffle import DEAL_LIMIT, deal_number_of, numbered_deal, valid_number
 
 SAVE_FORMAT = "hearts-qt-match"
@@ -41,6 +43,15 @@ class HandResult(NamedTuple):
     undo_used: bool = False
     #: The hand was restarted from its deal: a practice hand.
     practice: bool = False
+    #: The seats that won no trick in the hand (a save from before the no-trick bonus has none).
+    trickless: tuple[int, ...] = ()
+    #: The seats whose total went back to 0 after this hand, landing exactly on the target (a house rule).
+    resets: tuple[int, ...] = ()
+
+    def totals_after(self, previous: Sequence[int]) -> list[int]:
+        """The match totals after this hand, from the totals before it."""
+        return [0 if seat in self.resets else total + score
+                for seat, (total, score) in enumerate(zip(previous, self.scores, strict=True))]
 
 
 class Match:
@@ -141,13 +152,17 @@ class Match:
         if self.moon_choice_needed and not isinstance(choice, MoonChoice):
             raise IllegalMove(Reason.MOON_CHOICE_NEEDED)
         if rnd.shooter is None or not self.moon_choice_needed:
-            choice = rnd.moon_choice_fixed() if rnd.shooter is not None else None
+            choice = self.rules.fixed_moon_choice if rnd.shooter is not None else None
         hand_scores = rnd.scores(choice)
+        self.scores, resets = match_totals(self.rules, self.scores, hand_scores)
         result = HandResult(rnd.hand_number, tuple(rnd.points_taken()), tuple(hand_scores), rnd.shooter, choice,
-                            self.deal_number, self.undo_used, self.practice)
+                            self.deal_number, self.undo_used, self.practice, rnd.trickless(), resets)
         self.history.append(result)
-        self.scores = [a + b for a, b in zip(self.scores, hand_scores, strict=True)]
         return result
+
+    def totals_after(self, hand_scores: Sequence[int]) -> list[int]:
+        """What the match totals would be after a hand scoring ``hand_scores`` (:func:`.scoring.match_totals`)."""
+        return match_totals(self.rules, self.scores, hand_scores)[0]
 
     @property
     def is_over(self) -> bool:
@@ -228,6 +243,7 @@ class Match:
                     "moon_choice": None if h.moon_choice is None else h.moon_choice.value,
                     "undo_used": h.undo_used,
                     "practice": h.practice,
+                    "trickless": list(h.trickless),
                 }
                 for h in self.history
             ],
@@ -251,7 +267,6 @@ class Match:
         match = cls(rules, data["seed"], first_deal=data.get("first_deal"))
         rows = [_result_from_dict(i, h, rules) for i, h in enumerate(_as_list(data["history"]))]
         match._check_history(rows)
-        match.scores = [sum(h.scores[s] for h in match.history) for s in range(rules.players)]
         if data["scores"] != match.scores:
             raise ValueError("The saved totals do not match the score sheet.")
         match._round = Round.from_dict(data["round"], rules)
@@ -300,13 +315,15 @@ class Match:
         self.history = [h._replace(deal_number=self.deal_number_of(h.hand_number)) for h in self.history]
 
     def _check_history(self, rows: list[HandResult]) -> None:
-        """No row but the last may end the match: a longer sheet would have played on after the game was over."""
-        self.history = rows
+        """Add up the rows (noting the totals that went back to 0) into the totals; no row but the last may end
+        the match: a longer sheet would have played on after the game was over."""
+        self.history = []
         self.scores = [0] * self.rules.players
-        for row in self.history[:-1]:
-            self.scores = [a + b for a, b in zip(self.scores, row.scores, strict=True)]
-            if self._totals_end_match():
-                raise ValueError(f"The saved match was already over after hand {row.hand_number + 1}.")
+        for number, row in enumerate(rows):
+            if number and self._totals_end_match():
+                raise ValueError(f"The saved match was already over after hand {number}.")
+            self.scores, resets = match_totals(self.rules, self.scores, row.scores)
+            self.history.append(row._replace(resets=resets))
 
     def _check_round(self) -> None:
         rnd, rules, played = self._round, self.rules, len(self.history)
@@ -316,8 +333,9 @@ class Match:
             raise ValueError("The saved hand's pass direction does not match the rotation.")
         if rnd.dealer != self.dealer_of(rnd.hand_number):
             raise ValueError("The saved hand's dealer does not match the rotation.")
-        before = self.history[: rnd.hand_number]
-        expected = [sum(h.scores[s] for h in before) for s in range(rules.players)]
+        expected = [0] * rules.players
+        for row in self.history[: rnd.hand_number]:
+            expected = row.totals_after(expected)
         if list(rnd.match_scores) != expected:
             raise ValueError("The saved hand's match scores do not match the score sheet.")
         if self.hand_scored:
@@ -345,6 +363,7 @@ def _result_from_dict(index: int, data: Any, rules: Rules) -> HandResult:
         choice = None if data["moon_choice"] is None else MoonChoice(data["moon_choice"])
         number = data["hand_number"]
         undo_used, practice = data.get("undo_used", False), data.get("practice", False)
+        trickless = tuple(_as_list(data.get("trickless", [])))
     except (KeyError, TypeError, ValueError) as exc:
         raise ValueError(f"{where} is malformed: {str(exc)[:80]}") from None
     players = rules.players
@@ -355,7 +374,11 @@ def _result_from_dict(index: int, data: Any, rules: Rules) -> HandResult:
         raise ValueError(f"{where} names no valid shooter.")
     if type(undo_used) is not bool or type(practice) is not bool:
         raise ValueError(f"{where} has malformed undo or practice marks.")
-    result = HandResult(index, points, scores, shooter, choice, None, undo_used, practice)
+    # A seat that took no trick took no points, and each seat is named once, in order.
+    if not all(type(seat) is int and 0 <= seat < players and points[seat] == 0 for seat in trickless) \
+            or list(trickless) != sorted(set(trickless)):
+        raise ValueError(f"{where} names the seats that took no trick wrongly.")
+    result = HandResult(index, points, scores, shooter, choice, None, undo_used, practice, trickless)
     if list(scores) != _row_scores(rules, result):
         raise ValueError(f"{where} does not add up: its points, moon and scores disagree.")
     return result
@@ -370,16 +393,9 @@ def _row_scores(rules: Rules, row: HandResult) -> list[int] | None:
     deck = rules.deck()
     if sum(row.points_taken) != sum(rules.points[c.index] for c in deck):
         return None
-    result = list(row.points_taken)
     if row.shooter is None:
-        return result if row.moon_choice is None else None
-    fixed = {MoonScoring.ADD_TO_OTHERS: MoonChoice.ADD_TO_OTHERS,
-             MoonScoring.SUBTRACT_FROM_SHOOTER: MoonChoice.SUBTRACT_FROM_SELF}.get(rules.moon_scoring)
-    if row.moon_choice is None or (fixed is not None and row.moon_choice is not fixed):
+        return hand_scores(rules, row.points_taken, None, None, row.trickless) if row.moon_choice is None else None
+    fixed = rules.fixed_moon_choice
+    if not rules.has_moon or row.moon_choice is None or (fixed is not None and row.moon_choice is not fixed):
         return None
-    result[row.shooter] -= sum(rules.points[c.index] for c in deck if c.mask & rules.moon_mask)
-    if row.moon_choice is MoonChoice.SUBTRACT_FROM_SELF:
-        result[row.shooter] -= rules.moon_points
-    else:
-        result = [v if seat == row.shooter else v + rules.moon_points for seat, v in enumerate(result)]
-    return result
+    return hand_scores(rules, row.points_taken, row.shooter, row.moon_choice, row.trickless)

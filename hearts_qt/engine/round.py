@@ -33,13 +33,32 @@ from .events import (
     cancelled_cards,
 )
 from .phase import Phase
-from .rules import MoonChoice, MoonScoring, PassDirection, Rules
+from .rules import PASS_SIZE, PLAYER_RANGE, MoonChoice, PassDirection, Rules
+from .scoring import hand_scores, trickless_seats
 from .view import PlayerView
 
-PASS_SIZE = 3
 _INDEX = attrgetter("index")
 # Events are immutable values: one CardPlayed per (seat, card), made once, keeps the hot path lean.
-_CARD_PLAYED = tuple(tuple(CardPlayed(seat, card) for card in ALL_CARDS) for seat in range(7))
+_CARD_PLAYED = tuple(tuple(CardPlayed(seat, card) for card in ALL_CARDS) for seat in range(PLAYER_RANGE[1]))
+
+
+def trick_winner(plays: Sequence[tuple[int, Card]], packs: int = 1) -> int | None:
+    """The seat whose card wins ``plays`` (a trick so far, led by its first card), or ``None`` when every card of
+    the suit led is cancelled (two packs: identical cards in one trick cancel).
+
+    >>> trick_winner([(2, Card.parse("5C")), (3, Card.parse("KC")), (0, Card.parse("AH"))])
+    3
+    """
+    led: Suit = plays[0][1].suit
+    if packs == 1:
+        best, winner = 0, plays[0][0]
+        for seat, card in plays:
+            if card.suit is led and card.rank > best:
+                best, winner = card.rank, seat
+        return winner
+    cancelled = cancelled_cards(tuple(plays))
+    uncancelled = [(card.rank, seat) for seat, card in plays if card.suit is led and card not in cancelled]
+    return max(uncancelled)[1] if uncancelled else None
 
 
 class Round:
@@ -106,12 +125,14 @@ class Round:
         self._pending: list[Card] = []
         self._points = [0] * n
         self._taken: list[list[Card]] = [[] for _ in range(n)]
-        self._broken = False
         self._shooter: int | None = None
-        # The first lead is forced to the lowest club (a mask), or free (0) in Cancellation.
-        self._first_lead = rules.lowest_club.mask if rules.first_lead_is_lowest_club else 0
+        # The first lead is forced to the lowest club, or any club (a mask; the lowest club's holder leads), or
+        # free (0) in Cancellation.
+        self._first_lead = rules.first_lead_mask
         self._first_trick_forbidden = 0 if rules.points_on_first_trick else rules.first_trick_penalty_mask
         self._queen_breaks = rules.queen_breaks_hearts
+        # Without the breaking rule hearts count as broken from the first card: they may always be led.
+        self._broken = not rules.must_break_hearts
         if pass_direction is PassDirection.HOLD:
             self._begin_play()
         else:
@@ -170,7 +191,8 @@ class Round:
         self._phase = Phase.PLAYING
         self._legal = -1
         if self._first_lead:
-            self._leader = next(s for s, h in enumerate(self._h1) if h & self._first_lead)
+            lowest = self.rules.lowest_club.mask
+            self._leader = next(s for s, h in enumerate(self._h1) if h & lowest)
         else:
             self._leader = (self.dealer + 1) % self.rules.players
         self._current = self._leader
@@ -305,7 +327,7 @@ class Round:
                 return hand & ~self._first_trick_forbidden or hand
             return hand
         if not self._tricks and self._first_lead:
-            return self._first_lead
+            return hand & self._first_lead
         if not self._broken:
             return hand & ~HEARTS_MASK or hand
         return hand
@@ -332,7 +354,9 @@ class Round:
             if self._h1[self._current] & SUIT_MASKS[led]:
                 return IllegalMove(Reason.FOLLOW_SUIT, suit=led)
             return IllegalMove(Reason.NO_POINTS_ON_FIRST_TRICK)
-        if not self._tricks and self.rules.first_lead_is_lowest_club:
+        if not self._tricks and self._first_lead:
+            if self.rules.any_club_opens:
+                return IllegalMove(Reason.FIRST_LEAD_CLUB)
             return IllegalMove(Reason.FIRST_LEAD, card=self.rules.lowest_club)
         return IllegalMove(Reason.HEARTS_NOT_BROKEN)
 
@@ -423,23 +447,11 @@ class Round:
             events.extend(self.play(ALL_CARDS[(legal & -legal).bit_length() - 1]))
         return events
 
-    def _trick_winner(self, plays: tuple[tuple[int, Card], ...]) -> int | None:
-        led: Suit = plays[0][1].suit
-        if self.rules.packs == 1:
-            best, winner = 0, plays[0][0]
-            for seat, card in plays:
-                if card.suit is led and card.rank > best:
-                    best, winner = card.rank, seat
-            return winner
-        cancelled = cancelled_cards(plays)
-        uncancelled = [(card.rank, seat) for seat, card in plays if card.suit is led and card not in cancelled]
-        return max(uncancelled)[1] if uncancelled else None
-
     def _finish_trick(self, events: list[Event]) -> None:
         plays = tuple(self._trick)
         self._trick = []
         last = not (self._h1[self._leader] or self._h2[self._leader])
-        winner = self._trick_winner(plays)
+        winner = trick_winner(plays, self.rules.packs)
         if winner is None and last:
             winner = self._leader
         if winner is None:
@@ -474,6 +486,8 @@ class Round:
 
     def _find_shooter(self) -> int | None:
         moon = self.rules.moon_mask
+        if not moon:
+            return None
         needed = moon.bit_count() * self.rules.packs
         for seat, taken in enumerate(self._taken):
             if sum(1 for c in taken if c.mask & moon) == needed:
@@ -484,37 +498,18 @@ class Round:
 
     def moon_choice_fixed(self) -> MoonChoice | None:
         """The choice the rules impose on a shooter, or ``None`` when the shooter chooses."""
-        mode = self.rules.moon_scoring
-        if mode is MoonScoring.ADD_TO_OTHERS:
-            return MoonChoice.ADD_TO_OTHERS
-        if mode is MoonScoring.SUBTRACT_FROM_SHOOTER:
-            return MoonChoice.SUBTRACT_FROM_SELF
-        return None
+        return self.rules.fixed_moon_choice
 
     def scores(self, choice: MoonChoice | None = None) -> list[int]:
-        """The hand's final score per seat. A shooter's ``choice`` is needed when the rules let them choose."""
+        """The hand's final score per seat (:func:`.scoring.hand_scores`). A shooter's ``choice`` is needed when the
+        rules let them choose."""
         if self._phase is not Phase.FINISHED:
             raise ValueError("The hand is not over yet.")
-        return self._scores_with(self._points, self._shooter, choice)
+        return hand_scores(self.rules, self._points, self._shooter, choice, self.trickless())
 
-    def _scores_with(self, points: Sequence[int], shooter: int | None, choice: MoonChoice | None) -> list[int]:
-        result = list(points)
-        if shooter is None:
-            return result
-        choice = self.moon_choice_fixed() or choice
-        if not isinstance(choice, MoonChoice):
-            raise ValueError("The shooter must choose: add to everyone else, or subtract from their own score.")
-        moon = self.rules.moon_points
-        # The moon cards' own points are replaced by the moon; an Omnibus J♦ outside the moon still counts.
-        own = sum(self.rules.points[c.index] for c in self._taken[shooter] if c.mask & self.rules.moon_mask)
-        result[shooter] -= own
-        if choice is MoonChoice.SUBTRACT_FROM_SELF:
-            result[shooter] -= moon
-        else:
-            for seat in range(len(result)):
-                if seat != shooter:
-                    result[seat] += moon
-        return result
+    def trickless(self) -> tuple[int, ...]:
+        """The seats that have won no trick (so far, or in the whole hand once it is over)."""
+        return trickless_seats(self._tricks, self._n)
 
     # --- what one seat may know -----------------------------------------------------------------------------
 

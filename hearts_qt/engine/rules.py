@@ -18,7 +18,12 @@ from enum import Enum
 from operator import attrgetter
 from typing import Any
 
-from .cards import ALL_CARDS, HEARTS_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, Suit, parse_cards
+from .cards import ALL_CARDS, SUIT_MASKS, Card, Suit, mask_of, parse_cards
+
+#: The fewest and most players at a table.
+PLAYER_RANGE = (3, 7)
+#: How many cards each player passes.
+PASS_SIZE = 3
 
 
 class Variant(Enum):
@@ -49,6 +54,13 @@ class TieRule(Enum):
     PLAY_OFF = "play_off"
 
 
+class FirstLead(Enum):
+    """Who leads the first trick: the holder of the lowest club (with it), or the player left of the dealer."""
+
+    LOWEST_CLUB = "lowest_club"
+    LEFT_OF_DEALER = "left_of_dealer"
+
+
 class PassDirection(Enum):
     LEFT = "left"
     RIGHT = "right"
@@ -63,27 +75,36 @@ class PassDirection(Enum):
 
 @dataclass(frozen=True)
 class VariantSpec:
-    """One variant's data: packs in the deck, points per card, and first-trick penalty cards."""
+    """One variant's facts: packs in the deck, points per card, the cards that may not be discarded on the first
+    trick, the cards a shooter must take (``bonus_card``, when there is one, too unless the player turned that
+    off), whether cards are passed and who leads the first trick."""
 
     packs: int
     points: dict[str, int]
     first_trick_penalty: tuple[str, ...]
-    min_players: int = 3
+    moon_cards: tuple[str, ...]
+    min_players: int = PLAYER_RANGE[0]
     suggested_target: int = 100
+    passing: bool = True
+    first_lead: FirstLead = FirstLead.LOWEST_CLUB
+    #: A card worth a bonus (negative points) to whoever takes it: Omnibus's J♦.
+    bonus_card: str | None = None
 
 
 _HEARTS_ONE = {f"{r}H": 1 for r in "23456789TJQKA"}
 _PENALTY = (*tuple(_HEARTS_ONE), "QS")
+_MARIA = (*_PENALTY, "KS", "AS")
 
 VARIANT_TABLE: dict[Variant, VariantSpec] = {
-    Variant.STANDARD: VariantSpec(1, {**_HEARTS_ONE, "QS": 13}, _PENALTY),
-    Variant.OMNIBUS: VariantSpec(1, {**_HEARTS_ONE, "QS": 13, "JD": -10}, _PENALTY),
-    Variant.CANCELLATION: VariantSpec(2, {**_HEARTS_ONE, "QS": 13}, _PENALTY, min_players=5),
-    Variant.BLACK_MARIA: VariantSpec(
-        1, {**_HEARTS_ONE, "QS": 13, "KS": 10, "AS": 7}, (*_PENALTY, "KS", "AS")
-    ),
+    Variant.STANDARD: VariantSpec(1, {**_HEARTS_ONE, "QS": 13}, _PENALTY, _PENALTY),
+    # The J♦'s worth is the rules' jack_points (−10, or −5 by house rule).
+    Variant.OMNIBUS: VariantSpec(1, {**_HEARTS_ONE, "QS": 13}, _PENALTY, _PENALTY, bonus_card="JD"),
+    Variant.CANCELLATION: VariantSpec(2, {**_HEARTS_ONE, "QS": 13}, _PENALTY, _PENALTY, min_players=5, passing=False,
+                                      first_lead=FirstLead.LEFT_OF_DEALER),
+    Variant.BLACK_MARIA: VariantSpec(1, {**_HEARTS_ONE, "QS": 13, "KS": 10, "AS": 7}, _MARIA, _MARIA),
     Variant.SPOT_HEARTS: VariantSpec(
-        1, {**{f"{r}H": i + 2 for i, r in enumerate("23456789TJQKA")}, "QS": 25}, _PENALTY, suggested_target=500
+        1, {**{f"{r}H": i + 2 for i, r in enumerate("23456789TJQKA")}, "QS": 25}, _PENALTY, _PENALTY,
+        suggested_target=500,
     ),
 }
 
@@ -93,14 +114,21 @@ STRIPPED: dict[int, tuple[str, ...]] = {
 }
 
 TARGET_RANGE = (25, 1000)
+#: What a bonus card (Omnibus's J♦) may be worth: −10 as the variant has it, or −5 as a house rule.
+JACK_POINTS = (-10, -5)
+#: What a player who takes no trick in a hand scores, with the no-trick bonus.
+NO_TRICK_BONUS = -5
 
 
 @dataclass(frozen=True)
 class Rules:
     """Everything that decides how a game is played. Impossible combinations raise ``ValueError``.
 
-    ``passing`` and ``jack_needed_for_moon`` are kept as set but only apply where they mean something:
-    Cancellation never passes, and only Omnibus has the jack.
+    The house options are kept as set but only apply where they mean something: Cancellation never passes and
+    its first lead is free (so ``any_club_opens`` does nothing there); only Omnibus has the jack
+    (``jack_needed_for_moon``, ``jack_points``); without ``shooting_the_moon`` the moon options do nothing, and
+    without ``must_break_hearts`` neither does ``queen_breaks_hearts``. Saves and settings from before an option
+    existed take its default, which is the game as it was.
     """
 
     players: int = 4
@@ -112,9 +140,18 @@ class Rules:
     passing: bool = True
     jack_needed_for_moon: bool = True
     ties: TieRule = TieRule.SHARED
+    # House rules from other programs (OpenSpiel's options and other Hearts engines); the defaults are the game
+    # as it was before them.
+    no_trick_bonus: bool = False
+    exact_target_resets: bool = False
+    must_break_hearts: bool = True
+    any_club_opens: bool = False
+    shooting_the_moon: bool = True
+    jack_points: int = JACK_POINTS[0]
     # Derived tables, filled in __post_init__ (not part of equality or the saved form).
     points: tuple[int, ...] = field(init=False, repr=False, compare=False)
     moon_mask: int = field(init=False, repr=False, compare=False)
+    moon_own: int = field(init=False, repr=False, compare=False)
     scoring_mask: int = field(init=False, repr=False, compare=False)
     first_trick_penalty_mask: int = field(init=False, repr=False, compare=False)
     packs: int = field(init=False, repr=False, compare=False)
@@ -128,11 +165,12 @@ class Rules:
         points = [0] * 52
         for name, value in spec.points.items():
             points[Card.parse(name).index] = value
-        moon = HEARTS_MASK | QUEEN_OF_SPADES.mask
-        if self.variant is Variant.BLACK_MARIA:
-            moon |= Card.parse("KS").mask | Card.parse("AS").mask
-        if self.variant is Variant.OMNIBUS and self.jack_needed_for_moon:
-            moon |= JACK_OF_DIAMONDS.mask
+        if spec.bonus_card is not None:
+            points[Card.parse(spec.bonus_card).index] = self.jack_points
+        # No moon at all: nothing to take every card of, so nobody ever shoots.
+        moon = mask_of(parse_cards(spec.moon_cards)) if self.shooting_the_moon else 0
+        if moon and spec.bonus_card is not None and self.jack_needed_for_moon:
+            moon |= Card.parse(spec.bonus_card).mask
         penalty = 0
         for name in spec.first_trick_penalty:
             penalty |= Card.parse(name).mask
@@ -144,6 +182,8 @@ class Rules:
         object.__setattr__(self, "lowest_club", min(c for c in deck if c.suit == Suit.CLUBS))
         object.__setattr__(self, "points", tuple(points))
         object.__setattr__(self, "moon_mask", moon)
+        # What the moon cards' own points come to (every copy): a shot moon replaces them.
+        object.__setattr__(self, "moon_own", sum(points[c.index] for c in deck if c.mask & moon))
         # Every card that counts, bonus or penalty: once none is left to take, the hand's score is decided.
         object.__setattr__(self, "scoring_mask", sum(1 << i for i, value in enumerate(points) if value))
         object.__setattr__(self, "first_trick_penalty_mask", penalty)
@@ -156,10 +196,15 @@ class Rules:
 
         for name, kind in (("players", int), ("target_score", int), ("variant", Variant),
                            ("moon_scoring", MoonScoring), ("ties", TieRule), ("queen_breaks_hearts", bool),
-                           ("points_on_first_trick", bool), ("passing", bool), ("jack_needed_for_moon", bool)):
+                           ("points_on_first_trick", bool), ("passing", bool), ("jack_needed_for_moon", bool),
+                           ("no_trick_bonus", bool), ("exact_target_resets", bool), ("must_break_hearts", bool),
+                           ("any_club_opens", bool), ("shooting_the_moon", bool), ("jack_points", int)):
             check_type(name, kind)
-        if not 3 <= self.players <= 7:
-            raise ValueError(f"Hearts is played by 3 to 7 players, not {self.players}.")
+        if self.jack_points not in JACK_POINTS:
+            raise ValueError(f"The J♦ is worth {' or '.join(map(str, JACK_POINTS))}, not {self.jack_points}.")
+        fewest, most = PLAYER_RANGE
+        if not fewest <= self.players <= most:
+            raise ValueError(f"Hearts is played by {fewest} to {most} players, not {self.players}.")
         low, high = TARGET_RANGE
         if not low <= self.target_score <= high:
             raise ValueError(f"The target score must be between {low} and {high}, not {self.target_score}.")
@@ -197,12 +242,35 @@ class Rules:
         return sum(self.points[c.index] for c in self._deck if self.points[c.index] > 0)
 
     @property
+    def spec(self) -> VariantSpec:
+        """The variant's facts (:data:`VARIANT_TABLE`)."""
+        return VARIANT_TABLE[self.variant]
+
+    @property
     def has_passing(self) -> bool:
-        return self.passing and self.variant is not Variant.CANCELLATION
+        return self.passing and self.spec.passing
 
     @property
     def first_lead_is_lowest_club(self) -> bool:
-        return self.variant is not Variant.CANCELLATION
+        """The holder of the lowest club leads the first trick (with that club, or any club by house rule)."""
+        return self.spec.first_lead is FirstLead.LOWEST_CLUB
+
+    @property
+    def first_lead_mask(self) -> int:
+        """The cards the first trick may be led with (among the leader's), or 0 when the first lead is free."""
+        if not self.first_lead_is_lowest_club:
+            return 0
+        return SUIT_MASKS[Suit.CLUBS] if self.any_club_opens else self.lowest_club.mask
+
+    @property
+    def has_moon(self) -> bool:
+        """A player can shoot the moon under these rules."""
+        return self.moon_mask != 0
+
+    @property
+    def fixed_moon_choice(self) -> MoonChoice | None:
+        """The choice the rules impose on a shooter, or ``None`` when the shooter chooses."""
+        return _FIXED_CHOICE.get(self.moon_scoring)
 
     def pass_direction(self, hand_number: int) -> PassDirection:
         """The pass of hand ``hand_number`` (0-based): left, right, across, hold for 4 players; else left, right."""
@@ -251,6 +319,10 @@ class Rules:
                     raise ValueError(f"Rule option {name} is {value!r}; it must be one of {allowed}.") from None
             kwargs[name] = value
         return cls(**kwargs)
+
+
+_FIXED_CHOICE = {MoonScoring.ADD_TO_OTHERS: MoonChoice.ADD_TO_OTHERS,
+                 MoonScoring.SUBTRACT_FROM_SHOOTER: MoonChoice.SUBTRACT_FROM_SELF}
 
 
 def deal(rules: Rules, rng: random.Random | None = None) -> list[list[Card]]:

@@ -158,7 +158,7 @@ class ScoreSheetDialog(QDialog):
         totals = [0] * len(names)
         running: list[list[int]] = []
         for row, hand in enumerate(history):
-            totals = [t + s for t, s in zip(totals, hand.scores, strict=True)]
+            totals = hand.totals_after(totals)
             running.append(totals)
             self._fill_hand(row, names, hand, totals)
         if target is not None:

@@ -36,7 +36,7 @@ from .last_trick import LastTrickDialog
 from .match_records import MatchRecords
 from .presenter import TablePresenter
 from .problems import ProblemQueue, ask_quit_unsaved
-from .rules_text import variant_name
+from .rules_text import rules_name
 from .settings_dialog import SettingsDialog
 from .table import TableView
 
@@ -334,10 +334,10 @@ class MainWindow(QMainWindow):
         self.controller.new_game(self.settings.rules, self.settings.names(players), self.settings.levels(players), seed,
                                  first_deal=first_deal)
         target = self.settings.rules.target_score
-        variant = self.settings.rules.variant
+        rules = self.settings.rules
         self.show_status(
             lambda: QCoreApplication.translate("MainWindow", "New game: %1, %2, %3.")
-            .replace("%1", variant_name(variant))
+            .replace("%1", rules_name(rules))
             .replace("%2", QCoreApplication.translate("MainWindow", "%n players", None, players))
             .replace("%3", QCoreApplication.translate("MainWindow", "to %n points", None, target))
         )

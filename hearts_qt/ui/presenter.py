@@ -47,7 +47,7 @@ from .animation import (
 )
 from .card_item import CardItem
 from .card_names import direction_name, short_name
-from .rules_text import variant_name
+from .rules_text import rules_name
 from .table import TableView
 
 HUMAN = 0
@@ -131,7 +131,7 @@ class TablePresenter:
     def _game_text(self, view: PlayerView) -> str:
         return (
             QCoreApplication.translate("Table", "%1 · to %2")
-            .replace("%1", variant_name(view.rules.variant))
+            .replace("%1", rules_name(view.rules))
             .replace("%2", str(view.rules.target_score))
         )
 
@@ -181,6 +181,7 @@ class TablePresenter:
         for seat, plate in enumerate(t.plates):
             plate.set_note("✓" if view.phase is Phase.PASSING and seat < view.players and view.has_passed[seat] else "")
             plate.set_active(False)
+        t.badge.hearts_free = not view.rules.must_break_hearts  # a house rule: nothing to break
         t.badge.set_state(view.hearts_broken, self._caption(view))
         t.badge.set_game(self._game_text(view))
 

@@ -10,8 +10,8 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import Card, Suit
-from ..engine.rules import VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
+from ..engine.cards import ALL_CARDS, Card, Suit
+from ..engine.rules import JACK_POINTS, NO_TRICK_BONUS, MoonScoring, Rules, TieRule, Variant
 
 _RED = "#c0392b"
 
@@ -34,11 +34,12 @@ def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never cal
         "The lowest total wins.", None, 1)
 
 
-def variant_name(variant: Variant) -> str:
-    """The variant's name as the player sees it."""
+def variant_name(variant: Variant, jack_points: int = JACK_POINTS[0]) -> str:
+    """The variant's name as the player sees it; Omnibus's names what its J♦ is worth (−10, or −5 by house rule)."""
     names = {
         Variant.STANDARD: QCoreApplication.translate("RulesText", "Standard"),
-        Variant.OMNIBUS: QCoreApplication.translate("RulesText", "Omnibus (J♦ −10)"),
+        Variant.OMNIBUS: QCoreApplication.translate("RulesText", "Omnibus (J♦ {points})").format(
+            points=signed_points(jack_points)),
         Variant.CANCELLATION: QCoreApplication.translate("RulesText", "Cancellation Hearts"),
         Variant.BLACK_MARIA: QCoreApplication.translate("RulesText", "Black Maria"),
         Variant.SPOT_HEARTS: QCoreApplication.translate("RulesText", "Spot Hearts"),
@@ -52,7 +53,7 @@ def variant_summary(variant: Variant) -> str:
         Variant.STANDARD: QCoreApplication.translate(
             "RulesText", "Each heart scores 1 and the Q♠ 13. The lowest score wins."),
         Variant.OMNIBUS: QCoreApplication.translate(
-            "RulesText", "Standard rules, plus the J♦ scores −10 for whoever takes it."),
+            "RulesText", "Standard rules, plus the J♦ is a bonus for whoever takes it: −10, or −5 as a house rule."),
         Variant.CANCELLATION: QCoreApplication.translate(
             "RulesText", "Two packs for 5 to 7 players; identical cards in one trick cancel each other."),
         Variant.BLACK_MARIA: QCoreApplication.translate(
@@ -61,6 +62,16 @@ def variant_summary(variant: Variant) -> str:
             "RulesText", "Each heart scores its rank (A = 14) and the Q♠ 25; games go to 500."),
     }
     return summaries[variant]
+
+
+def signed_points(points: int) -> str:
+    """A number with a true minus sign (−10), as the rules are written."""
+    return f"−{-points}" if points < 0 else str(points)
+
+
+def rules_name(rules: Rules) -> str:
+    """The name of the game these rules play (the variant, with Omnibus's J♦ as it counts)."""
+    return variant_name(rules.variant, rules.jack_points)
 
 
 def card_html(card: Card | str) -> str:
@@ -109,8 +120,9 @@ def _deal(rules: Rules) -> list[str]:
 
 
 def _passing(rules: Rules) -> list[str]:
-    if rules.variant is Variant.CANCELLATION:
-        return [QCoreApplication.translate("RulesText", "There is no passing in Cancellation Hearts.")]
+    if not rules.spec.passing:
+        return [QCoreApplication.translate("RulesText", "There is no passing in {variant}.")
+                .format(variant=variant_name(rules.variant))]
     if not rules.passing:
         return [QCoreApplication.translate("RulesText", "No cards are passed: every hand is played as dealt.")]
     lines = [QCoreApplication.translate(
@@ -127,7 +139,11 @@ def _passing(rules: Rules) -> list[str]:
 
 
 def _first_trick(rules: Rules) -> list[str]:
-    if rules.first_lead_is_lowest_club:
+    if rules.first_lead_is_lowest_club and rules.any_club_opens:
+        lead = QCoreApplication.translate(
+            "RulesText", "Whoever holds the {card} leads the first trick, with any club.") \
+            .format(card=card_html(rules.lowest_club))
+    elif rules.first_lead_is_lowest_club:
         lead = QCoreApplication.translate("RulesText", "Whoever holds the {card} leads it to the first trick.") \
             .format(card=card_html(rules.lowest_club))
     else:
@@ -142,22 +158,25 @@ def _first_trick(rules: Rules) -> list[str]:
             "RulesText", "On the first trick, a player who cannot follow suit may discard any card, "
             "penalty cards included."))
     else:
-        penalty = [Card.parse(name) for name in VARIANT_TABLE[rules.variant].first_trick_penalty
-                   if not name.endswith("H")]
+        penalty = [Card.parse(name) for name in rules.spec.first_trick_penalty if not name.endswith("H")]
         # One list with its own "or": Black Maria forbids three cards besides the hearts.
         forbidden = [QCoreApplication.translate("RulesText", "a heart"), *(card_html(c) for c in penalty)]
         lines.append(QCoreApplication.translate(
             "RulesText", "On the first trick, a player who cannot follow suit may not discard {cards} "
             "— unless they hold nothing else.").format(
                 cards=_listed(forbidden, QCoreApplication.translate("RulesText", "or"))))
-        if rules.variant is Variant.OMNIBUS:
+        bonus = rules.spec.bonus_card
+        if bonus is not None:
             lines.append(QCoreApplication.translate(
                 "RulesText", "The {card} is a bonus, not a penalty card: it may be discarded on the first trick.")
-                .format(card=card_html("JD")))
+                .format(card=card_html(bonus)))
     return lines
 
 
 def _breaking(rules: Rules) -> list[str]:
+    if not rules.must_break_hearts:
+        return [QCoreApplication.translate(
+            "RulesText", "Hearts may be led at any time (after the first lead): nothing needs to break them.")]
     if rules.queen_breaks_hearts:
         rule = QCoreApplication.translate(
             "RulesText", "Hearts may not be led until a heart or the {queen} has been played to an earlier "
@@ -171,6 +190,11 @@ def _breaking(rules: Rules) -> list[str]:
         .format(queen=card_html("QS"))]
 
 
+def _named_cards(rules: Rules, mask: int) -> list[Card]:
+    """The cards of ``mask`` other than hearts (which the text names as a suit): spades first, then diamonds."""
+    return sorted((c for c in ALL_CARDS if c.mask & mask and not c.is_heart), key=lambda c: (-c.suit, c.rank))
+
+
 def _scoring(rules: Rules) -> list[str]:
     hearts = {rules.card_points(Card.parse(f"{r}H")) for r in "23456789TJQKA"}
     if hearts == {1}:
@@ -178,7 +202,7 @@ def _scoring(rules: Rules) -> list[str]:
     else:
         lines = [QCoreApplication.translate(
             "RulesText", "Each heart taken scores its rank: 2 to 10 as marked, J 11, Q 12, K 13, A 14.")]
-    for card in (Card.parse(name) for name in ("QS", "KS", "AS", "JD")):
+    for card in _named_cards(rules, rules.scoring_mask):
         value = rules.card_points(card)
         if value > 0:
             lines.append(QCoreApplication.translate("RulesText", "The {card} scores %n penalty points.", None, value)
@@ -186,18 +210,23 @@ def _scoring(rules: Rules) -> list[str]:
         elif value < 0:
             lines.append(QCoreApplication.translate(
                 "RulesText", "The {card} is a bonus: whoever takes it scores {points}.")
-                .format(card=card_html(card), points=f"−{-value}"))
+                .format(card=card_html(card), points=signed_points(value)))
     lines.append(QCoreApplication.translate(
         "RulesText", "A hand carries %n penalty points in all.", None, rules.moon_points))
+    if rules.no_trick_bonus:
+        lines.append(QCoreApplication.translate(
+            "RulesText", "A player who takes no trick in a hand scores {points} for it.")
+            .format(points=signed_points(NO_TRICK_BONUS)))
     return lines
 
 
 def _moon(rules: Rules) -> list[str]:
+    if not rules.has_moon:
+        return [QCoreApplication.translate(
+            "RulesText", "There is no shooting the moon: a player who takes every penalty card scores them all.")]
     points = rules.moon_points
-    cards = [QCoreApplication.translate("RulesText", "all the hearts")]
-    cards += [card_html(n) for n in ("QS", "KS", "AS") if rules.card_points(Card.parse(n)) > 0]
-    if rules.variant is Variant.OMNIBUS and rules.jack_needed_for_moon:
-        cards.append(card_html("JD"))
+    moon = _named_cards(rules, rules.moon_mask)
+    cards = [QCoreApplication.translate("RulesText", "all the hearts"), *(card_html(c) for c in moon)]
     what = _listed(cards, QCoreApplication.translate("RulesText", "and"))
     lines = [QCoreApplication.translate(
         "RulesText", "A player who takes {cards} has shot the moon and scores nothing for them.")
@@ -212,14 +241,16 @@ def _moon(rules: Rules) -> list[str]:
             "RulesText", "Instead, %n points are subtracted from the shooter's score.", None, points),
     }
     lines.append(scoring[rules.moon_scoring].format(points=points))
-    if rules.variant is Variant.OMNIBUS:
-        if rules.jack_needed_for_moon:
+    bonus = rules.spec.bonus_card
+    if bonus is not None:
+        card = Card.parse(bonus)
+        if card.mask & rules.moon_mask:
             lines.append(QCoreApplication.translate(
-                "RulesText", "The {card} is part of the moon and is not counted again.").format(card=card_html("JD")))
+                "RulesText", "The {card} is part of the moon and is not counted again.").format(card=card_html(card)))
         else:
             lines.append(QCoreApplication.translate(
-                "RulesText", "The {card} is not needed for the moon; it still scores −10 for whoever takes it.")
-                .format(card=card_html("JD")))
+                "RulesText", "The {card} is not needed for the moon; it still scores {points} for whoever takes it.")
+                .format(card=card_html(card), points=signed_points(rules.card_points(card))))
     return lines
 
 
@@ -241,6 +272,10 @@ def _end(rules: Rules) -> list[str]:
     lines = [QCoreApplication.translate(
         "RulesText", "The game ends after a hand in which someone reaches or passes %n points. "
         "The lowest total wins.", None, rules.target_score)]
+    if rules.exact_target_resets:
+        lines.append(QCoreApplication.translate(
+            "RulesText", "A player whose total lands exactly on {target} goes back to 0, and the game goes on.")
+            .format(target=rules.target_score))
     if rules.ties is TieRule.SHARED:
         lines.append(QCoreApplication.translate(
             "RulesText", "Players tied for the lowest total share the win."))
@@ -253,15 +288,16 @@ def _end(rules: Rules) -> list[str]:
 
 def rules_html(rules: Rules) -> str:
     """The rules in force as rich text for a ``QTextBrowser``: deal, passing, play, scoring, moon and the end."""
-    title = QCoreApplication.translate("RulesText", "Hearts — {variant}").format(variant=variant_name(rules.variant))
+    title = QCoreApplication.translate("RulesText", "Hearts — {variant}").format(variant=rules_name(rules))
     parts = [
         f"<h2>{escape(title)}</h2><p><i>{variant_summary(rules.variant)}</i></p>",
         _section(QCoreApplication.translate("RulesText", "The deal"), _deal(rules)),
         _section(QCoreApplication.translate("RulesText", "Passing"), _passing(rules)),
         _section(QCoreApplication.translate("RulesText", "Playing"), _first_trick(rules)),
-        _section(QCoreApplication.translate("RulesText", "Breaking hearts"), _breaking(rules)),
+        _section(QCoreApplication.translate("RulesText", "Breaking hearts") if rules.must_break_hearts
+                 else QCoreApplication.translate("RulesText", "Leading hearts"), _breaking(rules)),
     ]
-    if rules.variant is Variant.CANCELLATION:
+    if rules.packs > 1:  # only with two packs can identical cards meet in a trick
         parts.append(_section(QCoreApplication.translate("RulesText", "Cancelled cards"), _cancellation()))
     parts.append(_section(QCoreApplication.translate("RulesText", "Scoring"), _scoring(rules)))
     parts.append(_section(QCoreApplication.translate("RulesText", "Shooting the moon"), _moon(rules)))

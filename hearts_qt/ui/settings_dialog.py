@@ -13,8 +13,6 @@ from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -26,7 +24,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QRadioButton,
     QSizePolicy,
     QSlider,
     QSpinBox,
@@ -35,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.rules import TARGET_RANGE, VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
+from ..engine.rules import PLAYER_RANGE, TARGET_RANGE, VARIANT_TABLE, Rules, Variant
 from ..settings import (
     ANIMATION_SPEEDS,
     DEFAULT_OPPONENT_NAMES,
@@ -49,6 +46,7 @@ from ..settings import (
     default_opponent_names,
 )
 from .colours import muted_text, text_palette, warning_text
+from .house_rules_tab import HouseRulesTab
 from .rules_text import variant_name, variant_summary
 from .theme_chooser import ThemeChooser
 
@@ -109,7 +107,8 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(QCoreApplication.translate("SettingsDialog", "Settings"))
         self.tabs = QTabWidget()
         self.tabs.addTab(self._build_game_tab(), QCoreApplication.translate("SettingsDialog", "Game"))
-        self.tabs.addTab(self._build_house_tab(), QCoreApplication.translate("SettingsDialog", "House rules"))
+        self.house = HouseRulesTab()
+        self.tabs.addTab(self.house, QCoreApplication.translate("SettingsDialog", "House rules"))
         self.tabs.addTab(self._build_players_tab(), QCoreApplication.translate("SettingsDialog", "Players"))
         self.tabs.addTab(self._build_appearance_tab(), QCoreApplication.translate("SettingsDialog", "Appearance"))
 
@@ -142,6 +141,7 @@ class SettingsDialog(QDialog):
             hint.setPalette(text_palette(muted_text(self.palette())))
         for warning in (self.players_problem, self.new_game_note):
             warning.setPalette(text_palette(warning_text(self.palette())))
+        self.house.colour_notes(self.palette())
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -154,8 +154,8 @@ class SettingsDialog(QDialog):
         needed = VARIANT_TABLE[variant].min_players
         if players >= needed:
             return None
-        return QCoreApplication.translate("SettingsDialog", "{variant} needs {count} to 7 players.").format(
-            variant=variant_name(variant), count=needed)
+        return QCoreApplication.translate("SettingsDialog", "{variant} needs {count} to {most} players.").format(
+            variant=variant_name(variant), count=needed, most=PLAYER_RANGE[1])
 
     def accept(self) -> None:
         """OK (or Enter) applies only rules that can be played."""
@@ -166,7 +166,7 @@ class SettingsDialog(QDialog):
 
     def _build_game_tab(self) -> QWidget:
         self.players_spin = QSpinBox()
-        self.players_spin.setRange(3, 7)
+        self.players_spin.setRange(*PLAYER_RANGE)
         self.variant_combo = _combo([(variant_name(v), v) for v in Variant])
         self.players_problem = _hint()
         self.variant_hint = _hint()
@@ -205,50 +205,6 @@ class SettingsDialog(QDialog):
             "SettingsDialog", "Allow &undo (Ctrl+Z takes back your last card)"))
         form.addRow("", self.allow_undo_check)
         return self._page(form)
-
-    def _build_house_tab(self) -> QWidget:
-        self.queen_breaks = QCheckBox(QCoreApplication.translate("SettingsDialog", "The Q♠ breaks hearts"))
-        self.queen_breaks.setToolTip(QCoreApplication.translate(
-            "SettingsDialog", "When off, only a heart played to a trick lets hearts be led."))
-        self.first_trick_points = QCheckBox(QCoreApplication.translate(
-            "SettingsDialog", "Penalty cards may be discarded on the first trick"))
-        self.passing = QCheckBox(QCoreApplication.translate("SettingsDialog", "Pass three cards before each hand"))
-        self.jack_for_moon = QCheckBox(QCoreApplication.translate(
-            "SettingsDialog", "Shooting the moon needs the J♦ too"))
-        play = QGroupBox(QCoreApplication.translate("SettingsDialog", "Play"))
-        play_layout = QVBoxLayout(play)
-        for box in (self.queen_breaks, self.first_trick_points, self.passing):
-            play_layout.addWidget(box)
-
-        moon = QGroupBox(QCoreApplication.translate("SettingsDialog", "Shooting the moon"))
-        moon_layout = QVBoxLayout(moon)
-        self.moon_group = QButtonGroup(self)
-        self.moon_buttons: dict[MoonScoring, QRadioButton] = {}
-        moon_texts = {
-            MoonScoring.SHOOTER_CHOOSES: QCoreApplication.translate(
-                "SettingsDialog", "The shooter chooses: subtract from their score or add to everyone else"),
-            MoonScoring.ADD_TO_OTHERS: QCoreApplication.translate(
-                "SettingsDialog", "Always add the points to everyone else"),
-            MoonScoring.SUBTRACT_FROM_SHOOTER: QCoreApplication.translate(
-                "SettingsDialog", "Always subtract the points from the shooter"),
-        }
-        for scoring, text in moon_texts.items():
-            self.moon_buttons[scoring] = self._radio(text, self.moon_group, moon_layout)
-        moon_layout.addWidget(self.jack_for_moon)
-
-        ties = QGroupBox(QCoreApplication.translate("SettingsDialog", "Ties for the lowest score"))
-        ties_layout = QVBoxLayout(ties)
-        self.ties_group = QButtonGroup(self)
-        self.tie_buttons = {
-            TieRule.SHARED: self._radio(QCoreApplication.translate(
-                "SettingsDialog", "Tied players share the win"), self.ties_group, ties_layout),
-            TieRule.PLAY_OFF: self._radio(QCoreApplication.translate(
-                "SettingsDialog", "Play more hands until one player alone is lowest"), self.ties_group, ties_layout),
-        }
-        layout = QVBoxLayout()
-        for group in (play, moon, ties):
-            layout.addWidget(group)
-        return self._page(layout)
 
     def _build_players_tab(self) -> QWidget:
         self.name_edit = QLineEdit()
@@ -360,12 +316,6 @@ class SettingsDialog(QDialog):
         outer.addStretch()
         return page
 
-    def _radio(self, text: str, group: QButtonGroup, layout: QVBoxLayout) -> QRadioButton:
-        button = QRadioButton(text)
-        group.addButton(button)
-        layout.addWidget(button)
-        return button
-
     # --- values in and out ----------------------------------------------------------------------------------
 
     def _load(self, settings: GameSettings) -> None:
@@ -375,13 +325,7 @@ class SettingsDialog(QDialog):
         _select(self.variant_combo, rules.variant)
         self._last_variant = rules.variant
         self.target_spin.setValue(rules.target_score)
-        self.queen_breaks.setChecked(rules.queen_breaks_hearts)
-        self.first_trick_points.setChecked(rules.points_on_first_trick)
-        self.passing.setChecked(rules.passing)
-        self.jack_for_moon.setChecked(rules.jack_needed_for_moon)
-        self._jack_wanted = rules.jack_needed_for_moon  # kept while the box shows off (not Omnibus)
-        self.moon_buttons[rules.moon_scoring].setChecked(True)
-        self.tie_buttons[rules.ties].setChecked(True)
+        self.house.load(rules)
         self.name_edit.setText(settings.player_name)
         for row, (edit, name) in enumerate(zip(self.name_edits, settings.opponent_names, strict=True)):
             edit.setText("" if name in default_opponent_names()[row] else name)
@@ -403,19 +347,11 @@ class SettingsDialog(QDialog):
         self._loading = False
 
     def _rules(self) -> Rules:
-        moon = next(s for s, b in self.moon_buttons.items() if b.isChecked())
-        ties = next(t for t, b in self.tie_buttons.items() if b.isChecked())
         return Rules(
             players=self.players_spin.value(),
             variant=self.variant(),
             target_score=self.target_spin.value(),
-            queen_breaks_hearts=self.queen_breaks.isChecked(),
-            points_on_first_trick=self.first_trick_points.isChecked(),
-            moon_scoring=moon,
-            passing=self.passing.isChecked(),
-            jack_needed_for_moon=(self.jack_for_moon.isChecked() if self.jack_for_moon.isEnabled()
-                                  else self._jack_wanted),
-            ties=ties,
+            **self.house.values(),
         )
 
     def variant(self) -> Variant:
@@ -459,11 +395,7 @@ class SettingsDialog(QDialog):
         self.target_spin.valueChanged.connect(self._update)
         self.per_seat_check.toggled.connect(self._update)
         self.all_level_combo.currentIndexChanged.connect(self._update)
-        buttons: list[QAbstractButton] = [self.queen_breaks, self.first_trick_points, self.passing,
-                                          self.jack_for_moon, *self.moon_buttons.values(),
-                                          *self.tie_buttons.values()]
-        for button in buttons:
-            button.toggled.connect(self._update)
+        self.house.changed.connect(self._update)
 
     def _variant_changed(self) -> None:
         """Suggest the new variant's usual target when the old one's was still in place (Spot Hearts: 500)."""
@@ -487,37 +419,9 @@ class SettingsDialog(QDialog):
         self.variant_hint.setText(variant_summary(variant))
         for value, button in self.preset_buttons.items():
             button.setChecked(value == self.target_spin.value())
-        self._update_rule_options(variant)
+        self.house.update_for(variant)
         self._update_opponents()
         self.new_game_note.setVisible(problem is None and self._rules() != self._original.rules)
-
-    def _update_rule_options(self, variant: Variant) -> None:
-        cancellation = variant is Variant.CANCELLATION
-        self.passing.setEnabled(not cancellation)
-        self.passing.setToolTip(QCoreApplication.translate(
-            "SettingsDialog", "Cancellation Hearts is played without passing.") if cancellation
-            else QCoreApplication.translate(
-                "SettingsDialog", "With 4 players: left, right, across, then a hand without passing. "
-                "Otherwise: left and right in turn."))
-        omnibus = variant is Variant.OMNIBUS
-        # Outside Omnibus the J♦ rule does not apply: the box shows off (not a checked rule that seems to count),
-        # and the choice made for Omnibus comes back with it.
-        jack = self.jack_for_moon
-        if jack.isEnabled():
-            self._jack_wanted = jack.isChecked()
-        blocked = jack.blockSignals(True)
-        jack.setChecked(self._jack_wanted and omnibus)
-        jack.blockSignals(blocked)
-        jack.setEnabled(omnibus)
-        self.jack_for_moon.setToolTip(QCoreApplication.translate(
-            "SettingsDialog", "When off, the moon is all the hearts and the Q♠; the J♦ still scores −10.")
-            if omnibus else QCoreApplication.translate(
-                "SettingsDialog", "Only Omnibus has the J♦ bonus card."))
-        penalty = QCoreApplication.translate("SettingsDialog", "hearts, Q♠, K♠ and A♠") \
-            if variant is Variant.BLACK_MARIA else QCoreApplication.translate("SettingsDialog", "hearts and Q♠")
-        self.first_trick_points.setToolTip(QCoreApplication.translate(
-            "SettingsDialog", "When on, a player who cannot follow suit on the first trick may discard {cards}.")
-            .format(cards=penalty))
 
     def _update_opponents(self) -> None:
         opponents = self.players_spin.value() - 1

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.rules import Variant
+from ..engine.rules import PLAYER_RANGE, Variant
 from ..stats import MIXED, MatchRecord, StatsFilter, StatsStore, StatsSummary
 from .rules_text import variant_name
 from .score_chart import TrendChart, format_value
@@ -91,7 +91,7 @@ class StatsDialog(QDialog):
             self.variant_box.addItem(variant_name(variant), variant.value)
         self.players_box = QComboBox()
         self.players_box.addItem(every, None)
-        for players in range(3, 8):
+        for players in range(PLAYER_RANGE[0], PLAYER_RANGE[1] + 1):
             self.players_box.addItem(str(players), players)
         self.level_box = QComboBox()
         self.level_box.addItem(every, None)

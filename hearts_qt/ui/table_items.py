@@ -144,6 +144,8 @@ class Badge(TableItem):
         self._given = QRectF(0, 0, 120, 40)
         self._rect = QRectF(0, 0, 120, 40)
         self.broken = False
+        # Hearts may be led at any time (a house rule): the badge says so instead of "broken".
+        self.hearts_free = False
         self.caption = ""
         self.game = ""  # the variant and the target, e.g. "Omnibus · to 100": one line of its own
         self.setZValue(5)
@@ -163,6 +165,8 @@ class Badge(TableItem):
         self.update()
 
     def state_text(self) -> str:
+        if self.hearts_free:
+            return QCoreApplication.translate("Table", "Hearts may be led")
         return (QCoreApplication.translate("Table", "Hearts broken") if self.broken
                 else QCoreApplication.translate("Table", "Hearts not broken"))
 

@@ -48,7 +48,18 @@ def _reference_reason(rnd: Round, card: object, hand: list) -> Reason:
     if trick:
         led = trick[0][1].suit
         return Reason.FOLLOW_SUIT if any(x.suit == led for x in hand) else Reason.NO_POINTS_ON_FIRST_TRICK
-    return Reason.FIRST_LEAD if not rnd.tricks and rnd.rules.first_lead_is_lowest_club else Reason.HEARTS_NOT_BROKEN
+    if not rnd.tricks and rnd.rules.first_lead_is_lowest_club:
+        return Reason.FIRST_LEAD_CLUB if rnd.rules.any_club_opens else Reason.FIRST_LEAD
+    return Reason.HEARTS_NOT_BROKEN
+
+
+def _reference_broken(rnd: Round) -> bool:
+    """Hearts may be led: a heart (or Q♠ where it breaks them) lies in an earlier trick, or the rules never
+    ask for breaking."""
+    rules = rnd.rules
+    earlier = [card for trick in rnd.tricks for card in trick.cards]
+    return (not rules.must_break_hearts or any(x.is_heart for x in earlier)
+            or (rules.queen_breaks_hearts and Card.parse("QS") in earlier))
 
 
 def _reference_legal(rnd: Round, hand: list) -> set:
@@ -65,17 +76,22 @@ def _reference_legal(rnd: Round, hand: list) -> set:
             return safe or set(hand)
         return set(hand)
     if first and rules.first_lead_is_lowest_club:
-        return {rules.lowest_club}
-    if not rnd.hearts_broken:
+        return {x for x in hand if x.suit == 0} if rules.any_club_opens else {rules.lowest_club}
+    if not _reference_broken(rnd):
         return {x for x in hand if not x.is_heart} or set(hand)
     return set(hand)
 
 
 @settings(max_examples=150, deadline=None)
-@given(combo=st.sampled_from(COMBOS), seed=st.integers(0, 2**32), qbreaks=st.booleans(), first=st.booleans())
-def test_random_hands_obey_every_rule(combo: tuple[Variant, int], seed: int, qbreaks: bool, first: bool) -> None:
+@given(combo=st.sampled_from(COMBOS), seed=st.integers(0, 2**32), qbreaks=st.booleans(), first=st.booleans(),
+       house=st.fixed_dictionaries({
+           "must_break_hearts": st.booleans(), "any_club_opens": st.booleans(), "no_trick_bonus": st.booleans(),
+           "shooting_the_moon": st.booleans(), "jack_points": st.sampled_from([-10, -5])}))
+def test_random_hands_obey_every_rule(combo: tuple[Variant, int], seed: int, qbreaks: bool, first: bool,
+                                      house: dict[str, object]) -> None:
     variant, players = combo
-    rules = Rules(players=players, variant=variant, queen_breaks_hearts=qbreaks, points_on_first_trick=first)
+    rules = Rules(players=players, variant=variant, queen_breaks_hearts=qbreaks, points_on_first_trick=first,
+                  **house)  # type: ignore[arg-type]
     rng = random.Random(seed)
     hand_number = rng.randrange(4)
     rnd = Round.start(rules, deal(rules, rng), rules.pass_direction(hand_number))
@@ -131,4 +147,8 @@ def test_random_hands_obey_every_rule(combo: tuple[Variant, int], seed: int, qbr
         assert rnd.points_taken()[seat] == sum(rules.card_points(x) for x in rnd.cards_taken(seat))
     moon_cards = Counter(x for x in rules.deck() if x.mask & rules.moon_mask)
     shooters = [s for s in range(players) if not moon_cards - Counter(rnd.cards_taken(s))]
-    assert rnd.shooter == (shooters[0] if shooters else None)
+    assert rnd.shooter == (shooters[0] if shooters and rules.shooting_the_moon else None)
+    if rnd.shooter is None:
+        winners = {trick.winner for trick in rnd.tricks}
+        bonus = [-5 if rules.no_trick_bonus and s not in winners else 0 for s in range(players)]
+        assert rnd.scores() == [p + b for p, b in zip(rnd.points_taken(), bonus, strict=True)]

@@ -30,7 +30,7 @@ def test_every_seat_of_four_says_where_it_sits(qtbot: QtBot) -> None:
 
 def test_the_jack_rule_shows_off_outside_omnibus_and_keeps_its_value(qtbot: QtBot) -> None:
     dialog = make(qtbot, replace(GameSettings(), rules=Rules(players=4, jack_needed_for_moon=True)))
-    box = dialog.jack_for_moon
+    box = dialog.house.jack_for_moon
     assert not box.isEnabled() and not box.isChecked(), "a rule that does not apply reads as on"
     assert dialog.settings().rules.jack_needed_for_moon  # still stored as set
     dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData(Variant.OMNIBUS))

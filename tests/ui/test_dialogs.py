@@ -153,3 +153,16 @@ def test_rules_help_and_about_open(qtbot: QtBot) -> None:
     assert __version__ in "".join(label.text() for label in about.findChildren(type(about.text)))
     assert "Kennard" in about.text.text() and "CC0" in about.text.text() and "LGPL" not in about.text.text()
     assert "Lesser General Public License" in about.text.text() and "DejaVu" in about.text.text()
+
+
+def test_rules_html_follows_the_house_rules() -> None:
+    plain = rules_html(Rules(variant=Variant.OMNIBUS))
+    html = rules_html(Rules(variant=Variant.OMNIBUS, no_trick_bonus=True, exact_target_resets=True,
+                            must_break_hearts=False, any_club_opens=True, shooting_the_moon=False, jack_points=-5))
+    assert "takes no trick in a hand scores −5" in html and "takes no trick" not in plain
+    assert "lands exactly on 100 goes back to 0" in html and "exactly on" not in plain
+    assert "Hearts may be led at any time" in html and "“hearts are broken”" in plain
+    assert "leads the first trick, with any club" in html and "leads it to the first trick" in plain
+    assert "no shooting the moon" in html and "has shot the moon" in plain
+    assert "Omnibus (J♦ −5)" in html and "whoever takes it scores −5" in html and "Omnibus (J♦ −10)" in plain
+    assert "has shot the moon" not in html

@@ -59,6 +59,20 @@ def test_every_variant_round_trips(ini_path: Path, variant: Variant) -> None:
     assert SettingsStore(ini(ini_path)).load() == settings
 
 
+def test_house_rules_round_trip_and_settings_from_before_them_keep_the_old_game(ini_path: Path) -> None:
+    rules = Rules(variant=Variant.OMNIBUS, no_trick_bonus=True, exact_target_resets=True, must_break_hearts=False,
+                  any_club_opens=True, shooting_the_moon=False, jack_points=-5)
+    SettingsStore(ini(ini_path)).save(GameSettings(rules=rules))
+    assert SettingsStore(ini(ini_path)).load().rules == rules
+    qs = ini(ini_path)
+    for key in ("no_trick_bonus", "exact_target_resets", "must_break_hearts", "any_club_opens",
+                "shooting_the_moon", "jack_points"):
+        qs.remove(f"rules/{key}")
+    qs.sync()
+    store = SettingsStore(ini(ini_path))
+    assert store.load().rules == Rules(variant=Variant.OMNIBUS) and not store.load_errors
+
+
 @pytest.mark.parametrize(
     ("key", "value", "field", "expected"),
     [
@@ -70,6 +84,12 @@ def test_every_variant_round_trips(ini_path: Path, variant: Variant) -> None:
         ("rules/moon_scoring", "sometimes", "moon_scoring", MoonScoring.SHOOTER_CHOOSES),
         ("rules/ties", "", "ties", TieRule.SHARED),
         ("rules/passing", "perhaps", "passing", True),
+        ("rules/no_trick_bonus", "sometimes", "no_trick_bonus", False),
+        ("rules/exact_target_resets", "2", "exact_target_resets", False),
+        ("rules/must_break_hearts", "maybe", "must_break_hearts", True),
+        ("rules/any_club_opens", "clubs", "any_club_opens", False),
+        ("rules/shooting_the_moon", "moon", "shooting_the_moon", True),
+        ("rules/jack_points", "-7", "jack_points", -10),
     ],
 )
 def test_corrupt_rule_values_fall_back_and_are_reported(ini_path: Path, key: str, value: str, field: str,

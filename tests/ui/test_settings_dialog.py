@@ -86,15 +86,15 @@ def test_contrast_ratio_matches_the_wcag_examples() -> None:
 
 def test_options_that_do_not_apply_are_disabled_with_a_reason(qtbot: QtBot) -> None:
     dialog = make(qtbot)
-    assert dialog.passing.isEnabled()
-    assert not dialog.jack_for_moon.isEnabled()
-    assert "Omnibus" in dialog.jack_for_moon.toolTip()
+    assert dialog.house.passing.isEnabled()
+    assert not dialog.house.jack_for_moon.isEnabled()
+    assert "Omnibus" in dialog.house.jack_for_moon.toolTip()
     dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData(Variant.OMNIBUS))
-    assert dialog.jack_for_moon.isEnabled()
+    assert dialog.house.jack_for_moon.isEnabled()
     dialog.players_spin.setValue(5)
     dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData(Variant.CANCELLATION))
-    assert not dialog.passing.isEnabled()
-    assert "without passing" in dialog.passing.toolTip()
+    assert not dialog.house.passing.isEnabled()
+    assert "without passing" in dialog.house.passing.toolTip()
 
 
 def test_spot_hearts_suggests_500_and_presets_set_the_target(qtbot: QtBot) -> None:
@@ -111,9 +111,9 @@ def test_spot_hearts_suggests_500_and_presets_set_the_target(qtbot: QtBot) -> No
 def test_ok_returns_the_edited_settings(qtbot: QtBot) -> None:
     dialog = make(qtbot)
     dialog.players_spin.setValue(3)
-    dialog.queen_breaks.setChecked(False)
-    dialog.moon_buttons[MoonScoring.ADD_TO_OTHERS].setChecked(True)
-    dialog.tie_buttons[TieRule.PLAY_OFF].setChecked(True)
+    dialog.house.queen_breaks.setChecked(False)
+    dialog.house.moon_buttons[MoonScoring.ADD_TO_OTHERS].setChecked(True)
+    dialog.house.tie_buttons[TieRule.PLAY_OFF].setChecked(True)
     dialog.name_edit.setText("  Marta ")
     dialog.name_edits[1].setText("")
     dialog.per_seat_check.setChecked(True)

@@ -68,6 +68,16 @@ def test_the_badge_names_the_variant_and_the_target(qtbot, make_window):
     lines = window.table.badge.lines()
     assert "Omnibus (J♦ −10) · to 100" in lines
     assert "Hand 1" in lines
+    assert lines[0] == "Hearts not broken"
+
+
+def test_the_badge_says_hearts_may_be_led_and_names_the_small_jack_under_the_house_rules(qtbot, make_window):
+    window = make_window(Rules(players=4, variant=Variant.OMNIBUS, jack_points=-5, must_break_hearts=False))
+    with qtbot.waitSignal(window.controller.pass_requested, timeout=TIMEOUT):
+        window.new_game(2)
+    lines = window.table.badge.lines()
+    assert lines[0] == "Hearts may be led"
+    assert "Omnibus (J♦ −5) · to 100" in lines
 
 
 def test_hovering_a_dimmed_card_says_why(qtbot, make_window):

@@ -1,0 +1,89 @@
+"""The settings dialog's house rules: each one reaches the rules, and what cannot apply is greyed with a reason."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from hearts_qt.engine.rules import MoonScoring, Rules, Variant
+from hearts_qt.settings import GameSettings
+from hearts_qt.ui.settings_dialog import SettingsDialog
+
+
+def make(qtbot: QtBot, rules: Rules | None = None) -> SettingsDialog:
+    dialog = SettingsDialog(GameSettings(rules=rules or Rules()))
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def choose(dialog: SettingsDialog, variant: Variant) -> None:
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData(variant))
+
+
+def test_every_house_rule_reaches_the_rules(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    house = dialog.house
+    choose(dialog, Variant.OMNIBUS)
+    for box in (house.no_trick_bonus, house.exact_target, house.hearts_any_time, house.any_club, house.small_jack):
+        box.setChecked(True)
+    house.moon_allowed.setChecked(False)
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.settings().rules == Rules(
+        variant=Variant.OMNIBUS, no_trick_bonus=True, exact_target_resets=True, must_break_hearts=False,
+        any_club_opens=True, shooting_the_moon=False, jack_points=-5)
+
+
+def test_saved_house_rules_show_checked(qtbot: QtBot) -> None:
+    rules = Rules(variant=Variant.OMNIBUS, no_trick_bonus=True, must_break_hearts=False, jack_points=-5,
+                  shooting_the_moon=False)
+    dialog = make(qtbot, rules)
+    house = dialog.house
+    assert house.no_trick_bonus.isChecked() and house.hearts_any_time.isChecked() and house.small_jack.isChecked()
+    assert not house.moon_allowed.isChecked()
+    assert dialog.settings().rules == rules
+
+
+def test_without_the_moon_its_scoring_choices_are_greyed_and_the_note_says_why(qtbot: QtBot) -> None:
+    dialog = make(qtbot, Rules(variant=Variant.OMNIBUS))
+    house = dialog.house
+    assert house.note.isHidden()
+    house.moon_allowed.setChecked(False)
+    assert not any(button.isEnabled() for button in house.moon_buttons.values())
+    assert not house.jack_for_moon.isEnabled()
+    assert "moon" in house.note.text() and not house.note.isHidden()
+    house.moon_allowed.setChecked(True)
+    assert house.moon_buttons[MoonScoring.SHOOTER_CHOOSES].isEnabled() and house.jack_for_moon.isChecked()
+    assert house.note.isHidden()
+
+
+def test_hearts_led_at_any_time_greys_the_queen_rule(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    house = dialog.house
+    house.hearts_any_time.setChecked(True)
+    assert not house.queen_breaks.isEnabled()
+    assert "at any time" in house.queen_breaks.toolTip() and "Q♠" in house.note.text()
+
+
+def test_any_club_does_not_apply_to_cancellation(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    house = dialog.house
+    house.any_club.setChecked(True)
+    assert house.any_club.isEnabled() and house.note.isHidden()
+    dialog.players_spin.setValue(5)
+    choose(dialog, Variant.CANCELLATION)
+    assert not house.any_club.isEnabled()
+    assert "Cancellation" in house.note.text() and "does not apply" in house.note.text()
+
+
+def test_the_jack_worth_five_is_an_omnibus_option_and_keeps_its_choice(qtbot: QtBot) -> None:
+    dialog = make(qtbot, Rules(variant=Variant.OMNIBUS))
+    house = dialog.house
+    assert house.small_jack.isEnabled()
+    house.small_jack.setChecked(True)
+    choose(dialog, Variant.STANDARD)
+    assert not house.small_jack.isEnabled() and not house.small_jack.isChecked()
+    assert "Omnibus" in house.small_jack.toolTip()
+    choose(dialog, Variant.OMNIBUS)
+    assert house.small_jack.isChecked()
+    assert dialog.settings().rules.jack_points == -5
