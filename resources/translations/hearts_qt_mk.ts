@@ -37,6 +37,61 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>%1, your card</source>
+        <translation>%1, твоја карта</translation>
+    </message>
+    <message>
+        <source>%1, played by %2</source>
+        <translation>%1, ја одигра %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 in total, %3 this hand</source>
+        <translation>%1: вкупно %2, во ова делење %3</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Ти си на ред</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>На ред е %1</translation>
+    </message>
+    <message>
+        <source>Nobody&apos;s turn</source>
+        <translation>Никој не е на ред</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Твоја рака</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Карти на масата</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Резултати</translation>
+    </message>
+    <message>
+        <source>You take the trick, scoring %1.</source>
+        <translation>Го земаш штихот (поени: %1).</translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>Го земаш штихот.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick, scoring %2.</source>
+        <translation>%1 го зема штихот (поени: %2).</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick.</source>
+        <translation>%1 го зема штихот.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Two</source>
@@ -155,6 +210,10 @@
     <message>
         <source>You do not hold that card.</source>
         <translation>Ја немаш таа карта.</translation>
+    </message>
+    <message>
+        <source>The first trick must be led with a club.</source>
+        <translation>На првиот штих мора да се излезе со треф.</translation>
     </message>
     <message>
         <source>There is no seat %1 at this table.</source>
@@ -412,6 +471,85 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 или %2</translation>
+    </message>
+    <message>
+        <source>%1 (in a dialog)</source>
+        <translation>%1 (во дијалог)</translation>
+    </message>
+    <message>
+        <source>Move the focus ring across your cards (the first press shows it)</source>
+        <translation>Помести ја рамката на фокусот низ твоите карти (првиот притисок ја прикажува)</translation>
+    </message>
+    <message>
+        <source>Select or deselect the ringed card for the pass; play it when it is your turn</source>
+        <translation>Избери ја или откажи ја картата во рамката за предавање; одиграј ја кога си на ред</translation>
+    </message>
+    <message>
+        <source>Pass the three selected cards (or say how many are still to choose)</source>
+        <translation>Предај ги трите избрани карти (или дознај колку уште треба да избереш)</translation>
+    </message>
+    <message>
+        <source>OK on the cards you received: play starts</source>
+        <translation>„Во ред“ за добиените карти: играта почнува</translation>
+    </message>
+    <message>
+        <source>Move between the table and its buttons, and between a dialog&apos;s controls</source>
+        <translation>Премини меѓу масата и нејзините копчиња, и меѓу контролите на дијалогот</translation>
+    </message>
+    <message>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + подвлечена буква</translation>
+    </message>
+    <message>
+        <source>Open a menu, or press the button or field with that letter in a dialog</source>
+        <translation>Отвори мени или во дијалог притисни го копчето или полето со таа буква</translation>
+    </message>
+    <message>
+        <source>The dialog&apos;s default button: the score sheet after a hand deals the next one, game over starts a new game</source>
+        <translation>Стандардното копче на дијалогот: табелата со резултати по делењето го дели следното, крајот на играта започнува нова игра</translation>
+    </message>
+    <message>
+        <source>Close a dialog or a menu (the moon choice waits for an answer; game over leaves the final table in view)</source>
+        <translation>Затвори дијалог или мени (изборот за месечината чека одговор; крајот на играта ја остава последната маса на поглед)</translation>
+    </message>
+    <message>
+        <source>The next or previous page of Settings</source>
+        <translation>Следната или претходната страница од Поставките</translation>
+    </message>
+    <message>
+        <source>Scroll the rules and this list</source>
+        <translation>Лизгај низ правилата и овој список</translation>
+    </message>
+    <message>
+        <source>At the table and in dialogs</source>
+        <translation>На масата и во дијалозите</translation>
+    </message>
+    <message>
+        <source>Menu commands</source>
+        <translation>Наредби од менијата</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Наредба</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Кратенка</translation>
+    </message>
+    <message>
+        <source>Through the menu</source>
+        <translation>Преку менито</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Тастатура</translation>
+    </message>
+</context>
+<context>
     <name>LastTrick</name>
     <message>
         <source>Last trick</source>
@@ -546,6 +684,10 @@
         <translation>Одиграј делење по &amp;број…</translation>
     </message>
     <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Тастатура</translation>
+    </message>
+    <message>
         <source>Your last card was taken back.</source>
         <translation>Твојата последна карта е вратена.</translation>
     </message>
@@ -639,6 +781,7 @@
     </message>
     <message numerus="yes">
         <source>You took every penalty card. How should the %n points count?</source>
+        <extracomment>A shot moon&apos;s cell in the score sheet, as (background, text) on a light and on a dark palette.</extracomment>
         <translation>
             <numerusform>Ги зеде сите казнени карти. Како да се брои %n поен?</numerusform>
             <numerusform>Ги зеде сите казнени карти. Како да се бројат %n поени?</numerusform>
@@ -769,6 +912,7 @@
     </message>
     <message numerus="yes">
         <source>%n decisions flagged.</source>
+        <extracomment>A costly decision&apos;s row, as (background, text) on a light and on a dark palette.</extracomment>
         <translation>
             <numerusform>%n одлука е означена.</numerusform>
             <numerusform>%n одлуки се означени.</numerusform>
@@ -954,10 +1098,6 @@
         <translation>Стандардна</translation>
     </message>
     <message>
-        <source>Omnibus (J♦ −10)</source>
-        <translation>Омнибус (J♦ −10)</translation>
-    </message>
-    <message>
         <source>Cancellation Hearts</source>
         <translation>Срца со поништување</translation>
     </message>
@@ -972,10 +1112,6 @@
     <message>
         <source>Each heart scores 1 and the Q♠ 13. The lowest score wins.</source>
         <translation>Секое срце носи 1 поен, а Q♠ 13. Победува најнискиот резултат.</translation>
-    </message>
-    <message>
-        <source>Standard rules, plus the J♦ scores −10 for whoever takes it.</source>
-        <translation>Стандардни правила, а J♦ носи −10 на оној што ќе ја земе.</translation>
     </message>
     <message>
         <source>Two packs for 5 to 7 players; identical cards in one trick cancel each other.</source>
@@ -1004,10 +1140,6 @@
     <message>
         <source>One full pack of 52 cards.</source>
         <translation>Еден цел шпил од 52 карти.</translation>
-    </message>
-    <message>
-        <source>There is no passing in Cancellation Hearts.</source>
-        <translation>Во Срца со поништување не се предаваат карти.</translation>
     </message>
     <message>
         <source>No cards are passed: every hand is played as dealt.</source>
@@ -1126,8 +1258,36 @@
         </translation>
     </message>
     <message>
+        <source>Omnibus (J♦ {points})</source>
+        <translation>Омнибус (J♦ {points})</translation>
+    </message>
+    <message>
+        <source>Standard rules, plus the J♦ is a bonus for whoever takes it: −10, or −5 as a house rule.</source>
+        <translation>Стандардни правила, а J♦ е бонус за оној што ќе ја земе: −10, или −5 како домашно правило.</translation>
+    </message>
+    <message>
+        <source>There is no passing in {variant}.</source>
+        <translation>Варијантата „{variant}“ се игра без предавање карти.</translation>
+    </message>
+    <message>
+        <source>Whoever holds the {card} leads the first trick, with any club.</source>
+        <translation>Играчот што ја има {card} излегува на првиот штих, со кој било треф.</translation>
+    </message>
+    <message>
+        <source>Hearts may be led at any time (after the first lead): nothing needs to break them.</source>
+        <translation>Со срце може да се излезе во секое време (по првото излегување): срцата не треба да се отворат.</translation>
+    </message>
+    <message>
         <source>The {card} is a bonus: whoever takes it scores {points}.</source>
         <translation>{card} е бонус: оној што ќе ја земе добива {points}.</translation>
+    </message>
+    <message>
+        <source>A player who takes no trick in a hand scores {points} for it.</source>
+        <translation>Играч што во едно делење не земе ниту еден штих добива {points}.</translation>
+    </message>
+    <message>
+        <source>There is no shooting the moon: a player who takes every penalty card scores them all.</source>
+        <translation>Нема пукање во месечината: играч што ќе ги земе сите казнени карти ги добива сите нивни поени.</translation>
     </message>
     <message>
         <source>all the hearts</source>
@@ -1150,8 +1310,8 @@
         <translation>{card} е дел од пукањето во месечината и не се брои повторно.</translation>
     </message>
     <message>
-        <source>The {card} is not needed for the moon; it still scores −10 for whoever takes it.</source>
-        <translation>{card} не е потребна за пукањето во месечината; сепак носи −10 на оној што ќе ја земе.</translation>
+        <source>The {card} is not needed for the moon; it still scores {points} for whoever takes it.</source>
+        <translation>{card} не е потребна за пукањето во месечината; сепак носи {points} на оној што ќе ја земе.</translation>
     </message>
     <message>
         <source>Two identical cards (same rank and suit) played to the same trick cancel: neither can win the trick, but both still carry their points.</source>
@@ -1164,6 +1324,10 @@
     <message>
         <source>If every card of the suit led is cancelled, the cards stay in the middle, the same player leads again, and the winner of the next trick takes them too. On the last trick, its leader takes them.</source>
         <translation>Ако сите карти во бојата со која се излезе се поништени, картите остануваат на средина, истиот играч повторно излегува, а добитникот на следниот штих ги зема и нив. Во последниот штих ги зема играчот што излегол.</translation>
+    </message>
+    <message>
+        <source>A player whose total lands exactly on {target} goes back to 0, and the game goes on.</source>
+        <translation>Играч чиј збир стигне точно до {target} се враќа на 0, а играта продолжува.</translation>
     </message>
     <message>
         <source>Players tied for the lowest total share the win.</source>
@@ -1192,6 +1356,10 @@
     <message>
         <source>Breaking hearts</source>
         <translation>Отворање на срцата</translation>
+    </message>
+    <message>
+        <source>Leading hearts</source>
+        <translation>Излегување со срце</translation>
     </message>
     <message>
         <source>Cancelled cards</source>
@@ -1361,7 +1529,7 @@
     </message>
     <message>
         <source>Anna</source>
-        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Serbian comes in both scripts; its codes name the script, because before both existed the code &quot;sr&quot; stood for Latin (see :data:`OLD_LANGUAGE_CODES`). Codes older versions stored, read as today&apos;s: Serbian was Latin only, under &quot;sr&quot;. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The opponents&apos; default names by seat, as stored; shown in the interface language (:func:`shown_opponent_name`).</extracomment>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Serbian comes in both scripts; its codes name the script, because before both existed the code &quot;sr&quot; stood for Latin (see :data:`OLD_LANGUAGE_CODES`). Codes older versions stored, read as today&apos;s: Serbian was Latin only, under &quot;sr&quot;. The on/off house rules from other programs (stored under ``rules/``; a missing one takes the game as it was). Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The opponents&apos; default names by seat, as stored; shown in the interface language (:func:`shown_opponent_name`).</extracomment>
         <translation>Ана</translation>
     </message>
     <message>
@@ -1451,10 +1619,6 @@
         <translation>Бавно</translation>
     </message>
     <message>
-        <source>{variant} needs {count} to 7 players.</source>
-        <translation>Варијантата „{variant}“ бара од {count} до 7 играчи.</translation>
-    </message>
-    <message>
         <source>The game ends after a hand in which someone reaches this score.</source>
         <translation>Играта завршува по делењето во кое некој ќе го достигне овој резултат.</translation>
     </message>
@@ -1511,6 +1675,42 @@
         <translation>Играчот избира: да си одземе или да им додаде на сите други</translation>
     </message>
     <message>
+        <source>Hearts may be led at any time</source>
+        <translation>Со срце може да се излезе во секое време</translation>
+    </message>
+    <message>
+        <source>No need to wait until hearts are broken.</source>
+        <translation>Не треба да се чека срцата да се отворат.</translation>
+    </message>
+    <message>
+        <source>Any club may open the first trick</source>
+        <translation>На првиот штих може да се излезе со кој било треф</translation>
+    </message>
+    <message>
+        <source>Taking no trick in a hand scores {points}</source>
+        <translation>Делење без ниту еден земен штих носи {points}</translation>
+    </message>
+    <message>
+        <source>A total landing exactly on the target goes back to 0</source>
+        <translation>Збир што стигнува точно до целта се враќа на 0</translation>
+    </message>
+    <message>
+        <source>The J♦ scores {small} instead of {usual}</source>
+        <translation>J♦ носи {small} наместо {usual}</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Бодување</translation>
+    </message>
+    <message>
+        <source>Players can shoot the moon</source>
+        <translation>Може да се пука во месечината</translation>
+    </message>
+    <message>
+        <source>When off, a player who takes every penalty card just scores them.</source>
+        <translation>Кога е исклучено, играч што ќе ги земе сите казнени карти едноставно ги добива нивните поени.</translation>
+    </message>
+    <message>
         <source>Always add the points to everyone else</source>
         <translation>Секогаш додај ги поените на сите други</translation>
     </message>
@@ -1523,12 +1723,24 @@
         <translation>Изедначен најмал резултат</translation>
     </message>
     <message>
+        <source>When off, the moon is all the hearts and the Q♠; the J♦ still counts as a bonus.</source>
+        <translation>Кога е исклучено, за пукање во месечината доволни се сите срца и Q♠; J♦ сепак се брои како бонус.</translation>
+    </message>
+    <message>
+        <source>As some other programs play Omnibus.</source>
+        <translation>Како што Омнибус се игра во некои други програми.</translation>
+    </message>
+    <message>
         <source>Tied players share the win</source>
         <translation>Изедначените играчи ја делат победата</translation>
     </message>
     <message>
         <source>Play more hands until one player alone is lowest</source>
         <translation>Се играат нови делења додека само еден играч не го има најмалиот збир</translation>
+    </message>
+    <message>
+        <source>{variant} needs {count} to {most} players.</source>
+        <translation>Варијантата „{variant}“ бара од {count} до {most} играчи.</translation>
     </message>
     <message>
         <source>Choose a level for each opponent</source>
@@ -1559,20 +1771,36 @@
         <translation>Брзина на &amp;анимацијата:</translation>
     </message>
     <message>
+        <source>Reduce &amp;motion: cards appear in place instead of sliding</source>
+        <translation>Намали го &amp;движењето: картите се појавуваат на место наместо да се лизгаат</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Јазик:</translation>
     </message>
     <message>
-        <source>Cancellation Hearts is played without passing.</source>
-        <translation>Срца со поништување се играат без предавање карти.</translation>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>Пушти &amp;звуци</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Гласност</translation>
+    </message>
+    <message>
+        <source>No sound device could be used: Hearts is silent for now.</source>
+        <translation>Не може да се користи ниеден звучен уред: Срца засега е без звук.</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Гласност:</translation>
     </message>
     <message>
         <source>With 4 players: left, right, across, then a hand without passing. Otherwise: left and right in turn.</source>
         <translation>Со 4 играчи: налево, надесно, кон спротивниот, па делење без предавање. Инаку: наизменично налево и надесно.</translation>
-    </message>
-    <message>
-        <source>When off, the moon is all the hearts and the Q♠; the J♦ still scores −10.</source>
-        <translation>Кога е исклучено, за пукање во месечината доволни се сите срца и Q♠; J♦ сепак носи −10.</translation>
     </message>
     <message>
         <source>Only Omnibus has the J♦ bonus card.</source>
@@ -1581,6 +1809,34 @@
     <message>
         <source>hearts, Q♠, K♠ and A♠</source>
         <translation>срца, Q♠, K♠ и A♠</translation>
+    </message>
+    <message>
+        <source>{variant} is played without passing.</source>
+        <translation>Варијантата „{variant}“ се игра без предавање карти.</translation>
+    </message>
+    <message>
+        <source>In {variant} the player left of the dealer opens with any card.</source>
+        <translation>Во варијантата „{variant}“ играчот лево од делителот излегува со која било карта.</translation>
+    </message>
+    <message>
+        <source>The holder of the lowest club opens, with any club instead of that one.</source>
+        <translation>Излегува играчот со најнискиот треф, но со кој било треф, не само со тој.</translation>
+    </message>
+    <message>
+        <source>In {variant} the first lead is free, so “any club” does not apply.</source>
+        <translation>Во варијантата „{variant}“ првото излегување е слободно, па правилото „кој било треф“ не важи.</translation>
+    </message>
+    <message>
+        <source>Hearts may be led at any time, so nothing needs to break them.</source>
+        <translation>Со срце може да се излезе во секое време, па срцата не треба да се отворат.</translation>
+    </message>
+    <message>
+        <source>Hearts may be led at any time, so the Q♠ does not need to break them.</source>
+        <translation>Со срце може да се излезе во секое време, па Q♠ не треба да ги отвора срцата.</translation>
+    </message>
+    <message>
+        <source>Without shooting the moon, the choices for scoring it do not apply.</source>
+        <translation>Без пукање во месечината, изборите за неговото бодување не важат.</translation>
     </message>
     <message>
         <source>hearts and Q♠</source>
@@ -1606,12 +1862,36 @@
         <source>Seat {seat}:</source>
         <translation>Место {seat}:</translation>
     </message>
+    <message>
+        <source>Table and cards</source>
+        <translation>Маса и карти</translation>
+    </message>
+    <message>
+        <source>Lar&amp;ge cards</source>
+        <translation>Големи &amp;карти</translation>
+    </message>
+    <message>
+        <source>Your cards and the trick are drawn larger, as far as the window has room.</source>
+        <translation>Твоите карти и штихот се цртаат поголеми, колку што има место во прозорецот.</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces:</source>
+        <translation>&amp;Лица на картите:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Грб на картите:</translation>
+    </message>
+    <message>
+        <source>Table &amp;colour:</source>
+        <translation>Боја на &amp;масата:</translation>
+    </message>
 </context>
 <context>
     <name>SettingsStore</name>
     <message numerus="yes">
         <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
-        <extracomment>A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
+        <extracomment>The range of the sound volume setting (0 is silent, like sound off). A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
         <translation>
             <numerusform>Зачуваната варијанта, %1, бара најмалку %n играч; избрана е стандардната игра.</numerusform>
             <numerusform>Зачуваната варијанта, %1, бара најмалку %n играчи; избрана е стандардната игра.</numerusform>
@@ -1680,6 +1960,30 @@
         <translation>правило за J♦ и месечината</translation>
     </message>
     <message>
+        <source>bonus for taking no trick</source>
+        <translation>бонус за делење без земен штих</translation>
+    </message>
+    <message>
+        <source>rule on a total landing exactly on the target</source>
+        <translation>правило за збир што стигнува точно до целта</translation>
+    </message>
+    <message>
+        <source>rule on breaking hearts</source>
+        <translation>правило за отворање на срцата</translation>
+    </message>
+    <message>
+        <source>rule on the club that opens the game</source>
+        <translation>правило за трефот со кој се излегува прв</translation>
+    </message>
+    <message>
+        <source>rule on shooting the moon</source>
+        <translation>правило за пукање во месечината</translation>
+    </message>
+    <message>
+        <source>value of the J♦</source>
+        <translation>вредност на J♦</translation>
+    </message>
+    <message>
         <source>opponent names</source>
         <translation>имиња на противниците</translation>
     </message>
@@ -1706,6 +2010,34 @@
     <message>
         <source>allowing undo</source>
         <translation>дозволување враќање потези</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>звук</translation>
+    </message>
+    <message>
+        <source>volume</source>
+        <translation>гласност</translation>
+    </message>
+    <message>
+        <source>reduce motion</source>
+        <translation>намалено движење</translation>
+    </message>
+    <message>
+        <source>card faces</source>
+        <translation>лица на картите</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>грб на картите</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>боја на масата</translation>
+    </message>
+    <message>
+        <source>large cards</source>
+        <translation>големи карти</translation>
     </message>
 </context>
 <context>
@@ -1898,6 +2230,10 @@
         <translation>во ова делење: %1</translation>
     </message>
     <message>
+        <source>Hearts may be led</source>
+        <translation>Со срце може да се излезе</translation>
+    </message>
+    <message>
         <source>Hearts broken</source>
         <translation>Срцата се отворени</translation>
     </message>
@@ -1994,6 +2330,10 @@
         <translation>Предаваш три карти: прво откажи една.</translation>
     </message>
     <message>
+        <source>To pass, select %1 cards first: %2 selected so far.</source>
+        <translation>За да предадеш, прво избери %1 карти: досега избрани %2.</translation>
+    </message>
+    <message>
         <source>playable</source>
         <translation>може да се игра</translation>
     </message>
@@ -2024,6 +2364,62 @@
             <numerusform>Поништени карти: %n — одат со следниот земен штих</numerusform>
             <numerusform>Поништени карти: %n — одат со следниот земен штих</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ThemePreview</name>
+    <message>
+        <source>Preview of the table and cards</source>
+        <extracomment>The cards shown: one of each colour a four-colour deck changes, a heart, and a back.</extracomment>
+        <translation>Преглед на масата и картите</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Твој ред</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>Classic English deck</source>
+        <extracomment>How much bigger &quot;large cards&quot; are than the usual size; the layout shrinks them back as far as the table needs.</extracomment>
+        <translation>Класичен англиски шпил</translation>
+    </message>
+    <message>
+        <source>Four colours (♦ blue, ♣ green)</source>
+        <translation>Четиробоен шпил (♦ сино, ♣ зелено)</translation>
+    </message>
+    <message>
+        <source>Red lattice</source>
+        <translation>Црвена мрежа</translation>
+    </message>
+    <message>
+        <source>Blue with a heart</source>
+        <translation>Син со срце</translation>
+    </message>
+    <message>
+        <source>Green rings</source>
+        <translation>Зелени кругови</translation>
+    </message>
+    <message>
+        <source>Burgundy hearts</source>
+        <translation>Бордо срца</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>Зелено сукно</translation>
+    </message>
+    <message>
+        <source>Blue felt</source>
+        <translation>Сино сукно</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Темна</translation>
+    </message>
+    <message>
+        <source>High contrast (black)</source>
+        <translation>Висок контраст (црна)</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,61 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>%1, your card</source>
+        <translation>%1, twoja karta</translation>
+    </message>
+    <message>
+        <source>%1, played by %2</source>
+        <translation>%1, zagrywa: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 in total, %3 this hand</source>
+        <translation>%1: razem %2, w tym rozdaniu %3</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Twój ruch</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>Ruch: %1</translation>
+    </message>
+    <message>
+        <source>Nobody&apos;s turn</source>
+        <translation>Nikt nie ma ruchu</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Twoja ręka</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Karty na stole</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Wyniki</translation>
+    </message>
+    <message>
+        <source>You take the trick, scoring %1.</source>
+        <translation>Bierzesz lewę: %1 pkt.</translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>Bierzesz lewę.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick, scoring %2.</source>
+        <translation>%1 bierze lewę: %2 pkt.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick.</source>
+        <translation>%1 bierze lewę.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Two</source>
@@ -155,6 +210,10 @@
     <message>
         <source>You do not hold that card.</source>
         <translation>Nie masz tej karty.</translation>
+    </message>
+    <message>
+        <source>The first trick must be led with a club.</source>
+        <translation>Do pierwszej lewy trzeba wyjść treflem.</translation>
     </message>
     <message>
         <source>There is no seat %1 at this table.</source>
@@ -412,6 +471,85 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 lub %2</translation>
+    </message>
+    <message>
+        <source>%1 (in a dialog)</source>
+        <translation>%1 (w oknie dialogowym)</translation>
+    </message>
+    <message>
+        <source>Move the focus ring across your cards (the first press shows it)</source>
+        <translation>Przesuń ramkę wyboru po swoich kartach (pierwsze naciśnięcie ją pokazuje)</translation>
+    </message>
+    <message>
+        <source>Select or deselect the ringed card for the pass; play it when it is your turn</source>
+        <translation>Zaznacz lub odznacz kartę w ramce do przekazania; zagraj ją, gdy jest twoja kolej</translation>
+    </message>
+    <message>
+        <source>Pass the three selected cards (or say how many are still to choose)</source>
+        <translation>Przekaż trzy wybrane karty (albo dowiedz się, ile jeszcze wybrać)</translation>
+    </message>
+    <message>
+        <source>OK on the cards you received: play starts</source>
+        <translation>OK dla otrzymanych kart: zaczyna się gra</translation>
+    </message>
+    <message>
+        <source>Move between the table and its buttons, and between a dialog&apos;s controls</source>
+        <translation>Przejdź między stołem a jego przyciskami oraz między polami okna dialogowego</translation>
+    </message>
+    <message>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + podkreślona litera</translation>
+    </message>
+    <message>
+        <source>Open a menu, or press the button or field with that letter in a dialog</source>
+        <translation>Otwórz menu albo w oknie dialogowym wybierz przycisk lub pole z tą literą</translation>
+    </message>
+    <message>
+        <source>The dialog&apos;s default button: the score sheet after a hand deals the next one, game over starts a new game</source>
+        <translation>Domyślny przycisk okna: tabela wyników po rozdaniu rozdaje następne, koniec gry zaczyna nową grę</translation>
+    </message>
+    <message>
+        <source>Close a dialog or a menu (the moon choice waits for an answer; game over leaves the final table in view)</source>
+        <translation>Zamknij okno dialogowe lub menu (wybór po ustrzeleniu księżyca czeka na odpowiedź; koniec gry zostawia końcowy stół na widoku)</translation>
+    </message>
+    <message>
+        <source>The next or previous page of Settings</source>
+        <translation>Następna lub poprzednia zakładka ustawień</translation>
+    </message>
+    <message>
+        <source>Scroll the rules and this list</source>
+        <translation>Przewiń zasady i tę listę</translation>
+    </message>
+    <message>
+        <source>At the table and in dialogs</source>
+        <translation>Przy stole i w oknach dialogowych</translation>
+    </message>
+    <message>
+        <source>Menu commands</source>
+        <translation>Polecenia menu</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Polecenie</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Skrót</translation>
+    </message>
+    <message>
+        <source>Through the menu</source>
+        <translation>Przez menu</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Klawiatura</translation>
+    </message>
+</context>
+<context>
     <name>LastTrick</name>
     <message>
         <source>Last trick</source>
@@ -546,6 +684,10 @@
         <translation>Zagraj rozd&amp;anie o numerze…</translation>
     </message>
     <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Klawiatura</translation>
+    </message>
+    <message>
         <source>Your last card was taken back.</source>
         <translation>Twoja ostatnia karta została cofnięta.</translation>
     </message>
@@ -639,6 +781,7 @@
     </message>
     <message numerus="yes">
         <source>You took every penalty card. How should the %n points count?</source>
+        <extracomment>A shot moon&apos;s cell in the score sheet, as (background, text) on a light and on a dark palette.</extracomment>
         <translation>
             <numerusform>Masz wszystkie karty karne. Jak policzyć %n punkt?</numerusform>
             <numerusform>Masz wszystkie karty karne. Jak policzyć %n punkty?</numerusform>
@@ -769,6 +912,7 @@
     </message>
     <message numerus="yes">
         <source>%n decisions flagged.</source>
+        <extracomment>A costly decision&apos;s row, as (background, text) on a light and on a dark palette.</extracomment>
         <translation>
             <numerusform>%n decyzja oznaczona.</numerusform>
             <numerusform>%n decyzje oznaczone.</numerusform>
@@ -954,10 +1098,6 @@
         <translation>Klasyczne kierki</translation>
     </message>
     <message>
-        <source>Omnibus (J♦ −10)</source>
-        <translation>Z waletem karo (J♦ −10)</translation>
-    </message>
-    <message>
         <source>Cancellation Hearts</source>
         <translation>Kierki z kasowaniem</translation>
     </message>
@@ -972,10 +1112,6 @@
     <message>
         <source>Each heart scores 1 and the Q♠ 13. The lowest score wins.</source>
         <translation>Każdy kier to 1 pkt, a Q♠ — 13 pkt. Wygrywa najniższy wynik.</translation>
-    </message>
-    <message>
-        <source>Standard rules, plus the J♦ scores −10 for whoever takes it.</source>
-        <translation>Zasady standardowe, a do tego walet karo (J♦) daje −10 pkt temu, kto go weźmie.</translation>
     </message>
     <message>
         <source>Two packs for 5 to 7 players; identical cards in one trick cancel each other.</source>
@@ -1004,10 +1140,6 @@
     <message>
         <source>One full pack of 52 cards.</source>
         <translation>Jedna pełna talia 52 kart.</translation>
-    </message>
-    <message>
-        <source>There is no passing in Cancellation Hearts.</source>
-        <translation>W kierkach z kasowaniem nie przekazuje się kart.</translation>
     </message>
     <message>
         <source>No cards are passed: every hand is played as dealt.</source>
@@ -1126,8 +1258,36 @@
         </translation>
     </message>
     <message>
+        <source>Omnibus (J♦ {points})</source>
+        <translation>Z waletem karo (J♦ {points})</translation>
+    </message>
+    <message>
+        <source>Standard rules, plus the J♦ is a bonus for whoever takes it: −10, or −5 as a house rule.</source>
+        <translation>Zasady standardowe, a do tego walet karo (J♦) to karta premiowa dla tego, kto go weźmie: −10 pkt albo −5 pkt według zasad domowych.</translation>
+    </message>
+    <message>
+        <source>There is no passing in {variant}.</source>
+        <translation>Wariant „{variant}”: bez przekazywania kart.</translation>
+    </message>
+    <message>
+        <source>Whoever holds the {card} leads the first trick, with any club.</source>
+        <translation>Gracz, który ma {card}, wychodzi do pierwszej lewy dowolnym treflem.</translation>
+    </message>
+    <message>
+        <source>Hearts may be led at any time (after the first lead): nothing needs to break them.</source>
+        <translation>W kiery można wychodzić w każdej chwili (po pierwszym wyjściu): nie trzeba ich łamać.</translation>
+    </message>
+    <message>
         <source>The {card} is a bonus: whoever takes it scores {points}.</source>
         <translation>{card} to karta premiowa: kto ją weźmie, dostaje {points} pkt.</translation>
+    </message>
+    <message>
+        <source>A player who takes no trick in a hand scores {points} for it.</source>
+        <translation>Gracz, który w rozdaniu nie weźmie żadnej lewy, dostaje za to {points} pkt.</translation>
+    </message>
+    <message>
+        <source>There is no shooting the moon: a player who takes every penalty card scores them all.</source>
+        <translation>Nie ma ustrzelenia księżyca: gracz, który weźmie wszystkie karty karne, dostaje za nie wszystkie punkty.</translation>
     </message>
     <message>
         <source>all the hearts</source>
@@ -1150,8 +1310,8 @@
         <translation>{card} jest potrzebny do ustrzelenia księżyca i nie liczy się już osobno.</translation>
     </message>
     <message>
-        <source>The {card} is not needed for the moon; it still scores −10 for whoever takes it.</source>
-        <translation>{card} nie jest potrzebny do ustrzelenia księżyca; i tak daje −10 pkt temu, kto go weźmie.</translation>
+        <source>The {card} is not needed for the moon; it still scores {points} for whoever takes it.</source>
+        <translation>{card} nie jest potrzebny do ustrzelenia księżyca; i tak daje {points} pkt temu, kto go weźmie.</translation>
     </message>
     <message>
         <source>Two identical cards (same rank and suit) played to the same trick cancel: neither can win the trick, but both still carry their points.</source>
@@ -1164,6 +1324,10 @@
     <message>
         <source>If every card of the suit led is cancelled, the cards stay in the middle, the same player leads again, and the winner of the next trick takes them too. On the last trick, its leader takes them.</source>
         <translation>Jeśli wszystkie karty w kolorze wyjścia się skasują, karty zostają na środku, ten sam gracz wychodzi ponownie, a kto weźmie następną lewę, dostaje także je. W ostatniej lewie bierze je gracz, który do niej wychodził.</translation>
+    </message>
+    <message>
+        <source>A player whose total lands exactly on {target} goes back to 0, and the game goes on.</source>
+        <translation>Gracz, którego wynik wyniesie dokładnie {target}, wraca do 0, a gra toczy się dalej.</translation>
     </message>
     <message>
         <source>Players tied for the lowest total share the win.</source>
@@ -1192,6 +1356,10 @@
     <message>
         <source>Breaking hearts</source>
         <translation>Łamanie kierów</translation>
+    </message>
+    <message>
+        <source>Leading hearts</source>
+        <translation>Wychodzenie w kiery</translation>
     </message>
     <message>
         <source>Cancelled cards</source>
@@ -1361,7 +1529,7 @@
     </message>
     <message>
         <source>Anna</source>
-        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Serbian comes in both scripts; its codes name the script, because before both existed the code &quot;sr&quot; stood for Latin (see :data:`OLD_LANGUAGE_CODES`). Codes older versions stored, read as today&apos;s: Serbian was Latin only, under &quot;sr&quot;. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The opponents&apos; default names by seat, as stored; shown in the interface language (:func:`shown_opponent_name`).</extracomment>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Serbian comes in both scripts; its codes name the script, because before both existed the code &quot;sr&quot; stood for Latin (see :data:`OLD_LANGUAGE_CODES`). Codes older versions stored, read as today&apos;s: Serbian was Latin only, under &quot;sr&quot;. The on/off house rules from other programs (stored under ``rules/``; a missing one takes the game as it was). Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The opponents&apos; default names by seat, as stored; shown in the interface language (:func:`shown_opponent_name`).</extracomment>
         <translation>Anna</translation>
     </message>
     <message>
@@ -1451,10 +1619,6 @@
         <translation>Wolna</translation>
     </message>
     <message>
-        <source>{variant} needs {count} to 7 players.</source>
-        <translation>Wariant „{variant}” wymaga od {count} do 7 graczy.</translation>
-    </message>
-    <message>
         <source>The game ends after a hand in which someone reaches this score.</source>
         <translation>Gra kończy się po rozdaniu, w którym ktoś osiągnie ten wynik.</translation>
     </message>
@@ -1511,6 +1675,42 @@
         <translation>Kto ustrzeli księżyc, wybiera: odjąć sobie lub dopisać pozostałym</translation>
     </message>
     <message>
+        <source>Hearts may be led at any time</source>
+        <translation>W kiery można wychodzić w każdej chwili</translation>
+    </message>
+    <message>
+        <source>No need to wait until hearts are broken.</source>
+        <translation>Nie trzeba czekać, aż kiery zostaną złamane.</translation>
+    </message>
+    <message>
+        <source>Any club may open the first trick</source>
+        <translation>Do pierwszej lewy można wyjść dowolnym treflem</translation>
+    </message>
+    <message>
+        <source>Taking no trick in a hand scores {points}</source>
+        <translation>Rozdanie bez żadnej wziętej lewy daje {points} pkt</translation>
+    </message>
+    <message>
+        <source>A total landing exactly on the target goes back to 0</source>
+        <translation>Wynik równy dokładnie limitowi punktów wraca do 0</translation>
+    </message>
+    <message>
+        <source>The J♦ scores {small} instead of {usual}</source>
+        <translation>J♦ daje {small} pkt zamiast {usual} pkt</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punktacja</translation>
+    </message>
+    <message>
+        <source>Players can shoot the moon</source>
+        <translation>Można ustrzelić księżyc</translation>
+    </message>
+    <message>
+        <source>When off, a player who takes every penalty card just scores them.</source>
+        <translation>Po wyłączeniu gracz, który weźmie wszystkie karty karne, po prostu dostaje za nie punkty.</translation>
+    </message>
+    <message>
         <source>Always add the points to everyone else</source>
         <translation>Zawsze dopisuj punkty pozostałym graczom</translation>
     </message>
@@ -1523,12 +1723,24 @@
         <translation>Remis na najniższym wyniku</translation>
     </message>
     <message>
+        <source>When off, the moon is all the hearts and the Q♠; the J♦ still counts as a bonus.</source>
+        <translation>Po wyłączeniu do ustrzelenia księżyca wystarczą wszystkie kiery i Q♠; J♦ nadal jest kartą premiową.</translation>
+    </message>
+    <message>
+        <source>As some other programs play Omnibus.</source>
+        <translation>Tak grają w ten wariant niektóre inne programy.</translation>
+    </message>
+    <message>
         <source>Tied players share the win</source>
         <translation>Gracze z równym wynikiem dzielą zwycięstwo</translation>
     </message>
     <message>
         <source>Play more hands until one player alone is lowest</source>
         <translation>Dodatkowe rozdania, aż tylko jeden gracz będzie miał najniższy wynik</translation>
+    </message>
+    <message>
+        <source>{variant} needs {count} to {most} players.</source>
+        <translation>Wariant „{variant}” wymaga od {count} do {most} graczy.</translation>
     </message>
     <message>
         <source>Choose a level for each opponent</source>
@@ -1559,20 +1771,36 @@
         <translation>&amp;Szybkość animacji:</translation>
     </message>
     <message>
+        <source>Reduce &amp;motion: cards appear in place instead of sliding</source>
+        <translation>&amp;Ogranicz ruch: karty pojawiają się na miejscu, zamiast się przesuwać</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Język:</translation>
     </message>
     <message>
-        <source>Cancellation Hearts is played without passing.</source>
-        <translation>W kierkach z kasowaniem nie przekazuje się kart.</translation>
+        <source>Sound</source>
+        <translation>Dźwięk</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>Odtwarzaj &amp;dźwięki</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Głośność</translation>
+    </message>
+    <message>
+        <source>No sound device could be used: Hearts is silent for now.</source>
+        <translation>Nie udało się użyć żadnego urządzenia dźwiękowego: Kierki na razie grają bez dźwięku.</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Głośność:</translation>
     </message>
     <message>
         <source>With 4 players: left, right, across, then a hand without passing. Otherwise: left and right in turn.</source>
         <translation>Przy 4 graczach: w lewo, w prawo, naprzeciwko, potem rozdanie bez przekazywania. W pozostałych przypadkach na zmianę w lewo i w prawo.</translation>
-    </message>
-    <message>
-        <source>When off, the moon is all the hearts and the Q♠; the J♦ still scores −10.</source>
-        <translation>Po wyłączeniu do ustrzelenia księżyca wystarczą wszystkie kiery i Q♠; J♦ nadal daje −10 pkt.</translation>
     </message>
     <message>
         <source>Only Omnibus has the J♦ bonus card.</source>
@@ -1581,6 +1809,34 @@
     <message>
         <source>hearts, Q♠, K♠ and A♠</source>
         <translation>kiery, Q♠, K♠ i A♠</translation>
+    </message>
+    <message>
+        <source>{variant} is played without passing.</source>
+        <translation>Wariant „{variant}” rozgrywa się bez przekazywania kart.</translation>
+    </message>
+    <message>
+        <source>In {variant} the player left of the dealer opens with any card.</source>
+        <translation>W wariancie „{variant}” gracz na lewo od rozdającego wychodzi dowolną kartą.</translation>
+    </message>
+    <message>
+        <source>The holder of the lowest club opens, with any club instead of that one.</source>
+        <translation>Wychodzi gracz z najniższym treflem, ale dowolnym treflem, nie tylko tym.</translation>
+    </message>
+    <message>
+        <source>In {variant} the first lead is free, so “any club” does not apply.</source>
+        <translation>W wariancie „{variant}” pierwsze wyjście jest dowolne, więc zasada „dowolny trefl” nie obowiązuje.</translation>
+    </message>
+    <message>
+        <source>Hearts may be led at any time, so nothing needs to break them.</source>
+        <translation>W kiery można wychodzić w każdej chwili, więc nie trzeba ich łamać.</translation>
+    </message>
+    <message>
+        <source>Hearts may be led at any time, so the Q♠ does not need to break them.</source>
+        <translation>W kiery można wychodzić w każdej chwili, więc Q♠ nie musi ich łamać.</translation>
+    </message>
+    <message>
+        <source>Without shooting the moon, the choices for scoring it do not apply.</source>
+        <translation>Bez ustrzelenia księżyca sposoby jego liczenia nie obowiązują.</translation>
     </message>
     <message>
         <source>hearts and Q♠</source>
@@ -1606,12 +1862,36 @@
         <source>Seat {seat}:</source>
         <translation>Miejsce {seat}:</translation>
     </message>
+    <message>
+        <source>Table and cards</source>
+        <translation>Stół i karty</translation>
+    </message>
+    <message>
+        <source>Lar&amp;ge cards</source>
+        <translation>&amp;Duże karty</translation>
+    </message>
+    <message>
+        <source>Your cards and the trick are drawn larger, as far as the window has room.</source>
+        <translation>Twoje karty i lewa są rysowane większe, na ile pozwala miejsce w oknie.</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces:</source>
+        <translation>&amp;Wzór kart:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>R&amp;ewers kart:</translation>
+    </message>
+    <message>
+        <source>Table &amp;colour:</source>
+        <translation>&amp;Kolor stołu:</translation>
+    </message>
 </context>
 <context>
     <name>SettingsStore</name>
     <message numerus="yes">
         <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
-        <extracomment>A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
+        <extracomment>The range of the sound volume setting (0 is silent, like sound off). A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
         <translation>
             <numerusform>Zapisany wariant, %1, wymaga co najmniej %n gracza; wybrano grę standardową.</numerusform>
             <numerusform>Zapisany wariant, %1, wymaga co najmniej %n graczy; wybrano grę standardową.</numerusform>
@@ -1680,6 +1960,30 @@
         <translation>zasada: J♦ a ustrzelenie księżyca</translation>
     </message>
     <message>
+        <source>bonus for taking no trick</source>
+        <translation>premia za rozdanie bez wziętej lewy</translation>
+    </message>
+    <message>
+        <source>rule on a total landing exactly on the target</source>
+        <translation>zasada wyniku równego dokładnie limitowi punktów</translation>
+    </message>
+    <message>
+        <source>rule on breaking hearts</source>
+        <translation>zasada łamania kierów</translation>
+    </message>
+    <message>
+        <source>rule on the club that opens the game</source>
+        <translation>zasada trefla na pierwsze wyjście</translation>
+    </message>
+    <message>
+        <source>rule on shooting the moon</source>
+        <translation>zasada ustrzelenia księżyca</translation>
+    </message>
+    <message>
+        <source>value of the J♦</source>
+        <translation>wartość J♦</translation>
+    </message>
+    <message>
         <source>opponent names</source>
         <translation>imiona przeciwników</translation>
     </message>
@@ -1706,6 +2010,34 @@
     <message>
         <source>allowing undo</source>
         <translation>pozwalanie na cofanie ruchów</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>dźwięk</translation>
+    </message>
+    <message>
+        <source>volume</source>
+        <translation>głośność</translation>
+    </message>
+    <message>
+        <source>reduce motion</source>
+        <translation>ograniczenie ruchu</translation>
+    </message>
+    <message>
+        <source>card faces</source>
+        <translation>wzór kart</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>rewers kart</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>kolor stołu</translation>
+    </message>
+    <message>
+        <source>large cards</source>
+        <translation>duże karty</translation>
     </message>
 </context>
 <context>
@@ -1898,6 +2230,10 @@
         <translation>w tym rozdaniu: %1</translation>
     </message>
     <message>
+        <source>Hearts may be led</source>
+        <translation>W kiery można wychodzić</translation>
+    </message>
+    <message>
         <source>Hearts broken</source>
         <translation>Kiery złamane</translation>
     </message>
@@ -1994,6 +2330,10 @@
         <translation>Przekazujesz trzy karty: najpierw odznacz jedną.</translation>
     </message>
     <message>
+        <source>To pass, select %1 cards first: %2 selected so far.</source>
+        <translation>Aby przekazać karty, najpierw wybierz %1: wybrano dotąd %2.</translation>
+    </message>
+    <message>
         <source>playable</source>
         <translation>można zagrać</translation>
     </message>
@@ -2024,6 +2364,62 @@
             <numerusform>%n skasowane karty — dostaje je, kto weźmie następną lewę</numerusform>
             <numerusform>%n skasowanych kart — dostaje je, kto weźmie następną lewę</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ThemePreview</name>
+    <message>
+        <source>Preview of the table and cards</source>
+        <extracomment>The cards shown: one of each colour a four-colour deck changes, a heart, and a back.</extracomment>
+        <translation>Podgląd stołu i kart</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Twój ruch</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>Classic English deck</source>
+        <extracomment>How much bigger &quot;large cards&quot; are than the usual size; the layout shrinks them back as far as the table needs.</extracomment>
+        <translation>Klasyczna talia angielska</translation>
+    </message>
+    <message>
+        <source>Four colours (♦ blue, ♣ green)</source>
+        <translation>Talia czterokolorowa (♦ niebieskie, ♣ zielone)</translation>
+    </message>
+    <message>
+        <source>Red lattice</source>
+        <translation>Czerwona kratka</translation>
+    </message>
+    <message>
+        <source>Blue with a heart</source>
+        <translation>Niebieski z sercem</translation>
+    </message>
+    <message>
+        <source>Green rings</source>
+        <translation>Zielone kółka</translation>
+    </message>
+    <message>
+        <source>Burgundy hearts</source>
+        <translation>Bordowe serca</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>Zielone sukno</translation>
+    </message>
+    <message>
+        <source>Blue felt</source>
+        <translation>Niebieskie sukno</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Ciemny</translation>
+    </message>
+    <message>
+        <source>High contrast (black)</source>
+        <translation>Wysoki kontrast (czarny)</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,61 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>%1, your card</source>
+        <translation>%1, твоја карта</translation>
+    </message>
+    <message>
+        <source>%1, played by %2</source>
+        <translation>%1 (игра %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 in total, %3 this hand</source>
+        <translation>%1: укупно %2, у овом дељењу %3</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Твој ред</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>На реду је %1</translation>
+    </message>
+    <message>
+        <source>Nobody&apos;s turn</source>
+        <translation>Нико није на реду</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Твоја рука</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Карте на столу</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Резултати</translation>
+    </message>
+    <message>
+        <source>You take the trick, scoring %1.</source>
+        <translation>Односиш штих (поени: %1).</translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>Односиш штих.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick, scoring %2.</source>
+        <translation>%1 односи штих (поени: %2).</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick.</source>
+        <translation>%1 односи штих.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Two</source>
@@ -155,6 +210,10 @@
     <message>
         <source>You do not hold that card.</source>
         <translation>Немаш ту карту.</translation>
+    </message>
+    <message>
+        <source>The first trick must be led with a club.</source>
+        <translation>На први штих мора да се изађе трефом.</translation>
     </message>
     <message>
         <source>There is no seat %1 at this table.</source>
@@ -412,6 +471,85 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 или %2</translation>
+    </message>
+    <message>
+        <source>%1 (in a dialog)</source>
+        <translation>%1 (у дијалогу)</translation>
+    </message>
+    <message>
+        <source>Move the focus ring across your cards (the first press shows it)</source>
+        <translation>Помери оквир фокуса преко својих карата (први притисак га приказује)</translation>
+    </message>
+    <message>
+        <source>Select or deselect the ringed card for the pass; play it when it is your turn</source>
+        <translation>Изабери или поништи избор карте у оквиру за прослеђивање; одиграј је кад си на потезу</translation>
+    </message>
+    <message>
+        <source>Pass the three selected cards (or say how many are still to choose)</source>
+        <translation>Проследи три изабране карте (или сазнај колико још треба да изабереш)</translation>
+    </message>
+    <message>
+        <source>OK on the cards you received: play starts</source>
+        <translation>„У реду“ за примљене карте: игра почиње</translation>
+    </message>
+    <message>
+        <source>Move between the table and its buttons, and between a dialog&apos;s controls</source>
+        <translation>Пређи са стола на његова дугмад и између контрола у дијалогу</translation>
+    </message>
+    <message>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + подвучено слово</translation>
+    </message>
+    <message>
+        <source>Open a menu, or press the button or field with that letter in a dialog</source>
+        <translation>Отвори мени или у дијалогу притисни дугме или поље са тим словом</translation>
+    </message>
+    <message>
+        <source>The dialog&apos;s default button: the score sheet after a hand deals the next one, game over starts a new game</source>
+        <translation>Подразумевано дугме дијалога: табела резултата после дељења дели следеће, крај игре почиње нову игру</translation>
+    </message>
+    <message>
+        <source>Close a dialog or a menu (the moon choice waits for an answer; game over leaves the final table in view)</source>
+        <translation>Затвори дијалог или мени (избор после пуцања у месец чека одговор; крај игре оставља завршни сто на видику)</translation>
+    </message>
+    <message>
+        <source>The next or previous page of Settings</source>
+        <translation>Следећа или претходна страница Подешавања</translation>
+    </message>
+    <message>
+        <source>Scroll the rules and this list</source>
+        <translation>Листај правила и овај списак</translation>
+    </message>
+    <message>
+        <source>At the table and in dialogs</source>
+        <translation>За столом и у дијалозима</translation>
+    </message>
+    <message>
+        <source>Menu commands</source>
+        <translation>Наредбе менија</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Наредба</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Пречица</translation>
+    </message>
+    <message>
+        <source>Through the menu</source>
+        <translation>Преко менија</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Тастатура</translation>
+    </message>
+</context>
+<context>
     <name>LastTrick</name>
     <message>
         <source>Last trick</source>
@@ -546,6 +684,10 @@
         <translation>Одиграј дељење по &amp;броју…</translation>
     </message>
     <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Тастатура</translation>
+    </message>
+    <message>
         <source>Your last card was taken back.</source>
         <translation>Твоја последња карта је враћена.</translation>
     </message>
@@ -639,6 +781,7 @@
     </message>
     <message numerus="yes">
         <source>You took every penalty card. How should the %n points count?</source>
+        <extracomment>A shot moon&apos;s cell in the score sheet, as (background, text) on a light and on a dark palette.</extracomment>
         <translation>
             <numerusform>Имаш све казнене карте. Како да се рачуна %n поен?</numerusform>
             <numerusform>Имаш све казнене карте. Како да се рачунају %n поена?</numerusform>
@@ -769,6 +912,7 @@
     </message>
     <message numerus="yes">
         <source>%n decisions flagged.</source>
+        <extracomment>A costly decision&apos;s row, as (background, text) on a light and on a dark palette.</extracomment>
         <translation>
             <numerusform>%n одлука је означена.</numerusform>
             <numerusform>%n одлуке су означене.</numerusform>
@@ -954,10 +1098,6 @@
         <translation>Стандардна</translation>
     </message>
     <message>
-        <source>Omnibus (J♦ −10)</source>
-        <translation>Омнибус (J♦ −10)</translation>
-    </message>
-    <message>
         <source>Cancellation Hearts</source>
         <translation>Срца са поништавањем</translation>
     </message>
@@ -972,10 +1112,6 @@
     <message>
         <source>Each heart scores 1 and the Q♠ 13. The lowest score wins.</source>
         <translation>Сваки херц носи 1 поен, а Q♠ 13. Побеђује најмањи резултат.</translation>
-    </message>
-    <message>
-        <source>Standard rules, plus the J♦ scores −10 for whoever takes it.</source>
-        <translation>Стандардна правила, уз то J♦ доноси −10 ономе ко га узме.</translation>
     </message>
     <message>
         <source>Two packs for 5 to 7 players; identical cards in one trick cancel each other.</source>
@@ -1004,10 +1140,6 @@
     <message>
         <source>One full pack of 52 cards.</source>
         <translation>Један цео шпил од 52 карте.</translation>
-    </message>
-    <message>
-        <source>There is no passing in Cancellation Hearts.</source>
-        <translation>У Срцима са поништавањем карте се не прослеђују.</translation>
     </message>
     <message>
         <source>No cards are passed: every hand is played as dealt.</source>
@@ -1126,8 +1258,36 @@
         </translation>
     </message>
     <message>
+        <source>Omnibus (J♦ {points})</source>
+        <translation>Омнибус (J♦ {points})</translation>
+    </message>
+    <message>
+        <source>Standard rules, plus the J♦ is a bonus for whoever takes it: −10, or −5 as a house rule.</source>
+        <translation>Стандардна правила, уз то J♦ је бонус за онога ко га узме: −10, или −5 као кућно правило.</translation>
+    </message>
+    <message>
+        <source>There is no passing in {variant}.</source>
+        <translation>Варијанта „{variant}“ игра се без прослеђивања карата.</translation>
+    </message>
+    <message>
+        <source>Whoever holds the {card} leads the first trick, with any club.</source>
+        <translation>Играч који има {card} излази на први штих, било којим трефом.</translation>
+    </message>
+    <message>
+        <source>Hearts may be led at any time (after the first lead): nothing needs to break them.</source>
+        <translation>Херцом може да се изађе у било ком тренутку (после првог изласка): херц не мора да се отвори.</translation>
+    </message>
+    <message>
         <source>The {card} is a bonus: whoever takes it scores {points}.</source>
         <translation>{card} је бонус: ко га узме, добија {points}.</translation>
+    </message>
+    <message>
+        <source>A player who takes no trick in a hand scores {points} for it.</source>
+        <translation>Играч који у дељењу не узме ниједан штих добија за то {points}.</translation>
+    </message>
+    <message>
+        <source>There is no shooting the moon: a player who takes every penalty card scores them all.</source>
+        <translation>Нема пуцања у месец: играч који узме све казнене карте добија све њихове поене.</translation>
     </message>
     <message>
         <source>all the hearts</source>
@@ -1150,8 +1310,8 @@
         <translation>{card} је део пуцања у месец и не рачуна се поново.</translation>
     </message>
     <message>
-        <source>The {card} is not needed for the moon; it still scores −10 for whoever takes it.</source>
-        <translation>{card} није потребан за пуцање у месец; и даље доноси −10 ономе ко га узме.</translation>
+        <source>The {card} is not needed for the moon; it still scores {points} for whoever takes it.</source>
+        <translation>{card} није потребан за пуцање у месец; и даље доноси {points} ономе ко га узме.</translation>
     </message>
     <message>
         <source>Two identical cards (same rank and suit) played to the same trick cancel: neither can win the trick, but both still carry their points.</source>
@@ -1164,6 +1324,10 @@
     <message>
         <source>If every card of the suit led is cancelled, the cards stay in the middle, the same player leads again, and the winner of the next trick takes them too. On the last trick, its leader takes them.</source>
         <translation>Ако су све карте у боји којом се изашло поништене, карте остају на средини, исти играч поново излази, а ко однесе следећи штих, носи и њих. У последњем штиху носи их играч који је изашао.</translation>
+    </message>
+    <message>
+        <source>A player whose total lands exactly on {target} goes back to 0, and the game goes on.</source>
+        <translation>Играч чији збир стигне тачно до {target} враћа се на 0, а игра се наставља.</translation>
     </message>
     <message>
         <source>Players tied for the lowest total share the win.</source>
@@ -1192,6 +1356,10 @@
     <message>
         <source>Breaking hearts</source>
         <translation>Отварање херца</translation>
+    </message>
+    <message>
+        <source>Leading hearts</source>
+        <translation>Излазак херцом</translation>
     </message>
     <message>
         <source>Cancelled cards</source>
@@ -1361,7 +1529,7 @@
     </message>
     <message>
         <source>Anna</source>
-        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Serbian comes in both scripts; its codes name the script, because before both existed the code &quot;sr&quot; stood for Latin (see :data:`OLD_LANGUAGE_CODES`). Codes older versions stored, read as today&apos;s: Serbian was Latin only, under &quot;sr&quot;. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The opponents&apos; default names by seat, as stored; shown in the interface language (:func:`shown_opponent_name`).</extracomment>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Serbian comes in both scripts; its codes name the script, because before both existed the code &quot;sr&quot; stood for Latin (see :data:`OLD_LANGUAGE_CODES`). Codes older versions stored, read as today&apos;s: Serbian was Latin only, under &quot;sr&quot;. The on/off house rules from other programs (stored under ``rules/``; a missing one takes the game as it was). Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The opponents&apos; default names by seat, as stored; shown in the interface language (:func:`shown_opponent_name`).</extracomment>
         <translation>Ана</translation>
     </message>
     <message>
@@ -1451,10 +1619,6 @@
         <translation>Споро</translation>
     </message>
     <message>
-        <source>{variant} needs {count} to 7 players.</source>
-        <translation>Варијанта „{variant}“ захтева од {count} до 7 играча.</translation>
-    </message>
-    <message>
         <source>The game ends after a hand in which someone reaches this score.</source>
         <translation>Игра се завршава после дељења у којем неко достигне овај резултат.</translation>
     </message>
@@ -1476,7 +1640,7 @@
     </message>
     <message>
         <source>Allow &amp;undo (Ctrl+Z takes back your last card)</source>
-        <translation>Дозволи &amp;опозив (Цтрл+З враћа твоју последњу карту)</translation>
+        <translation>Дозволи &amp;опозив (Ctrl+Z враћа твоју последњу карту)</translation>
     </message>
     <message>
         <source>The Q♠ breaks hearts</source>
@@ -1511,6 +1675,42 @@
         <translation>Играч бира: да одузме од свог резултата или да дода свима осталима</translation>
     </message>
     <message>
+        <source>Hearts may be led at any time</source>
+        <translation>Херцом може да се изађе у било ком тренутку</translation>
+    </message>
+    <message>
+        <source>No need to wait until hearts are broken.</source>
+        <translation>Не мора да се чека да се херц отвори.</translation>
+    </message>
+    <message>
+        <source>Any club may open the first trick</source>
+        <translation>На први штих може да се изађе било којим трефом</translation>
+    </message>
+    <message>
+        <source>Taking no trick in a hand scores {points}</source>
+        <translation>Дељење без ниједног узетог штиха доноси {points}</translation>
+    </message>
+    <message>
+        <source>A total landing exactly on the target goes back to 0</source>
+        <translation>Збир који стигне тачно до циља враћа се на 0</translation>
+    </message>
+    <message>
+        <source>The J♦ scores {small} instead of {usual}</source>
+        <translation>J♦ доноси {small} уместо {usual}</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Бодовање</translation>
+    </message>
+    <message>
+        <source>Players can shoot the moon</source>
+        <translation>Може да се пуца у месец</translation>
+    </message>
+    <message>
+        <source>When off, a player who takes every penalty card just scores them.</source>
+        <translation>Кад је искључено, играч који узме све казнене карте једноставно добија њихове поене.</translation>
+    </message>
+    <message>
         <source>Always add the points to everyone else</source>
         <translation>Увек додај поене свима осталима</translation>
     </message>
@@ -1523,12 +1723,24 @@
         <translation>Изједначен најмањи резултат</translation>
     </message>
     <message>
+        <source>When off, the moon is all the hearts and the Q♠; the J♦ still counts as a bonus.</source>
+        <translation>Кад је искључено, за пуцање у месец довољни су сви херчеви и Q♠; J♦ се и даље рачуна као бонус.</translation>
+    </message>
+    <message>
+        <source>As some other programs play Omnibus.</source>
+        <translation>Како Омнибус играју неки други програми.</translation>
+    </message>
+    <message>
         <source>Tied players share the win</source>
         <translation>Изједначени играчи деле победу</translation>
     </message>
     <message>
         <source>Play more hands until one player alone is lowest</source>
         <translation>Играју се нова дељења док само један играч не буде имао најмањи збир</translation>
+    </message>
+    <message>
+        <source>{variant} needs {count} to {most} players.</source>
+        <translation>Варијанта „{variant}“ захтева од {count} до {most} играча.</translation>
     </message>
     <message>
         <source>Choose a level for each opponent</source>
@@ -1559,20 +1771,36 @@
         <translation>Брзина &amp;анимације:</translation>
     </message>
     <message>
+        <source>Reduce &amp;motion: cards appear in place instead of sliding</source>
+        <translation>Смањи &amp;кретање: карте се појављују на месту уместо да клизе</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Језик:</translation>
     </message>
     <message>
-        <source>Cancellation Hearts is played without passing.</source>
-        <translation>Срца са поништавањем играју се без прослеђивања карата.</translation>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>Пуштај з&amp;вукове</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Јачина звука</translation>
+    </message>
+    <message>
+        <source>No sound device could be used: Hearts is silent for now.</source>
+        <translation>Ниједан звучни уређај није могао да се користи: Срца су за сада без звука.</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>Јачина &amp;звука:</translation>
     </message>
     <message>
         <source>With 4 players: left, right, across, then a hand without passing. Otherwise: left and right in turn.</source>
         <translation>Са 4 играча: лево, десно, преко пута, па дељење без прослеђивања. Иначе: наизменично лево и десно.</translation>
-    </message>
-    <message>
-        <source>When off, the moon is all the hearts and the Q♠; the J♦ still scores −10.</source>
-        <translation>Кад је искључено, за пуцање у месец довољни су сви херчеви и Q♠; J♦ и даље доноси −10.</translation>
     </message>
     <message>
         <source>Only Omnibus has the J♦ bonus card.</source>
@@ -1581,6 +1809,34 @@
     <message>
         <source>hearts, Q♠, K♠ and A♠</source>
         <translation>херчеве, Q♠, K♠ и A♠</translation>
+    </message>
+    <message>
+        <source>{variant} is played without passing.</source>
+        <translation>Варијанта „{variant}“ игра се без прослеђивања карата.</translation>
+    </message>
+    <message>
+        <source>In {variant} the player left of the dealer opens with any card.</source>
+        <translation>У варијанти „{variant}“ играч лево од делиоца излази било којом картом.</translation>
+    </message>
+    <message>
+        <source>The holder of the lowest club opens, with any club instead of that one.</source>
+        <translation>Излази играч са најнижим трефом, али било којим трефом, не само тим.</translation>
+    </message>
+    <message>
+        <source>In {variant} the first lead is free, so “any club” does not apply.</source>
+        <translation>У варијанти „{variant}“ први излазак је слободан, па правило „било који треф“ не важи.</translation>
+    </message>
+    <message>
+        <source>Hearts may be led at any time, so nothing needs to break them.</source>
+        <translation>Херцом може да се изађе у било ком тренутку, па херц не мора да се отвори.</translation>
+    </message>
+    <message>
+        <source>Hearts may be led at any time, so the Q♠ does not need to break them.</source>
+        <translation>Херцом може да се изађе у било ком тренутку, па Q♠ не мора да отвори херц.</translation>
+    </message>
+    <message>
+        <source>Without shooting the moon, the choices for scoring it do not apply.</source>
+        <translation>Без пуцања у месец, избори за његово бодовање не важе.</translation>
     </message>
     <message>
         <source>hearts and Q♠</source>
@@ -1606,12 +1862,36 @@
         <source>Seat {seat}:</source>
         <translation>Место {seat}:</translation>
     </message>
+    <message>
+        <source>Table and cards</source>
+        <translation>Сто и карте</translation>
+    </message>
+    <message>
+        <source>Lar&amp;ge cards</source>
+        <translation>&amp;Велике карте</translation>
+    </message>
+    <message>
+        <source>Your cards and the trick are drawn larger, as far as the window has room.</source>
+        <translation>Твоје карте и штих се цртају веће, колико има места у прозору.</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces:</source>
+        <translation>Ли&amp;ца карата:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>Полеђина &amp;карата:</translation>
+    </message>
+    <message>
+        <source>Table &amp;colour:</source>
+        <translation>&amp;Боја стола:</translation>
+    </message>
 </context>
 <context>
     <name>SettingsStore</name>
     <message numerus="yes">
         <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
-        <extracomment>A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
+        <extracomment>The range of the sound volume setting (0 is silent, like sound off). A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
         <translation>
             <numerusform>Сачувана варијанта, %1, тражи најмање %n играча; изабрана је стандардна игра.</numerusform>
             <numerusform>Сачувана варијанта, %1, тражи најмање %n играча; изабрана је стандардна игра.</numerusform>
@@ -1680,6 +1960,30 @@
         <translation>правило о J♦ и пуцању у месец</translation>
     </message>
     <message>
+        <source>bonus for taking no trick</source>
+        <translation>бонус за дељење без узетог штиха</translation>
+    </message>
+    <message>
+        <source>rule on a total landing exactly on the target</source>
+        <translation>правило о збиру који стигне тачно до циља</translation>
+    </message>
+    <message>
+        <source>rule on breaking hearts</source>
+        <translation>правило о отварању херца</translation>
+    </message>
+    <message>
+        <source>rule on the club that opens the game</source>
+        <translation>правило о трефу којим се прво излази</translation>
+    </message>
+    <message>
+        <source>rule on shooting the moon</source>
+        <translation>правило о пуцању у месец</translation>
+    </message>
+    <message>
+        <source>value of the J♦</source>
+        <translation>вредност J♦</translation>
+    </message>
+    <message>
         <source>opponent names</source>
         <translation>имена противника</translation>
     </message>
@@ -1706,6 +2010,34 @@
     <message>
         <source>allowing undo</source>
         <translation>дозвољавање опозива потеза</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>звук</translation>
+    </message>
+    <message>
+        <source>volume</source>
+        <translation>јачина звука</translation>
+    </message>
+    <message>
+        <source>reduce motion</source>
+        <translation>смањено кретање</translation>
+    </message>
+    <message>
+        <source>card faces</source>
+        <translation>лица карата</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>полеђина карата</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>боја стола</translation>
+    </message>
+    <message>
+        <source>large cards</source>
+        <translation>велике карте</translation>
     </message>
 </context>
 <context>
@@ -1898,6 +2230,10 @@
         <translation>у овом дељењу: %1</translation>
     </message>
     <message>
+        <source>Hearts may be led</source>
+        <translation>Херцом може да се изађе</translation>
+    </message>
+    <message>
         <source>Hearts broken</source>
         <translation>Херц отворен</translation>
     </message>
@@ -1994,6 +2330,10 @@
         <translation>Прослеђујеш три карте: прво поништи избор једне.</translation>
     </message>
     <message>
+        <source>To pass, select %1 cards first: %2 selected so far.</source>
+        <translation>За прослеђивање прво изабери %1 карте: досад изабрано %2.</translation>
+    </message>
+    <message>
         <source>playable</source>
         <translation>може да се одигра</translation>
     </message>
@@ -2024,6 +2364,62 @@
             <numerusform>%n поништене карте — узима их ко однесе следећи штих</numerusform>
             <numerusform>%n поништених карата — узима их ко однесе следећи штих</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ThemePreview</name>
+    <message>
+        <source>Preview of the table and cards</source>
+        <extracomment>The cards shown: one of each colour a four-colour deck changes, a heart, and a back.</extracomment>
+        <translation>Преглед стола и карата</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Твој потез</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>Classic English deck</source>
+        <extracomment>How much bigger &quot;large cards&quot; are than the usual size; the layout shrinks them back as far as the table needs.</extracomment>
+        <translation>Класичан енглески шпил</translation>
+    </message>
+    <message>
+        <source>Four colours (♦ blue, ♣ green)</source>
+        <translation>Четворобојни шпил (♦ плави, ♣ зелени)</translation>
+    </message>
+    <message>
+        <source>Red lattice</source>
+        <translation>Црвена мрежа</translation>
+    </message>
+    <message>
+        <source>Blue with a heart</source>
+        <translation>Плава са срцем</translation>
+    </message>
+    <message>
+        <source>Green rings</source>
+        <translation>Зелени кругови</translation>
+    </message>
+    <message>
+        <source>Burgundy hearts</source>
+        <translation>Бордо срца</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>Зелена чоја</translation>
+    </message>
+    <message>
+        <source>Blue felt</source>
+        <translation>Плава чоја</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тамна</translation>
+    </message>
+    <message>
+        <source>High contrast (black)</source>
+        <translation>Висок контраст (црна)</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,61 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>%1, your card</source>
+        <translation>%1, tvoja karta</translation>
+    </message>
+    <message>
+        <source>%1, played by %2</source>
+        <translation>%1 (igra %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 in total, %3 this hand</source>
+        <translation>%1: ukupno %2, u ovom deljenju %3</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tvoj red</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>Na redu je %1</translation>
+    </message>
+    <message>
+        <source>Nobody&apos;s turn</source>
+        <translation>Niko nije na redu</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Tvoja ruka</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Karte na stolu</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Rezultati</translation>
+    </message>
+    <message>
+        <source>You take the trick, scoring %1.</source>
+        <translation>Odnosiš štih (poeni: %1).</translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>Odnosiš štih.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick, scoring %2.</source>
+        <translation>%1 odnosi štih (poeni: %2).</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick.</source>
+        <translation>%1 odnosi štih.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Two</source>
@@ -155,6 +210,10 @@
     <message>
         <source>You do not hold that card.</source>
         <translation>Nemaš tu kartu.</translation>
+    </message>
+    <message>
+        <source>The first trick must be led with a club.</source>
+        <translation>Na prvi štih mora da se izađe trefom.</translation>
     </message>
     <message>
         <source>There is no seat %1 at this table.</source>
@@ -412,6 +471,85 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ili %2</translation>
+    </message>
+    <message>
+        <source>%1 (in a dialog)</source>
+        <translation>%1 (u dijalogu)</translation>
+    </message>
+    <message>
+        <source>Move the focus ring across your cards (the first press shows it)</source>
+        <translation>Pomeri okvir fokusa preko svojih karata (prvi pritisak ga prikazuje)</translation>
+    </message>
+    <message>
+        <source>Select or deselect the ringed card for the pass; play it when it is your turn</source>
+        <translation>Izaberi ili poništi izbor karte u okviru za prosleđivanje; odigraj je kad si na potezu</translation>
+    </message>
+    <message>
+        <source>Pass the three selected cards (or say how many are still to choose)</source>
+        <translation>Prosledi tri izabrane karte (ili saznaj koliko još treba da izabereš)</translation>
+    </message>
+    <message>
+        <source>OK on the cards you received: play starts</source>
+        <translation>„U redu“ za primljene karte: igra počinje</translation>
+    </message>
+    <message>
+        <source>Move between the table and its buttons, and between a dialog&apos;s controls</source>
+        <translation>Pređi sa stola na njegova dugmad i između kontrola u dijalogu</translation>
+    </message>
+    <message>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + podvučeno slovo</translation>
+    </message>
+    <message>
+        <source>Open a menu, or press the button or field with that letter in a dialog</source>
+        <translation>Otvori meni ili u dijalogu pritisni dugme ili polje sa tim slovom</translation>
+    </message>
+    <message>
+        <source>The dialog&apos;s default button: the score sheet after a hand deals the next one, game over starts a new game</source>
+        <translation>Podrazumevano dugme dijaloga: tabela rezultata posle deljenja deli sledeće, kraj igre počinje novu igru</translation>
+    </message>
+    <message>
+        <source>Close a dialog or a menu (the moon choice waits for an answer; game over leaves the final table in view)</source>
+        <translation>Zatvori dijalog ili meni (izbor posle pucanja u mesec čeka odgovor; kraj igre ostavlja završni sto na vidiku)</translation>
+    </message>
+    <message>
+        <source>The next or previous page of Settings</source>
+        <translation>Sledeća ili prethodna stranica Podešavanja</translation>
+    </message>
+    <message>
+        <source>Scroll the rules and this list</source>
+        <translation>Listaj pravila i ovaj spisak</translation>
+    </message>
+    <message>
+        <source>At the table and in dialogs</source>
+        <translation>Za stolom i u dijalozima</translation>
+    </message>
+    <message>
+        <source>Menu commands</source>
+        <translation>Naredbe menija</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Naredba</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Prečica</translation>
+    </message>
+    <message>
+        <source>Through the menu</source>
+        <translation>Preko menija</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatura</translation>
+    </message>
+</context>
+<context>
     <name>LastTrick</name>
     <message>
         <source>Last trick</source>
@@ -546,6 +684,10 @@
         <translation>Odigraj deljenje po &amp;broju…</translation>
     </message>
     <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatura</translation>
+    </message>
+    <message>
         <source>Your last card was taken back.</source>
         <translation>Tvoja poslednja karta je vraćena.</translation>
     </message>
@@ -639,6 +781,7 @@
     </message>
     <message numerus="yes">
         <source>You took every penalty card. How should the %n points count?</source>
+        <extracomment>A shot moon&apos;s cell in the score sheet, as (background, text) on a light and on a dark palette.</extracomment>
         <translation>
             <numerusform>Imaš sve kaznene karte. Kako da se računa %n poen?</numerusform>
             <numerusform>Imaš sve kaznene karte. Kako da se računaju %n poena?</numerusform>
@@ -769,6 +912,7 @@
     </message>
     <message numerus="yes">
         <source>%n decisions flagged.</source>
+        <extracomment>A costly decision&apos;s row, as (background, text) on a light and on a dark palette.</extracomment>
         <translation>
             <numerusform>%n odluka je označena.</numerusform>
             <numerusform>%n odluke su označene.</numerusform>
@@ -954,10 +1098,6 @@
         <translation>Standardna</translation>
     </message>
     <message>
-        <source>Omnibus (J♦ −10)</source>
-        <translation>Omnibus (J♦ −10)</translation>
-    </message>
-    <message>
         <source>Cancellation Hearts</source>
         <translation>Srca sa poništavanjem</translation>
     </message>
@@ -972,10 +1112,6 @@
     <message>
         <source>Each heart scores 1 and the Q♠ 13. The lowest score wins.</source>
         <translation>Svaki herc nosi 1 poen, a Q♠ 13. Pobeđuje najmanji rezultat.</translation>
-    </message>
-    <message>
-        <source>Standard rules, plus the J♦ scores −10 for whoever takes it.</source>
-        <translation>Standardna pravila, uz to J♦ donosi −10 onome ko ga uzme.</translation>
     </message>
     <message>
         <source>Two packs for 5 to 7 players; identical cards in one trick cancel each other.</source>
@@ -1004,10 +1140,6 @@
     <message>
         <source>One full pack of 52 cards.</source>
         <translation>Jedan ceo špil od 52 karte.</translation>
-    </message>
-    <message>
-        <source>There is no passing in Cancellation Hearts.</source>
-        <translation>U Srcima sa poništavanjem karte se ne prosleđuju.</translation>
     </message>
     <message>
         <source>No cards are passed: every hand is played as dealt.</source>
@@ -1126,8 +1258,36 @@
         </translation>
     </message>
     <message>
+        <source>Omnibus (J♦ {points})</source>
+        <translation>Omnibus (J♦ {points})</translation>
+    </message>
+    <message>
+        <source>Standard rules, plus the J♦ is a bonus for whoever takes it: −10, or −5 as a house rule.</source>
+        <translation>Standardna pravila, uz to J♦ je bonus za onoga ko ga uzme: −10, ili −5 kao kućno pravilo.</translation>
+    </message>
+    <message>
+        <source>There is no passing in {variant}.</source>
+        <translation>Varijanta „{variant}“ igra se bez prosleđivanja karata.</translation>
+    </message>
+    <message>
+        <source>Whoever holds the {card} leads the first trick, with any club.</source>
+        <translation>Igrač koji ima {card} izlazi na prvi štih, bilo kojim trefom.</translation>
+    </message>
+    <message>
+        <source>Hearts may be led at any time (after the first lead): nothing needs to break them.</source>
+        <translation>Hercom može da se izađe u bilo kom trenutku (posle prvog izlaska): herc ne mora da se otvori.</translation>
+    </message>
+    <message>
         <source>The {card} is a bonus: whoever takes it scores {points}.</source>
         <translation>{card} je bonus: ko ga uzme, dobija {points}.</translation>
+    </message>
+    <message>
+        <source>A player who takes no trick in a hand scores {points} for it.</source>
+        <translation>Igrač koji u deljenju ne uzme nijedan štih dobija za to {points}.</translation>
+    </message>
+    <message>
+        <source>There is no shooting the moon: a player who takes every penalty card scores them all.</source>
+        <translation>Nema pucanja u mesec: igrač koji uzme sve kaznene karte dobija sve njihove poene.</translation>
     </message>
     <message>
         <source>all the hearts</source>
@@ -1150,8 +1310,8 @@
         <translation>{card} je deo pucanja u mesec i ne računa se ponovo.</translation>
     </message>
     <message>
-        <source>The {card} is not needed for the moon; it still scores −10 for whoever takes it.</source>
-        <translation>{card} nije potreban za pucanje u mesec; i dalje donosi −10 onome ko ga uzme.</translation>
+        <source>The {card} is not needed for the moon; it still scores {points} for whoever takes it.</source>
+        <translation>{card} nije potreban za pucanje u mesec; i dalje donosi {points} onome ko ga uzme.</translation>
     </message>
     <message>
         <source>Two identical cards (same rank and suit) played to the same trick cancel: neither can win the trick, but both still carry their points.</source>
@@ -1164,6 +1324,10 @@
     <message>
         <source>If every card of the suit led is cancelled, the cards stay in the middle, the same player leads again, and the winner of the next trick takes them too. On the last trick, its leader takes them.</source>
         <translation>Ako su sve karte u boji kojom se izašlo poništene, karte ostaju na sredini, isti igrač ponovo izlazi, a ko odnese sledeći štih, nosi i njih. U poslednjem štihu nosi ih igrač koji je izašao.</translation>
+    </message>
+    <message>
+        <source>A player whose total lands exactly on {target} goes back to 0, and the game goes on.</source>
+        <translation>Igrač čiji zbir stigne tačno do {target} vraća se na 0, a igra se nastavlja.</translation>
     </message>
     <message>
         <source>Players tied for the lowest total share the win.</source>
@@ -1192,6 +1356,10 @@
     <message>
         <source>Breaking hearts</source>
         <translation>Otvaranje herca</translation>
+    </message>
+    <message>
+        <source>Leading hearts</source>
+        <translation>Izlazak hercom</translation>
     </message>
     <message>
         <source>Cancelled cards</source>
@@ -1361,7 +1529,7 @@
     </message>
     <message>
         <source>Anna</source>
-        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Serbian comes in both scripts; its codes name the script, because before both existed the code &quot;sr&quot; stood for Latin (see :data:`OLD_LANGUAGE_CODES`). Codes older versions stored, read as today&apos;s: Serbian was Latin only, under &quot;sr&quot;. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The opponents&apos; default names by seat, as stored; shown in the interface language (:func:`shown_opponent_name`).</extracomment>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Interface languages by locale code; &quot;&quot; follows the system. Serbian comes in both scripts; its codes name the script, because before both existed the code &quot;sr&quot; stood for Latin (see :data:`OLD_LANGUAGE_CODES`). Codes older versions stored, read as today&apos;s: Serbian was Latin only, under &quot;sr&quot;. The on/off house rules from other programs (stored under ``rules/``; a missing one takes the game as it was). Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The opponents&apos; default names by seat, as stored; shown in the interface language (:func:`shown_opponent_name`).</extracomment>
         <translation>Ana</translation>
     </message>
     <message>
@@ -1451,10 +1619,6 @@
         <translation>Sporo</translation>
     </message>
     <message>
-        <source>{variant} needs {count} to 7 players.</source>
-        <translation>Varijanta „{variant}“ zahteva od {count} do 7 igrača.</translation>
-    </message>
-    <message>
         <source>The game ends after a hand in which someone reaches this score.</source>
         <translation>Igra se završava posle deljenja u kojem neko dostigne ovaj rezultat.</translation>
     </message>
@@ -1511,6 +1675,42 @@
         <translation>Igrač bira: da oduzme od svog rezultata ili da doda svima ostalima</translation>
     </message>
     <message>
+        <source>Hearts may be led at any time</source>
+        <translation>Hercom može da se izađe u bilo kom trenutku</translation>
+    </message>
+    <message>
+        <source>No need to wait until hearts are broken.</source>
+        <translation>Ne mora da se čeka da se herc otvori.</translation>
+    </message>
+    <message>
+        <source>Any club may open the first trick</source>
+        <translation>Na prvi štih može da se izađe bilo kojim trefom</translation>
+    </message>
+    <message>
+        <source>Taking no trick in a hand scores {points}</source>
+        <translation>Deljenje bez nijednog uzetog štiha donosi {points}</translation>
+    </message>
+    <message>
+        <source>A total landing exactly on the target goes back to 0</source>
+        <translation>Zbir koji stigne tačno do cilja vraća se na 0</translation>
+    </message>
+    <message>
+        <source>The J♦ scores {small} instead of {usual}</source>
+        <translation>J♦ donosi {small} umesto {usual}</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Bodovanje</translation>
+    </message>
+    <message>
+        <source>Players can shoot the moon</source>
+        <translation>Može da se puca u mesec</translation>
+    </message>
+    <message>
+        <source>When off, a player who takes every penalty card just scores them.</source>
+        <translation>Kad je isključeno, igrač koji uzme sve kaznene karte jednostavno dobija njihove poene.</translation>
+    </message>
+    <message>
         <source>Always add the points to everyone else</source>
         <translation>Uvek dodaj poene svima ostalima</translation>
     </message>
@@ -1523,12 +1723,24 @@
         <translation>Izjednačen najmanji rezultat</translation>
     </message>
     <message>
+        <source>When off, the moon is all the hearts and the Q♠; the J♦ still counts as a bonus.</source>
+        <translation>Kad je isključeno, za pucanje u mesec dovoljni su svi herčevi i Q♠; J♦ se i dalje računa kao bonus.</translation>
+    </message>
+    <message>
+        <source>As some other programs play Omnibus.</source>
+        <translation>Kako Omnibus igraju neki drugi programi.</translation>
+    </message>
+    <message>
         <source>Tied players share the win</source>
         <translation>Izjednačeni igrači dele pobedu</translation>
     </message>
     <message>
         <source>Play more hands until one player alone is lowest</source>
         <translation>Igraju se nova deljenja dok samo jedan igrač ne bude imao najmanji zbir</translation>
+    </message>
+    <message>
+        <source>{variant} needs {count} to {most} players.</source>
+        <translation>Varijanta „{variant}“ zahteva od {count} do {most} igrača.</translation>
     </message>
     <message>
         <source>Choose a level for each opponent</source>
@@ -1559,20 +1771,36 @@
         <translation>Brzina &amp;animacije:</translation>
     </message>
     <message>
+        <source>Reduce &amp;motion: cards appear in place instead of sliding</source>
+        <translation>Smanji &amp;kretanje: karte se pojavljuju na mestu umesto da klize</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Jezik:</translation>
     </message>
     <message>
-        <source>Cancellation Hearts is played without passing.</source>
-        <translation>Srca sa poništavanjem igraju se bez prosleđivanja karata.</translation>
+        <source>Sound</source>
+        <translation>Zvuk</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>Puštaj z&amp;vukove</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Jačina zvuka</translation>
+    </message>
+    <message>
+        <source>No sound device could be used: Hearts is silent for now.</source>
+        <translation>Nijedan zvučni uređaj nije mogao da se koristi: Srca su za sada bez zvuka.</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>Jačina &amp;zvuka:</translation>
     </message>
     <message>
         <source>With 4 players: left, right, across, then a hand without passing. Otherwise: left and right in turn.</source>
         <translation>Sa 4 igrača: levo, desno, preko puta, pa deljenje bez prosleđivanja. Inače: naizmenično levo i desno.</translation>
-    </message>
-    <message>
-        <source>When off, the moon is all the hearts and the Q♠; the J♦ still scores −10.</source>
-        <translation>Kad je isključeno, za pucanje u mesec dovoljni su svi herčevi i Q♠; J♦ i dalje donosi −10.</translation>
     </message>
     <message>
         <source>Only Omnibus has the J♦ bonus card.</source>
@@ -1581,6 +1809,34 @@
     <message>
         <source>hearts, Q♠, K♠ and A♠</source>
         <translation>herčeve, Q♠, K♠ i A♠</translation>
+    </message>
+    <message>
+        <source>{variant} is played without passing.</source>
+        <translation>Varijanta „{variant}“ igra se bez prosleđivanja karata.</translation>
+    </message>
+    <message>
+        <source>In {variant} the player left of the dealer opens with any card.</source>
+        <translation>U varijanti „{variant}“ igrač levo od delioca izlazi bilo kojom kartom.</translation>
+    </message>
+    <message>
+        <source>The holder of the lowest club opens, with any club instead of that one.</source>
+        <translation>Izlazi igrač sa najnižim trefom, ali bilo kojim trefom, ne samo tim.</translation>
+    </message>
+    <message>
+        <source>In {variant} the first lead is free, so “any club” does not apply.</source>
+        <translation>U varijanti „{variant}“ prvi izlazak je slobodan, pa pravilo „bilo koji tref“ ne važi.</translation>
+    </message>
+    <message>
+        <source>Hearts may be led at any time, so nothing needs to break them.</source>
+        <translation>Hercom može da se izađe u bilo kom trenutku, pa herc ne mora da se otvori.</translation>
+    </message>
+    <message>
+        <source>Hearts may be led at any time, so the Q♠ does not need to break them.</source>
+        <translation>Hercom može da se izađe u bilo kom trenutku, pa Q♠ ne mora da otvori herc.</translation>
+    </message>
+    <message>
+        <source>Without shooting the moon, the choices for scoring it do not apply.</source>
+        <translation>Bez pucanja u mesec, izbori za njegovo bodovanje ne važe.</translation>
     </message>
     <message>
         <source>hearts and Q♠</source>
@@ -1606,12 +1862,36 @@
         <source>Seat {seat}:</source>
         <translation>Mesto {seat}:</translation>
     </message>
+    <message>
+        <source>Table and cards</source>
+        <translation>Sto i karte</translation>
+    </message>
+    <message>
+        <source>Lar&amp;ge cards</source>
+        <translation>&amp;Velike karte</translation>
+    </message>
+    <message>
+        <source>Your cards and the trick are drawn larger, as far as the window has room.</source>
+        <translation>Tvoje karte i štih se crtaju veće, koliko ima mesta u prozoru.</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces:</source>
+        <translation>Li&amp;ca karata:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>Poleđina &amp;karata:</translation>
+    </message>
+    <message>
+        <source>Table &amp;colour:</source>
+        <translation>&amp;Boja stola:</translation>
+    </message>
 </context>
 <context>
     <name>SettingsStore</name>
     <message numerus="yes">
         <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
-        <extracomment>A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
+        <extracomment>The range of the sound volume setting (0 is silent, like sound off). A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line. A stored value quoted in a note is cut to this many characters.</extracomment>
         <translation>
             <numerusform>Sačuvana varijanta, %1, traži najmanje %n igrača; izabrana je standardna igra.</numerusform>
             <numerusform>Sačuvana varijanta, %1, traži najmanje %n igrača; izabrana je standardna igra.</numerusform>
@@ -1680,6 +1960,30 @@
         <translation>pravilo o J♦ i pucanju u mesec</translation>
     </message>
     <message>
+        <source>bonus for taking no trick</source>
+        <translation>bonus za deljenje bez uzetog štiha</translation>
+    </message>
+    <message>
+        <source>rule on a total landing exactly on the target</source>
+        <translation>pravilo o zbiru koji stigne tačno do cilja</translation>
+    </message>
+    <message>
+        <source>rule on breaking hearts</source>
+        <translation>pravilo o otvaranju herca</translation>
+    </message>
+    <message>
+        <source>rule on the club that opens the game</source>
+        <translation>pravilo o trefu kojim se prvo izlazi</translation>
+    </message>
+    <message>
+        <source>rule on shooting the moon</source>
+        <translation>pravilo o pucanju u mesec</translation>
+    </message>
+    <message>
+        <source>value of the J♦</source>
+        <translation>vrednost J♦</translation>
+    </message>
+    <message>
         <source>opponent names</source>
         <translation>imena protivnika</translation>
     </message>
@@ -1706,6 +2010,34 @@
     <message>
         <source>allowing undo</source>
         <translation>dozvoljavanje opoziva poteza</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>zvuk</translation>
+    </message>
+    <message>
+        <source>volume</source>
+        <translation>jačina zvuka</translation>
+    </message>
+    <message>
+        <source>reduce motion</source>
+        <translation>smanjeno kretanje</translation>
+    </message>
+    <message>
+        <source>card faces</source>
+        <translation>lica karata</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>poleđina karata</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>boja stola</translation>
+    </message>
+    <message>
+        <source>large cards</source>
+        <translation>velike karte</translation>
     </message>
 </context>
 <context>
@@ -1898,6 +2230,10 @@
         <translation>u ovom deljenju: %1</translation>
     </message>
     <message>
+        <source>Hearts may be led</source>
+        <translation>Hercom može da se izađe</translation>
+    </message>
+    <message>
         <source>Hearts broken</source>
         <translation>Herc otvoren</translation>
     </message>
@@ -1994,6 +2330,10 @@
         <translation>Prosleđuješ tri karte: prvo poništi izbor jedne.</translation>
     </message>
     <message>
+        <source>To pass, select %1 cards first: %2 selected so far.</source>
+        <translation>Za prosleđivanje prvo izaberi %1 karte: dosad izabrano %2.</translation>
+    </message>
+    <message>
         <source>playable</source>
         <translation>može da se odigra</translation>
     </message>
@@ -2024,6 +2364,62 @@
             <numerusform>%n poništene karte — uzima ih ko odnese sledeći štih</numerusform>
             <numerusform>%n poništenih karata — uzima ih ko odnese sledeći štih</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ThemePreview</name>
+    <message>
+        <source>Preview of the table and cards</source>
+        <extracomment>The cards shown: one of each colour a four-colour deck changes, a heart, and a back.</extracomment>
+        <translation>Pregled stola i karata</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tvoj potez</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>Classic English deck</source>
+        <extracomment>How much bigger &quot;large cards&quot; are than the usual size; the layout shrinks them back as far as the table needs.</extracomment>
+        <translation>Klasičan engleski špil</translation>
+    </message>
+    <message>
+        <source>Four colours (♦ blue, ♣ green)</source>
+        <translation>Četvorobojni špil (♦ plavi, ♣ zeleni)</translation>
+    </message>
+    <message>
+        <source>Red lattice</source>
+        <translation>Crvena mreža</translation>
+    </message>
+    <message>
+        <source>Blue with a heart</source>
+        <translation>Plava sa srcem</translation>
+    </message>
+    <message>
+        <source>Green rings</source>
+        <translation>Zeleni krugovi</translation>
+    </message>
+    <message>
+        <source>Burgundy hearts</source>
+        <translation>Bordo srca</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>Zelena čoja</translation>
+    </message>
+    <message>
+        <source>Blue felt</source>
+        <translation>Plava čoja</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Tamna</translation>
+    </message>
+    <message>
+        <source>High contrast (black)</source>
+        <translation>Visok kontrast (crna)</translation>
     </message>
 </context>
 <context>
