@@ -25,8 +25,8 @@ ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ["en", "mk", "pl", "sr_Latn", "sr_Cyrl"]
 #: A 1024×768 screen less a title bar and a panel.
 ROOM = (1024, 740)
-#: Rules under which the House rules page shows its note with every sentence it has.
-NOTED = Rules(players=5, variant=Variant.CANCELLATION, any_club_opens=True, must_break_hearts=False,
+#: Rules under which the House rules page shows its note with every sentence it has, and Players all six opponents.
+NOTED = Rules(players=7, variant=Variant.CANCELLATION, any_club_opens=True, must_break_hearts=False,
               shooting_the_moon=False)
 
 
