@@ -49,10 +49,11 @@ class HouseRulesTab(QWidget):
         self._jack_wanted = {"moon": True, "small": False}  # kept while the J♦ boxes show off (not Omnibus)
         layout = QGridLayout(self)
         layout.setContentsMargins(16, 16, 16, 12)
-        # Play beside scoring and ties (five rows each); the moon's long choices take the whole width.
-        layout.addWidget(self._build_play(), 0, 0, 2, 1)
+        # Play beside scoring; the ties' and the moon's long choices take the whole width (beside the play rules
+        # they made the dialog wider than a 1024-pixel screen in Macedonian and Serbian).
+        layout.addWidget(self._build_play(), 0, 0)
         layout.addWidget(self._build_scoring(), 0, 1)
-        layout.addWidget(self._build_ties(), 1, 1)
+        layout.addWidget(self._build_ties(), 1, 0, 1, 2)
         layout.addWidget(self._build_moon(), 2, 0, 1, 2)
         self.note = QLabel()
         self.note.setWordWrap(True)

@@ -134,7 +134,6 @@ class SettingsDialog(QDialog):
         self._connect_updates()
         self._update()
         self._colour_notes()
-        self.setMinimumWidth(600)
 
     def _colour_notes(self) -> None:
         for hint in (self.variant_hint, self.target_hint, self.sound_note):
