@@ -1880,7 +1880,7 @@
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation>&amp;Грб на картите:</translation>
+        <translation>Г&amp;рб на картите:</translation>
     </message>
     <message>
         <source>Table &amp;colour:</source>

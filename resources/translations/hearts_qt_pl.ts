@@ -1868,7 +1868,7 @@
     </message>
     <message>
         <source>Lar&amp;ge cards</source>
-        <translation>&amp;Duże karty</translation>
+        <translation>D&amp;uże karty</translation>
     </message>
     <message>
         <source>Your cards and the trick are drawn larger, as far as the window has room.</source>

@@ -1868,7 +1868,7 @@
     </message>
     <message>
         <source>Lar&amp;ge cards</source>
-        <translation>&amp;Велике карте</translation>
+        <translation>Ве&amp;лике карте</translation>
     </message>
     <message>
         <source>Your cards and the trick are drawn larger, as far as the window has room.</source>
@@ -1880,7 +1880,7 @@
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation>Полеђина &amp;карата:</translation>
+        <translation>П&amp;олеђина карата:</translation>
     </message>
     <message>
         <source>Table &amp;colour:</source>

@@ -1868,7 +1868,7 @@
     </message>
     <message>
         <source>Lar&amp;ge cards</source>
-        <translation>&amp;Velike karte</translation>
+        <translation>Ve&amp;like karte</translation>
     </message>
     <message>
         <source>Your cards and the trick are drawn larger, as far as the window has room.</source>
@@ -1880,7 +1880,7 @@
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation>Poleđina &amp;karata:</translation>
+        <translation>P&amp;oleđina karata:</translation>
     </message>
     <message>
         <source>Table &amp;colour:</source>
