@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEasingCurve, QPointF, QTimer
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEasingCurve, QPointF, Qt, QTimer
 
 from hearts_qt.audio import Cue
 from hearts_qt.controller import GameController
@@ -47,6 +47,7 @@ from .animation import (
 )
 from .card_item import CardItem
 from .card_names import direction_name, short_name
+from .keyboard_help import ARROWS, key_names
 from .rules_text import rules_name
 from .table import TableView
 
@@ -73,6 +74,7 @@ class TablePresenter:
         self.cue: Callable[[Cue], None] = lambda _cue: None  # plays a moment's sound (the main window sets it)
         self._collecting: list[CardItem] = []  # cards on their way off the table: a trick, or passed cards
         table.received_confirmed.connect(self.on_received_confirmed)
+        table.keyboard_used_changed.connect(self._prompt_again)  # keys or clicks: the prompt names the other
         c = controller
         c.hand_dealt.connect(self.on_hand_dealt)
         c.hand_resumed.connect(self.on_hand_resumed)
@@ -113,7 +115,7 @@ class TablePresenter:
         if view is not None:
             t.badge.set_state(t.badge.broken, self._caption(view))
             t.badge.set_game(self._game_text(view))
-        self._prompt(self._prompt_text)
+        self._prompt_again()
         if self._message_text is not None and self._message_text[1] == t.message.text:
             self._standing_message(self._message_text[0])
 
@@ -121,6 +123,26 @@ class TablePresenter:
         """The standing instruction in the status bar (None: none)."""
         self._prompt_text = text
         self.table.set_prompt(text() if text is not None else "")
+
+    def _prompt_again(self) -> None:
+        """The standing instruction in new words (another language; keys instead of clicks), unless the table has
+        taken it down itself (a pass on its way, waiting for the others)."""
+        if self._prompt_text is not None and self.table.prompt_text:
+            self._prompt(self._prompt_text)
+
+    def _pass_prompt(self) -> str:
+        """What to do while passing, in the words of the person's way of playing: keys or the mouse."""
+        if not self.table.keyboard_used:
+            return QCoreApplication.translate("Table", "Click three cards, then press Pass cards.")
+        return (QCoreApplication.translate("Table", "Select three cards with %1 and %2, then press %3.")
+                .replace("%1", ARROWS).replace("%2", key_names(Qt.Key.Key_Space))
+                .replace("%3", key_names(Qt.Key.Key_P)))
+
+    def _play_prompt(self) -> str:
+        if not self.table.keyboard_used:
+            return QCoreApplication.translate("Table", "Your turn: click a card to play it.")
+        return (QCoreApplication.translate("Table", "Your turn: choose a card with %1 and press %2.")
+                .replace("%1", ARROWS).replace("%2", key_names(Qt.Key.Key_Enter)))
 
     def _standing_message(self, text: Callable[[], str]) -> None:
         """A message in the middle of the table that stays until the next one replaces it."""
@@ -288,7 +310,7 @@ class TablePresenter:
         t.set_mode("pass")
         t.pass_button.setEnabled(False)
         t.pass_button.show()
-        self._prompt(lambda: QCoreApplication.translate("Table", "Click three cards, then press Pass cards."))
+        self._prompt(self._pass_prompt)
 
     def on_pass_committed(self, seat: int) -> None:
         # Queued: a computer that chooses while the cards are still being dealt is marked once they have arrived.
@@ -415,7 +437,7 @@ class TablePresenter:
     def on_human_turn(self, legal: list[Card]) -> None:
         t = self.table
         t.set_mode("play", set(legal))
-        self._prompt(lambda: QCoreApplication.translate("Table", "Your turn: click a card to play it."))
+        self._prompt(self._play_prompt)
 
     def on_card_played(self, event: CardPlayed) -> None:
         t = self.table

@@ -49,6 +49,7 @@ class TableView(QGraphicsView):
     prompt = Signal(str)
     received_confirmed = Signal()  # OK on the received cards: play may start
     message_shown = Signal(str)  # a message in the middle of the table, for screen readers to say
+    keyboard_used_changed = Signal()  # the person turned to the keys, or back to the mouse: prompts say which
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,7 +95,7 @@ class TableView(QGraphicsView):
         self.legal: set[Card] = set()
         self.focus_index = -1
         self._reason_shown = False  # the status bar says why a card cannot be played
-        self.keyboard_used = False  # the focus ring shows once the arrow keys are used
+        self._keyboard_used = False
         self._relayout_pending = False
         self.pass_button = QPushButton(self)
         self.pass_button.setDefault(True)
@@ -321,6 +322,18 @@ class TableView(QGraphicsView):
         self.prompt.emit(text)
 
     # --- the person's input ---------------------------------------------------------------------------------
+
+    @property
+    def keyboard_used(self) -> bool:
+        """Whether the person plays with the keys (since they last used them, no click): the focus ring shows,
+        and the prompts name keys rather than clicks."""
+        return self._keyboard_used
+
+    @keyboard_used.setter
+    def keyboard_used(self, used: bool) -> None:
+        if used != self._keyboard_used:
+            self._keyboard_used = used
+            self.keyboard_used_changed.emit()
 
     def set_mode(self, mode: str, legal: set[Card] | None = None) -> None:
         """What clicks do now; in "play" mode the cards outside ``legal`` are dimmed."""
