@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import deque
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QBrush, QFocusEvent, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QPushButton, QWidget
 
 from hearts_qt.controller import GameController
@@ -512,14 +512,39 @@ class TableView(QGraphicsView):
         else:
             super().keyPressEvent(event)
 
-    def _show_focus(self, announce: bool | None = None) -> None:
-        """Ring the focused card and describe it (for screen readers); the status bar repeats the description
-        for someone using the keyboard, or when ``announce`` asks (a pass selection changed)."""
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self._ring_follows_the_keys()  # back from the Pass cards or OK button (Tab, an arrow): the ring is back
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self._ring_follows_the_keys()
+
+    def _ring_wanted(self) -> bool:
+        """Whether the card the keys act on shows its ring: for someone using the keys, while the person is asked,
+        and not while the table's Pass cards or OK button has the keyboard (one thing at a time looks focused)."""
+        on_a_button = QApplication.focusWidget() in (self.pass_button, self.ok_button)
+        return self.keyboard_used and self.mode != "idle" and not on_a_button
+
+    def _ring_follows_the_keys(self) -> None:
+        """After the keyboard focus moved: the ring goes or comes back, and nothing else is touched (a card the
+        hint put on top stays there when the focus only went to a menu)."""
+        wanted = self._ring_wanted() and 0 <= self.focus_index < len(self.hand)
+        if any(item.focused for item in self.hand) != wanted:
+            self._show_ring()
+
+    def _show_ring(self) -> None:
+        ringed = self._ring_wanted()
         for index, item in enumerate(self.hand):
-            focused = self.keyboard_used and self.mode != "idle" and index == self.focus_index
+            focused = ringed and index == self.focus_index
             item.set_looks(focused=focused)
             # The ringed card comes to the top of the fan, so that the ring goes round one whole card.
             item.setZValue(FOCUS_Z if focused else 10 + index)
+
+    def _show_focus(self, announce: bool | None = None) -> None:
+        """Ring the focused card and describe it (for screen readers); the status bar repeats the description
+        for someone using the keyboard, or when ``announce`` asks (a pass selection changed)."""
+        self._show_ring()
         if self.mode == "idle" or not 0 <= self.focus_index < len(self.hand):
             return
         item = self.hand[self.focus_index]

@@ -1,11 +1,12 @@
 """The table speaks to a keyboard player as one: the prompts name keys once the keys are used (and clicks again
-after a click)."""
+after a click), and one thing at a time looks focused (the card's ring, or the table's button)."""
 
 from __future__ import annotations
 
 import threading
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from hearts_qt.engine import Rules
 
@@ -90,3 +91,35 @@ def test_the_pass_prompt_stays_down_once_the_pass_is_made(qtbot, make_window):
     assert window.prompt_label.text() == ""
     with qtbot.waitSignal(window.controller.passes_exchanged, timeout=TIMEOUT):
         gate.set()
+
+
+def ringed(table) -> list[int]:
+    return [index for index, item in enumerate(table.hand) if item.focused]
+
+
+def test_the_card_ring_hides_while_a_button_has_the_keys(qtbot, make_window):
+    window = make_window(Rules(players=4))
+    table = window.table
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    with qtbot.waitSignal(window.controller.pass_requested, timeout=TIMEOUT):
+        window.new_game(2)
+    table.setFocus()
+    qtbot.waitUntil(table.hasFocus)
+    for _ in range(3):
+        qtbot.keyClick(table, Qt.Key.Key_Space)
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+    where = table.focus_index
+    assert ringed(table) == [where]
+    qtbot.keyClick(table, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is table.pass_button
+    assert ringed(table) == []
+    assert table.hand[where].zValue() == 10 + where  # off the top of the fan with its ring
+    qtbot.keyClick(table.pass_button, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is table
+    assert ringed(table) == [where]
+    qtbot.keyClick(table, Qt.Key.Key_Tab)
+    assert ringed(table) == []
+    qtbot.keyClick(table.pass_button, Qt.Key.Key_Left)  # an arrow on the button: back to the hand, where it was
+    assert QApplication.focusWidget() is table
+    assert ringed(table) == [where]
