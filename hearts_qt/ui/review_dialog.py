@@ -36,6 +36,7 @@ from .colours import marked_cell
 from .moment_panel import MomentPanel
 from .review_text import cards_text, estimate_text, no_reason_sentence, reason_sentence
 from .review_worker import ReviewJob
+from .themes import TableColours
 
 FLAG = "⚑"
 #: A costly decision's row, as (background, text) on a light and on a dark palette.
@@ -68,8 +69,8 @@ def replay_sentence(replay: SeatReplay) -> str:
 class ReviewDialog(QDialog):
     """The review of the person's decisions in ``record``; :meth:`start` begins the work."""
 
-    def __init__(self, art: CardArt, record: Round, names: list[str], levels: Sequence[str], seeds: Sequence[int],
-                 parent: QWidget | None = None, *, budget: float | None = None) -> None:
+    def __init__(self, art: CardArt, colours: TableColours, record: Round, names: list[str], levels: Sequence[str],
+                 seeds: Sequence[int], parent: QWidget | None = None, *, budget: float | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("Review", "Review of hand {number}").format(
             number=record.hand_number + 1))
@@ -97,7 +98,7 @@ class ReviewDialog(QDialog):
             QCoreApplication.translate("Review", "Expected points"),
         ])
         self.decisions.currentItemChanged.connect(lambda item, _old: self._show_decision(item))
-        self.panel = MomentPanel(art, names)
+        self.panel = MomentPanel(art, names, colours)
         self.panel.hide()
         self.reason = QLabel()
         self.reason.setWordWrap(True)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import deque
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QFocusEvent, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QPushButton, QWidget
 
 from hearts_qt.controller import GameController
@@ -36,7 +36,7 @@ from .layout import (
 )
 from .pile_caption import PileCaption, pile_text
 from .table_items import Badge, CenterMessage, SeatPlate, TableItem
-from .themes import Theme
+from .themes import Theme, felt_brush
 
 FOCUS_Z = 60  # above the rest of the fan (10 + index), under the trick (100 and up)
 
@@ -121,11 +121,7 @@ class TableView(QGraphicsView):
     # --- drawing and geometry -------------------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        w, h = self.layout_.width, self.layout_.height
-        gradient = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
-        gradient.setColorAt(0.0, self.theme.colours.felt_inner)
-        gradient.setColorAt(1.0, self.theme.colours.felt_outer)
-        painter.fillRect(rect, QBrush(gradient))
+        painter.fillRect(rect, felt_brush(self.theme.colours, self.layout_.width, self.layout_.height))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

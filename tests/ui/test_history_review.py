@@ -7,6 +7,7 @@ three cards passed); the review runs in its worker thread with a tiny search bud
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -20,6 +21,7 @@ from hearts_qt.ui.hand_history import HandHistoryDialog
 from hearts_qt.ui.review_dialog import ReviewDialog
 from hearts_qt.ui.review_text import no_reason_sentence, reason_sentence
 from hearts_qt.ui.stats_dialog import StatsDialog
+from hearts_qt.ui.themes import TABLE_COLOURS, Theme
 
 TIMEOUT = 30000
 BUDGET = 0.005
@@ -94,6 +96,27 @@ def test_a_review_from_the_score_sheet_finishes_with_every_decision(qtbot, make_
     review.decisions.setCurrentItem(review.decisions.topLevelItem(5))
     assert review.panel.isVisibleTo(review) and review.panel.view is review.review.decisions[5].view
     assert review.reason.text()
+    review.close()
+
+
+def test_the_reviews_picture_of_the_table_has_the_players_table_colour(qtbot, make_window) -> None:
+    window = make_window(Rules(players=4))
+    window.apply_settings(replace(window.settings, theme=Theme(table="blue")))
+    window.records.review_budget = BUDGET
+    window.new_game(3)
+    play_hand(qtbot, window)
+    sheet = window.score_dialog
+    assert sheet is not None
+    qtbot.mouseClick(sheet.review_button, Qt.MouseButton.LeftButton)
+    review = find_dialog(sheet, ReviewDialog)
+    qtbot.waitUntil(lambda: review.replay is not None, timeout=TIMEOUT)
+    review.decisions.setCurrentItem(review.decisions.topLevelItem(3))
+    image = review.panel.grab().toImage()
+    corner, middle = image.pixelColor(2, 2), image.pixelColor(image.width() // 2, image.height() - 3)
+    blue = TABLE_COLOURS["blue"]
+    assert review.panel.colours is blue
+    for felt in (corner, middle):  # the table's blue felt, not a green of its own
+        assert felt.blue() > felt.green() > felt.red(), felt.name()
     review.close()
 
 
