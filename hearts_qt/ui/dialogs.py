@@ -29,7 +29,7 @@ from .. import __version__
 from ..engine.match import HandResult
 from ..engine.rules import MoonChoice, Rules
 from ..resources import resource_path
-from .colours import band_colour, leader_text, marked_cell
+from .colours import band_colour, is_palette_change, leader_text, marked_cell, text_palette
 from .language import is_language_change
 from .rules_text import rules_html
 from .score_chart import ScoreChart
@@ -128,6 +128,8 @@ class ScoreSheetDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if is_language_change(event):
             self.set_history(self._names, self._history, target=self._target, match_number=self._match_number)
+        elif is_palette_change(event):
+            self._colour_cells()
         super().changeEvent(event)
 
     def offer_review(self, hand_number: int | None) -> None:
@@ -166,6 +168,7 @@ class ScoreSheetDialog(QDialog):
             self.chart.show()
         self._fill_totals(len(history), totals)
         self.totals = totals
+        self._colour_cells()
         if any(hand.shooter is not None for hand in history):  # the legend only where there is a ☾ to explain
             summary = QCoreApplication.translate(
                 "ScoreSheet", "Hands played: {count}. {moon} marks a hand where the moon was shot.")
@@ -211,9 +214,6 @@ class ScoreSheetDialog(QDialog):
                                        score=number(score), total=number(totals[seat])))
             if seat == hand.shooter:
                 item.setText(f"{MOON} {number(score)}")
-                background, text = marked_cell(self.palette(), _MOON_CELL_LIGHT, _MOON_CELL_DARK)
-                item.setBackground(QBrush(background))
-                item.setForeground(QBrush(text))
                 item.setToolTip(self._moon_tooltip(names[seat], hand.moon_choice))
             self.table.setItem(row, seat, item)
 
@@ -238,11 +238,28 @@ class ScoreSheetDialog(QDialog):
             item = QTableWidgetItem(number(total))
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             item.setFont(bold)
-            item.setBackground(QBrush(band_colour(self.palette())))
             if total == best:
-                item.setForeground(QBrush(leader_text(self.palette())))
                 item.setToolTip(QCoreApplication.translate("ScoreSheet", "Lowest total: leading."))
             self.table.setItem(row, seat, item)
+
+    def _colour_cells(self) -> None:
+        """The marked cells in the colours of the palette in use (again when it changes): a shot moon's cell, the
+        totals row and the leader's total."""
+        palette, table = self.palette(), self.table
+        moon_ground, moon_text = marked_cell(palette, _MOON_CELL_LIGHT, _MOON_CELL_DARK)
+        for row, hand in enumerate(self._history):
+            shooter = table.item(row, hand.shooter) if hand.shooter is not None else None
+            if shooter is not None:
+                shooter.setBackground(QBrush(moon_ground))
+                shooter.setForeground(QBrush(moon_text))
+        best = min(self.totals) if self.totals else 0
+        for seat, total in enumerate(self.totals):
+            item = table.item(len(self._history), seat)
+            if item is None:
+                continue
+            item.setBackground(QBrush(band_colour(palette)))
+            if total == best:
+                item.setForeground(QBrush(leader_text(palette)))
 
 
 # --- shooting the moon ----------------------------------------------------------------------------------------
@@ -402,6 +419,7 @@ class GameOverDialog(QDialog):
         standings.setHorizontalSpacing(24)
         standings.setVerticalSpacing(6)
         order = sorted(range(len(names)), key=lambda seat: (totals[seat], seat))
+        self.winner_cells: list[QLabel] = []  # in bold and the leader's green
         for row, seat in enumerate(order):
             place = 1 + sum(1 for total in totals if total < totals[seat])
             cells = [QLabel(f"{place}."), QLabel(names[seat]), QLabel(number(totals[seat]))]
@@ -410,7 +428,10 @@ class GameOverDialog(QDialog):
             if seat in winners:
                 cells[1].setText(f"★ {names[seat]}")
                 for cell in cells:
-                    cell.setStyleSheet(f"font-weight: bold; color: {leader_text(self.palette()).name()};")
+                    bold = cell.font()
+                    bold.setBold(True)
+                    cell.setFont(bold)
+                self.winner_cells += cells
             for column, cell in enumerate(cells):
                 standings.addWidget(cell, row, column)
         standings.setColumnStretch(1, 1)
@@ -433,6 +454,17 @@ class GameOverDialog(QDialog):
         layout.addLayout(standings)
         layout.addLayout(buttons)
         self.setMinimumWidth(340)
+        self._colour_winners()
+
+    def _colour_winners(self) -> None:
+        green = text_palette(leader_text(self.palette()))
+        for cell in self.winner_cells:
+            cell.setPalette(green)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if is_palette_change(event):
+            self._colour_winners()  # the desktop turned dark or light: a green readable on it
+        super().changeEvent(event)
 
     def _start_new_game(self) -> None:
         self._new_game = True

@@ -11,14 +11,16 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 
 from hearts_qt.ai import reasons
 from hearts_qt.ai.reasons import Reason
 from hearts_qt.engine import QUEEN_OF_SPADES, Rules, Variant
 from hearts_qt.stats import StatsStore
+from hearts_qt.ui import review_worker
 from hearts_qt.ui.hand_history import HandHistoryDialog
-from hearts_qt.ui.review_dialog import ReviewDialog
+from hearts_qt.ui.review_dialog import FLAGGED_DARK, FLAGGED_LIGHT, ReviewDialog
 from hearts_qt.ui.review_text import no_reason_sentence, reason_sentence
 from hearts_qt.ui.stats_dialog import StatsDialog
 from hearts_qt.ui.themes import TABLE_COLOURS, Theme
@@ -118,6 +120,42 @@ def test_the_reviews_picture_of_the_table_has_the_players_table_colour(qtbot, ma
     for felt in (corner, middle):  # the table's blue felt, not a green of its own
         assert felt.blue() > felt.green() > felt.red(), felt.name()
     review.close()
+
+
+def test_the_flagged_rows_recolour_when_the_desktop_palette_changes(qtbot, make_window, monkeypatch) -> None:
+    def costly_pass(*args, **kwargs):  # the first decision (the pass) is flagged, whatever the search found
+        review = reviewed(*args, **kwargs)
+        return replace(review, decisions=(replace(review.decisions[0], flagged=True), *review.decisions[1:]))
+
+    reviewed = review_worker.review_hand
+    monkeypatch.setattr(review_worker, "review_hand", costly_pass)
+    app = QApplication.instance()
+    old = app.palette()
+    try:
+        app.setPalette(QPalette(QColor("#efefef")))
+        window = make_window(Rules(players=4))
+        window.records.review_budget = BUDGET
+        window.new_game(3)
+        play_hand(qtbot, window)
+        qtbot.mouseClick(window.score_dialog.review_button, Qt.MouseButton.LeftButton)
+        review = find_dialog(window.score_dialog, ReviewDialog)
+        qtbot.waitUntil(lambda: review.replay is not None, timeout=TIMEOUT)
+        flagged = [review.decisions.topLevelItem(row) for row, d in enumerate(review.review.decisions) if d.flagged]
+        assert flagged
+
+        def colours() -> set[tuple[str, str]]:
+            return {(item.background(column).color().name(), item.foreground(column).color().name())
+                    for item in flagged for column in range(6)}
+
+        assert colours() == {FLAGGED_LIGHT}
+        dark = QPalette(QColor("#353535"))
+        for role, colour in ((QPalette.ColorRole.Base, "#1e1e1e"), (QPalette.ColorRole.Text, "#f0f0f0")):
+            dark.setColor(role, QColor(colour))
+        app.setPalette(dark)
+        qtbot.waitUntil(lambda: colours() == {FLAGGED_DARK})  # Qt posts the change to open windows
+        review.close()
+    finally:
+        app.setPalette(old)
 
 
 def test_a_review_can_be_cancelled(qtbot, make_window) -> None:
