@@ -543,25 +543,27 @@ class TableView(QGraphicsView):
         self._show_ring()
         if self.mode == "idle" or not 0 <= self.focus_index < len(self.hand):
             return
-        item = self.hand[self.focus_index]
-        assert item.card is not None
-        name = card_name(item.card)
-        if self.mode == "play":
-            state = (
-                QCoreApplication.translate("Table", "playable")
-                if item.card in self.legal
-                else QCoreApplication.translate("Table", "not playable")
-            )
-        else:
-            state = (
-                QCoreApplication.translate("Table", "selected")
-                if item.selected_for_pass
-                else QCoreApplication.translate("Table", "not selected")
-            )
-        text = f"{name}, {state}"
-        self.setAccessibleDescription(text)
+        # Screen readers read the card from the table's accessible tree (accessible.py), with its focus.
+        text = self.card_text(self.hand[self.focus_index])
         if self.keyboard_used if announce is None else announce:
             self.status.emit(text)
+
+    def card_state(self, item: CardItem) -> str:
+        """The state a card of the hand is read with: playable or not while the person plays, selected or not while
+        they pass, none otherwise."""
+        if self.mode == "play":
+            return (QCoreApplication.translate("Table", "playable") if item.card in self.legal
+                    else QCoreApplication.translate("Table", "not playable"))
+        if self.mode == "pass":
+            return (QCoreApplication.translate("Table", "selected") if item.selected_for_pass
+                    else QCoreApplication.translate("Table", "not selected"))
+        return ""
+
+    def card_text(self, item: CardItem) -> str:
+        """A card of the hand in words, with its state: "Queen of spades, playable"."""
+        assert item.card is not None
+        state = self.card_state(item)
+        return f"{card_name(item.card)}, {state}" if state else card_name(item.card)
 
     # --- the handshake --------------------------------------------------------------------------------------
 

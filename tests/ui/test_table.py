@@ -13,6 +13,8 @@ from hearts_qt.ui.animation import AnimationDirector, Timing, move_to, together
 from hearts_qt.ui.card_art import CardArt
 from hearts_qt.ui.card_item import CardItem
 
+from .conftest import read_focused_card
+
 TIMEOUT = 15000
 
 
@@ -30,7 +32,7 @@ def test_keyboard_selects_and_passes_then_plays(qtbot, make_window):
         qtbot.keyClick(table, Qt.Key.Key_Space)
         qtbot.keyClick(table, Qt.Key.Key_Right)
     assert len(table.selected()) == 3
-    assert "not selected" in table.accessibleDescription()
+    assert "not selected" in read_focused_card(window)
     with qtbot.waitSignal(window.controller.passes_exchanged, timeout=TIMEOUT):
         qtbot.keyClick(table, Qt.Key.Key_P)
     match = window.controller.match
@@ -40,7 +42,7 @@ def test_keyboard_selects_and_passes_then_plays(qtbot, make_window):
     legal = match.round.legal_cards()
     while table.hand[table.focus_index].card not in legal:
         qtbot.keyClick(table, Qt.Key.Key_Right)
-    assert "playable" in table.accessibleDescription()
+    assert "playable" in read_focused_card(window)
     with qtbot.waitSignal(window.controller.card_played, timeout=TIMEOUT) as played:
         qtbot.keyClick(table, Qt.Key.Key_Return)
     assert played.args[0].seat == 0
