@@ -28,7 +28,7 @@ from hearts_qt.stats import StatsStore
 
 from . import accessible
 from .deal_dialog import DealDialog
-from .dialogs import GameOverDialog, MoonDialog, ScoreSheetDialog, show_rules_help
+from .dialogs import GameOverDialog, MoonDialog, show_rules_help
 from .dialogs import show_about as open_about
 from .keyboard_help import KeyboardDialog
 from .language import is_language_change, switch_language
@@ -37,6 +37,7 @@ from .match_records import MatchRecords
 from .presenter import TablePresenter
 from .problems import ProblemQueue, ask_quit_unsaved
 from .rules_text import rules_name
+from .score_sheet import ScoreSheetDialog
 from .settings_dialog import SettingsDialog
 from .table import TableView
 

@@ -16,7 +16,8 @@ from hearts_qt.engine.rules import MoonChoice
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.ui.card_art import BACK
 from hearts_qt.ui.colours import contrast_ratio, leader_text, page_colours
-from hearts_qt.ui.dialogs import GameOverDialog, ScoreSheetDialog
+from hearts_qt.ui.dialogs import GameOverDialog
+from hearts_qt.ui.score_sheet import ScoreSheetDialog
 from hearts_qt.ui.settings_dialog import SettingsDialog
 from hearts_qt.ui.themes import TABLE_COLOURS, Theme
 
