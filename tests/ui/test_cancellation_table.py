@@ -99,7 +99,7 @@ def test_ctrl_l_after_a_cancellation_shows_the_pair(qtbot, make_window):
         click_card(qtbot, window, (copy or legal)[0])
         legal = _turn(qtbot, window)
     trick = rnd.tricks[-1]
-    window.last_trick_action.trigger()
+    window.menus.last_trick_action.trigger()
     dialog = window.findChild(LastTrickDialog)
     assert dialog is not None and dialog.isVisible()
     expected = [i for i, (_, card) in enumerate(trick.plays) if card in trick.cancelled]

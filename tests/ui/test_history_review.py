@@ -60,7 +60,7 @@ def test_the_history_lists_each_hand_and_opens_into_its_tricks(qtbot, make_windo
     window = make_window(Rules(players=4))
     window.new_game(7)
     play_hand(qtbot, window)
-    window.history_action.trigger()
+    window.menus.history_action.trigger()
     dialog = find_dialog(window, HandHistoryDialog)
     assert dialog.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     tree = dialog.tree
@@ -194,7 +194,7 @@ def test_every_reason_code_has_its_own_sentence() -> None:
 def test_statistics_are_recorded_and_shown_from_the_menu(qtbot, make_window, tmp_path: Path) -> None:
     window = make_window(Rules(players=4, target_score=25))
     window.records.stats = StatsStore(tmp_path / "stats.sqlite")
-    window.stats_action.setEnabled(True)
+    window.menus.stats_action.setEnabled(True)
     window.new_game(5)
     hands = 0
     while window.game_over_dialog is None:
@@ -206,7 +206,7 @@ def test_statistics_are_recorded_and_shown_from_the_menu(qtbot, make_window, tmp
     summary = window.records.stats.summary()
     assert summary.matches_played == 1 and summary.hands_played == hands
     window.game_over_dialog.done(0)
-    window.stats_action.trigger()
+    window.menus.stats_action.trigger()
     dialog = find_dialog(window, StatsDialog)
     assert dialog.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.close()
@@ -236,7 +236,7 @@ def test_a_damaged_statistics_file_is_told_through_the_problem_queue(qtbot, tmp_
     qtbot.addWidget(window)
     box = window.problems.current
     assert box is not None and "statistics could not be read" in box.text()
-    assert window.stats_action.isEnabled()
+    assert window.menus.stats_action.isEnabled()
     window.close()
     assert window.records.stats is not None and window.records.stats._db is None
 
@@ -248,7 +248,7 @@ def test_any_hand_of_the_history_can_be_reviewed(qtbot, make_window) -> None:
     play_hand(qtbot, window)
     window.score_dialog.reject()  # the next hand is dealt: the first is now a kept, finished hand
     qtbot.waitUntil(lambda: window.controller.match.hand_number == 1, timeout=TIMEOUT)
-    window.history_action.trigger()
+    window.menus.history_action.trigger()
     history = find_dialog(window, HandHistoryDialog)
     history.tree.setCurrentItem(history.tree.topLevelItem(0).child(4))  # a trick row selects its hand
     assert history.selected_hand() == 0
@@ -285,10 +285,10 @@ def test_a_hand_with_cards_taken_back_is_marked_in_the_history_and_the_statistic
     c.play_card(turn.args[0][0])
     qtbot.waitUntil(lambda: c.can_undo and window.table.mode == "play", timeout=TIMEOUT)
     with qtbot.waitSignal(c.hand_resumed, timeout=TIMEOUT):
-        window.undo_action.trigger()
+        window.menus.undo_action.trigger()
     play_hand(qtbot, window)
     assert c.match.history[-1].undo_used
-    window.history_action.trigger()
+    window.menus.history_action.trigger()
     dialog = find_dialog(window, HandHistoryDialog)
     assert "cards taken back" in dialog.tree.topLevelItem(0).text(0)
     dialog.close()

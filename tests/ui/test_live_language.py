@@ -46,7 +46,7 @@ def english_afterwards(qapp: QApplication) -> Iterator[None]:
 
 def choose_language(qtbot, window, code: str) -> None:
     """Settings ▸ Language ▸ ``code`` ▸ OK, as a person does it."""
-    window.settings_action.trigger()
+    window.menus.settings_action.trigger()
     dialog = window.settings_dialog
     assert dialog is not None
     dialog.language_combo.setCurrentIndex(dialog.language_combo.findData(code))
@@ -72,8 +72,8 @@ def test_switching_language_mid_hand_retranslates_what_is_open(qtbot, make_windo
         choose_language(qtbot, window, code)
         # Qt posts LanguageChange to every widget once the translators change: the next event-loop turn.
         menu = expected(code, "MainWindow", "&Game")
-        qtbot.waitUntil(lambda: window.game_menu.title() == menu)  # noqa: B023 - waited for right here
-        assert window.quit_action.text() == expected(code, "MainWindow", "&Quit")
+        qtbot.waitUntil(lambda: window.menus.game_menu.title() == menu)  # noqa: B023 - waited for right here
+        assert window.menus.quit_action.text() == expected(code, "MainWindow", "&Quit")
         assert plate.hand_text() == expected(code, "Table", "this hand: %1").replace("%1", "0")
         assert window.prompt_label.text() == expected(code, "Table", "Your turn: click a card to play it.")
         assert window.table.pass_button.text() == expected(code, "Table", "Pass cards")

@@ -160,11 +160,11 @@ def test_a_double_click_whose_first_click_came_too_early_plays_on_the_second(qtb
 
 def test_f11_toggles_full_screen(qtbot, make_window):
     window = make_window(Rules(players=4))
-    assert window.full_screen_action.shortcutContext() == Qt.ShortcutContext.ApplicationShortcut
-    window.full_screen_action.trigger()
-    assert window.isFullScreen() and window.full_screen_action.isChecked()
-    window.full_screen_action.trigger()
-    assert not window.isFullScreen() and not window.full_screen_action.isChecked()
+    assert window.menus.full_screen_action.shortcutContext() == Qt.ShortcutContext.ApplicationShortcut
+    window.menus.full_screen_action.trigger()
+    assert window.isFullScreen() and window.menus.full_screen_action.isChecked()
+    window.menus.full_screen_action.trigger()
+    assert not window.isFullScreen() and not window.menus.full_screen_action.isChecked()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window.table, Qt.Key.Key_F11)

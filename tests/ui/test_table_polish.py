@@ -137,7 +137,7 @@ def test_the_hint_marks_the_card_it_suggests(qtbot, make_window):
     with qtbot.waitSignal(c.human_turn, timeout=TIMEOUT):
         window.new_game(5)
     with qtbot.waitSignal(c.hint_ready, timeout=TIMEOUT) as hint:
-        window.hint_action.trigger()
+        window.menus.hint_action.trigger()
     suggested = next(item for item in table.hand if item.card == hint.args[0][0])
     assert suggested.highlighted
     assert not any(item.highlighted for item in table.hand if item is not suggested)

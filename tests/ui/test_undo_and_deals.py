@@ -36,7 +36,7 @@ def test_play_deal_dialog_deals_the_numbered_cards_and_refuses_a_bad_number(qtbo
     window = make_window(Rules(passing=False))
     with qtbot.waitSignal(window.controller.human_turn, timeout=10000):
         window.new_game(5)
-    window.play_deal_action.trigger()
+    window.menus.play_deal_action.trigger()
     dialog = window.deal_dialog
     assert isinstance(dialog, DealDialog) and dialog.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     qtbot.keyClicks(dialog.number_edit, "12x")
