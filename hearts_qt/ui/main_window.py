@@ -36,7 +36,7 @@ from .last_trick import LastTrickDialog
 from .match_records import MatchRecords
 from .menus import MainMenus
 from .presenter import TablePresenter
-from .problems import ProblemQueue, ask_quit_unsaved
+from .problems import ProblemQueue, ask_quit_unsaved, settings_problem_text
 from .rules_text import rules_name
 from .score_sheet import ScoreSheetDialog
 from .settings_dialog import SettingsDialog
@@ -297,22 +297,7 @@ class MainWindow(QMainWindow):
         report = self.store.take_report()
         if report is None:
             return
-        kept = self.store.repair(self.settings, report)
-        names = ", ".join(report.reset)
-        if report.damaged and not names:
-            text = QCoreApplication.translate(
-                "MainWindow", "Your settings file was damaged, so the default settings are used.")
-        elif report.damaged:
-            text = QCoreApplication.translate(
-                "MainWindow", "Your settings file was damaged; these settings were reset to their defaults: "
-                "{settings}.").format(settings=names)
-        else:
-            text = QCoreApplication.translate(
-                "MainWindow", "These settings could not be used and were reset to their defaults: {settings}."
-            ).format(settings=names)
-        if kept is not None:
-            text = " ".join((text, QCoreApplication.translate(
-                "MainWindow", "A copy of the old file is kept at {path}.").format(path=str(kept))))
+        text = settings_problem_text(report, self.store.repair(self.settings, report))
         self.problems.report(QCoreApplication.translate("MainWindow", "Settings"), text, "\n".join(report.details))
 
     def _report_settings_write(self, saved: bool) -> None:
