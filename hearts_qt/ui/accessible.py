@@ -31,6 +31,7 @@ from hearts_qt.engine import TrickWon
 
 from .card_names import card_name
 from .table import TableView
+from .table_keys import card_text
 
 HUMAN = 0
 
@@ -58,7 +59,7 @@ def hand_entries(table: TableView) -> list[Entry]:
     for index, item in enumerate(table.hand):
         if item.card is None:
             continue
-        name = table.card_text(item)
+        name = card_text(table, item)
         states = {"focusable"}
         if table.mode == "pass":
             states.add("selectable")
