@@ -28,9 +28,7 @@ from hearts_qt.stats import StatsStore
 
 from . import accessible
 from .deal_dialog import DealDialog
-from .dialogs import GameOverDialog, MoonDialog, show_rules_help
-from .dialogs import show_about as open_about
-from .keyboard_help import KeyboardDialog
+from .dialogs import GameOverDialog, MoonDialog
 from .language import is_language_change, switch_language
 from .last_trick import LastTrickDialog
 from .match_records import MatchRecords
@@ -437,28 +435,6 @@ class MainWindow(QMainWindow):
             self.show_status(QCoreApplication.translate("MainWindow", "No trick has been played yet in this hand."))
             return
         self._open(LastTrickDialog(self.table.art, self.controller.names, view.tricks[-1], self))
-
-    def toggle_full_screen(self) -> None:
-        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
-        self.menus.full_screen_action.setChecked(self.isFullScreen())
-
-    def show_rules(self) -> None:
-        """Help ▸ Rules: the rules in force, beside the table (deleted when closed)."""
-        match = self.controller.match
-        dialog = show_rules_help(match.rules if match is not None else self.settings.rules, self)
-        dialog.finished.connect(self.focus_table)
-
-    def show_keyboard(self) -> None:
-        """Help ▸ Keyboard: every key, read from the menus as they are now (deleted when closed)."""
-        dialog = KeyboardDialog(self.menus.menus, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(self.focus_table)
-        dialog.show()
-        dialog.raise_()
-        dialog.activateWindow()
-
-    def show_about(self) -> None:
-        open_about(self).finished.connect(self.focus_table)
 
     def show_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self, sound_unavailable=self.sound.unavailable is not None,

@@ -1,6 +1,7 @@
 """The main window's menus: Game, View and Help, their commands with their shortcuts, and their texts.
 
-Each command calls the window (or its controller and records). Help ▸ Keyboard reads these menus (:meth:`MainMenus.
+The Game menu's commands call the window (or its controller and records); full screen and the help pages are the
+menus' own. Help ▸ Keyboard reads these menus (:meth:`MainMenus.
 menus`), so its list follows the shortcuts set here; the texts are said again after every language change.
 """
 
@@ -11,6 +12,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
+
+from .dialogs import show_about, show_rules_help
+from .keyboard_help import KeyboardDialog
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -61,13 +65,13 @@ class MainMenus:
             else:
                 game.addAction(action)
         self.view_menu = view = w.menuBar().addMenu("")
-        self.full_screen_action = self._action(w.toggle_full_screen, "F11")
+        self.full_screen_action = self._action(self.toggle_full_screen, "F11")
         self.full_screen_action.setCheckable(True)
         view.addAction(self.full_screen_action)
         self.help_menu = help_menu = w.menuBar().addMenu("")
-        self.rules_action = self._action(w.show_rules, QKeySequence.StandardKey.HelpContents)
-        self.keyboard_action = self._action(w.show_keyboard)
-        self.about_action = self._action(w.show_about)
+        self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.keyboard_action = self._action(self.show_keyboard)
+        self.about_action = self._action(self.show_about)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.keyboard_action)
         help_menu.addAction(self.about_action)
@@ -116,6 +120,32 @@ class MainMenus:
         self.rules_action.setText(QCoreApplication.translate("MainWindow", "&Rules"))
         self.keyboard_action.setText(QCoreApplication.translate("MainWindow", "&Keyboard"))
         self.about_action.setText(QCoreApplication.translate("MainWindow", "&About Hearts"))
+
+    def toggle_full_screen(self) -> None:
+        """View ▸ Full screen (F11), and back."""
+        w = self.window
+        w.setWindowState(w.windowState() ^ Qt.WindowState.WindowFullScreen)
+        self.full_screen_action.setChecked(w.isFullScreen())
+
+    def show_rules(self) -> None:
+        """Help ▸ Rules: the rules in force, beside the table (deleted when closed)."""
+        w = self.window
+        match = w.controller.match
+        dialog = show_rules_help(match.rules if match is not None else w.settings.rules, w)
+        dialog.finished.connect(w.focus_table)
+
+    def show_keyboard(self) -> None:
+        """Help ▸ Keyboard: every key, read from the menus as they are now (deleted when closed)."""
+        dialog = KeyboardDialog(self.menus, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self.window.focus_table)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+
+    def show_about(self) -> None:
+        """Help ▸ About Hearts (deleted when closed)."""
+        show_about(self.window).finished.connect(self.window.focus_table)
 
     def menus(self) -> list[QMenu]:
         return [self.game_menu, self.view_menu, self.help_menu]

@@ -59,8 +59,8 @@ def test_switching_language_mid_hand_retranslates_what_is_open(qtbot, make_windo
     with qtbot.waitSignal(window.controller.human_turn, timeout=EVENT_TIMEOUT):
         window.new_game(8)  # the person holds 2♣ and leads: no card has cleared the "New game" status yet
     window.show_scores()
-    window.show_rules()
-    window.show_about()
+    window.menus.show_rules()
+    window.menus.show_about()
     rules = window.findChild(RulesDialog)
     about = window.findChild(AboutDialog)
     sheet = window.score_dialog
@@ -101,7 +101,7 @@ def test_the_keyboard_page_follows_the_language_of_the_menus(qtbot, make_window,
     from hearts_qt.ui.keyboard_help import KeyboardDialog, plain_text
 
     window = make_window(Rules(players=4))
-    window.show_keyboard()
+    window.menus.show_keyboard()
     page = window.findChild(KeyboardDialog)
     assert page is not None and "Last trick" in page.browser.toPlainText()
     choose_language(qtbot, window, "pl")
