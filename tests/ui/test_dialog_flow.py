@@ -145,7 +145,7 @@ def autoplay_match_with_dialogs(qtbot, window) -> GameOverDialog:
     Settings, the rules, About and the last trick; returns the game-over dialog."""
     scored: list[object] = []
     window.controller.hand_scored.connect(scored.append)
-    for show in (window.show_settings, window.show_rules, window.show_about):
+    for show in (window.show_settings, window.menus.show_rules, window.menus.show_about):
         show()
         qtbot.waitUntil(lambda: any(w.isVisible() for w in window.findChildren(QDialog)))
         for dialog in window.findChildren(QDialog):
