@@ -29,9 +29,9 @@ from PySide6.QtWidgets import QAccessibleWidget, QApplication, QGraphicsItem, QW
 from hearts_qt.controller import GameController
 from hearts_qt.engine import TrickWon
 
-from .card_item import CardItem
 from .card_names import card_name
 from .table import TableView
+from .table_keys import card_text
 
 HUMAN = 0
 
@@ -43,18 +43,6 @@ class Entry(NamedTuple):
     description: str
     states: frozenset[str]
     item: QGraphicsItem  # where it shows (its rectangle is worked out only when asked for)
-
-
-def card_state(table: TableView, item: CardItem) -> str:
-    """The state a card of the hand is read with: playable or not while the person plays, selected or not while
-    they pass, none otherwise."""
-    if table.mode == "play":
-        return (QCoreApplication.translate("Table", "playable") if item.card in table.legal
-                else QCoreApplication.translate("Table", "not playable"))
-    if table.mode == "pass":
-        return (QCoreApplication.translate("Table", "selected") if item.selected_for_pass
-                else QCoreApplication.translate("Table", "not selected"))
-    return ""
 
 
 def _screen_rect(table: TableView, item: QGraphicsItem | None) -> QRect:
@@ -71,8 +59,7 @@ def hand_entries(table: TableView) -> list[Entry]:
     for index, item in enumerate(table.hand):
         if item.card is None:
             continue
-        state = card_state(table, item)
-        name = f"{card_name(item.card)}, {state}" if state else card_name(item.card)
+        name = card_text(table, item)
         states = {"focusable"}
         if table.mode == "pass":
             states.add("selectable")

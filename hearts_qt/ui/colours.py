@@ -8,6 +8,7 @@ light and a dark pair (:func:`marked_cell`), so a dark desktop gets no glaring l
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QPalette
 
 MIN_CONTRAST = 4.5
@@ -106,3 +107,9 @@ def text_palette(colour: QColor) -> QPalette:
     for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive, QPalette.ColorGroup.Disabled):
         palette.setColor(group, QPalette.ColorRole.WindowText, colour)
     return palette
+
+
+def is_palette_change(event: QEvent) -> bool:
+    """Whether ``event`` tells a widget that its palette, or the application's (the desktop's), changed: colours
+    picked from the palette must be picked again."""
+    return event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)

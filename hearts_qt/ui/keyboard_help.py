@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QTextBrowser, QV
 from .language import is_language_change
 
 NO_KEY = "—"
+ARROWS = "← / →"  # the keys that move the focus ring along the hand
 
 
 def plain_text(text: str) -> str:
@@ -74,7 +75,7 @@ def table_rows() -> list[tuple[str, str]]:
     space_or_enter = QCoreApplication.translate("KeyboardHelp", "%1 or %2")
     in_a_dialog = QCoreApplication.translate("KeyboardHelp", "%1 (in a dialog)")
     return [
-        ("← / →", QCoreApplication.translate(
+        (ARROWS, QCoreApplication.translate(
             "KeyboardHelp", "Move the focus ring across your cards (the first press shows it)")),
         (space_or_enter.replace("%1", key_names(Qt.Key.Key_Space)).replace("%2", enter), QCoreApplication.translate(
             "KeyboardHelp", "Select or deselect the ringed card for the pass; play it when it is your turn")),

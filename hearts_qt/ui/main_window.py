@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from hearts_qt.audio import Cue, SoundPlayer
@@ -28,15 +28,15 @@ from hearts_qt.stats import StatsStore
 
 from . import accessible
 from .deal_dialog import DealDialog
-from .dialogs import GameOverDialog, MoonDialog, ScoreSheetDialog, show_rules_help
-from .dialogs import show_about as open_about
-from .keyboard_help import KeyboardDialog
+from .dialogs import GameOverDialog, MoonDialog
 from .language import is_language_change, switch_language
 from .last_trick import LastTrickDialog
 from .match_records import MatchRecords
+from .menus import MainMenus
 from .presenter import TablePresenter
-from .problems import ProblemQueue, ask_quit_unsaved
+from .problems import ProblemQueue, ask_quit_unsaved, settings_problem_text
 from .rules_text import rules_name
+from .score_sheet import ScoreSheetDialog
 from .settings_dialog import SettingsDialog
 from .table import TableView
 
@@ -89,7 +89,7 @@ class MainWindow(QMainWindow):
         self.presenter.cue = self.sound.play
         self._apply_sound_and_motion(settings)
         self.setCentralWidget(self.table)
-        self._build_menus()
+        self.menus = MainMenus(self)
         self.score_dialog: ScoreSheetDialog | None = None
         self.moon_dialog: MoonDialog | None = None
         self.game_over_dialog: GameOverDialog | None = None
@@ -120,110 +120,11 @@ class MainWindow(QMainWindow):
         self._report_settings_problems()
         self.records.report_notice()
 
-    # --- menus ----------------------------------------------------------------------------------------------
-
-    def _action(self, slot: object, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
-        action = QAction(self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        return action
-
-    def _build_menus(self) -> None:
-        """The menus and their commands (their texts are set by :meth:`_set_texts`)."""
-        self.game_menu = game = self.menuBar().addMenu("")
-        self.new_action = self._action(self.ask_new_game, QKeySequence.StandardKey.New)
-        self.scores_action = self._action(self.show_scores, "Ctrl+S")
-        self.last_trick_action = self._action(self.show_last_trick, "Ctrl+L")
-        self.hint_action = self._action(self.controller.hint, "Ctrl+H")
-        self.settings_action = self._action(self.show_settings, QKeySequence.StandardKey.Preferences)
-        self.history_action = self._action(self.records.show_history, "Ctrl+Y")
-        self.stats_action = self._action(self.records.show_statistics)
-        self.stats_action.setEnabled(self.records.stats is not None)
-        self.undo_action = self._action(self.undo, QKeySequence.StandardKey.Undo)
-        self.restart_action = self._action(self.restart_hand)
-        self.play_deal_action = self._action(self.ask_deal)
-        if self.settings_action.shortcut().isEmpty():
-            self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
-        self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
-        if self.quit_action.shortcut().isEmpty():
-            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        for action in (
-            self.new_action,
-            self.play_deal_action,
-            None,
-            self.undo_action,
-            self.restart_action,
-            None,
-            self.scores_action,
-            self.last_trick_action,
-            self.hint_action,
-            self.history_action,
-            self.stats_action,
-            None,
-            self.settings_action,
-            None,
-            self.quit_action,
-        ):
-            if action is None:
-                game.addSeparator()
-            else:
-                game.addAction(action)
-        self.view_menu = view = self.menuBar().addMenu("")
-        self.full_screen_action = self._action(self.toggle_full_screen, "F11")
-        self.full_screen_action.setCheckable(True)
-        view.addAction(self.full_screen_action)
-        self.help_menu = help_menu = self.menuBar().addMenu("")
-        self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
-        self.keyboard_action = self._action(self.show_keyboard)
-        self.about_action = self._action(self.show_about)
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction(self.keyboard_action)
-        help_menu.addAction(self.about_action)
-        for menu in (game, view, help_menu):
-            # Before a chosen command runs (it may open a dialog, which then takes the keyboard itself).
-            menu.aboutToHide.connect(self.focus_table)
-        for action in (
-            self.new_action,
-            self.scores_action,
-            self.last_trick_action,
-            self.hint_action,
-            self.history_action,
-            self.settings_action,
-            self.quit_action,
-            self.full_screen_action,
-            self.rules_action,
-        ):
-            action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        self._set_texts()
-
-    def _set_texts(self) -> None:
-        """The window's own texts in the current language (again after every language change)."""
-        self.setWindowTitle(QCoreApplication.translate("MainWindow", "Hearts"))
-        self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
-        self.new_action.setText(QCoreApplication.translate("MainWindow", "&New game"))
-        self.scores_action.setText(QCoreApplication.translate("MainWindow", "&Scores"))
-        self.last_trick_action.setText(QCoreApplication.translate("MainWindow", "&Last trick"))
-        self.hint_action.setText(QCoreApplication.translate("MainWindow", "&Hint"))
-        self.history_action.setText(QCoreApplication.translate("MainWindow", "Hand histor&y…"))
-        self.stats_action.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
-        self.undo_action.setText(QCoreApplication.translate("MainWindow", "&Undo"))
-        self.restart_action.setText(QCoreApplication.translate("MainWindow", "&Restart hand"))
-        self.play_deal_action.setText(QCoreApplication.translate("MainWindow", "Play &deal…"))
-        self.settings_action.setText(QCoreApplication.translate("MainWindow", "S&ettings…"))
-        self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
-        self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
-        self.full_screen_action.setText(QCoreApplication.translate("MainWindow", "&Full screen"))
-        self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
-        self.rules_action.setText(QCoreApplication.translate("MainWindow", "&Rules"))
-        self.keyboard_action.setText(QCoreApplication.translate("MainWindow", "&Keyboard"))
-        self.about_action.setText(QCoreApplication.translate("MainWindow", "&About Hearts"))
-
     def changeEvent(self, event: QEvent) -> None:
         """A new language was installed (Settings): say everything again in it, open dialogs included (each
         dialog answers the same event itself)."""
         if is_language_change(event):
-            self._set_texts()
+            self.menus.set_texts()
             self.presenter.retranslate()
             if self.score_dialog is not None:
                 self._score_sheet()  # with the names as renamed now (the default name is in the new language)
@@ -394,22 +295,7 @@ class MainWindow(QMainWindow):
         report = self.store.take_report()
         if report is None:
             return
-        kept = self.store.repair(self.settings, report)
-        names = ", ".join(report.reset)
-        if report.damaged and not names:
-            text = QCoreApplication.translate(
-                "MainWindow", "Your settings file was damaged, so the default settings are used.")
-        elif report.damaged:
-            text = QCoreApplication.translate(
-                "MainWindow", "Your settings file was damaged; these settings were reset to their defaults: "
-                "{settings}.").format(settings=names)
-        else:
-            text = QCoreApplication.translate(
-                "MainWindow", "These settings could not be used and were reset to their defaults: {settings}."
-            ).format(settings=names)
-        if kept is not None:
-            text = " ".join((text, QCoreApplication.translate(
-                "MainWindow", "A copy of the old file is kept at {path}.").format(path=str(kept))))
+        text = settings_problem_text(report, self.store.repair(self.settings, report))
         self.problems.report(QCoreApplication.translate("MainWindow", "Settings"), text, "\n".join(report.details))
 
     def _report_settings_write(self, saved: bool) -> None:
@@ -549,28 +435,6 @@ class MainWindow(QMainWindow):
             self.show_status(QCoreApplication.translate("MainWindow", "No trick has been played yet in this hand."))
             return
         self._open(LastTrickDialog(self.table.art, self.controller.names, view.tricks[-1], self))
-
-    def toggle_full_screen(self) -> None:
-        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
-        self.full_screen_action.setChecked(self.isFullScreen())
-
-    def show_rules(self) -> None:
-        """Help ▸ Rules: the rules in force, beside the table (deleted when closed)."""
-        match = self.controller.match
-        dialog = show_rules_help(match.rules if match is not None else self.settings.rules, self)
-        dialog.finished.connect(self.focus_table)
-
-    def show_keyboard(self) -> None:
-        """Help ▸ Keyboard: every key, read from the menus as they are now (deleted when closed)."""
-        dialog = KeyboardDialog(lambda: [self.game_menu, self.view_menu, self.help_menu], self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(self.focus_table)
-        dialog.show()
-        dialog.raise_()
-        dialog.activateWindow()
-
-    def show_about(self) -> None:
-        open_about(self).finished.connect(self.focus_table)
 
     def show_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self, sound_unavailable=self.sound.unavailable is not None,

@@ -95,8 +95,10 @@ class MatchRecords:
         if record is None:
             return None
         controller = self.window.controller
-        dialog = ReviewDialog(self.window.table.art, record, controller.names, controller.levels, controller.seeds,
-                              parent, budget=self.review_budget)
+        table = self.window.table
+        # The review is modal over the sheet or the history, so the theme cannot change while it is open.
+        dialog = ReviewDialog(table.art, table.theme.colours, record, controller.names, controller.levels,
+                              controller.seeds, parent, budget=self.review_budget)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         # Closed, it gives the keyboard back to the sheet or the history (Qt alone left it with no widget at all).
         dialog.finished.connect(parent.activateWindow)

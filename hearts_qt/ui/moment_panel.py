@@ -1,9 +1,9 @@
 """The table at the moment of a reviewed decision, drawn read-only: the trick so far, the person's hand, and the
 cards played before, with the person's choice and the coach's suggestion marked.
 
-Drawn with the table's own card art (:class:`CardArt`). The person's card is lifted and marked "You" in orange,
-the suggested one lifted and marked "Better" in green; for a pass, the three cards of each. The words tell the marks
-apart, not the colours alone.
+Drawn with the table's own card art (:class:`CardArt`) on the player's table colour (:class:`TableColours`). The
+person's card is lifted and marked "You" in orange, the suggested one lifted and marked "Better" in green; for a
+pass, the three cards of each. The words tell the marks apart, not the colours alone.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from hearts_qt.engine import Card, Phase, PlayerView, Suit
 
 from .card_art import CardArt
 from .card_names import short_name
+from .themes import TableColours, felt_brush
 
 CARD_W = 62.0
 CARD_H = CARD_W * 7 / 5
@@ -27,7 +28,6 @@ LIFT = 12.0
 MARGIN = 10.0
 YOURS = QColor("#d55e00")
 BETTER = QColor("#009e73")
-FELT = QColor("#1d5c3a")
 SUIT_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS)
 
 
@@ -44,9 +44,10 @@ def played_by_suit(cards: Sequence[Card]) -> str:
 class MomentPanel(QWidget):
     """Shows one :class:`PlayerView` with ``chosen`` and ``better`` marked; :meth:`show_moment` changes it."""
 
-    def __init__(self, art: CardArt, names: list[str], parent: QWidget | None = None) -> None:
+    def __init__(self, art: CardArt, names: list[str], colours: TableColours, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.art = art
+        self.colours = colours
         self.names = names
         self.view: PlayerView | None = None
         self.chosen: tuple[Card, ...] = ()
@@ -65,14 +66,14 @@ class MomentPanel(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), FELT)
+        painter.fillRect(self.rect(), felt_brush(self.colours, self.width(), self.height()))
         view = self.view
         if view is not None:
             self._paint(painter, view)
         painter.end()
 
     def _paint(self, painter: QPainter, view: PlayerView) -> None:
-        painter.setPen(Qt.GlobalColor.white)
+        painter.setPen(self.colours.text)
         line = painter.fontMetrics().height()
         width = self.width() - 2 * MARGIN
         y = MARGIN
@@ -89,7 +90,7 @@ class MomentPanel(QWidget):
             for index, (seat, card) in enumerate(view.current_trick):
                 x = MARGIN + index * TRICK_STEP
                 self._card(painter, card, x, y)
-                painter.setPen(Qt.GlobalColor.white)
+                painter.setPen(self.colours.text)
                 painter.drawText(QRectF(x - 8, y + CARD_H + 2, CARD_W + 16, line), Qt.AlignmentFlag.AlignCenter,
                                  self.names[seat])
             y += CARD_H + line + 8
@@ -106,7 +107,7 @@ class MomentPanel(QWidget):
         y += CARD_H + LIFT + 8
         played = [c for trick in view.tricks for _, c in trick.plays]
         if played:
-            painter.setPen(Qt.GlobalColor.white)
+            painter.setPen(self.colours.text)
             painter.drawText(QRectF(MARGIN, y, width, line * 2), Qt.TextFlag.TextWordWrap,
                              QCoreApplication.translate("Review", "Played before: {cards}").format(
                                  cards=played_by_suit(played)))

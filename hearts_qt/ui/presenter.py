@@ -8,10 +8,9 @@ that shows one of the game's moments (a card played, hearts broken, the Q♠ tak
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEasingCurve, QPointF, QTimer
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QTimer
 
 from hearts_qt.audio import Cue
 from hearts_qt.controller import GameController
@@ -20,7 +19,6 @@ from hearts_qt.engine import (
     Card,
     CardPlayed,
     HeartsBroken,
-    PassDirection,
     PassesExchanged,
     Phase,
     PlayerView,
@@ -32,9 +30,6 @@ from hearts_qt.engine import (
 from .accessible import TableAccessibility
 from .animation import (
     COLLECT_MOVE,
-    DEAL_CARD,
-    DEAL_STAGGER,
-    FLIP,
     PASS_MOVE,
     PLAY_MOVE,
     REARRANGE,
@@ -45,15 +40,14 @@ from .animation import (
     pause,
     together,
 )
+from .batches import COLLECT_SCALE, Anim, close_up, collect_point, deal_batch, reveal
 from .card_item import CardItem
 from .card_names import direction_name, short_name
-from .rules_text import rules_name
 from .table import TableView
+from .table_texts import game_text, hand_caption, no_pass_turn, pass_prompt, play_prompt
 
 HUMAN = 0
-COLLECT_SCALE = 0.45  # a collected trick's size on arrival, relative to the trick's
 HINT_Z = 61  # the suggested card above the rest of the fan (and above a focused card)
-Anim = QAbstractAnimation | None
 
 
 def _sort_key(card: Card | None) -> tuple[int, int]:
@@ -73,6 +67,7 @@ class TablePresenter:
         self.cue: Callable[[Cue], None] = lambda _cue: None  # plays a moment's sound (the main window sets it)
         self._collecting: list[CardItem] = []  # cards on their way off the table: a trick, or passed cards
         table.received_confirmed.connect(self.on_received_confirmed)
+        table.keyboard_used_changed.connect(self._prompt_again)  # keys or clicks: the prompt names the other
         c = controller
         c.hand_dealt.connect(self.on_hand_dealt)
         c.hand_resumed.connect(self.on_hand_resumed)
@@ -111,9 +106,9 @@ class TablePresenter:
         self.refresh_plates()
         view = self.controller.human_view
         if view is not None:
-            t.badge.set_state(t.badge.broken, self._caption(view))
-            t.badge.set_game(self._game_text(view))
-        self._prompt(self._prompt_text)
+            t.badge.set_state(t.badge.broken, hand_caption(view, self._deal_number()))
+            t.badge.set_game(game_text(view))
+        self._prompt_again()
         if self._message_text is not None and self._message_text[1] == t.message.text:
             self._standing_message(self._message_text[0])
 
@@ -122,42 +117,21 @@ class TablePresenter:
         self._prompt_text = text
         self.table.set_prompt(text() if text is not None else "")
 
+    def _prompt_again(self) -> None:
+        """The standing instruction in new words (another language; keys instead of clicks), unless the table has
+        taken it down itself (a pass on its way, waiting for the others)."""
+        if self._prompt_text is not None and self.table.prompt_text:
+            self._prompt(self._prompt_text)
+
+    def _deal_number(self) -> int | None:
+        match = self.controller.match
+        return match.deal_number if match is not None else None
+
     def _standing_message(self, text: Callable[[], str]) -> None:
         """A message in the middle of the table that stays until the next one replaces it."""
         shown = text()
         self._message_text = (text, shown)
         self.table.show_message(shown)
-
-    def _game_text(self, view: PlayerView) -> str:
-        return (
-            QCoreApplication.translate("Table", "%1 · to %2")
-            .replace("%1", rules_name(view.rules))
-            .replace("%2", str(view.rules.target_score))
-        )
-
-    def _caption(self, view: PlayerView) -> str:
-        number = str(view.hand_number + 1)
-        match = self.controller.match
-        deal = match.deal_number if match is not None else None
-        passing = view.phase is Phase.PASSING
-        if deal is None and passing:
-            text = QCoreApplication.translate("Table", "Hand %1 · pass %2")
-        elif deal is None:
-            text = QCoreApplication.translate("Table", "Hand %1")
-        elif passing:
-            text = QCoreApplication.translate("Table", "Hand %1 · deal %3 · pass %2")
-        else:
-            text = QCoreApplication.translate("Table", "Hand %1 · deal %3")
-        direction = direction_name(view.pass_direction) if passing else ""
-        caption = text.replace("%1", number).replace("%3", str(deal)).replace("%2", direction)
-        if not passing and self._no_pass_turn(view):
-            caption = f"{caption} · {direction_name(PassDirection.HOLD)}"
-        return caption
-
-    @staticmethod
-    def _no_pass_turn(view: PlayerView) -> bool:
-        """This hand is the one of the passing rotation that keeps its cards (worth saying: the others pass)."""
-        return view.rules.has_passing and view.pass_direction is PassDirection.HOLD
 
     # --- dealing and passing --------------------------------------------------------------------------------
 
@@ -182,8 +156,8 @@ class TablePresenter:
             plate.set_note("✓" if view.phase is Phase.PASSING and seat < view.players and view.has_passed[seat] else "")
             plate.set_active(False)
         t.badge.hearts_free = not view.rules.must_break_hearts  # a house rule: nothing to break
-        t.badge.set_state(view.hearts_broken, self._caption(view))
-        t.badge.set_game(self._game_text(view))
+        t.badge.set_state(view.hearts_broken, hand_caption(view, self._deal_number()))
+        t.badge.set_game(game_text(view))
 
     def on_hand_dealt(self, view: PlayerView) -> None:
         t = self.table
@@ -203,15 +177,15 @@ class TablePresenter:
         notes = [plate.note for plate in t.plates]
         for plate in t.plates:
             plate.set_note("")
-        t.director.enqueue(self._deal_batch)
-        t.director.enqueue(self._reveal_batch)
+        t.director.enqueue(lambda: deal_batch(t))
+        t.director.enqueue(lambda: reveal(t))
 
         def mark() -> None:
             for plate, note in zip(t.plates, notes, strict=True):
                 plate.set_note(note)
 
         t.director.enqueue(mark)
-        if self._no_pass_turn(view):
+        if no_pass_turn(view):
             t.director.enqueue(lambda: t.show_message(
                 QCoreApplication.translate("Table", "No passing this hand."), linger=True))
 
@@ -230,7 +204,7 @@ class TablePresenter:
         t.pending = [t.new_card(card, True, HUMAN) for card in view.pending]
         if not view.kitty:
             t.kitty = [t.new_card(None, False, HUMAN) for _ in range(view.kitty_size)]
-        t.director.enqueue(self._reveal_batch)
+        t.director.enqueue(lambda: reveal(t))
 
     def on_request_withdrawn(self) -> None:
         """The computer took over the person's seat mid-question: the table stops asking."""
@@ -240,41 +214,6 @@ class TablePresenter:
         t.show_message("")
         self._prompt(None)
         t.select_for_pass([])
-
-    def _deal_batch(self) -> Anim:
-        t, ms, motion = self.table, self.table.timing.ms, self.table.timing.motion
-        moves = []
-        rounds = max((len(h) for h in [t.hand, *t.backs]), default=0)
-        order = 0
-        for index in range(rounds):
-            for seat in range(t.players):
-                items = t.hand if seat == HUMAN else t.backs[seat]
-                if index >= len(items):
-                    continue
-                if seat == HUMAN:
-                    home, turn = t.hand_home(index, len(items)), t.hand_rotation(index, len(items))
-                else:
-                    home, turn = t.back_homes(seat)[index], t.layout_.seats[seat].rotation
-                item, delay = items[index], ms(DEAL_STAGGER) * order
-                item.setZValue(10 + index)
-                moves.append(move_to(item, home, motion(DEAL_CARD), delay=delay))
-                moves.append(move(item, b"rotation", turn, motion(DEAL_CARD), delay=delay))
-                moves.append(t.timing.appear(item, DEAL_CARD, delay=delay))
-                if seat == HUMAN:
-                    # Turned face up as it lands: the flip starts just before the card arrives.
-                    item.begin_turn()
-                    moves.append(move(item, b"turn", 1.0, motion(FLIP), delay=delay + ms(DEAL_CARD) * 3 // 4,
-                                      easing=QEasingCurve.Type.Linear))
-                order += 1
-        for index, item in enumerate(t.kitty):
-            moves.append(move_to(item, t.pending_home(index), motion(DEAL_CARD)))
-            moves.append(t.timing.appear(item, DEAL_CARD))
-        return together(moves)
-
-    def _reveal_batch(self) -> None:
-        self.table.place_all()
-        for item in self.table.hand:
-            item.show_face(item.card, True)
 
     def on_pass_requested(self, view: PlayerView) -> None:
         t = self.table
@@ -288,7 +227,7 @@ class TablePresenter:
         t.set_mode("pass")
         t.pass_button.setEnabled(False)
         t.pass_button.show()
-        self._prompt(lambda: QCoreApplication.translate("Table", "Click three cards, then press Pass cards."))
+        self._prompt(lambda: pass_prompt(self.table.keyboard_used))
 
     def on_pass_committed(self, seat: int) -> None:
         # Queued: a computer that chooses while the cards are still being dealt is marked once they have arrived.
@@ -308,7 +247,8 @@ class TablePresenter:
 
     def _passes_leave(self, event: PassesExchanged, view: PlayerView) -> Anim:
         t, ms = self.table, self.table.timing.ms
-        t.badge.set_state(t.badge.broken, self._caption(view))  # the pass is made: its direction leaves
+        # The pass is made: its direction leaves the badge.
+        t.badge.set_state(t.badge.broken, hand_caption(view, self._deal_number()))
         players = len(event.passed)
         moves = []
         for plate in t.plates:
@@ -415,7 +355,7 @@ class TablePresenter:
     def on_human_turn(self, legal: list[Card]) -> None:
         t = self.table
         t.set_mode("play", set(legal))
-        self._prompt(lambda: QCoreApplication.translate("Table", "Your turn: click a card to play it."))
+        self._prompt(lambda: play_prompt(self.table.keyboard_used))
 
     def on_card_played(self, event: CardPlayed) -> None:
         t = self.table
@@ -450,27 +390,8 @@ class TablePresenter:
             move(item, b"rotation", lay.seats[event.seat].trick_rotation, motion(PLAY_MOVE)),
             t.timing.appear(item, PLAY_MOVE),
         ]
-        moves.extend(self._close_up(event.seat))
+        moves.extend(close_up(t, event.seat))
         return together(moves)
-
-    def _close_up(self, seat: int) -> list[Anim]:
-        t, motion = self.table, self.table.timing.motion  # with reduced motion the fan closes up at once
-        for index, item in enumerate(t.hand if seat == HUMAN else t.backs[seat]):
-            item.setZValue(10 + index)
-        if seat == HUMAN:
-            count = len(t.hand)
-            return [
-                anim
-                for i, item in enumerate(t.hand)
-                for anim in (
-                    move_to(item, t.hand_home(i, count), motion(REARRANGE)),
-                    move(item, b"rotation", t.hand_rotation(i, count), motion(REARRANGE)),
-                )
-            ]
-        return [
-            move_to(item, home, motion(REARRANGE))
-            for item, home in zip(t.backs[seat], t.back_homes(seat), strict=True)
-        ]
 
     def on_hearts_broken(self, event: HeartsBroken) -> None:
         t = self.table
@@ -508,7 +429,7 @@ class TablePresenter:
         t.show_pile_caption()  # the kitty or the cancelled cards are on their way: their caption goes
         if queen:
             self.cue(Cue.QUEEN_TAKEN)
-        dest = self.collect_point(winner)
+        dest = collect_point(t.layout_, winner)
         moves = []
         for index, item in enumerate(items):
             item.setZValue(200 + index)
@@ -519,24 +440,6 @@ class TablePresenter:
                 moves.append(move(item, b"scale", COLLECT_SCALE, ms(COLLECT_MOVE)))
             moves.append(move(item, b"opacity", 0.0, ms(COLLECT_MOVE), easing=QEasingCurve.Type.InQuart))
         return together(moves)
-
-    def collect_point(self, winner: int) -> QPointF:
-        """Where a trick ends its slide: on the edge of the winner's plate that faces the middle of the table, so
-        the shrinking cards never cover the name on the plate."""
-        lay = self.table.layout_
-        plate = lay.seats[winner].plate
-        px, py = plate.center
-        cx, cy = lay.center
-        dx, dy = cx - px, cy - py
-        length = math.hypot(dx, dy)
-        if length < 1:
-            return QPointF(px, py)
-        ux, uy = dx / length, dy / length
-        edge = min(plate.w / 2 / abs(ux) if ux else math.inf, plate.h / 2 / abs(uy) if uy else math.inf)
-        # Most of the shrunken pile past that edge: it touches the plate, and leaves the name in view.
-        half = lay.trick_card_w * COLLECT_SCALE / 2 * abs(ux) + lay.trick_card_h * COLLECT_SCALE / 2 * abs(uy)
-        reach = edge + 0.7 * half
-        return QPointF(px + ux * reach, py + uy * reach)
 
     def _collected(self, winner: int, points: int) -> None:
         """The trick has reached its winner: the cards go, and the plate counts its points."""

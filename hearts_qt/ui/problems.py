@@ -8,9 +8,12 @@ deleted when closed. The main text is kept short; the detail is cut to :data:`DE
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+from hearts_qt.settings import SettingsReport
 
 #: Longest main text (one or two sentences); anything longer is cut.
 TEXT_LIMIT = 400
@@ -51,6 +54,27 @@ class ProblemQueue:
     def _closed(self, _code: int) -> None:
         self.current = None
         self._show_next()
+
+
+def settings_problem_text(report: SettingsReport, kept: Path | None) -> str:
+    """What loading the settings found wrong, in a sentence or two: the settings reset (or the whole file), and
+    where the copy of the old file is ``kept``."""
+    names = ", ".join(report.reset)
+    if report.damaged and not names:
+        text = QCoreApplication.translate(
+            "MainWindow", "Your settings file was damaged, so the default settings are used.")
+    elif report.damaged:
+        text = QCoreApplication.translate(
+            "MainWindow", "Your settings file was damaged; these settings were reset to their defaults: "
+            "{settings}.").format(settings=names)
+    else:
+        text = QCoreApplication.translate(
+            "MainWindow", "These settings could not be used and were reset to their defaults: {settings}."
+        ).format(settings=names)
+    if kept is not None:
+        text = " ".join((text, QCoreApplication.translate(
+            "MainWindow", "A copy of the old file is kept at {path}.").format(path=str(kept))))
+    return text
 
 
 def ask_quit_unsaved(parent: QWidget, quit_anyway: Callable[[], None]) -> QMessageBox:

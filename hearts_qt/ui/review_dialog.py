@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -32,10 +32,11 @@ from hearts_qt.ai.review import DecisionReview, HandReview, Kind
 from hearts_qt.engine import Round
 
 from .card_art import CardArt
-from .colours import marked_cell
+from .colours import is_palette_change, marked_cell
 from .moment_panel import MomentPanel
 from .review_text import cards_text, estimate_text, no_reason_sentence, reason_sentence
 from .review_worker import ReviewJob
+from .themes import TableColours
 
 FLAG = "⚑"
 #: A costly decision's row, as (background, text) on a light and on a dark palette.
@@ -68,8 +69,8 @@ def replay_sentence(replay: SeatReplay) -> str:
 class ReviewDialog(QDialog):
     """The review of the person's decisions in ``record``; :meth:`start` begins the work."""
 
-    def __init__(self, art: CardArt, record: Round, names: list[str], levels: Sequence[str], seeds: Sequence[int],
-                 parent: QWidget | None = None, *, budget: float | None = None) -> None:
+    def __init__(self, art: CardArt, colours: TableColours, record: Round, names: list[str], levels: Sequence[str],
+                 seeds: Sequence[int], parent: QWidget | None = None, *, budget: float | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("Review", "Review of hand {number}").format(
             number=record.hand_number + 1))
@@ -97,7 +98,7 @@ class ReviewDialog(QDialog):
             QCoreApplication.translate("Review", "Expected points"),
         ])
         self.decisions.currentItemChanged.connect(lambda item, _old: self._show_decision(item))
-        self.panel = MomentPanel(art, names)
+        self.panel = MomentPanel(art, names, colours)
         self.panel.hide()
         self.reason = QLabel()
         self.reason.setWordWrap(True)
@@ -203,14 +204,26 @@ class ReviewDialog(QDialog):
             cards_text(decision.best) if analysis is not None else "", best if analysis is not None else ""])
         item.setData(0, ROW_ROLE, self.decisions.topLevelItemCount() - 1)
         if decision.flagged:
-            background, text = marked_cell(self.palette(), FLAGGED_LIGHT, FLAGGED_DARK)
-            for column in range(6):
-                item.setBackground(column, background)
-                item.setForeground(column, text)
+            self._colour_row(item)
             item.setToolTip(0, QCoreApplication.translate("Review", "This decision cost about {points} points.")
                             .format(points=QLocale().toString(decision.loss, "f", 1)))
         for column in range(1, 6):
             self.decisions.resizeColumnToContents(column)
+
+    def _colour_row(self, item: QTreeWidgetItem) -> None:
+        """A costly decision's row, marked in the colours of the palette in use."""
+        background, text = marked_cell(self.palette(), FLAGGED_LIGHT, FLAGGED_DARK)
+        for column in range(item.columnCount()):
+            item.setBackground(column, background)
+            item.setForeground(column, text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if is_palette_change(event) and self.review is not None:  # the desktop turned dark, or light
+            for row, decision in enumerate(self.review.decisions):
+                item = self.decisions.topLevelItem(row)
+                if decision.flagged and item is not None:
+                    self._colour_row(item)
+        super().changeEvent(event)
 
     def _show_decision(self, item: QTreeWidgetItem | None) -> None:
         review = self.review

@@ -5,7 +5,8 @@ apply_theme` shows a new one at once, in the middle of a hand.
 
 The view owns the card items and places them with :mod:`hearts_qt.ui.layout`; :class:`TablePresenter` (in
 ``presenter.py``) turns the controller's events into animation batches. Input goes back to the controller:
-a click on a card selects it for passing or plays it, and an illegal card's reason goes to the status bar.
+a click on a card selects it for passing or plays it, and an illegal card's reason goes to the status bar. The
+keys and the focus ring are :class:`TableKeys`'s (``table_keys.py``).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from collections import deque
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QPushButton, QWidget
 
 from hearts_qt.controller import GameController
@@ -22,7 +23,6 @@ from hearts_qt.engine import PASS_SIZE, Card
 from .animation import RETURN_MOVE, AnimationDirector, Timing, move_to
 from .card_art import CardArt
 from .card_item import CardItem
-from .card_names import card_name
 from .layout import (
     PILE_SCALE,
     CardPose,
@@ -36,9 +36,8 @@ from .layout import (
 )
 from .pile_caption import PileCaption, pile_text
 from .table_items import Badge, CenterMessage, SeatPlate, TableItem
-from .themes import Theme
-
-FOCUS_Z = 60  # above the rest of the fan (10 + index), under the trick (100 and up)
+from .table_keys import TableKeys
+from .themes import Theme, felt_brush
 
 
 class TableView(QGraphicsView):
@@ -49,6 +48,7 @@ class TableView(QGraphicsView):
     prompt = Signal(str)
     received_confirmed = Signal()  # OK on the received cards: play may start
     message_shown = Signal(str)  # a message in the middle of the table, for screen readers to say
+    keyboard_used_changed = Signal()  # the person turned to the keys, or back to the mouse: prompts say which
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,7 +94,7 @@ class TableView(QGraphicsView):
         self.legal: set[Card] = set()
         self.focus_index = -1
         self._reason_shown = False  # the status bar says why a card cannot be played
-        self.keyboard_used = False  # the focus ring shows once the arrow keys are used
+        self._keyboard_used = False
         self._relayout_pending = False
         self.pass_button = QPushButton(self)
         self.pass_button.setDefault(True)
@@ -104,6 +104,7 @@ class TableView(QGraphicsView):
         self.ok_button.hide()
         self.ok_button.clicked.connect(self.confirm_received)
         self.holding = False  # the received cards wait for OK: the handshake waits too
+        self.keys = TableKeys(self)
         self._set_texts()
         self.prompt_text = ""
         self._click_played = QElapsedTimer()  # since a click last played a card (a double click's first half)
@@ -120,11 +121,7 @@ class TableView(QGraphicsView):
     # --- drawing and geometry -------------------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        w, h = self.layout_.width, self.layout_.height
-        gradient = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
-        gradient.setColorAt(0.0, self.theme.colours.felt_inner)
-        gradient.setColorAt(1.0, self.theme.colours.felt_outer)
-        painter.fillRect(rect, QBrush(gradient))
+        painter.fillRect(rect, felt_brush(self.theme.colours, self.layout_.width, self.layout_.height))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -322,6 +319,18 @@ class TableView(QGraphicsView):
 
     # --- the person's input ---------------------------------------------------------------------------------
 
+    @property
+    def keyboard_used(self) -> bool:
+        """Whether the person plays with the keys (since they last used them, no click): the focus ring shows,
+        and the prompts name keys rather than clicks."""
+        return self._keyboard_used
+
+    @keyboard_used.setter
+    def keyboard_used(self, used: bool) -> None:
+        if used != self._keyboard_used:
+            self._keyboard_used = used
+            self.keyboard_used_changed.emit()
+
     def set_mode(self, mode: str, legal: set[Card] | None = None) -> None:
         """What clicks do now; in "play" mode the cards outside ``legal`` are dimmed."""
         self.mode = mode
@@ -339,7 +348,7 @@ class TableView(QGraphicsView):
             self.focus_index = min(max(self.focus_index, 0), len(self.hand) - 1)
             if mode == "play" and self.hand[self.focus_index].card not in self.legal:
                 self.focus_index = next((i for i, it in enumerate(self.hand) if it.card in self.legal), 0)
-        self._show_focus()
+        self.keys.show_focus()
 
     def selected(self) -> list[CardItem]:
         return [item for item in self.hand if item.selected_for_pass]
@@ -349,7 +358,7 @@ class TableView(QGraphicsView):
             return
         self.keyboard_used = False  # a mouse player: no focus ring until the keys are used again
         self.focus_index = self.hand.index(item)
-        self._show_focus()
+        self.keys.show_focus()
         self.activate(item)
         if item not in self.hand:
             self._click_played.start()
@@ -413,7 +422,7 @@ class TableView(QGraphicsView):
             index = self.hand.index(item)
             item.setPos(self.hand_home(index, len(self.hand)))
             self.pass_button.setEnabled(len(self.selected()) == PASS_SIZE)
-            self._show_focus(announce=True)  # say the new state ("selected"), not the one before the click
+            self.keys.show_focus(announce=True)  # say the new state ("selected"), not the one before the click
         elif self.mode == "play":
             self.set_mode("idle")
             self._clear_reason()  # before playing: what the play sets off may say something new
@@ -456,7 +465,7 @@ class TableView(QGraphicsView):
         for index, item in enumerate(self.hand):
             if item.card == card:
                 self.focus_index = index
-        self._show_focus()
+        self.keys.show_focus()
 
     def confirm_received(self) -> None:
         """OK (or Enter) on the received cards."""
@@ -467,67 +476,16 @@ class TableView(QGraphicsView):
         self.received_confirmed.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if self.holding and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.confirm_received()
-            return
-        if self.mode == "idle" or not self.hand:
-            super().keyPressEvent(event)
-            return
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            # The first arrow shows where the focus is (the first playable card, or the one last clicked); the
-            # next ones move it.
-            if self.keyboard_used:
-                step = -1 if key == Qt.Key.Key_Left else 1
-                self.focus_index = (self.focus_index + step) % len(self.hand)
-            self.keyboard_used = True
-            self._show_focus()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.keyboard_used = True
-            if 0 <= self.focus_index < len(self.hand):
-                self.activate(self.hand[self.focus_index])
-        elif key == Qt.Key.Key_P and self.mode == "pass":
-            self.keyboard_used = True
-            chosen = len(self.selected())
-            if chosen != PASS_SIZE:
-                self._show_focus(announce=False)  # the ring shows where the arrows start; the sentence says why
-                self.status.emit(QCoreApplication.translate("Table", "To pass, select %1 cards first: %2 selected "
-                                                            "so far.").replace("%1", str(PASS_SIZE))
-                                 .replace("%2", str(chosen)))
-            else:
-                self.confirm_pass()
-        else:
+        if not self.keys.key_pressed(event):
             super().keyPressEvent(event)
 
-    def _show_focus(self, announce: bool | None = None) -> None:
-        """Ring the focused card and describe it (for screen readers); the status bar repeats the description
-        for someone using the keyboard, or when ``announce`` asks (a pass selection changed)."""
-        for index, item in enumerate(self.hand):
-            focused = self.keyboard_used and self.mode != "idle" and index == self.focus_index
-            item.set_looks(focused=focused)
-            # The ringed card comes to the top of the fan, so that the ring goes round one whole card.
-            item.setZValue(FOCUS_Z if focused else 10 + index)
-        if self.mode == "idle" or not 0 <= self.focus_index < len(self.hand):
-            return
-        item = self.hand[self.focus_index]
-        assert item.card is not None
-        name = card_name(item.card)
-        if self.mode == "play":
-            state = (
-                QCoreApplication.translate("Table", "playable")
-                if item.card in self.legal
-                else QCoreApplication.translate("Table", "not playable")
-            )
-        else:
-            state = (
-                QCoreApplication.translate("Table", "selected")
-                if item.selected_for_pass
-                else QCoreApplication.translate("Table", "not selected")
-            )
-        text = f"{name}, {state}"
-        self.setAccessibleDescription(text)
-        if self.keyboard_used if announce is None else announce:
-            self.status.emit(text)
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.keys.ring_follows_the_keys()  # back from the Pass cards or OK button (Tab, an arrow): the ring is back
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.keys.ring_follows_the_keys()
 
     # --- the handshake --------------------------------------------------------------------------------------
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtGui import QBrush, QColor, QRadialGradient
 
 from .colours import contrast_ratio
 
@@ -113,6 +113,15 @@ class Theme:
         return LARGE_CARD_SCALE if self.large_cards else 1.0
 
 
+def felt_brush(colours: TableColours, width: float, height: float) -> QBrush:
+    """The felt of ``colours`` over a ``width`` × ``height`` area: lighter a little above the middle, darker at
+    the edges (the table, and the review's picture of it)."""
+    gradient = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.75)
+    gradient.setColorAt(0.0, colours.felt_inner)
+    gradient.setColorAt(1.0, colours.felt_outer)
+    return QBrush(gradient)
+
+
 def face_label(key: str) -> str:
     """A card face as the player sees it in Settings."""
     labels = {
@@ -169,6 +178,7 @@ def text_pairs(colours: TableColours) -> list[tuple[str, QColor, QColor]]:
             ("hearts state", colours.text, shade), ("badge caption", colours.muted, shade),
             ("centre message", colours.text, over(banner_edge, felt)),
             ("pile caption", colours.text, over(colours.caption_fill, felt)),
+            ("review picture", colours.text, felt),  # the review's picture of the table writes on bare felt
         ]
     return pairs
 

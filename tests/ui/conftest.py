@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtGui import QAccessible
 
 from hearts_qt.controller import PlayerFactory
 from hearts_qt.engine import Card, Rules
 from hearts_qt.settings import GameSettings, SettingsStore
+from hearts_qt.ui.accessible import table_interface
 from hearts_qt.ui.main_window import MainWindow
 
 
@@ -44,3 +46,12 @@ def click_card(qtbot, window: MainWindow, card: Card) -> None:
     width, _ = item.size
     point = table.mapFromScene(item.pos() + QPointF(-width * 0.35, 0))
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def read_focused_card(window: MainWindow) -> str:
+    """What a screen reader reads for the card the keys act on: its item in the table's accessible hand."""
+    iface = table_interface(window.table)
+    assert iface is not None
+    item = iface.hand.child(window.table.focus_index)
+    assert item is not None
+    return item.text(QAccessible.Text.Name)

@@ -3,6 +3,7 @@ reads them: the hand, the cards in the middle, the scores and whose turn it is, 
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
 from hearts_qt.engine import Rules, Trick, TrickWon
@@ -64,6 +65,25 @@ def test_the_focused_card_is_the_focus_child(qtbot, make_window):
     assert focused is not None and focused is hand.child(window.table.focus_index)
     assert focused.state().focused and focused.state().focusable
     assert QAccessible.queryAccessibleInterface(window.table).focusChild() is focused
+
+
+def test_the_focused_card_is_read_from_its_item_and_not_again_from_the_table(qtbot, make_window):
+    window = make_window(Rules(players=4, passing=False))
+    table = window.table
+    with qtbot.waitSignal(window.controller.human_turn, timeout=TIMEOUT):
+        window.new_game(3)
+    window.activateWindow()
+    table.setFocus()
+    qtbot.waitUntil(table.hasFocus)
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    pane = QAccessible.queryAccessibleInterface(table)
+    focused = pane.focusChild()
+    item = table.hand[table.focus_index]
+    assert focused is not None and focused.text(NAME) in (f"{card_name(item.card)}, playable",
+                                                          f"{card_name(item.card)}, not playable")
+    assert window.statusBar().currentMessage() == focused.text(NAME)  # said for the keyboard player as well
+    assert pane.text(QAccessible.Text.Description) == ""  # the card once, not again as the table's description
 
 
 def test_the_cards_on_the_table_say_who_played_them(qtbot, make_window):

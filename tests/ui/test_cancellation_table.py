@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QLabel
 
 from hearts_qt.engine import Card, Rules, Trick, TrickWon, Variant
+from hearts_qt.ui.batches import collect_point
 from hearts_qt.ui.card_art import CardArt
 from hearts_qt.ui.last_trick import LastTrickDialog
 from hearts_qt.ui.pile_caption import pile_text
@@ -43,7 +44,7 @@ def test_the_kitty_is_labelled_and_slides_to_the_first_tricks_winner(qtbot, make
         legal = _turn(qtbot, window)
     winner = won[0].winner
     assert set(won[0].kitty) and table.kitty == [] and not caption.isVisible()
-    dest = window.presenter.collect_point(winner)  # the trick and the kitty end at the winner's plate
+    dest = collect_point(window.table.layout_, winner)  # the trick and the kitty end at the winner's plate
     for item in kitty:
         assert (item.pos() - dest).manhattanLength() < table.layout_.trick_card_w * 0.5 and not item.isVisible()
     assert window.controller.match.round.cards_taken(winner)[-2:] == won[0].kitty
@@ -99,7 +100,7 @@ def test_ctrl_l_after_a_cancellation_shows_the_pair(qtbot, make_window):
         click_card(qtbot, window, (copy or legal)[0])
         legal = _turn(qtbot, window)
     trick = rnd.tricks[-1]
-    window.last_trick_action.trigger()
+    window.menus.last_trick_action.trigger()
     dialog = window.findChild(LastTrickDialog)
     assert dialog is not None and dialog.isVisible()
     expected = [i for i, (_, card) in enumerate(trick.plays) if card in trick.cancelled]

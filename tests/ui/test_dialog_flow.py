@@ -61,7 +61,7 @@ def test_game_over_escape_and_close_stay_at_the_table_only_quit_quits(qtbot, mak
     press(qtbot, Qt.Key.Key_Escape)  # the dialog has focus, as it does for the person
     assert window.game_over_dialog is None and window.isVisible()
     assert window.controller.match is match and match.is_over
-    assert window.new_action.isEnabled()
+    assert window.menus.new_action.isEnabled()
     assert "New game" in window.statusBar().currentMessage()
     qtbot.waitUntil(lambda: focused() is window.table)
 
@@ -96,22 +96,22 @@ def test_new_game_asks_before_abandoning_a_match_in_progress(qtbot, make_window)
         window.new_game(8)  # the person holds the 2♣: no card is played before the first turn
     untouched = window.controller.match
     assert first.args is not None and not window.match_in_progress()
-    deal_and_play_one_card(qtbot, window, window.new_action.trigger)  # nothing played: a new deal, no question
+    deal_and_play_one_card(qtbot, window, window.menus.new_action.trigger)  # nothing played: a new deal, no question
     assert window.abandon_question is None and window.controller.match is not untouched
     match = window.controller.match
     assert window.match_in_progress()
-    window.new_action.trigger()
+    window.menus.new_action.trigger()
     box = question_box(qtbot, window)
     assert "Abandon the current match" in box.text()
     press(qtbot, Qt.Key.Key_Escape)
     assert window.abandon_question is None and window.controller.match is match
 
-    window.new_action.trigger()
+    window.menus.new_action.trigger()
     box = question_box(qtbot, window)
     press(qtbot, Qt.Key.Key_Return)  # the default is No: Enter alone keeps the match
     assert window.controller.match is match
 
-    window.new_action.trigger()
+    window.menus.new_action.trigger()
     box = question_box(qtbot, window)
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     assert window.controller.match is not match and not window.match_in_progress()
@@ -122,7 +122,7 @@ def test_new_rules_ask_before_abandoning_and_no_keeps_the_match(qtbot, make_wind
     window.activateWindow()
     deal_and_play_one_card(qtbot, window, lambda: window.new_game(7))
     match = window.controller.match
-    window.settings_action.trigger()
+    window.menus.settings_action.trigger()
     dialog = window.settings_dialog
     dialog.target_spin.setValue(50)
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
@@ -145,7 +145,7 @@ def autoplay_match_with_dialogs(qtbot, window) -> GameOverDialog:
     Settings, the rules, About and the last trick; returns the game-over dialog."""
     scored: list[object] = []
     window.controller.hand_scored.connect(scored.append)
-    for show in (window.show_settings, window.show_rules, window.show_about):
+    for show in (window.show_settings, window.menus.show_rules, window.menus.show_about):
         show()
         qtbot.waitUntil(lambda: any(w.isVisible() for w in window.findChildren(QDialog)))
         for dialog in window.findChildren(QDialog):

@@ -84,7 +84,7 @@ def test_every_settings_page_is_reached_by_ctrl_tab_and_tab(qtbot, make_window):
 def test_statistics_history_and_review_by_keys(qtbot, make_window, tmp_path: Path):
     window = start(qtbot, make_window)
     window.records.stats = StatsStore(tmp_path / "stats.sqlite")
-    window.stats_action.setEnabled(True)
+    window.menus.stats_action.setEnabled(True)
     window.records.review_budget = 0.005
     menu(qtbot, "g", Qt.Key.Key_T)
     check_dialog(qtbot, window, opened(qtbot, StatsDialog))

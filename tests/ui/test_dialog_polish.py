@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from hearts_qt.engine.match import HandResult
 from hearts_qt.engine.rules import MoonChoice, Rules, Variant
 from hearts_qt.settings import GameSettings
-from hearts_qt.ui.dialogs import ScoreSheetDialog
+from hearts_qt.ui.score_sheet import ScoreSheetDialog
 from hearts_qt.ui.settings_dialog import SettingsDialog
 
 

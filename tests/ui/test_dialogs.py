@@ -15,13 +15,13 @@ from hearts_qt.ui.dialogs import (
     MOON,
     GameOverDialog,
     MoonDialog,
-    ScoreSheetDialog,
     number,
     show_about,
     show_rules_help,
     winners_text,
 )
 from hearts_qt.ui.rules_text import rules_html
+from hearts_qt.ui.score_sheet import ScoreSheetDialog
 
 NAMES = ["You", "Anna", "Boris", "Clara"]
 HISTORY = [

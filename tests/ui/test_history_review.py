@@ -7,19 +7,23 @@ three cards passed); the review runs in its worker thread with a tiny search bud
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 
 from hearts_qt.ai import reasons
 from hearts_qt.ai.reasons import Reason
 from hearts_qt.engine import QUEEN_OF_SPADES, Rules, Variant
 from hearts_qt.stats import StatsStore
+from hearts_qt.ui import review_worker
 from hearts_qt.ui.hand_history import HandHistoryDialog
-from hearts_qt.ui.review_dialog import ReviewDialog
+from hearts_qt.ui.review_dialog import FLAGGED_DARK, FLAGGED_LIGHT, ReviewDialog
 from hearts_qt.ui.review_text import no_reason_sentence, reason_sentence
 from hearts_qt.ui.stats_dialog import StatsDialog
+from hearts_qt.ui.themes import TABLE_COLOURS, Theme
 
 TIMEOUT = 30000
 BUDGET = 0.005
@@ -56,7 +60,7 @@ def test_the_history_lists_each_hand_and_opens_into_its_tricks(qtbot, make_windo
     window = make_window(Rules(players=4))
     window.new_game(7)
     play_hand(qtbot, window)
-    window.history_action.trigger()
+    window.menus.history_action.trigger()
     dialog = find_dialog(window, HandHistoryDialog)
     assert dialog.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     tree = dialog.tree
@@ -97,6 +101,63 @@ def test_a_review_from_the_score_sheet_finishes_with_every_decision(qtbot, make_
     review.close()
 
 
+def test_the_reviews_picture_of_the_table_has_the_players_table_colour(qtbot, make_window) -> None:
+    window = make_window(Rules(players=4))
+    window.apply_settings(replace(window.settings, theme=Theme(table="blue")))
+    window.records.review_budget = BUDGET
+    window.new_game(3)
+    play_hand(qtbot, window)
+    sheet = window.score_dialog
+    assert sheet is not None
+    qtbot.mouseClick(sheet.review_button, Qt.MouseButton.LeftButton)
+    review = find_dialog(sheet, ReviewDialog)
+    qtbot.waitUntil(lambda: review.replay is not None, timeout=TIMEOUT)
+    review.decisions.setCurrentItem(review.decisions.topLevelItem(3))
+    image = review.panel.grab().toImage()
+    corner, middle = image.pixelColor(2, 2), image.pixelColor(image.width() // 2, image.height() - 3)
+    blue = TABLE_COLOURS["blue"]
+    assert review.panel.colours is blue
+    for felt in (corner, middle):  # the table's blue felt, not a green of its own
+        assert felt.blue() > felt.green() > felt.red(), felt.name()
+    review.close()
+
+
+def test_the_flagged_rows_recolour_when_the_desktop_palette_changes(qtbot, make_window, monkeypatch) -> None:
+    def costly_pass(*args, **kwargs):  # the first decision (the pass) is flagged, whatever the search found
+        review = reviewed(*args, **kwargs)
+        return replace(review, decisions=(replace(review.decisions[0], flagged=True), *review.decisions[1:]))
+
+    reviewed = review_worker.review_hand
+    monkeypatch.setattr(review_worker, "review_hand", costly_pass)
+    app = QApplication.instance()
+    old = app.palette()
+    try:
+        app.setPalette(QPalette(QColor("#efefef")))
+        window = make_window(Rules(players=4))
+        window.records.review_budget = BUDGET
+        window.new_game(3)
+        play_hand(qtbot, window)
+        qtbot.mouseClick(window.score_dialog.review_button, Qt.MouseButton.LeftButton)
+        review = find_dialog(window.score_dialog, ReviewDialog)
+        qtbot.waitUntil(lambda: review.replay is not None, timeout=TIMEOUT)
+        flagged = [review.decisions.topLevelItem(row) for row, d in enumerate(review.review.decisions) if d.flagged]
+        assert flagged
+
+        def colours() -> set[tuple[str, str]]:
+            return {(item.background(column).color().name(), item.foreground(column).color().name())
+                    for item in flagged for column in range(6)}
+
+        assert colours() == {FLAGGED_LIGHT}
+        dark = QPalette(QColor("#353535"))
+        for role, colour in ((QPalette.ColorRole.Base, "#1e1e1e"), (QPalette.ColorRole.Text, "#f0f0f0")):
+            dark.setColor(role, QColor(colour))
+        app.setPalette(dark)
+        qtbot.waitUntil(lambda: colours() == {FLAGGED_DARK})  # Qt posts the change to open windows
+        review.close()
+    finally:
+        app.setPalette(old)
+
+
 def test_a_review_can_be_cancelled(qtbot, make_window) -> None:
     window = make_window(Rules(players=4))
     window.records.review_budget = 0.5  # slow enough that Cancel comes first
@@ -133,7 +194,7 @@ def test_every_reason_code_has_its_own_sentence() -> None:
 def test_statistics_are_recorded_and_shown_from_the_menu(qtbot, make_window, tmp_path: Path) -> None:
     window = make_window(Rules(players=4, target_score=25))
     window.records.stats = StatsStore(tmp_path / "stats.sqlite")
-    window.stats_action.setEnabled(True)
+    window.menus.stats_action.setEnabled(True)
     window.new_game(5)
     hands = 0
     while window.game_over_dialog is None:
@@ -145,7 +206,7 @@ def test_statistics_are_recorded_and_shown_from_the_menu(qtbot, make_window, tmp
     summary = window.records.stats.summary()
     assert summary.matches_played == 1 and summary.hands_played == hands
     window.game_over_dialog.done(0)
-    window.stats_action.trigger()
+    window.menus.stats_action.trigger()
     dialog = find_dialog(window, StatsDialog)
     assert dialog.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.close()
@@ -175,7 +236,7 @@ def test_a_damaged_statistics_file_is_told_through_the_problem_queue(qtbot, tmp_
     qtbot.addWidget(window)
     box = window.problems.current
     assert box is not None and "statistics could not be read" in box.text()
-    assert window.stats_action.isEnabled()
+    assert window.menus.stats_action.isEnabled()
     window.close()
     assert window.records.stats is not None and window.records.stats._db is None
 
@@ -187,7 +248,7 @@ def test_any_hand_of_the_history_can_be_reviewed(qtbot, make_window) -> None:
     play_hand(qtbot, window)
     window.score_dialog.reject()  # the next hand is dealt: the first is now a kept, finished hand
     qtbot.waitUntil(lambda: window.controller.match.hand_number == 1, timeout=TIMEOUT)
-    window.history_action.trigger()
+    window.menus.history_action.trigger()
     history = find_dialog(window, HandHistoryDialog)
     history.tree.setCurrentItem(history.tree.topLevelItem(0).child(4))  # a trick row selects its hand
     assert history.selected_hand() == 0
@@ -224,10 +285,10 @@ def test_a_hand_with_cards_taken_back_is_marked_in_the_history_and_the_statistic
     c.play_card(turn.args[0][0])
     qtbot.waitUntil(lambda: c.can_undo and window.table.mode == "play", timeout=TIMEOUT)
     with qtbot.waitSignal(c.hand_resumed, timeout=TIMEOUT):
-        window.undo_action.trigger()
+        window.menus.undo_action.trigger()
     play_hand(qtbot, window)
     assert c.match.history[-1].undo_used
-    window.history_action.trigger()
+    window.menus.history_action.trigger()
     dialog = find_dialog(window, HandHistoryDialog)
     assert "cards taken back" in dialog.tree.topLevelItem(0).text(0)
     dialog.close()

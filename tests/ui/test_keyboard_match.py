@@ -215,14 +215,14 @@ def test_help_keyboard_lists_the_shortcuts_the_menus_have_now(qtbot, make_window
     window = make_window(Rules(players=4))
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    window.hint_action.setShortcut("Ctrl+J")  # the page is read from the actions, not written beside them
+    window.menus.hint_action.setShortcut("Ctrl+J")  # the page is read from the actions, not written beside them
     window.table.setFocus()
     alt(qtbot, "h")
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None)
     press(qtbot, Qt.Key.Key_K)
     dialog = opened(qtbot, KeyboardDialog)
     text = dialog.browser.toPlainText()
-    for menu in (window.game_menu, window.view_menu, window.help_menu):
+    for menu in (window.menus.game_menu, window.menus.view_menu, window.menus.help_menu):
         for action in menu.actions():
             if action.isSeparator():
                 continue

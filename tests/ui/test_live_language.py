@@ -16,6 +16,7 @@ from hearts_qt.ui.card_names import card_name
 from hearts_qt.ui.dialogs import AboutDialog, RulesDialog
 from hearts_qt.ui.language import switch_language
 
+from .conftest import read_focused_card
 from .test_localized_ui import built_translations  # noqa: F401 - compiles the .qm files first
 from .test_play_match import EVENT_TIMEOUT
 
@@ -45,7 +46,7 @@ def english_afterwards(qapp: QApplication) -> Iterator[None]:
 
 def choose_language(qtbot, window, code: str) -> None:
     """Settings ▸ Language ▸ ``code`` ▸ OK, as a person does it."""
-    window.settings_action.trigger()
+    window.menus.settings_action.trigger()
     dialog = window.settings_dialog
     assert dialog is not None
     dialog.language_combo.setCurrentIndex(dialog.language_combo.findData(code))
@@ -58,8 +59,8 @@ def test_switching_language_mid_hand_retranslates_what_is_open(qtbot, make_windo
     with qtbot.waitSignal(window.controller.human_turn, timeout=EVENT_TIMEOUT):
         window.new_game(8)  # the person holds 2♣ and leads: no card has cleared the "New game" status yet
     window.show_scores()
-    window.show_rules()
-    window.show_about()
+    window.menus.show_rules()
+    window.menus.show_about()
     rules = window.findChild(RulesDialog)
     about = window.findChild(AboutDialog)
     sheet = window.score_dialog
@@ -71,13 +72,13 @@ def test_switching_language_mid_hand_retranslates_what_is_open(qtbot, make_windo
         choose_language(qtbot, window, code)
         # Qt posts LanguageChange to every widget once the translators change: the next event-loop turn.
         menu = expected(code, "MainWindow", "&Game")
-        qtbot.waitUntil(lambda: window.game_menu.title() == menu)  # noqa: B023 - waited for right here
-        assert window.quit_action.text() == expected(code, "MainWindow", "&Quit")
+        qtbot.waitUntil(lambda: window.menus.game_menu.title() == menu)  # noqa: B023 - waited for right here
+        assert window.menus.quit_action.text() == expected(code, "MainWindow", "&Quit")
         assert plate.hand_text() == expected(code, "Table", "this hand: %1").replace("%1", "0")
         assert window.prompt_label.text() == expected(code, "Table", "Your turn: click a card to play it.")
         assert window.table.pass_button.text() == expected(code, "Table", "Pass cards")
         assert window.table.accessibleName() == expected(code, "Table", "Card table")
-        described = window.table.accessibleDescription()  # the focused card, for screen readers
+        described = read_focused_card(window)  # the card the keys act on, as a screen reader reads it
         states = (expected(code, "Table", "playable"), expected(code, "Table", "not playable"))
         assert described.endswith(states), described
         assert described.split(", ")[0] in {card_name(item.card) for item in window.table.hand}
@@ -100,7 +101,7 @@ def test_the_keyboard_page_follows_the_language_of_the_menus(qtbot, make_window,
     from hearts_qt.ui.keyboard_help import KeyboardDialog, plain_text
 
     window = make_window(Rules(players=4))
-    window.show_keyboard()
+    window.menus.show_keyboard()
     page = window.findChild(KeyboardDialog)
     assert page is not None and "Last trick" in page.browser.toPlainText()
     choose_language(qtbot, window, "pl")

@@ -220,7 +220,7 @@ def test_autosave_after_a_pass_and_cleared_by_a_new_game(qtbot, open_window, sav
     cleared: list[bool] = []
     window.controller.hand_dealt.connect(lambda _view: cleared.append(not saves.path.exists()))
     with qtbot.waitSignal(window.controller.pass_requested, timeout=TIMEOUT):
-        window.new_action.trigger()
+        window.menus.new_action.trigger()
     assert cleared == [True]
     saved = saves.load()
     assert saved is None or (saved.match.seed != 3 and not saved.match.round.has_passed(0))

@@ -13,6 +13,8 @@ from hearts_qt.ui.animation import AnimationDirector, Timing, move_to, together
 from hearts_qt.ui.card_art import CardArt
 from hearts_qt.ui.card_item import CardItem
 
+from .conftest import read_focused_card
+
 TIMEOUT = 15000
 
 
@@ -30,7 +32,7 @@ def test_keyboard_selects_and_passes_then_plays(qtbot, make_window):
         qtbot.keyClick(table, Qt.Key.Key_Space)
         qtbot.keyClick(table, Qt.Key.Key_Right)
     assert len(table.selected()) == 3
-    assert "not selected" in table.accessibleDescription()
+    assert "not selected" in read_focused_card(window)
     with qtbot.waitSignal(window.controller.passes_exchanged, timeout=TIMEOUT):
         qtbot.keyClick(table, Qt.Key.Key_P)
     match = window.controller.match
@@ -40,7 +42,7 @@ def test_keyboard_selects_and_passes_then_plays(qtbot, make_window):
     legal = match.round.legal_cards()
     while table.hand[table.focus_index].card not in legal:
         qtbot.keyClick(table, Qt.Key.Key_Right)
-    assert "playable" in table.accessibleDescription()
+    assert "playable" in read_focused_card(window)
     with qtbot.waitSignal(window.controller.card_played, timeout=TIMEOUT) as played:
         qtbot.keyClick(table, Qt.Key.Key_Return)
     assert played.args[0].seat == 0
@@ -50,7 +52,7 @@ def test_hint_selects_a_pass(qtbot, make_window):
     window = make_window(Rules(players=4))
     start(qtbot, window)
     with qtbot.waitSignal(window.controller.hint_ready, timeout=TIMEOUT):
-        window.hint_action.trigger()
+        window.menus.hint_action.trigger()
     assert len(window.table.selected()) == 3
     assert window.table.pass_button.isEnabled()
     assert window.statusBar().currentMessage().startswith("Hint: pass")
@@ -75,11 +77,11 @@ def test_resizing_relays_the_hand_inside_the_view(qtbot, make_window):
 def test_menus_and_shortcuts(qtbot, make_window):
     window = make_window(Rules(players=3))
     start(qtbot, window)
-    assert window.new_action.shortcut() == QKeySequence("Ctrl+N")
-    assert window.quit_action.shortcut() == QKeySequence("Ctrl+Q")
-    window.last_trick_action.trigger()
+    assert window.menus.new_action.shortcut() == QKeySequence("Ctrl+N")
+    assert window.menus.quit_action.shortcut() == QKeySequence("Ctrl+Q")
+    window.menus.last_trick_action.trigger()
     assert "No trick" in window.statusBar().currentMessage()
-    window.scores_action.trigger()
+    window.menus.scores_action.trigger()
     assert window.score_dialog is not None and window.score_dialog.isVisible()
     window.score_dialog.close()
 
@@ -102,7 +104,7 @@ def test_new_game_while_computers_think(qtbot, make_window):
         window.new_game(1)
     start_gen = window.controller.generation
     with qtbot.waitSignal(window.controller.hand_dealt, timeout=TIMEOUT):
-        window.new_action.trigger()
+        window.menus.new_action.trigger()
     assert window.controller.generation == start_gen + 1
     assert len(window.table.hand) == 13
 

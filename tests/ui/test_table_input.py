@@ -13,7 +13,7 @@ from hearts_qt.controller import illegal_move_message
 from hearts_qt.engine import Card, Rules, Variant
 from hearts_qt.ui.layout import hand_poses
 
-from .conftest import click_card
+from .conftest import click_card, read_focused_card
 from .test_play_match import LowPlayer
 
 TIMEOUT = 15000
@@ -160,11 +160,11 @@ def test_a_double_click_whose_first_click_came_too_early_plays_on_the_second(qtb
 
 def test_f11_toggles_full_screen(qtbot, make_window):
     window = make_window(Rules(players=4))
-    assert window.full_screen_action.shortcutContext() == Qt.ShortcutContext.ApplicationShortcut
-    window.full_screen_action.trigger()
-    assert window.isFullScreen() and window.full_screen_action.isChecked()
-    window.full_screen_action.trigger()
-    assert not window.isFullScreen() and not window.full_screen_action.isChecked()
+    assert window.menus.full_screen_action.shortcutContext() == Qt.ShortcutContext.ApplicationShortcut
+    window.menus.full_screen_action.trigger()
+    assert window.isFullScreen() and window.menus.full_screen_action.isChecked()
+    window.menus.full_screen_action.trigger()
+    assert not window.isFullScreen() and not window.menus.full_screen_action.isChecked()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window.table, Qt.Key.Key_F11)
@@ -273,11 +273,11 @@ def test_the_focused_card_is_told_in_the_status_bar_only_to_keyboard_users(qtbot
     with qtbot.waitSignal(window.controller.pass_requested, timeout=TIMEOUT):
         window.new_game(2)
     table = window.table
-    assert table.accessibleDescription().endswith("not selected")
+    assert read_focused_card(window).endswith("not selected")
     assert not window.statusBar().currentMessage().endswith("selected")
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Right)
-    assert window.statusBar().currentMessage() == table.accessibleDescription()
+    assert window.statusBar().currentMessage() == read_focused_card(window)
 
 
 def test_opponents_stacks_stay_in_order_after_the_exchange(qtbot, make_window):

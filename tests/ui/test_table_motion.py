@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF
 
 from hearts_qt.engine import CardPlayed, Rules, TrickWon
 from hearts_qt.settings import ANIMATION_SPEEDS
+from hearts_qt.ui.batches import collect_point
 
 from .conftest import click_card
 
@@ -63,7 +64,7 @@ def test_the_trick_slides_to_its_winner_and_scores_on_arrival(qtbot, make_window
     table = window.table
     assert isinstance(event, TrickWon) and event.points > 0
     plate = table.plates[event.winner]
-    goal = window.presenter.collect_point(event.winner)  # beside the plate's name, on its edge towards the middle
+    goal = collect_point(window.table.layout_, event.winner)  # beside the plate's name, on its edge towards the middle
     start = [distance(item.pos(), goal) for item in items]
     assert len(items) == 4 and min(start) > 50
 
@@ -84,7 +85,7 @@ def test_the_trick_slides_to_its_winner_and_scores_on_arrival(qtbot, make_window
 
 def test_a_new_game_mid_slide_takes_the_old_trick_away(qtbot, make_window):
     window, event, items, _ = slow_trick_with_points(qtbot, make_window)
-    goal = window.presenter.collect_point(event.winner)
+    goal = collect_point(window.table.layout_, event.winner)
     start = [distance(item.pos(), goal) for item in items]
     qtbot.waitUntil(lambda: all(distance(i.pos(), goal) < 0.8 * d for i, d in zip(items, start, strict=True)),
                     timeout=TIMEOUT)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from hearts_qt.engine import PassDirection, Round, Rules, Variant, deal
 from hearts_qt.settings import ANIMATION_SPEEDS
-from hearts_qt.ui.presenter import COLLECT_SCALE
+from hearts_qt.ui.batches import COLLECT_SCALE, collect_point
 
 from .conftest import click_card
 
@@ -137,7 +137,7 @@ def test_the_hint_marks_the_card_it_suggests(qtbot, make_window):
     with qtbot.waitSignal(c.human_turn, timeout=TIMEOUT):
         window.new_game(5)
     with qtbot.waitSignal(c.hint_ready, timeout=TIMEOUT) as hint:
-        window.hint_action.trigger()
+        window.menus.hint_action.trigger()
     suggested = next(item for item in table.hand if item.card == hint.args[0][0])
     assert suggested.highlighted
     assert not any(item.highlighted for item in table.hand if item is not suggested)
@@ -229,11 +229,11 @@ def test_the_kitty_is_dealt_at_the_piles_size_and_fanned(qtbot, make_window):
 
 def test_a_collected_trick_ends_beside_the_winners_name(qtbot, make_window):
     window = make_window(Rules(players=6))
-    table, presenter = window.table, window.presenter
+    table = window.table
     table.configure(6, 13)
     for seat in range(6):
         plate = table.layout_.seats[seat].plate
-        point = presenter.collect_point(seat)
+        point = collect_point(table.layout_, seat)
         name_band = QRectF(plate.x + 6, plate.y + 4, plate.w - 12, plate.h * 0.45)  # the name's line
         w = table.layout_.trick_card_w * COLLECT_SCALE
         h = table.layout_.trick_card_h * COLLECT_SCALE

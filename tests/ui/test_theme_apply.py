@@ -15,8 +15,9 @@ from hearts_qt.engine.match import HandResult
 from hearts_qt.engine.rules import MoonChoice
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.ui.card_art import BACK
-from hearts_qt.ui.colours import contrast_ratio, page_colours
-from hearts_qt.ui.dialogs import ScoreSheetDialog
+from hearts_qt.ui.colours import contrast_ratio, leader_text, page_colours
+from hearts_qt.ui.dialogs import GameOverDialog
+from hearts_qt.ui.score_sheet import ScoreSheetDialog
 from hearts_qt.ui.settings_dialog import SettingsDialog
 from hearts_qt.ui.themes import TABLE_COLOURS, Theme
 
@@ -161,5 +162,46 @@ def test_score_sheet_cells_are_readable_and_not_glaring_in_light_and_dark_palett
                     assert ratio >= 4.5, (dark, row, column, text.name(), background.color().name(), ratio)
                     assert (background.color().lightness() < 110) == dark, (row, column, background.color().name())
             assert marked == 1 + 4  # the moon's cell and the four totals
+    finally:
+        app.setPalette(old)
+
+
+def _moon_and_totals(sheet: ScoreSheetDialog) -> list[tuple[str, str]]:
+    """The (background, text) colours of the moon's cell and of each total."""
+    table, cells = sheet.table, []
+    for row, column in [(1, 2), *((2, seat) for seat in range(4))]:
+        item = table.item(row, column)
+        cells.append((item.background().color().name(), item.foreground().color().name()))
+    return cells
+
+
+def winner_colour(over: GameOverDialog) -> QColor:
+    return over.winner_cells[0].palette().color(QPalette.ColorRole.WindowText)
+
+
+def test_open_dialogs_recolour_their_marked_cells_when_the_desktop_palette_changes(qtbot):
+    """The desktop turns dark (or light again) while the score sheet and game over are open: their marked cells and
+    the winners' green take the new palette's colours, as if the dialogs had been opened in it."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    old = app.palette()
+    light = QPalette(QColor("#efefef"))
+    try:
+        app.setPalette(light)
+        sheet = ScoreSheetDialog(["You", "Anna", "Boris", "Clara"], HISTORY)
+        over = GameOverDialog(["You", "Anna", "Boris", "Clara"], [29, 39, 6, 30], [2])
+        for dialog in (sheet, over):
+            qtbot.addWidget(dialog)
+            dialog.show()
+        in_light, winner_in_light = _moon_and_totals(sheet), winner_colour(over)
+        app.setPalette(_dark_palette())
+        fresh = ScoreSheetDialog(["You", "Anna", "Boris", "Clara"], HISTORY)
+        qtbot.addWidget(fresh)
+        in_dark = _moon_and_totals(fresh)
+        assert in_dark != in_light
+        qtbot.waitUntil(lambda: _moon_and_totals(sheet) == in_dark)  # Qt posts the change to open windows
+        qtbot.waitUntil(lambda: winner_colour(over) == leader_text(over.palette()) != winner_in_light)
+        app.setPalette(light)
+        qtbot.waitUntil(lambda: _moon_and_totals(sheet) == in_light and winner_colour(over) == winner_in_light)
     finally:
         app.setPalette(old)

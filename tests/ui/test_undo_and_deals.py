@@ -36,7 +36,7 @@ def test_play_deal_dialog_deals_the_numbered_cards_and_refuses_a_bad_number(qtbo
     window = make_window(Rules(passing=False))
     with qtbot.waitSignal(window.controller.human_turn, timeout=10000):
         window.new_game(5)
-    window.play_deal_action.trigger()
+    window.menus.play_deal_action.trigger()
     dialog = window.deal_dialog
     assert isinstance(dialog, DealDialog) and dialog.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     qtbot.keyClicks(dialog.number_edit, "12x")
@@ -70,7 +70,7 @@ def test_the_badge_keeps_the_deal_number_after_the_pass(qtbot, make_window):
 
 def test_the_score_sheet_names_each_deal_and_the_match_number(qtbot):
     from hearts_qt.engine import HandResult
-    from hearts_qt.ui.dialogs import ScoreSheetDialog
+    from hearts_qt.ui.score_sheet import ScoreSheetDialog
 
     rows = [HandResult(0, (20, 6, 0), (20, 6, 0), None, None, 4242), HandResult(1, (0, 26, 0), (0, 26, 0), None, None)]
     dialog = ScoreSheetDialog(["You", "Anna", "Boris"], rows, match_number=77)
