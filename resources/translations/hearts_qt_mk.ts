@@ -717,6 +717,7 @@
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used.</source>
+        <extracomment>Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button.</extracomment>
         <translation>Датотеката со поставки беше оштетена, па се користат стандардните поставки.</translation>
     </message>
     <message>
@@ -753,7 +754,6 @@
     </message>
     <message>
         <source>Quit Hearts</source>
-        <extracomment>Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button.</extracomment>
         <translation>Излез од играта Срца</translation>
     </message>
     <message>
@@ -781,7 +781,6 @@
     </message>
     <message numerus="yes">
         <source>You took every penalty card. How should the %n points count?</source>
-        <extracomment>A shot moon&apos;s cell in the score sheet, as (background, text) on a light and on a dark palette.</extracomment>
         <translation>
             <numerusform>Ги зеде сите казнени карти. Како да се брои %n поен?</numerusform>
             <numerusform>Ги зеде сите казнени карти. Како да се бројат %n поени?</numerusform>
@@ -1466,6 +1465,7 @@
     <name>ScoreSheet</name>
     <message>
         <source>Score sheet</source>
+        <extracomment>A shot moon&apos;s cell, as (background, text) on a light and on a dark palette.</extracomment>
         <translation>Табела со резултати</translation>
     </message>
     <message>
@@ -2252,6 +2252,14 @@
     <message>
         <source>%1 · to %2</source>
         <translation>%1 · до %2</translation>
+    </message>
+    <message>
+        <source>Select three cards with %1 and %2, then press %3.</source>
+        <translation>Избери три карти со %1 и %2, па притисни %3.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with %1 and press %2.</source>
+        <translation>Ти си на ред: избери карта со %1 и притисни %2.</translation>
     </message>
     <message>
         <source>Hand %1 · deal %3 · pass %2</source>

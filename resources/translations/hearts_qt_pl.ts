@@ -717,6 +717,7 @@
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used.</source>
+        <extracomment>Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button.</extracomment>
         <translation>Plik ustawień był uszkodzony, więc używane są ustawienia domyślne.</translation>
     </message>
     <message>
@@ -753,7 +754,6 @@
     </message>
     <message>
         <source>Quit Hearts</source>
-        <extracomment>Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button.</extracomment>
         <translation>Zakończ Kierki</translation>
     </message>
     <message>
@@ -781,7 +781,6 @@
     </message>
     <message numerus="yes">
         <source>You took every penalty card. How should the %n points count?</source>
-        <extracomment>A shot moon&apos;s cell in the score sheet, as (background, text) on a light and on a dark palette.</extracomment>
         <translation>
             <numerusform>Masz wszystkie karty karne. Jak policzyć %n punkt?</numerusform>
             <numerusform>Masz wszystkie karty karne. Jak policzyć %n punkty?</numerusform>
@@ -1466,6 +1465,7 @@
     <name>ScoreSheet</name>
     <message>
         <source>Score sheet</source>
+        <extracomment>A shot moon&apos;s cell, as (background, text) on a light and on a dark palette.</extracomment>
         <translation>Tabela wyników</translation>
     </message>
     <message>
@@ -2252,6 +2252,14 @@
     <message>
         <source>%1 · to %2</source>
         <translation>%1 · do %2</translation>
+    </message>
+    <message>
+        <source>Select three cards with %1 and %2, then press %3.</source>
+        <translation>Zaznacz trzy karty klawiszami %1 i %2, a potem naciśnij %3.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with %1 and press %2.</source>
+        <translation>Twój ruch: wybierz kartę klawiszami %1 i naciśnij %2.</translation>
     </message>
     <message>
         <source>Hand %1 · deal %3 · pass %2</source>
