@@ -110,11 +110,22 @@ class _DecisionProcess:
                 generation, tag, _work = asked
                 if isinstance(answer, Exception):
                     log.error("A computer player failed", exc_info=answer)
-                self._relay.answered.emit(generation, tag, answer)
+                if not self._relay_answer(generation, tag, answer):
+                    return
         if not self._stopping:
             with self._lock:
                 lost, self._waiting = list(self._waiting.values()), {}
-            self._relay.lost.emit(lost)
+            with contextlib.suppress(RuntimeError):  # the worker is gone: nobody is waiting any more
+                self._relay.lost.emit(lost)
+
+    def _relay_answer(self, generation: int, tag: object, answer: object) -> bool:
+        """Pass an answer on; False once the worker's relay has been deleted (the window went without stopping
+        us, as at the end of a test): an answer then has nobody to reach, and the thread ends quietly."""
+        try:
+            self._relay.answered.emit(generation, tag, answer)
+        except RuntimeError:
+            return False
+        return True
 
 
 class AiWorker(QObject):
