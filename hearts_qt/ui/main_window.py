@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         self.presenter = TablePresenter(self.table, self.controller)
         self.presenter.cue = self.sound.play
         self._apply_sound_and_motion(settings)
+        self.sound.probe()  # silently, off this thread: Settings can say from the start that there is no device
         self.setCentralWidget(self.table)
         self._build_menus()
         self.score_dialog: ScoreSheetDialog | None = None
