@@ -613,7 +613,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         if match is not None:
             self.controller.rename(settings.names(match.rules.players))
-            self.presenter.refresh_plates()
+            self.presenter.renamed()
 
     def _apply_sound_and_motion(self, settings: GameSettings) -> None:
         """Sound on or off and its volume, and reduced motion: at once (the next animation batch moves so)."""

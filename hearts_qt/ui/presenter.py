@@ -108,13 +108,17 @@ class TablePresenter:
         """Say everything on the table again in the language just installed (no restart needed)."""
         t = self.table
         t.retranslate()
-        self.refresh_plates()
         view = self.controller.human_view
         if view is not None:
             t.badge.set_state(t.badge.broken, self._caption(view))
             t.badge.set_game(self._game_text(view))
         self._prompt(self._prompt_text)
-        if self._message_text is not None and self._message_text[1] == t.message.text:
+        self.renamed()
+
+    def renamed(self) -> None:
+        """The seats' names changed (a setting, or a new language's default names): plates and banner say them."""
+        self.refresh_plates()
+        if self._message_text is not None and self._message_text[1] == self.table.message.text:
             self._standing_message(self._message_text[0])
 
     def _prompt(self, text: Callable[[], str] | None) -> None:
@@ -279,11 +283,11 @@ class TablePresenter:
     def on_pass_requested(self, view: PlayerView) -> None:
         t = self.table
         target = view.pass_target
-        name = self.controller.names[target] if target is not None else ""
+        # The name is looked up each time the banner is said: a new language renames the default opponents.
         self._standing_message(
             lambda: QCoreApplication.translate("Table", "Choose three cards to pass %1 (to %2)")
             .replace("%1", direction_name(view.pass_direction))
-            .replace("%2", name)
+            .replace("%2", self.controller.names[target] if target is not None else "")
         )
         t.set_mode("pass")
         t.pass_button.setEnabled(False)
@@ -377,9 +381,8 @@ class TablePresenter:
         t = self.table
         players = len(event.passed)
         source = next(s for s in range(players) if event.direction.target(s, players) == HUMAN)
-        giver = self.controller.names[source]
-        self._standing_message(
-            lambda: QCoreApplication.translate("Table", "%1 passed you these cards.").replace("%1", giver))
+        self._standing_message(lambda: QCoreApplication.translate("Table", "%1 passed you these cards.")
+                               .replace("%1", self.controller.names[source]))
         self._prompt(lambda: QCoreApplication.translate("Table", "Press OK (or Enter) to start playing."))
         t.holding = True
         t.ok_button.show()
