@@ -38,8 +38,6 @@ from .pile_caption import PileCaption, pile_text
 from .table_items import Badge, CenterMessage, SeatPlate, TableItem
 from .themes import Theme
 
-FOCUS_Z = 60  # above the rest of the fan (10 + index), under the trick (100 and up)
-
 
 class TableView(QGraphicsView):
     """The table. ``status`` carries sentences for the status bar (and screen readers); ``prompt`` the standing
@@ -505,8 +503,8 @@ class TableView(QGraphicsView):
         for index, item in enumerate(self.hand):
             focused = self.keyboard_used and self.mode != "idle" and index == self.focus_index
             item.set_looks(focused=focused)
-            # The ringed card comes to the top of the fan, so that the ring goes round one whole card.
-            item.setZValue(FOCUS_Z if focused else 10 + index)
+            # The ringed card keeps its place in the fan: raised, it would hide its neighbours' corner indices.
+            item.setZValue(10 + index)
         if self.mode == "idle" or not 0 <= self.focus_index < len(self.hand):
             return
         item = self.hand[self.focus_index]
