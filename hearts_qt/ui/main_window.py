@@ -458,7 +458,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         assert match is not None
         self.statusBar().clearMessage()  # "… is thinking" or "Your turn" would be stale now
-        self.presenter.refresh_plates(list(match.scores))
+        self.presenter.show_hand_score(result.scores, match.scores)
         self.records.hand_scored(result)
         self._sheet_request = self.controller.presentation_request
         if match.is_over or self.controller.autoplay is not None:

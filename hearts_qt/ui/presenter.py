@@ -9,7 +9,7 @@ that shows one of the game's moments (a card played, hearts broken, the Q♠ tak
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEasingCurve, QPointF, QTimer
 
@@ -103,6 +103,16 @@ class TablePresenter:
         names = self.controller.names
         for seat, plate in enumerate(self.table.plates[: len(names)]):
             plate.set_info(names[seat], self.totals[seat], self.points[seat])
+
+    def show_hand_score(self, scores: Sequence[int], totals: Sequence[int]) -> None:
+        """The hand has been scored: each plate's "this hand" says its score (the moon, the no-trick bonus), as the
+        score sheet does. Queued: after the last trick has reached its winner, whose points it replaces."""
+
+        def show() -> None:
+            self.points = list(scores) + [0] * (7 - len(scores))
+            self.refresh_plates(list(totals))
+
+        self.table.director.enqueue(show)
 
     def retranslate(self) -> None:
         """Say everything on the table again in the language just installed (no restart needed)."""
