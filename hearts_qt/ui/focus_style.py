@@ -22,7 +22,8 @@ THUMB_INSET = 2.0  # the thumb is drawn this far inside its place, so that the g
 
 
 class FocusStyle(QProxyStyle):
-    """The current style (or ``base``), drawing :data:`RING_WIDTH` of highlight round a focused push button."""
+    """The current style (or ``base``), drawing :data:`RING_WIDTH` of highlight round a focused push button, and
+    scroll bar thumbs in :func:`~hearts_qt.ui.colours.scrollbar_thumb`."""
 
     def drawControl(self, element: QStyle.ControlElement, option: QStyleOption, painter: QPainter,
                     widget: QWidget | None = None) -> None:
