@@ -27,7 +27,7 @@ PADDING = 8.0
 MARKER_SPACING = 9.0
 SWATCH = 26.0
 #: Pixels between lines that have the same value at every point: drawn side by side, none hidden under another.
-COINCIDENT_SPREAD = 3.0
+COINCIDENT_SPREAD = 4.0
 
 
 def nice_step(raw: float) -> float:
@@ -158,7 +158,7 @@ def coincident_offsets(rows: Sequence[Sequence[float]], series_count: int) -> li
     :data:`COINCIDENT_SPREAD` about their common line (two players who scored alike all match long); others stay.
 
     >>> coincident_offsets([[0, 0, 0], [3, 5, 3]], 3)
-    [-1.5, 0.0, 1.5]
+    [-2.0, 0.0, 2.0]
     """
     groups: dict[tuple[float, ...], list[int]] = {}
     for series in range(series_count):
