@@ -28,12 +28,18 @@ class FakeOutput:
         self.name = name
         self.fail = fail
         self.played: list[tuple[str, float]] = []
+        self.probed: list[int] = []
         self.closed = 0
 
     def play(self, clip: Clip, level: float) -> None:
         if self.fail is not None:
             raise self.fail
         self.played.append((clip.name, level))
+
+    def probe(self, rate: int) -> None:
+        if self.fail is not None:
+            raise self.fail
+        self.probed.append(rate)
 
     def close(self) -> None:
         self.closed += 1
@@ -163,6 +169,39 @@ def test_the_worker_plays_in_order_drops_a_backlog_and_lets_the_device_go(monkey
     assert not started.wait(0.2)
 
 
+def test_a_probe_finds_the_output_that_works_without_a_sound(caplog) -> None:
+    broken, working = FakeOutput("broken", AudioUnavailable("no server")), FakeOutput("working")
+    player = SoundPlayer(clips(), [broken, working], background=False)
+    player.probe()
+    assert working.probed == [clips()[Cue.CARD].rate] and working.played == [] and broken.closed == 1
+    assert player.unavailable is None
+    only = FakeOutput("only", AudioUnavailable("no sound card"))
+    silent = SoundPlayer(clips(), [only], background=False)
+    with caplog.at_level(logging.WARNING):
+        silent.probe()  # never raises
+    assert silent.unavailable is not None and "no sound card" in silent.unavailable  # known before any sound
+    silent.configure(True, 100)
+    silent.play(Cue.CARD)
+    assert only.played == []
+
+
+def test_the_probe_runs_on_the_worker_thread() -> None:
+    probed = threading.Event()
+    threads: list[str] = []
+
+    class Watched(FakeOutput):
+        def probe(self, rate: int) -> None:
+            threads.append(threading.current_thread().name)
+            probed.set()
+            super().probe(rate)
+
+    player = SoundPlayer(clips(), [Watched("none", AudioUnavailable("no device"))])
+    player.probe()
+    assert probed.wait(10)
+    player.close()
+    assert threads == ["hearts-sound"] and player.unavailable is not None
+
+
 def test_the_silent_player_plays_nothing() -> None:
     player = SoundPlayer.silent()
     player.configure(True, 100)
@@ -196,10 +235,21 @@ def test_alsa_writes_the_scaled_samples_to_a_device(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux") or not ALSA, reason="needs libasound")
+def test_an_alsa_probe_opens_the_device_and_writes_nothing(tmp_path: Path) -> None:
+    raw = tmp_path / "probe.raw"
+    out = AlsaOutput(f"file:FILE={raw},FORMAT=raw")
+    out.probe(44100)
+    assert out._pcm is None  # let go at once
+    assert not raw.exists() or raw.read_bytes() == b""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux") or not ALSA, reason="needs libasound")
 def test_alsa_without_such_a_device_fails_quietly(capfd) -> None:
     out = AlsaOutput("hearts_no_such_device")
     with pytest.raises(AudioUnavailable, match="hearts_no_such_device"):
         out.play(clips()[Cue.CARD], 1.0)
+    with pytest.raises(AudioUnavailable, match="hearts_no_such_device"):
+        out.probe(44100)
     assert capfd.readouterr().err == ""  # ALSA's own error printing is silenced
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import io
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -32,6 +33,9 @@ class Output(Protocol):
     name: str
 
     def play(self, clip: Clip, gain: float) -> None: ...
+
+    def probe(self, rate: int) -> None:
+        """Open the device at ``rate`` and let it go again, playing nothing: :class:`AudioUnavailable` if it cannot."""
 
     def close(self) -> None: ...
 
@@ -99,6 +103,11 @@ class PulseOutput:
                 or self._lib.pa_simple_drain(self._stream, ctypes.byref(error)) < 0):
             self.close()
             raise AudioUnavailable(f"PulseAudio stopped playing (error {error.value})")
+
+    def probe(self, rate: int) -> None:
+        self.close()
+        self._open(rate)
+        self.close()
 
     def close(self) -> None:
         if self._stream is not None:
@@ -177,6 +186,11 @@ class AlsaOutput:
         self._check(self._lib.snd_pcm_drain(self._pcm), "play on")
         self._check(self._lib.snd_pcm_prepare(self._pcm), "play on")  # a drained PCM takes no samples until prepared
 
+    def probe(self, rate: int) -> None:
+        self.close()
+        self._open(rate)
+        self.close()
+
     def close(self) -> None:
         if self._pcm is not None:
             pcm, self._pcm = self._pcm, None
@@ -211,6 +225,13 @@ class WinsoundOutput:
         except RuntimeError as exc:
             raise AudioUnavailable(f"Windows could not play a sound: {exc}") from exc
 
+    def probe(self, rate: int) -> None:
+        if sys.platform != "win32":
+            raise AudioUnavailable("winsound is only on Windows")
+        # PlaySound cannot open a device without playing: the count of wave-out devices says whether there is one.
+        if ctypes.WinDLL("winmm").waveOutGetNumDevs() == 0:
+            raise AudioUnavailable("Windows has no sound device")
+
     def close(self) -> None:
         pass
 
@@ -236,6 +257,11 @@ class AfplayOutput:
             subprocess.run(["afplay", str(path)], check=True, capture_output=True, timeout=10)
         except (OSError, subprocess.SubprocessError) as exc:
             raise AudioUnavailable(f"afplay could not play a sound: {exc}") from exc
+
+    def probe(self, rate: int) -> None:
+        # afplay opens the device only to play; that the command is there is what can be known without a sound.
+        if shutil.which("afplay") is None:
+            raise AudioUnavailable("afplay is not on this system")
 
     def close(self) -> None:
         if self._folder is not None:

@@ -3,8 +3,10 @@
 The game never waits for a sound and never hears of a failure. The first output that cannot play (no library,
 no device, no server) hands over to the next; when none is left, sound is off for the rest of the session: one
 line in the log, no dialog, and the player's setting stays as it was (:attr:`SoundPlayer.unavailable` says why,
-for the settings dialog). Sounds asked for faster than they play (a whole trick at instant speed) do not pile
-up: only the last few wait. The device is let go after some ten quiet seconds, so the game does not hold it.
+for the settings dialog). :meth:`SoundPlayer.probe` finds that out at startup, silently and off the GUI thread, so
+that Settings can say so before any sound was asked for. Sounds asked for faster than they play (a whole trick at
+instant speed) do not pile up: only the last few wait. The device is let go after some ten quiet seconds,
+so the game does not hold it.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections import deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from .clips import Clip, Cue
 from .outputs import AudioUnavailable, Output
@@ -25,6 +27,8 @@ MAX_WAITING = 2
 IDLE_CLOSE = 10.0
 #: Seconds :meth:`SoundPlayer.close` waits for the worker to let the device go.
 CLOSE_WAIT = 0.5
+#: The sample rate a probe opens the device at when there are no clips to take it from.
+PROBE_RATE = 44100
 
 
 def gain(volume: int) -> float:
@@ -55,6 +59,7 @@ class SoundPlayer:
         # Only the thread that plays touches the outputs: configure() asks it to try the failed ones again.
         self._failed: list[Output] = []
         self._retry = False
+        self._probe_wanted = False
 
     @classmethod
     def silent(cls) -> SoundPlayer:
@@ -63,10 +68,29 @@ class SoundPlayer:
 
     def configure(self, enabled: bool, volume: int) -> None:
         """Apply the settings. Turning sound on again tries the outputs afresh (headphones may be plugged in now)."""
-        if enabled and not self.enabled and self.unavailable is not None:
+        retry = enabled and not self.enabled and self.unavailable is not None
+        if retry:
             self._retry = True
             self.unavailable = None
         self.enabled, self.volume = enabled, volume
+        if retry:
+            self.probe()  # so that Settings knows again before a sound is tried
+
+    def probe(self) -> None:
+        """Find out, without a sound, whether an output can be opened (its device is let go at once): on the
+        worker thread, so that starting the game never waits for a device. A failure is as in :meth:`play`."""
+        if not self._outputs or self.unavailable is not None or self._stopping:
+            return
+        if not self._background:
+            self._use_first_working(lambda output: output.probe(self._probe_rate()))
+            return
+        with self._wake:
+            self._probe_wanted = True
+            self._start_worker()
+            self._wake.notify()
+
+    def _probe_rate(self) -> int:
+        return next((clip.rate for clip in self.clips.values()), PROBE_RATE)
 
     def play(self, cue: Cue) -> None:
         """Play ``cue`` (unless sound is off, muted, unavailable, or the cue has no clip); never raises."""
@@ -79,10 +103,14 @@ class SoundPlayer:
             return
         with self._wake:
             self._waiting.append((clip, level))
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="hearts-sound", daemon=True)
-                self._thread.start()
+            self._start_worker()
             self._wake.notify()
+
+    def _start_worker(self) -> None:
+        """Start the worker thread unless it runs; called holding ``_wake``."""
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="hearts-sound", daemon=True)
+            self._thread.start()
 
     def close(self) -> None:
         """Stop the worker and let the device go (the window is closing). A sound still playing may finish, but
@@ -102,25 +130,32 @@ class SoundPlayer:
     def _run(self) -> None:
         while True:
             with self._wake:
-                if not self._waiting and not self._stopping:
+                if not self._waiting and not self._stopping and not self._probe_wanted:
                     self._wake.wait(IDLE_CLOSE)
                 if self._stopping:
                     self._close_output()
                     return
-                item = self._waiting.popleft() if self._waiting else None
-            if item is None:
+                probe, self._probe_wanted = self._probe_wanted, False
+                item = self._waiting.popleft() if self._waiting and not probe else None
+            if probe:
+                self._use_first_working(lambda output: output.probe(self._probe_rate()))
+            elif item is None:
                 self._close_output()  # quiet for a while: let the device go
             else:
                 self._play_now(*item)
 
     def _play_now(self, clip: Clip, level: float) -> None:
+        self._use_first_working(lambda output: output.play(clip, level))
+
+    def _use_first_working(self, use: Callable[[Output], None]) -> None:
+        """``use`` the first output; one that fails is dropped for the next (a sound, or a probe)."""
         if self._retry:
             self._retry = False
             self._outputs, self._failed = [*self._failed, *self._outputs], []
         while self._outputs and self.unavailable is None:
             output = self._outputs[0]
             try:
-                output.play(clip, level)
+                use(output)
                 return
             except AudioUnavailable as exc:
                 reason = str(exc)

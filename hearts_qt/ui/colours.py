@@ -12,6 +12,8 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QPalette
 
 MIN_CONTRAST = 4.5
+#: WCAG 2's minimum for graphics one needs to see (non-text contrast): a scroll bar's thumb on its groove.
+MIN_GRAPHIC_CONTRAST = 3.0
 # A little above the minimum, so rounding to 8-bit colours never lands below it.
 _TARGET = MIN_CONTRAST + 0.2
 _WARNING_ON_LIGHT = QColor("#a04000")
@@ -73,6 +75,25 @@ def warning_text(palette: QPalette) -> QColor:
         if readable(colour, palette):
             return colour
     return palette.color(QPalette.ColorRole.WindowText)
+
+
+def groove_colours(palette: QPalette) -> list[QColor]:
+    """What a scroll bar's thumb may lie on: the window, the text field's base, the button colour, and Fusion's
+    groove (the window a little darker)."""
+    window, base = palette.color(QPalette.ColorRole.Window), palette.color(QPalette.ColorRole.Base)
+    return [window, window.darker(110), base, palette.color(QPalette.ColorRole.Button)]
+
+
+def scrollbar_thumb(palette: QPalette) -> QColor:
+    """The window colour moved towards the text colour until it stands out (:data:`MIN_GRAPHIC_CONTRAST`, with a
+    margin) from every groove colour: a grey on a light palette, a light grey on a dark one."""
+    text = palette.color(QPalette.ColorRole.WindowText)
+    window = palette.color(QPalette.ColorRole.Window)
+    for step in range(6, 21):
+        colour = _mix(window, text, step * 0.05)
+        if all(contrast_ratio(colour, ground) >= MIN_GRAPHIC_CONTRAST + 0.2 for ground in groove_colours(palette)):
+            return colour
+    return text
 
 
 def is_dark(palette: QPalette) -> bool:

@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         self.presenter = TablePresenter(self.table, self.controller)
         self.presenter.cue = self.sound.play
         self._apply_sound_and_motion(settings)
+        self.sound.probe()  # silently, off this thread: Settings can say from the start that there is no device
         self.setCentralWidget(self.table)
         self.menus = MainMenus(self)
         self.score_dialog: ScoreSheetDialog | None = None
@@ -343,7 +344,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         assert match is not None
         self.statusBar().clearMessage()  # "… is thinking" or "Your turn" would be stale now
-        self.presenter.refresh_plates(list(match.scores))
+        self.presenter.show_hand_score(result.scores, match.scores)
         self.records.hand_scored(result)
         self._sheet_request = self.controller.presentation_request
         if match.is_over or self.controller.autoplay is not None:
@@ -476,7 +477,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         if match is not None:
             self.controller.rename(settings.names(match.rules.players))
-            self.presenter.refresh_plates()
+            self.presenter.renamed()
 
     def _apply_sound_and_motion(self, settings: GameSettings) -> None:
         """Sound on or off and its volume, and reduced motion: at once (the next animation batch moves so)."""

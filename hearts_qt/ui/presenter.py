@@ -8,7 +8,7 @@ that shows one of the game's moments (a card played, hearts broken, the Q♠ tak
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QTimer
 
@@ -99,17 +99,31 @@ class TablePresenter:
         for seat, plate in enumerate(self.table.plates[: len(names)]):
             plate.set_info(names[seat], self.totals[seat], self.points[seat])
 
+    def show_hand_score(self, scores: Sequence[int], totals: Sequence[int]) -> None:
+        """The hand has been scored: each plate's "this hand" says its score (the moon, the no-trick bonus), as the
+        score sheet does. Queued: after the last trick has reached its winner, whose points it replaces."""
+
+        def show() -> None:
+            self.points = list(scores) + [0] * (7 - len(scores))
+            self.refresh_plates(list(totals))
+
+        self.table.director.enqueue(show)
+
     def retranslate(self) -> None:
         """Say everything on the table again in the language just installed (no restart needed)."""
         t = self.table
         t.retranslate()
-        self.refresh_plates()
         view = self.controller.human_view
         if view is not None:
             t.badge.set_state(t.badge.broken, hand_caption(view, self._deal_number()))
             t.badge.set_game(game_text(view))
         self._prompt_again()
-        if self._message_text is not None and self._message_text[1] == t.message.text:
+        self.renamed()
+
+    def renamed(self) -> None:
+        """The seats' names changed (a setting, or a new language's default names): plates and banner say them."""
+        self.refresh_plates()
+        if self._message_text is not None and self._message_text[1] == self.table.message.text:
             self._standing_message(self._message_text[0])
 
     def _prompt(self, text: Callable[[], str] | None) -> None:
@@ -218,11 +232,11 @@ class TablePresenter:
     def on_pass_requested(self, view: PlayerView) -> None:
         t = self.table
         target = view.pass_target
-        name = self.controller.names[target] if target is not None else ""
+        # The name is looked up each time the banner is said: a new language renames the default opponents.
         self._standing_message(
             lambda: QCoreApplication.translate("Table", "Choose three cards to pass %1 (to %2)")
             .replace("%1", direction_name(view.pass_direction))
-            .replace("%2", name)
+            .replace("%2", self.controller.names[target] if target is not None else "")
         )
         t.set_mode("pass")
         t.pass_button.setEnabled(False)
@@ -317,9 +331,8 @@ class TablePresenter:
         t = self.table
         players = len(event.passed)
         source = next(s for s in range(players) if event.direction.target(s, players) == HUMAN)
-        giver = self.controller.names[source]
-        self._standing_message(
-            lambda: QCoreApplication.translate("Table", "%1 passed you these cards.").replace("%1", giver))
+        self._standing_message(lambda: QCoreApplication.translate("Table", "%1 passed you these cards.")
+                               .replace("%1", self.controller.names[source]))
         self._prompt(lambda: QCoreApplication.translate("Table", "Press OK (or Enter) to start playing."))
         t.holding = True
         t.ok_button.show()

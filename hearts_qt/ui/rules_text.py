@@ -85,6 +85,15 @@ def card_html(card: Card | str) -> str:
     return f"{rank}{symbol}"
 
 
+def _red_suits(text: str) -> str:
+    """Plain ``text`` as rich text with its ♥ and ♦ in red, as :func:`card_html` writes them (the title and the
+    summary name cards inside translated sentences)."""
+    html = escape(text)
+    for suit in (Suit.HEARTS, Suit.DIAMONDS):
+        html = html.replace(suit.symbol, f'<span style="color:{_RED}">{suit.symbol}</span>')
+    return html
+
+
 def _cards_html(cards: list[Card]) -> str:
     return ", ".join(card_html(c) for c in cards)
 
@@ -290,7 +299,7 @@ def rules_html(rules: Rules) -> str:
     """The rules in force as rich text for a ``QTextBrowser``: deal, passing, play, scoring, moon and the end."""
     title = QCoreApplication.translate("RulesText", "Hearts — {variant}").format(variant=rules_name(rules))
     parts = [
-        f"<h2>{escape(title)}</h2><p><i>{variant_summary(rules.variant)}</i></p>",
+        f"<h2>{_red_suits(title)}</h2><p><i>{_red_suits(variant_summary(rules.variant))}</i></p>",
         _section(QCoreApplication.translate("RulesText", "The deal"), _deal(rules)),
         _section(QCoreApplication.translate("RulesText", "Passing"), _passing(rules)),
         _section(QCoreApplication.translate("RulesText", "Playing"), _first_trick(rules)),

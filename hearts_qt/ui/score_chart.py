@@ -26,6 +26,8 @@ PADDING = 8.0
 #: Markers are drawn while points are this far apart or more (denser lines would be a smear of shapes).
 MARKER_SPACING = 9.0
 SWATCH = 26.0
+#: Pixels between lines that have the same value at every point: drawn side by side, none hidden under another.
+COINCIDENT_SPREAD = 4.0
 
 
 def nice_step(raw: float) -> float:
@@ -149,6 +151,23 @@ def flow_legend(widths: Sequence[float], available: float, spacing: float) -> li
         placed.append((x, row))
         x += width + spacing
     return placed
+
+
+def coincident_offsets(rows: Sequence[Sequence[float]], series_count: int) -> list[float]:
+    """A vertical shift in pixels for each series: series with the same value in every row are spread apart by
+    :data:`COINCIDENT_SPREAD` about their common line (two players who scored alike all match long); others stay.
+
+    >>> coincident_offsets([[0, 0, 0], [3, 5, 3]], 3)
+    [-2.0, 0.0, 2.0]
+    """
+    groups: dict[tuple[float, ...], list[int]] = {}
+    for series in range(series_count):
+        groups.setdefault(tuple(row[series] for row in rows), []).append(series)
+    offsets = [0.0] * series_count
+    for members in groups.values():
+        for place, series in enumerate(members):
+            offsets[series] = (place - (len(members) - 1) / 2) * COINCIDENT_SPREAD
+    return offsets
 
 
 def format_value(value: float, integer: bool) -> str:
@@ -310,8 +329,9 @@ class LineChart(QWidget):
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
 
     def _paint_series(self, painter: QPainter, g: ChartGeometry) -> None:
+        offsets = coincident_offsets(self._rows, len(self._names))
         for series in range(len(self._names)):
-            points = [QPointF(x, y) for x, y in g.points(self._rows, series, self._first_x)]
+            points = [QPointF(x, y + offsets[series]) for x, y in g.points(self._rows, series, self._first_x)]
             colour = series_colour(series)
             if len(points) > 1:
                 pen = QPen(colour, 3.0 if series == 0 else 2.0)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from .rules_text import signed_points
 from .themes import DEFAULT_TABLE, TABLE_COLOURS, TableColours
 
 
@@ -105,7 +106,7 @@ class SeatPlate(TableItem):
         name_font = _font(r.height() * 0.36, bold=True)
         painter.setFont(name_font)
         painter.setPen(c.accent if self.active else c.text)
-        score = f"{self.total}"
+        score = signed_points(self.total)  # a true minus sign, as on the score sheet
         score_font = _font(r.height() * 0.36, bold=True)
         score_w = QFontMetricsF(score_font).horizontalAdvance(score) + pad
         top = QRectF(r.x() + pad, r.y() + 2, r.width() - 2 * pad, r.height() * 0.56)
@@ -125,7 +126,7 @@ class SeatPlate(TableItem):
 
     def hand_text(self) -> str:
         """The second line: the points taken this hand (translated when painted, so a new language shows)."""
-        return QCoreApplication.translate("Table", "this hand: %1").replace("%1", str(self.hand_points))
+        return QCoreApplication.translate("Table", "this hand: %1").replace("%1", signed_points(self.hand_points))
 
 
 class Badge(TableItem):

@@ -22,8 +22,6 @@ from .card_names import card_name
 if TYPE_CHECKING:
     from .table import TableView
 
-FOCUS_Z = 60  # above the rest of the fan (10 + index), under the trick (100 and up)
-
 
 class TableKeys:
     """What the keys do at ``table``, and the ring that shows where they act."""
@@ -88,8 +86,8 @@ class TableKeys:
         for index, item in enumerate(t.hand):
             focused = ringed and index == t.focus_index
             item.set_looks(focused=focused)
-            # The ringed card comes to the top of the fan, so that the ring goes round one whole card.
-            item.setZValue(FOCUS_Z if focused else 10 + index)
+            # The ringed card keeps its place in the fan: raised, it would hide its neighbours' corner indices.
+            item.setZValue(10 + index)
 
     def show_focus(self, announce: bool | None = None) -> None:
         """Ring the focused card; the status bar says it for someone using the keyboard, or when ``announce``

@@ -135,7 +135,7 @@ def back_label(key: str) -> str:
     """A card back as the player sees it in Settings."""
     labels = {
         "red": QCoreApplication.translate("Themes", "Red lattice"),
-        "blue": QCoreApplication.translate("Themes", "Blue with a heart"),
+        "blue": QCoreApplication.translate("Themes", "Blue with two hearts"),
         "green": QCoreApplication.translate("Themes", "Green rings"),
         "burgundy": QCoreApplication.translate("Themes", "Burgundy hearts"),
     }

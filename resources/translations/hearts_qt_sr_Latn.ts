@@ -1429,7 +1429,7 @@
     <name>ScoreChart</name>
     <message>
         <source>Target {points}</source>
-        <extracomment>Okabe &amp; Ito&apos;s colours for colour-blind readers (black is left out: it is the text colour of a light theme). Markers are drawn while points are this far apart or more (denser lines would be a smear of shapes).</extracomment>
+        <extracomment>Okabe &amp; Ito&apos;s colours for colour-blind readers (black is left out: it is the text colour of a light theme). Markers are drawn while points are this far apart or more (denser lines would be a smear of shapes). Pixels between lines that have the same value at every point: drawn side by side, none hidden under another.</extracomment>
         <translation>Igra se do {points}</translation>
     </message>
     <message>
@@ -2402,8 +2402,8 @@
         <translation>Crvena mreža</translation>
     </message>
     <message>
-        <source>Blue with a heart</source>
-        <translation>Plava sa srcem</translation>
+        <source>Blue with two hearts</source>
+        <translation>Plava sa dva srca</translation>
     </message>
     <message>
         <source>Green rings</source>

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
@@ -124,6 +126,14 @@ def test_rules_html_covers_the_variant(variant: Variant) -> None:
         assert "K♠" in html and "A♠" in html
 
 
+@pytest.mark.parametrize("variant", list(Variant))
+def test_every_red_suit_sign_in_the_rules_is_red(variant: Variant) -> None:
+    """The title and the italic summary too, not only the lists (Omnibus's J♦ is in all three)."""
+    html = rules_html(Rules(players=5, variant=variant))
+    uncoloured = re.sub(r'<span style="color:#[0-9a-f]{6}">[♥♦]</span>', "", html)
+    assert "♥" not in uncoloured and "♦" not in uncoloured, uncoloured
+
+
 def test_rules_html_lists_the_forbidden_first_trick_cards_with_or() -> None:
     """The cards that may not be discarded on the first trick read as one list whose last item takes "or"."""
     assert "may not discard a heart, Q♠, K♠ or A♠ —" in rules_html(Rules(variant=Variant.BLACK_MARIA))
@@ -164,5 +174,6 @@ def test_rules_html_follows_the_house_rules() -> None:
     assert "Hearts may be led at any time" in html and "“hearts are broken”" in plain
     assert "leads the first trick, with any club" in html and "leads it to the first trick" in plain
     assert "no shooting the moon" in html and "has shot the moon" in plain
-    assert "Omnibus (J♦ −5)" in html and "whoever takes it scores −5" in html and "Omnibus (J♦ −10)" in plain
+    shown, shown_plain = (re.sub("<[^>]+>", "", text) for text in (html, plain))  # as read: the ♦ is coloured
+    assert "Omnibus (J♦ −5)" in shown and "whoever takes it scores −5" in html and "Omnibus (J♦ −10)" in shown_plain
     assert "has shot the moon" not in html

@@ -1,11 +1,14 @@
-"""The focus ring on push buttons: drawn in the highlight colour when the button has the keyboard, not otherwise."""
+"""The focus ring on push buttons: drawn in the highlight colour when the button has the keyboard, not otherwise;
+and the scroll bar thumb, which stands out from its groove in light and dark palettes."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
-from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionButton
+from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionButton, QStyleOptionSlider
 
+from hearts_qt.ui.colours import MIN_GRAPHIC_CONTRAST, contrast_ratio, groove_colours, scrollbar_thumb
 from hearts_qt.ui.focus_style import RING_INSET, FocusStyle
 
 SIZE = QRect(0, 0, 120, 36)
@@ -41,3 +44,34 @@ def test_a_focused_button_is_ringed_in_the_highlight_colour(qtbot) -> None:
     assert not close_to(off.pixelColor(x, y), highlight)
     top = on.pixelColor(SIZE.width() // 2, round(RING_INSET))
     assert close_to(top, highlight)
+
+
+def drawn_scrollbar(style: FocusStyle, palette: QPalette) -> tuple[QImage, QRect]:
+    """A vertical scroll bar a quarter of the way down a long page; the image and where its thumb lies."""
+    option = QStyleOptionSlider()
+    option.rect = QRect(0, 0, 16, 300)
+    option.palette = palette
+    option.orientation = Qt.Orientation.Vertical
+    option.state = QStyle.StateFlag.State_Enabled
+    option.minimum, option.maximum, option.pageStep = 0, 1000, 250
+    option.sliderPosition = option.sliderValue = 250
+    option.subControls = QStyle.SubControl.SC_All
+    image = QImage(option.rect.size(), QImage.Format.Format_ARGB32)
+    image.fill(palette.color(QPalette.ColorRole.Window))
+    painter = QPainter(image)
+    style.drawComplexControl(QStyle.ComplexControl.CC_ScrollBar, option, painter)
+    painter.end()
+    return image, style.subControlRect(QStyle.ComplexControl.CC_ScrollBar, option,
+                                       QStyle.SubControl.SC_ScrollBarSlider, None)
+
+
+@pytest.mark.parametrize("window", ["#efefef", "#353535"])
+def test_the_scroll_bar_thumb_stands_out_from_its_groove_in_light_and_dark_palettes(qtbot, window: str) -> None:
+    palette = QPalette(QColor(window))
+    thumb = scrollbar_thumb(palette)
+    assert all(contrast_ratio(thumb, ground) >= MIN_GRAPHIC_CONTRAST for ground in groove_colours(palette))
+    image, rect = drawn_scrollbar(FocusStyle("fusion"), palette)
+    assert not rect.isEmpty()
+    inside = image.pixelColor(rect.center())
+    groove = image.pixelColor(8, rect.bottom() + 30)  # below the thumb: the groove
+    assert contrast_ratio(inside, groove) >= MIN_GRAPHIC_CONTRAST, (inside.name(), groove.name())

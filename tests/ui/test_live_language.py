@@ -108,3 +108,20 @@ def test_the_keyboard_page_follows_the_language_of_the_menus(qtbot, make_window,
     last_trick = plain_text(expected("pl", "MainWindow", "&Last trick"))
     qtbot.waitUntil(lambda: last_trick in page.browser.toPlainText())
     assert "Last trick" not in page.browser.toPlainText()
+
+
+def test_the_pass_banner_names_the_opponent_as_the_plates_do_after_a_language_switch(
+        qtbot, make_window, english_afterwards: None):
+    window = make_window(Rules(players=4))
+    with qtbot.waitSignal(window.controller.pass_requested, timeout=EVENT_TIMEOUT) as asked:
+        window.new_game(3)
+    target = asked.args[0].pass_target
+    english = window.controller.names[target]
+    assert english in window.table.message.text
+    choose_language(qtbot, window, "mk")  # Cyrillic: every default name reads differently
+    menu = expected("mk", "MainWindow", "&Game")
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == menu)
+    renamed = window.controller.names[target]
+    assert renamed != english and window.table.plates[target].name == renamed
+    banner = window.table.message.text
+    assert renamed in banner and english not in banner, banner

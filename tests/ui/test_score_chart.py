@@ -132,6 +132,20 @@ def test_each_player_s_line_ends_at_their_last_total(qtbot):
         assert image.pixelColor(round(x - 0.5), round(y - 0.5)) == series_colour(seat), NAMES[seat]
 
 
+def test_lines_with_the_same_totals_are_drawn_side_by_side(qtbot):
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    alike = [[5, 5, 9], [10, 10, 12], [20, 20, 30]]  # "You" and Anna scored alike all match long
+    chart.set_data(NAMES[:3], alike, 100)
+    image = render(chart, 640, 380)
+    g = chart.chart_geometry()
+    rows = [[0.0] * 3, *alike]
+    (x0, y0), (x1, y1) = g.points(rows, 0, 0)[1:3]
+    x, y = round((x0 + x1) / 2), round((y0 + y1) / 2)  # the middle of a segment: no marker there
+    column = [image.pixelColor(x, row) for row in range(y - 8, y + 9)]
+    assert series_colour(0) in column and series_colour(1) in column  # neither line hidden under the other
+
+
 def test_the_description_gives_the_standings(qtbot):
     chart = ScoreChart()
     qtbot.addWidget(chart)

@@ -107,6 +107,18 @@ def test_with_no_device_the_game_plays_on_silently_and_the_settings_say_why(qtbo
     dialog.reject()
 
 
+def test_the_settings_say_there_is_no_device_before_any_sound_was_tried(qtbot, tmp_path):
+    out = FakeOutput("no device", AudioUnavailable("no sound card"))
+    window = sound_window(qtbot, tmp_path, out)
+    assert out.played == []  # nothing was played (nor tried): the window probed the outputs when it opened
+    window.show_settings()
+    dialog = window.settings_dialog
+    assert dialog is not None
+    dialog.tabs.setCurrentIndex(3)
+    assert dialog.sound_note.isVisible()
+    dialog.reject()
+
+
 def test_the_settings_dialog_edits_sound_volume_and_motion(qtbot):
     previews: list[int] = []
     dialog = SettingsDialog(GameSettings(), preview_sound=previews.append)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent
@@ -105,6 +106,20 @@ def test_the_hand_that_keeps_its_cards_is_announced(qtbot, make_window):
     assert table.badge.caption == "Hand 2"  # without passing at all, no hand is a surprise
 
 
+def every_index_shows(table) -> bool:
+    """Whether the top-left corner index (rank and suit) of every card in the hand is the topmost card there."""
+    for item in table.hand:
+        width, height = item.size
+        rect = item.card_rect()
+        for fx, fy in ((0.06, 0.05), (0.16, 0.05), (0.06, 0.22), (0.16, 0.22)):  # the index's corners
+            point = item.mapToScene(rect.topLeft() + QPointF(width * fx, height * fy))
+            cards = [it for it in table.scene().items(point)
+                     if it in table.hand and it.contains(it.mapFromScene(point))]
+            if not cards or cards[0] is not item:
+                return False
+    return True
+
+
 def test_the_focus_ring_follows_the_keys_and_goes_with_the_mouse(qtbot, make_window):
     window = make_window(Rules(players=4, passing=False))
     c, table = window.controller, window.table
@@ -117,11 +132,12 @@ def test_the_focus_ring_follows_the_keys_and_goes_with_the_mouse(qtbot, make_win
     qtbot.keyClick(table, Qt.Key.Key_Right)
     focused = [i for i, item in enumerate(table.hand) if item.focused]
     assert focused == [first], "the first arrow skipped the first playable card"
-    ringed = table.hand[first]
-    assert all(ringed.zValue() > item.zValue() for item in table.hand if item is not ringed)
-    qtbot.keyClick(table, Qt.Key.Key_Right)
-    assert [i for i, item in enumerate(table.hand) if item.focused] == [(first + 1) % len(table.hand)]
-    assert table.hand[first].zValue() == 10 + first
+    for large in (False, True):
+        table.apply_theme(replace(table.theme, large_cards=large))
+        for _ in table.hand:  # round the whole hand: no ringed card ever hides another's corner index
+            assert every_index_shows(table), ([item.card for item in table.hand if item.focused], large)
+            qtbot.keyClick(table, Qt.Key.Key_Right)
+        assert [i for i, item in enumerate(table.hand) if item.focused] == [first]
     illegal = [item.card for item in table.hand if item.card not in legal]
     if illegal:
         click_card(qtbot, window, illegal[0])  # refused, but a click all the same

@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontInfo, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
@@ -73,6 +73,19 @@ def test_every_back_renders_and_has_a_licence(qapp, back):
     opaque = _count(image, lambda c: True)
     white = _count(image, lambda c: c.red() > 240 and c.green() > 240 and c.blue() > 240)
     assert opaque > 0.95 * 100 * 140 and white < 0.5 * opaque  # a whole card, and a pattern on it
+
+
+def _differing(one: QImage, other: QImage) -> int:
+    return sum(1 for y in range(one.height()) for x in range(one.width())
+               if max(abs(a - b) for a, b in zip(one.pixelColor(x, y).getRgb(), other.pixelColor(x, y).getRgb(),
+                                                 strict=True)) > 60)
+
+
+def test_the_back_with_hearts_reads_the_same_upside_down(qapp):
+    """The opponents' cards are drawn turned (90°, 180°): a lone heart turned over reads as a spade."""
+    image = _render(resource_path(BACKS["blue"].folder, BACKS["blue"].file))
+    turned = image.flipped(Qt.Orientation.Horizontal | Qt.Orientation.Vertical)  # turned through 180°
+    assert _differing(image, turned) < 0.005 * image.width() * image.height()
 
 
 def test_the_backs_differ(qapp):
