@@ -194,7 +194,7 @@ def _threat(won: list[int], penalty: int, value_of: dict[int, int], total: int) 
 
 def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: int, broken: bool,
             first: bool, points: list[int], won: list[int], shooter: int, voids: list[int],
-            script: Sequence[int] = (), me: int = -1, budget: int = 1 << 30) -> int:
+            script: Sequence[int] = (), me: int = -1, budget: int = 1 << 30, trace: list[int] | None = None) -> int:
     """Play the hand to its end from the given position, adding to ``points`` and ``won`` in place.
 
     ``trick`` holds the bits already played to the current trick (led by ``leader``); ``played`` every bit played
@@ -207,7 +207,8 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
     works out its policy's card, the scripted card is played, and at the end of the script the number of cards
     where the policy disagreed is returned. That measures how well a sampled deal explains what the other seats
     did. The replay stops early, returning ``budget + 1``, once more than ``budget`` cards disagreed. Without a
-    script the result is 0.
+    script the result is 0. A ``trace`` list receives every card played, in order (the test that the kernel
+    agrees with the engine reads it).
     """
     n = t.players
     value_of = t.value_of
@@ -295,6 +296,8 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                 pos += 1
                 if pos == scripted:
                     return mismatches
+            if trace is not None:
+                trace.append(bit)
             if count and not bit & led_mask:
                 voids[seat] |= 1 << led
             hands[seat] = hand ^ bit
