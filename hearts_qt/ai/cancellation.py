@@ -14,11 +14,14 @@ players from random positions and requires every card, point and card won to agr
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import random
+from collections.abc import Callable, Iterable, Sequence
 
-from hearts_qt.engine import Card
+from hearts_qt.engine import Card, PlayerView
 
 from .kernel import HEARTS_BITS, HIGH_SPADES, QS, SUITS, Table, _discard, _follow, _follow_last, _lead, _shoot, _threat
+from .knowledge import Knowledge
+from .sampler import TwoPackSampler
 
 FULL = (1 << 52) - 1
 
@@ -145,7 +148,8 @@ def playout(t: Table, s: State, shooter: int = -1, script: Sequence[int] = (), m
                             bit = 1 << (follow.bit_length() - 1)
                         elif led == 2 and follow & QS and win & HIGH_SPADES and drop_queen:
                             bit = QS
-                        elif threatened and follow > win and (points > 0 or count == last):
+                        elif threatened and follow & ~((win << 1) - 1) and (points > 0 or count == last):
+                            # Not ``follow > win`` as with one pack: the seat may hold the winning card's twin.
                             above = follow & ~((win << 1) - 1)
                             above = above & ~penalty or above
                             bit = 1 << (above.bit_length() - 1)
@@ -230,3 +234,125 @@ def _finish_trick(t: Table, s: State, t1: int, t2: int, trick_points: int, win_s
     s.won[win_seat] = won | c1
     s.leader = win_seat
     return not last
+
+
+Hands = tuple[list[int], list[int], int, int]
+
+
+class Deals:
+    """Plausible Cancellation deals for one decision, and the playouts on them: the counterpart of
+    :class:`.hard.Deals` for two packs. A deal (``Hands``) is every seat's ``h1`` and ``h2`` and the kitty's two
+    masks (zero once the kitty is taken and known). Deals come from the :class:`.TwoPackSampler` and are kept
+    like the single-pack ones: with probability ``SURPRISE ** m`` (``allowed`` turns the acceptance draw into the
+    most misfits a deal may show), where m counts the cards the other seats played that the policy would not have
+    played with the hands the deal gives them; after ``tries`` rejections the deal that explained most is used."""
+
+    def __init__(self, view: PlayerView, k: Knowledge, table: Table, tries: int,
+                 allowed: Callable[[float], int]) -> None:
+        n = view.players
+        self.seat, self.players, self.table = k.seat, n, table
+        self.tries, self.allowed = tries, allowed
+        open_kitty = not view.kitty and view.kitty_size > 0
+        self.sampler = TwoPackSampler(k, view.hand_sizes, [c.mask for c in view.unseen_cards()],
+                                      view.kitty_size if open_kitty else 0)
+        self.own = masks(view.hand)
+        self.kitty = masks(view.kitty)
+        self.script: list[int] = []
+        self.opener = -1
+        played: list[list[Card]] = [[] for _ in range(n)]
+        for plays in [*(t.plays for t in view.tricks), view.current_trick]:
+            for seat, card in plays:
+                if self.opener < 0:
+                    self.opener = seat
+                self.script.append(card.mask)
+                played[seat].append(card)
+        self.played_by = [masks(cards) for cards in played]
+        self.base = _position(view, k)
+
+    def deal(self, rng: random.Random) -> Hands:
+        """One plausible deal."""
+        if not self.script:
+            return self._hands(self.sampler.deal(rng))
+        best, best_wrong = None, 1 << 30
+        for _ in range(self.tries):
+            hands = self._hands(self.sampler.deal(rng))
+            allowed = self.allowed(rng.random())
+            wrong = self.misfits(hands, max(allowed, best_wrong - 1))
+            if wrong <= allowed:
+                return hands
+            if wrong < best_wrong:
+                best, best_wrong = hands, wrong
+        assert best is not None
+        return best
+
+    def _hands(self, cards: list[list[int]]) -> Hands:
+        h1, h2 = [0] * self.players, [0] * self.players
+        for holder in range(self.players):
+            for bit in cards[holder]:
+                h2[holder] |= h1[holder] & bit
+                h1[holder] |= bit
+        h1[self.seat], h2[self.seat] = self.own
+        kit1 = kit2 = 0
+        for bit in cards[self.players]:
+            kit2 |= kit1 & bit
+            kit1 |= bit
+        return h1, h2, kit1, kit2
+
+    def misfits(self, hands: Hands, budget: int = 1 << 30) -> int:
+        """The cards played so far that the policy would not have played with ``hands``, counted until it exceeds
+        ``budget``."""
+        h1, h2, kit1, kit2 = hands
+        n = self.players
+        before = [merge(h1[s], h2[s], *self.played_by[s]) for s in range(n)]
+        kitty = (kit1, kit2) if kit1 else self.kitty
+        start = State([b for b, _ in before], [b for _, b in before], self.opener, [], 0, 0, (0, 0, 0), kitty,
+                      self.base.kitty_size, False, True, [0] * n, [0] * n, [0] * n, [0] * n)
+        return playout(self.table, start, -1, self.script, self.seat, budget)
+
+    def play(self, hands: Hands, card: int, plan: int) -> tuple[list[int], list[int]]:
+        """Play ``card`` and then the rest of the hand on ``hands`` (seat ``plan`` going for the moon): the points
+        each seat took, and the point cards each took both copies of (what makes a moon)."""
+        s = self.base.copy()
+        h1, h2, kit1, kit2 = hands
+        s.h1, s.h2 = h1[:], h2[:]
+        if kit1:
+            s.kit1, s.kit2 = kit1, kit2
+        seat = self.seat
+        if s.trick and not card & SUITS[(s.trick[0].bit_length() - 1) // 13]:
+            s.voids[seat] |= 1 << ((s.trick[0].bit_length() - 1) // 13)
+        if s.h2[seat] & card:
+            s.h2[seat] ^= card
+        else:
+            s.h1[seat] ^= card
+        s.gone2 |= s.gone1 & card
+        s.gone1 |= card
+        s.trick.append(card)
+        if card & HEARTS_BITS or (card == QS and self.table.queen_breaks):
+            s.broken = True
+        playout(self.table, s, plan)
+        return s.points, s.won2
+
+
+def _position(view: PlayerView, k: Knowledge) -> State:
+    """The position of ``view`` (the other seats' hands and the kitty left empty, a deal fills them in)."""
+    n = view.players
+    rules = view.rules
+    taken = [(0, 0)] * n
+    carried = (0, 0)
+    for number, trick in enumerate(view.tricks):
+        cards = merge(*masks(trick.cards), *carried)
+        if number == 0:
+            cards = merge(*cards, *masks(view.kitty))
+        if trick.winner is None:
+            carried = cards
+            continue
+        carried = (0, 0)
+        taken[trick.winner] = merge(*taken[trick.winner], *cards)
+    scoring = rules.scoring_mask
+    pending = masks(view.pending)
+    leader = view.leader if view.leader is not None else k.seat
+    return State([0] * n, [0] * n, leader, [c.mask for _, c in view.current_trick],
+                 *masks([*view.played_cards(), *view.kitty]),
+                 (*pending, sum(rules.points[c.index] for c in view.pending)), (0, 0), view.kitty_size,
+                 view.hearts_broken, not view.tricks, list(view.points_taken), [w & scoring for w, _ in taken],
+                 [w & scoring for _, w in taken], list(k.voids))

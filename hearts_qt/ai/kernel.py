@@ -51,14 +51,15 @@ class Table:
 
 @lru_cache(maxsize=64)
 def table_for(rules: Rules) -> Table:
-    """The kernel's :class:`Table` for ``rules`` (single pack only)."""
+    """The kernel's :class:`Table` for ``rules``. With two packs (Cancellation) the card values and masks are per
+    distinct card, as the rule-based player reads them, and ``moon_own`` counts both copies."""
     value_of = {1 << i: v for i, v in enumerate(rules.points) if v}
     penalty = sum(b for b, v in value_of.items() if v > 0)
     return Table(
         players=rules.players, value_of=value_of, scoring=sum(value_of), penalty=penalty,
         moon_mask=rules.moon_mask, penalty_total=sum(v for v in rules.points if v > 0),
         moon_points=rules.moon_points,
-        moon_own=sum(v for i, v in enumerate(rules.points) if rules.moon_mask >> i & 1),
+        moon_own=sum(v for i, v in enumerate(rules.points) if rules.moon_mask >> i & 1) * rules.packs,
         first_trick_forbidden=0 if rules.points_on_first_trick else rules.first_trick_penalty_mask,
         queen_breaks=rules.queen_breaks_hearts, lowest_club=rules.lowest_club.mask,
         jack_bonus=rules.points[22] < 0, stripped=((1 << 52) - 1) & ~rules.deck_mask,

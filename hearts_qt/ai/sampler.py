@@ -96,3 +96,63 @@ def sample_hands(k: Knowledge, sizes: tuple[int, ...], rng: random.Random) -> li
 
 def _suit(bit: int) -> int:
     return (bit.bit_length() - 1) // 13
+
+
+class TwoPackSampler:
+    """Deals for one Cancellation decision: every unseen copy of a card goes to another seat or, until the first
+    trick is won, to the face-down kitty, in the proportions :class:`Sampler` uses (the cards only some seats may
+    hold first). A seat may be dealt both copies of a card. The kitty is dealt as the last "seat"."""
+
+    def __init__(self, k: Knowledge, sizes: tuple[int, ...], unseen: list[int], kitty_room: int) -> None:
+        n = k.players
+        self.seat = k.seat
+        self.others = [s for s in range(n) if s != k.seat]
+        self.room = [sizes[s] if s != k.seat else 0 for s in range(n)] + [kitty_room]
+        holders = [*self.others, n] if kitty_room else self.others
+        voids = [*k.voids, 0]
+        excluded = [*k.excluded, 0]
+        strict = [[s for s in holders if not voids[s] >> _suit(b) & 1 and not excluded[s] & b] for b in unseen]
+        voids_only = [[s for s in holders if not voids[s] >> _suit(b) & 1] for b in unseen]
+        self._holders = holders
+        self._strict = _split(unseen, strict, len(holders))
+        self._voids_only = _split(unseen, voids_only, len(holders))
+        self._any: tuple[list[tuple[int, list[int]]], list[int]] = ([], list(unseen))
+
+    def deal(self, rng: random.Random) -> list[list[int]]:
+        """The unseen copies per holder (seats 0 … n-1, then the kitty), as lists of bits; empty for this seat."""
+        # Late in a hand with many voids the draw can paint itself into a corner: try again before giving up the
+        # soft inferences, and again before giving up the voids.
+        for split in (self._strict, self._voids_only):
+            for _ in range(ATTEMPTS):
+                cards = self._try(split, rng)
+                if cards is not None:
+                    return cards
+        cards = self._try(self._any, rng)
+        assert cards is not None
+        return cards
+
+    def _try(self, split: tuple[list[tuple[int, list[int]]], list[int]], rng: random.Random) -> list[list[int]] | None:
+        constrained, open_cards = split
+        left = self.room[:]
+        out: list[list[int]] = [[] for _ in left]
+        rnd = rng.random
+        for bit, eligible in sorted(constrained, key=lambda item: (len(item[1]), rnd())):
+            total = 0
+            for s in eligible:
+                total += left[s]
+            if not total:
+                return None
+            pick = int(rnd() * total)
+            for holder in eligible:
+                pick -= left[holder]
+                if pick < 0:
+                    break
+            left[holder] -= 1
+            out[holder].append(bit)
+        rest = sorted(open_cards, key=lambda _: rnd())
+        start = 0
+        for holder in self._holders:
+            end = start + left[holder]
+            out[holder].extend(rest[start:end])
+            start = end
+        return out
