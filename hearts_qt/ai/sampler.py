@@ -98,6 +98,9 @@ def _suit(bit: int) -> int:
     return (bit.bit_length() - 1) // 13
 
 
+Split = tuple[list[tuple[int, list[int]]], list[int]]
+
+
 class TwoPackSampler:
     """Deals for one Cancellation decision: every unseen copy of a card goes to another seat or, until the first
     trick is won, to the face-down kitty, in the proportions :class:`Sampler` uses (the cards only some seats may
@@ -116,20 +119,52 @@ class TwoPackSampler:
         self._holders = holders
         self._strict = _split(unseen, strict, len(holders))
         self._voids_only = _split(unseen, voids_only, len(holders))
-        self._any: tuple[list[tuple[int, list[int]]], list[int]] = ([], list(unseen))
 
     def deal(self, rng: random.Random) -> list[list[int]]:
         """The unseen copies per holder (seats 0 … n-1, then the kitty), as lists of bits; empty for this seat."""
-        # Late in a hand with many voids the draw can paint itself into a corner: try again before giving up the
-        # soft inferences, and again before giving up the voids.
-        for split in (self._strict, self._voids_only):
-            for _ in range(ATTEMPTS):
-                cards = self._try(split, rng)
-                if cards is not None:
-                    return cards
-        cards = self._try(self._any, rng)
-        assert cards is not None
+        for _ in range(ATTEMPTS):
+            cards = self._try(self._strict, rng)
+            if cards is not None:
+                return cards
+        # The greedy draw can corner itself in a tight late position although a consistent deal exists (the true
+        # one does): match the copies to holders instead.
+        cards = self._match(self._strict, rng) or self._match(self._voids_only, rng)
+        assert cards is not None, "no deal fits what the seat knows"
         return cards
+
+    def _match(self, split: Split, rng: random.Random) -> list[list[int]] | None:
+        """A deal in which every constrained copy goes to a holder that may hold it, found by augmenting paths;
+        the open copies then fill the room left. None if there is no such deal."""
+        constrained, open_cards = split
+        order = sorted(range(len(constrained)), key=lambda _: rng.random())
+        held: list[list[int]] = [[] for _ in self.room]
+
+        def place(copy: int, seen: set[int]) -> bool:
+            for holder in sorted(constrained[copy][1], key=lambda _: rng.random()):
+                if holder in seen:
+                    continue
+                seen.add(holder)
+                if len(held[holder]) < self.room[holder]:
+                    held[holder].append(copy)
+                    return True
+                for other in held[holder]:
+                    if place(other, seen):
+                        held[holder].remove(other)
+                        held[holder].append(copy)
+                        return True
+            return False
+
+        for copy in order:
+            if not place(copy, set()):
+                return None
+        out = [[constrained[copy][0] for copy in copies] for copies in held]
+        rest = sorted(open_cards, key=lambda _: rng.random())
+        start = 0
+        for holder in self._holders:
+            end = start + self.room[holder] - len(held[holder])
+            out[holder].extend(rest[start:end])
+            start = end
+        return out
 
     def _try(self, split: tuple[list[tuple[int, list[int]]], list[int]], rng: random.Random) -> list[list[int]] | None:
         constrained, open_cards = split
