@@ -9,7 +9,8 @@ cancelled tricks, on the first trick the kitty's expected points, and the point 
 bit a card. The engine's rules are followed exactly: two identical cards in a trick cancel, a trick whose
 led-suit cards all cancel stays in the middle for the next winner (the last one goes to its leader), the kitty
 goes to the first trick's winner and is seen by everyone from then on. A test drives the engine with normal
-players from random positions and requires every card, point and card won to agree.
+players from random positions and requires every card, point and card won to agree. :class:`Deals` is the hard
+player's source of Cancellation deals and of the playouts on them.
 """
 
 from __future__ import annotations
@@ -86,7 +87,7 @@ def kitty_guess(t: Table, s: State, seat: int, deck_points: int) -> int:
     value_of = t.value_of
     h1, h2 = s.h1[seat], s.h2[seat]
     seen = h1.bit_count() + h2.bit_count() + len(s.trick)
-    unseen_cards = 104 - seen
+    unseen_cards = 2 * 52 - seen
     if not unseen_cards:
         return 0
     seen_points = _value(h1 & t.scoring, value_of) + _value(h2 & t.scoring, value_of)
@@ -271,7 +272,7 @@ class Deals:
 
     def deal(self, rng: random.Random) -> Hands:
         """One plausible deal."""
-        if not self.script:
+        if not self.script or self.tries <= 1:
             return self._hands(self.sampler.deal(rng))
         best, best_wrong = None, 1 << 30
         for _ in range(self.tries):

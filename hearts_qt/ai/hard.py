@@ -45,8 +45,9 @@ MOON_MARGIN = 2.0
 # explained most is searched.
 SURPRISE = 0.1
 TRIES = 80
-# A Cancellation replay is several times longer (up to 104 cards, 5-7 seats): fewer tries leave time for deals.
-TWO_PACK_TRIES = 10
+# A Cancellation replay is several times longer (up to 104 cards, 5-7 seats) and its deals far from plausible
+# (20-card hands): at 0.1 s a plain sample a try, no replay, did best (1, 3, 10 tries measured in docs/ai.md).
+TWO_PACK_TRIES = 1
 
 
 class HardPlayer:
@@ -301,6 +302,10 @@ def moon_possible(k: Knowledge, table: Table) -> bool:
     """Nobody else has won a point card yet, and the hand is strong enough to think about the moon."""
     if any(k.taken_points[s] & table.penalty for s in range(k.players) if s != k.seat):
         return False
+    if k.cancellation:
+        # Every long Cancellation hand holds five high cards; the moon (all 28 point cards) is worth a thought
+        # only once this seat has won every point card so far, and several of them.
+        return (k.taken_points[k.seat] & table.penalty).bit_count() >= 6
     high = sum(1 for b in range(52) if k.hand >> b & 1 and b % 13 >= 10)
     hearts = (k.hand & SUITS[HEARTS]).bit_count()
     return high >= 5 or (high >= 4 and hearts >= 5) or (k.taken_points[k.seat] & table.penalty).bit_count() >= 6
