@@ -1,4 +1,5 @@
-"""A fast playout kernel for single-pack variants: whole hands of play on 52-bit masks with a heuristic policy.
+"""A fast playout kernel for single-pack variants: whole hands of play on 52-bit masks with a heuristic policy
+(Cancellation's two packs have their own playout in :mod:`.cancellation`, which shares this policy).
 
 The Monte-Carlo player deals the hidden cards, then plays the hand out to its end many times with this kernel.
 The playout policy makes exactly the rule-based player's choices (``heuristic.py``; a test replays whole hands
