@@ -9,7 +9,7 @@ from collections import Counter
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from hearts_qt.ai import RuleBasedPlayer, cancellation
+from hearts_qt.ai import RandomPlayer, RuleBasedPlayer, cancellation
 from hearts_qt.ai.hard import TRIES, _allowed
 from hearts_qt.ai.kernel import table_for
 from hearts_qt.ai.knowledge import SUITS, read_view
@@ -102,21 +102,25 @@ def test_the_search_playout_on_the_true_deal_is_the_engine(players: int, number:
 
 
 def test_cards_carried_from_a_cancelled_trick_reach_the_next_winner() -> None:
-    """A position just after a trick whose led-suit cards all cancelled, with points among them."""
+    """Positions just after a trick whose led-suit cards all cancelled, with points among them (random play)."""
+    rules = Rules(players=5, variant=Variant.CANCELLATION)
     checked = 0
     for number in range(1, 400):
-        rules = Rules(players=5, variant=Variant.CANCELLATION)
-        for plays in range(5, 100, 5):
-            rnd = position(5, number, "random", plays)
-            if rnd is None or not any(rules.card_points(card) for card in rnd.pending):
-                continue
-            deals = finder(rnd)
-            card = RuleBasedPlayer(deals.seat).choose_card(rnd.view(deals.seat))
-            points, won2 = deals.play(truth(rnd), card.mask, -1)
-            engine_cards(rnd)
-            assert points == rnd.points_taken()
-            assert won2 == won_cards(rnd)[5:]
-            checked += 1
+        rnd = reach(rules, number, 0, "random", 0)
+        players = [RandomPlayer(number + seat) for seat in range(5)]
+        while not rnd.is_over and checked < 3:
+            if any(rules.card_points(card) for card in rnd.pending) and not rnd.current_trick:
+                here = Round.from_dict(rnd.to_dict(), rules)
+                deals = finder(here)
+                card = RuleBasedPlayer(deals.seat).choose_card(here.view(deals.seat))
+                points, won2 = deals.play(truth(here), card.mask, -1)
+                engine_cards(here)
+                assert points == here.points_taken()
+                assert won2 == won_cards(here)[5:]
+                checked += 1
+            seat = rnd.current_player
+            assert seat is not None
+            rnd.play(players[seat].choose_card(rnd.view(seat)))
         if checked >= 3:
             return
     raise AssertionError("no position with carried points found")
