@@ -1,6 +1,7 @@
 """Decision times of every computer level: median and 99th percentile over the decisions of a few hands.
 
-``python benchmarks/ai_decision_time.py [--hands 10] [--deadline 0.4] [--players 4]``
+``python benchmarks/ai_decision_time.py [--hands 10] [--deadline 0.4] [--players 4] [--variant cancellation]
+[--levels hard]``
 
 Only real decisions are timed (a single legal card answers at once and is left out).
 """
@@ -13,7 +14,7 @@ import statistics
 
 from hearts_qt.ai import create_player
 from hearts_qt.arena import Tally, play_hand
-from hearts_qt.engine import Round, Rules, deal
+from hearts_qt.engine import Round, Rules, Variant, deal
 
 
 def main() -> None:
@@ -21,9 +22,11 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=10)
     parser.add_argument("--deadline", type=float, default=0.4)
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--variant", choices=[v.value for v in Variant], default=Variant.STANDARD.value)
+    parser.add_argument("--levels", default="easy,normal,hard")
     args = parser.parse_args()
-    rules = Rules(players=args.players)
-    for level in ("easy", "normal", "hard"):
+    rules = Rules(players=args.players, variant=Variant(args.variant))
+    for level in args.levels.split(","):
         times: list[float] = []
         for number in range(args.hands):
             rng = random.Random(number)

@@ -12,7 +12,8 @@ deals out going for the moon, and keeps whichever plan is better. Outcomes are j
 score (moons included), plus a bonus or penalty when the hand would end the match with the seat in front or
 behind.
 
-Cancellation Hearts (two packs) falls back to the rule-based player.
+Cancellation Hearts (two packs) is searched the same way, with the two-pack kernel and deals of
+:mod:`.cancellation`.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
 
 from hearts_qt.engine import (
     PASS_SIZE,
@@ -31,13 +33,15 @@ from hearts_qt.engine import (
     mask_of,
     match_totals,
 )
+from hearts_qt.engine.cards import FULL_MASK
 
+from . import cancellation
 from .heuristic import choose_card_bit, choose_pass_bits, pass_ranking
 from .kernel import Table, playout, table_for
 from .knowledge import HEARTS, SUITS, Knowledge, bit_index, decision_rng, read_view
 from .moon import choose_moon
 from .passing import search_pass
-from .players import RuleBasedPlayer, new_seed
+from .players import new_seed
 from .pruning import due, prune
 from .sampler import Sampler
 
@@ -50,6 +54,9 @@ MOON_MARGIN = 2.0
 # explained most is searched.
 SURPRISE = 0.1
 TRIES = 80
+# A Cancellation replay is several times longer (up to 104 cards, 5-7 seats) and its deals far from plausible
+# (20-card hands): at 0.1 s a plain sample a try, no replay, did best (1, 3, 10 tries measured in docs/ai.md).
+TWO_PACK_TRIES = 1
 
 
 class HardPlayer:
@@ -61,7 +68,6 @@ class HardPlayer:
         self.seed = new_seed() if seed is None else seed
         self.deadline = deadline
         self.iterations = iterations
-        self._fallback = RuleBasedPlayer(self.seed)
 
     def choose_pass(self, view: PlayerView) -> list[Card]:
         hand = read_view(view).hand
@@ -80,8 +86,6 @@ class HardPlayer:
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
-        if view.rules.packs > 1:
-            return self._fallback.choose_card(view)
         k = read_view(view)
         candidates = distinct_moves(k)
         if len(candidates) == 1:
@@ -126,26 +130,14 @@ def play_candidates(view: PlayerView, k: Knowledge, candidates: list[int], rng: 
     # Clearly worse cards stop being played out (see :mod:`.pruning`).
     active = {plan: [(plan, c) for c in candidates] for plan in plans}
     outcomes: dict[tuple[int, int], list[float]] = {(plan, c): [] for plan in plans for c in candidates}
-    played = k.played
-    trick = [bit for _, bit in k.trick]
-    # The point cards each seat has won, marked for a seat that has won a trick when the no-trick bonus counts.
-    winners = {t.winner for t in view.tricks}
-    start_won = [cards | (table.trick_mark if seat in winners else 0) for seat, cards in enumerate(k.taken_points)]
-    leader = view.leader if view.leader is not None else k.seat
-    deals = Deals(view, k, table)
+    deals: DealSource[Any] = Deals(view, k, table) if view.rules.packs == 1 else \
+        cancellation.Deals(view, k, table, TWO_PACK_TRIES, _allowed)
     worlds = 0
     while limit is None or worlds < limit:
         hands = deals.deal(rng)
         for plan in plans:
             for key in active[plan]:
-                card = key[1]
-                points = list(view.points_taken)
-                won = start_won[:]
-                copy = hands[:]
-                copy[k.seat] ^= card
-                playout(table, copy, leader, [*trick, card], played | card,
-                        view.hearts_broken or _breaks(card, table), k.first_trick, points, won, plan,
-                        list(k.voids))
+                points, won = deals.play(hands, key[1], plan)
                 outcomes[key].append(judge.utility(points, won))
         worlds += 1
         if due(worlds):
@@ -159,6 +151,18 @@ def play_candidates(view: PlayerView, k: Knowledge, candidates: list[int], rng: 
         if now + (now - start) / worlds >= stop:
             break
     return Search(plans, active, outcomes, worlds)
+
+
+H = TypeVar("H")
+
+
+class DealSource(Protocol[H]):
+    """Where the search gets its deals (of type ``H``) and plays them out: :class:`Deals` for one pack,
+    :class:`.cancellation.Deals` for two."""
+
+    def deal(self, rng: random.Random) -> H: ...
+
+    def play(self, hands: H, card: int, plan: int) -> tuple[list[int], list[int]]: ...
 
 
 class Deals:
@@ -191,6 +195,26 @@ class Deals:
             view.pass_direction.target(view.pass_target, k.players) == k.seat else -1
         self.received = mask_of(view.received)
         self.ours = mask_of(view.passed)
+        self.k = k
+        self.points = list(view.points_taken)
+        self.leader = view.leader if view.leader is not None else k.seat
+        self.trick = [bit for _, bit in k.trick]
+        self.broken = view.hearts_broken
+        # The point cards each seat has won, marked for a seat that has won a trick when the no-trick bonus counts.
+        winners = {t.winner for t in view.tricks}
+        self.won = [cards | (table.trick_mark if seat in winners else 0) for seat, cards in enumerate(k.taken_points)]
+
+    def play(self, hands: list[int], card: int, plan: int) -> tuple[list[int], list[int]]:
+        """Play ``card`` and then the rest of the hand on the deal ``hands`` (seat ``plan`` going for the moon): the
+        points and the point cards each seat took."""
+        k = self.k
+        points = self.points[:]
+        won = self.won[:]
+        copy = hands[:]
+        copy[k.seat] ^= card
+        playout(self.table, copy, self.leader, [*self.trick, card], k.played | card,
+                self.broken or _breaks(card, self.table), k.first_trick, points, won, plan, list(k.voids))
+        return points, won
 
     def deal(self, rng: random.Random) -> list[int]:
         """One plausible deal: a mask per seat, this seat's own hand included."""
@@ -266,6 +290,9 @@ def representatives(k: Knowledge) -> dict[int, int]:
     out: dict[int, int] = {}
     legal = k.legal
     gone = k.hand | k.played
+    if k.cancellation:
+        # With two packs a card is interchangeable only when no copy of it, or of a card between, is still out.
+        gone = FULL_MASK & ~k.unseen
     for suit in SUITS:
         cards = legal & suit
         previous = 0
@@ -273,7 +300,7 @@ def representatives(k: Knowledge) -> dict[int, int]:
             bit = cards & -cards
             cards ^= bit
             if previous and k.values[bit_index(bit)] == k.values[bit_index(previous)]:
-                between = (bit - 1) & ~((previous << 1) - 1)
+                between = (bit << 1) - 1 & ~(previous - 1) if k.cancellation else (bit - 1) & ~((previous << 1) - 1)
                 if between & gone == between:
                     out[bit] = out[previous]
                     previous = bit
@@ -290,6 +317,10 @@ def moon_possible(k: Knowledge, table: Table) -> bool:
         return False
     if any(k.taken_points[s] & table.penalty for s in range(k.players) if s != k.seat):
         return False
+    if k.cancellation:
+        # Every long Cancellation hand holds five high cards; the moon (all 28 point cards) is worth a thought
+        # only once this seat has won every point card so far, and several of them.
+        return (k.taken_points[k.seat] & table.penalty).bit_count() >= 6
     high = sum(1 for b in range(52) if k.hand >> b & 1 and b % 13 >= 10)
     hearts = (k.hand & SUITS[HEARTS]).bit_count()
     return high >= 5 or (high >= 4 and hearts >= 5) or (k.taken_points[k.seat] & table.penalty).bit_count() >= 6

@@ -1,4 +1,5 @@
-"""A fast playout kernel for single-pack variants: whole hands of play on 52-bit masks with a heuristic policy.
+"""A fast playout kernel for single-pack variants: whole hands of play on 52-bit masks with a heuristic policy
+(Cancellation's two packs have their own playout in :mod:`.cancellation`, which shares this policy).
 
 The Monte-Carlo player deals the hidden cards, then plays the hand out to its end many times with this kernel.
 The playout policy makes exactly the rule-based player's choices (``heuristic.py``; a test replays whole hands
@@ -64,7 +65,8 @@ class Table:
 
 @lru_cache(maxsize=64)
 def table_for(rules: Rules) -> Table:
-    """The kernel's :class:`Table` for ``rules`` (single pack only)."""
+    """The kernel's :class:`Table` for ``rules``. With two packs (Cancellation) the card values and masks are per
+    distinct card, as the rule-based player reads them."""
     value_of = {1 << i: v for i, v in enumerate(rules.points) if v}
     penalty = sum(b for b, v in value_of.items() if v > 0)
     return Table(
@@ -80,24 +82,23 @@ def table_for(rules: Rules) -> Table:
     )
 
 
-def _lead(hand: int, allowed: int, played: int, void_suits: int, value_of: dict[int, int]) -> int:
-    """The rule-based lead (``heuristic._lead``); ``void_suits`` has bit ``s`` set when another seat has shown it
-    lacks suit ``s``."""
-    if not (played | hand) & QS and not hand & HIGH_SPADES and allowed & BELOW_QS:
+def _lead(hand: int, allowed: int, unseen: int, void_suits: int, value_of: dict[int, int]) -> int:
+    """The rule-based lead (``heuristic._lead``); ``unseen`` holds the cards of which the seat has not seen every
+    copy, and ``void_suits`` has bit ``s`` set when another seat has shown it lacks suit ``s``."""
+    if unseen & QS and not hand & (HIGH_SPADES | QS) and allowed & BELOW_QS:
         return 1 << ((allowed & BELOW_QS).bit_length() - 1)
-    outside = ~(played | hand)
     best, best_score = 0, 999
     for number, suit in enumerate(SUITS):
         cards = allowed & suit
         if cards:
             low = cards & -cards
             score = (low.bit_length() - 1) % 13 + 2
-            if not outside & suit & ~((low << 1) - 1):
+            if not unseen & suit & ~((low << 1) - 1):
                 score += 100 + 5 * score
             if number == 2:
                 if hand & QS:
                     score += 60
-                elif hand & HIGH_SPADES and not played & QS:
+                elif hand & HIGH_SPADES and unseen & QS:
                     score += 12
             elif number == 3:
                 score += 3
@@ -112,15 +113,15 @@ def _lead(hand: int, allowed: int, played: int, void_suits: int, value_of: dict[
     return best
 
 
-def _follow(follow: int, hand: int, led: int, win: int, points: int, played: int, penalty: int,
-            behind: int, void_behind: bool) -> int:
+def _follow(follow: int, led: int, win: int, points: int, unseen: int, penalty: int, behind: int,
+            void_behind: bool) -> int:
     """The rule-based follow (``heuristic._follow``) by a seat that is not last; ``behind`` seats are still to
     play to the trick, and ``void_behind`` says one of them has shown it lacks the suit led."""
     led_mask = SUITS[led]
     safe = follow & ~penalty or follow
-    qs_out = not (played | hand) & QS
+    qs_out = unseen & QS
     if (points == 0 and not void_behind and led != 3 and not (led == 2 and qs_out)
-            and (led_mask & ~(played | hand)).bit_count() >= 2 * behind):
+            and (led_mask & unseen).bit_count() >= 2 * behind):
         top = safe & ~JD or safe
         return 1 << (top.bit_length() - 1)
     below = follow & (win - 1)
@@ -145,7 +146,7 @@ def _follow_last(follow: int, win: int, points: int, penalty: int, jack_bonus: b
     return 1 << (safe.bit_length() - 1)
 
 
-def _discard(hand: int, allowed: int, played: int, penalty: int, jack_bonus: bool, value_of: dict[int, int],
+def _discard(hand: int, allowed: int, unseen: int, penalty: int, jack_bonus: bool, value_of: dict[int, int],
              stop_threat: bool) -> int:
     """The rule-based discard (``heuristic._discard``): the point card worth most (Q♠, then the highest heart),
     an unprotected A♠/K♠ while Q♠ is out, then the highest card, preferring short suits. With ``stop_threat``
@@ -164,7 +165,7 @@ def _discard(hand: int, allowed: int, played: int, penalty: int, jack_bonus: boo
                 best, best_value = bit, value
         return best
     plain = keep & ~penalty or keep
-    if plain & HIGH_SPADES and not (played | hand) & QS:
+    if plain & HIGH_SPADES and unseen & QS:
         return 1 << ((plain & HIGH_SPADES).bit_length() - 1)
     best, best_score = 0, -1
     for suit in SUITS:
@@ -209,7 +210,7 @@ def _threat(won: list[int], penalty: int, value_of: dict[int, int], total: int) 
 
 def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: int, broken: bool,
             first: bool, points: list[int], won: list[int], shooter: int, voids: list[int],
-            script: Sequence[int] = (), me: int = -1, budget: int = 1 << 30) -> int:
+            script: Sequence[int] = (), me: int = -1, budget: int = 1 << 30, trace: list[int] | None = None) -> int:
     """Play the hand to its end from the given position, adding to ``points`` and ``won`` in place.
 
     ``trick`` holds the bits already played to the current trick (led by ``leader``); ``played`` every bit played
@@ -222,7 +223,8 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
     works out its policy's card, the scripted card is played, and at the end of the script the number of cards
     where the policy disagreed is returned. That measures how well a sampled deal explains what the other seats
     did. The replay stops early, returning ``budget + 1``, once more than ``budget`` cards disagreed. Without a
-    script the result is 0.
+    script the result is 0. A ``trace`` list receives every card played, in order (the test that the kernel
+    agrees with the engine reads it).
     """
     n = t.players
     value_of = t.value_of
@@ -270,7 +272,7 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                         for other, suits_lacked in enumerate(voids):
                             if other != seat:
                                 others |= suits_lacked
-                        bit = lead(hand, allowed, played, others, value_of)
+                        bit = lead(hand, allowed, ~(played | hand), others, value_of)
                 led = (bit.bit_length() - 1) // 13
                 led_mask = suits[led]
             else:
@@ -294,14 +296,14 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                             if voids[(seat + j) % n] >> led & 1:
                                 void_behind = True
                                 break
-                        bit = follow_card(follow, hand, led, win, trick_points, played, penalty, n - count - 1,
+                        bit = follow_card(follow, led, win, trick_points, ~(played | hand), penalty, n - count - 1,
                                           void_behind)
                 else:
                     allowed = (hand & ~forbidden or hand) if first else hand
                     if seat == shooter:
                         bit = shoot(allowed, led, penalty)
                     else:
-                        bit = discard(hand, allowed, played, penalty, jack_bonus, value_of,
+                        bit = discard(hand, allowed, ~(played | hand), penalty, jack_bonus, value_of,
                                       win_seat == threat != seat)
             if pos < scripted:
                 if bit != script[pos]:
@@ -315,6 +317,8 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                 pos += 1
                 if pos == scripted:
                     return mismatches
+            if trace is not None:
+                trace.append(bit)
             if count and not bit & led_mask:
                 voids[seat] |= 1 << led
             hands[seat] = hand ^ bit

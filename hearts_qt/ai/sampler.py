@@ -134,3 +134,98 @@ def sample_hands(k: Knowledge, sizes: tuple[int, ...], rng: random.Random) -> li
 
 def _suit(bit: int) -> int:
     return (bit.bit_length() - 1) // 13
+
+
+Split = tuple[list[tuple[int, list[int]]], list[int]]
+
+
+class TwoPackSampler:
+    """Deals for one Cancellation decision: every unseen copy of a card goes to another seat or, until the first
+    trick is won, to the face-down kitty, in the proportions :class:`Sampler` uses (the cards only some seats may
+    hold first). A seat may be dealt both copies of a card. The kitty is dealt as the last "seat"."""
+
+    def __init__(self, k: Knowledge, sizes: tuple[int, ...], unseen: list[int], kitty_room: int) -> None:
+        n = k.players
+        self.seat = k.seat
+        self.others = [s for s in range(n) if s != k.seat]
+        self.room = [sizes[s] if s != k.seat else 0 for s in range(n)] + [kitty_room]
+        holders = [*self.others, n] if kitty_room else self.others
+        voids = [*k.voids, 0]
+        excluded = [*k.excluded, 0]
+        strict = [[s for s in holders if not voids[s] >> _suit(b) & 1 and not excluded[s] & b] for b in unseen]
+        voids_only = [[s for s in holders if not voids[s] >> _suit(b) & 1] for b in unseen]
+        self._holders = holders
+        self._strict = _split(unseen, strict, len(holders))
+        self._voids_only = _split(unseen, voids_only, len(holders))
+
+    def deal(self, rng: random.Random) -> list[list[int]]:
+        """The unseen copies per holder (seats 0 … n-1, then the kitty), as lists of bits; empty for this seat."""
+        for _ in range(ATTEMPTS):
+            cards = self._try(self._strict, rng)
+            if cards is not None:
+                return cards
+        # The greedy draw can corner itself in a tight late position although a consistent deal exists (the true
+        # one does): match the copies to holders instead.
+        cards = self._match(self._strict, rng) or self._match(self._voids_only, rng)
+        assert cards is not None, "no deal fits what the seat knows"
+        return cards
+
+    def _match(self, split: Split, rng: random.Random) -> list[list[int]] | None:
+        """A deal in which every constrained copy goes to a holder that may hold it, found by augmenting paths;
+        the open copies then fill the room left. None if there is no such deal."""
+        constrained, open_cards = split
+        order = sorted(range(len(constrained)), key=lambda _: rng.random())
+        held: list[list[int]] = [[] for _ in self.room]
+
+        def place(copy: int, seen: set[int]) -> bool:
+            for holder in sorted(constrained[copy][1], key=lambda _: rng.random()):
+                if holder in seen:
+                    continue
+                seen.add(holder)
+                if len(held[holder]) < self.room[holder]:
+                    held[holder].append(copy)
+                    return True
+                for other in held[holder]:
+                    if place(other, seen):
+                        held[holder].remove(other)
+                        held[holder].append(copy)
+                        return True
+            return False
+
+        for copy in order:
+            if not place(copy, set()):
+                return None
+        out = [[constrained[copy][0] for copy in copies] for copies in held]
+        rest = sorted(open_cards, key=lambda _: rng.random())
+        start = 0
+        for holder in self._holders:
+            end = start + self.room[holder] - len(held[holder])
+            out[holder].extend(rest[start:end])
+            start = end
+        return out
+
+    def _try(self, split: tuple[list[tuple[int, list[int]]], list[int]], rng: random.Random) -> list[list[int]] | None:
+        constrained, open_cards = split
+        left = self.room[:]
+        out: list[list[int]] = [[] for _ in left]
+        rnd = rng.random
+        for bit, eligible in sorted(constrained, key=lambda item: (len(item[1]), rnd())):
+            total = 0
+            for s in eligible:
+                total += left[s]
+            if not total:
+                return None
+            pick = int(rnd() * total)
+            for holder in eligible:
+                pick -= left[holder]
+                if pick < 0:
+                    break
+            left[holder] -= 1
+            out[holder].append(bit)
+        rest = sorted(open_cards, key=lambda _: rnd())
+        start = 0
+        for holder in self._holders:
+            end = start + left[holder]
+            out[holder].extend(rest[start:end])
+            start = end
+        return out

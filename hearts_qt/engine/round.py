@@ -59,6 +59,9 @@ def trick_winner(plays: Sequence[tuple[int, Card]], packs: int = 1) -> int | Non
     cancelled = cancelled_cards(tuple(plays))
     uncancelled = [(card.rank, seat) for seat, card in plays if card.suit is led and card not in cancelled]
     return max(uncancelled)[1] if uncancelled else None
+# Reading ``Phase.X`` goes through the enum's descriptor (about 0.35 µs in Python 3.11, ten times a global): the
+# calls made for every card read these instead.
+_PASSING, _PLAYING, _FINISHED = Phase.PASSING, Phase.PLAYING, Phase.FINISHED
 
 
 class Round:
@@ -136,7 +139,7 @@ class Round:
         if pass_direction is PassDirection.HOLD:
             self._begin_play()
         else:
-            self._phase = Phase.PASSING
+            self._phase = _PASSING
             self._leader = self._current = -1
 
     # --- creation -------------------------------------------------------------------------------------------
@@ -188,7 +191,7 @@ class Round:
             self._h1[seat] ^= card.mask
 
     def _begin_play(self) -> None:
-        self._phase = Phase.PLAYING
+        self._phase = _PLAYING
         self._legal = -1
         if self._first_lead:
             lowest = self.rules.lowest_club.mask
@@ -205,16 +208,16 @@ class Round:
 
     @property
     def is_over(self) -> bool:
-        return self._phase is Phase.FINISHED
+        return self._phase is _FINISHED
 
     @property
     def current_player(self) -> int | None:
         """The seat to play, or ``None`` while passing and after the last trick."""
-        return self._current if self._phase is Phase.PLAYING else None
+        return self._current if self._phase is _PLAYING else None
 
     @property
     def leader(self) -> int | None:
-        return self._leader if self._phase is Phase.PLAYING else None
+        return self._leader if self._phase is _PLAYING else None
 
     @property
     def current_trick(self) -> tuple[tuple[int, Card], ...]:
@@ -316,7 +319,7 @@ class Round:
         return self._legal
 
     def _compute_legal(self) -> int:
-        if self._phase is not Phase.PLAYING:
+        if self._phase is not _PLAYING:
             return 0
         hand = self._h1[self._current]
         if self._trick:
@@ -335,7 +338,7 @@ class Round:
     def why_illegal(self, card: Card) -> IllegalMove | None:
         """``None`` if the current player may play ``card``; otherwise the :class:`IllegalMove` that :meth:`play`
         would raise, with its reason code."""
-        if self._phase is Phase.PLAYING and isinstance(card, Card) and self._legal_mask() & card.mask:
+        if self._phase is _PLAYING and isinstance(card, Card) and self._legal_mask() & card.mask:
             return None
         return self._illegal(card)
 
@@ -373,7 +376,7 @@ class Round:
         return events
 
     def _check_pass(self, seat: int, cards: list[Card]) -> None:
-        if self._phase is not Phase.PASSING:
+        if self._phase is not _PASSING:
             raise IllegalMove(Reason.NO_PASSING)
         if type(seat) is not int or not 0 <= seat < self.rules.players:
             raise IllegalMove(Reason.NO_SUCH_SEAT, seat=seat)
@@ -392,14 +395,23 @@ class Round:
     def _exchange(self) -> PassesExchanged:
         n = self.rules.players
         passes = [p for p in self._passes if p is not None]
+        targets = [self.pass_direction.target(seat, n) for seat in range(n)]
+        if self.rules.packs == 1:
+            # One copy of every card: each pass moves as one mask.
+            masks = [sum([card.mask for card in cards]) for cards in passes]
+            for seat, mask in enumerate(masks):
+                self._h1[seat] ^= mask
+            for seat, mask in enumerate(masks):
+                self._h1[targets[seat]] |= mask
+        else:
+            for seat, cards in enumerate(passes):
+                for card in cards:
+                    self._remove(seat, card)
+            for seat, cards in enumerate(passes):
+                for card in cards:
+                    self._add(targets[seat], card)
         for seat, cards in enumerate(passes):
-            for card in cards:
-                self._remove(seat, card)
-        for seat, cards in enumerate(passes):
-            target = self.pass_direction.target(seat, n)
-            for card in cards:
-                self._add(target, card)
-            self._received[target] = cards
+            self._received[targets[seat]] = cards
         self._begin_play()
         return PassesExchanged(self.pass_direction, tuple(passes))
 
@@ -478,7 +490,7 @@ class Round:
         self._tricks.append(trick)
         events.append(TrickWon(winner, trick, tuple(taken), points, kitty))
         if last:
-            self._phase = Phase.FINISHED
+            self._phase = _FINISHED
             self._shooter = self._find_shooter()
             events.append(HandFinished(tuple(self._points), self._shooter))
         else:

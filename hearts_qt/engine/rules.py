@@ -69,8 +69,10 @@ class PassDirection(Enum):
 
     def target(self, seat: int, players: int) -> int:
         """The seat that receives ``seat``'s pass (left is the next seat in playing order)."""
-        step = {"left": 1, "right": -1, "across": 2, "hold": 0}[self.value]
-        return (seat + step) % players
+        return (seat + _PASS_STEP[self]) % players
+
+
+_PASS_STEP = {PassDirection.LEFT: 1, PassDirection.RIGHT: -1, PassDirection.ACROSS: 2, PassDirection.HOLD: 0}
 
 
 @dataclass(frozen=True)
