@@ -103,6 +103,7 @@ def playout(t: Table, s: State, shooter: int = -1, script: Sequence[int] = (), m
     n = t.players
     value_of, scoring, penalty, total = t.value_of, t.scoring, t.penalty, t.penalty_total
     forbidden, drop_queen = t.first_trick_forbidden, bool(t.penalty & QS)
+    trick_mark = t.trick_mark
     deck_points = 2 * total
     last = n - 1
     scripted, pos, mismatches = len(script), 0, 0
@@ -156,6 +157,9 @@ def playout(t: Table, s: State, shooter: int = -1, script: Sequence[int] = (), m
                             above = follow & ~((win << 1) - 1)
                             above = above & ~penalty or above
                             bit = 1 << (above.bit_length() - 1)
+                        elif trick_mark and not s.won2[seat] & trick_mark and follow & (win - 1):
+                            # The no-trick bonus is still in reach: duck even a trick without points.
+                            bit = 1 << ((follow & (win - 1)).bit_length() - 1)
                         elif count == last:
                             bit = _follow_last(follow, win, points, penalty, False)
                         else:
@@ -219,6 +223,8 @@ def _finish_trick(t: Table, s: State, t1: int, t2: int, trick_points: int, win_s
         s.pend1, s.pend2 = merge(s.pend1, s.pend2, t1, t2)
         s.pend_points = trick_points
         return True
+    # The no-trick bonus's mark goes to a real winner: the last trick, all cancelled, goes to its leader unwon.
+    mark = t.trick_mark if win_seat >= 0 else 0
     if win_seat < 0:
         win_seat = s.leader
     c1, c2 = merge(t1, t2, s.pend1, s.pend2)
@@ -233,7 +239,7 @@ def _finish_trick(t: Table, s: State, t1: int, t2: int, trick_points: int, win_s
     c1 &= scoring
     c2 &= scoring
     won = s.won[win_seat]
-    s.won2[win_seat] |= c2 | (won & c1) | t.trick_mark  # the mark: this seat has won a trick (no-trick bonus)
+    s.won2[win_seat] |= c2 | (won & c1) | mark
     s.won[win_seat] = won | c1
     s.leader = win_seat
     return not last

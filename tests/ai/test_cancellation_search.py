@@ -124,3 +124,22 @@ def test_cards_carried_from_a_cancelled_trick_reach_the_next_winner() -> None:
         if checked >= 3:
             return
     raise AssertionError("no position with carried points found")
+
+
+@settings(max_examples=30, deadline=None)
+@given(**positions)
+def test_the_two_pack_playout_marks_every_seat_that_won_a_trick(players: int, number: int, prefix: str,
+                                                                plays: int) -> None:
+    """With the no-trick bonus the judge needs to know who won a trick: the playout marks exactly the seats the
+    engine's hand gave a trick (an all-cancelled trick gives nobody one until its cards are won)."""
+    rnd = reach(Rules(players=players, variant=Variant.CANCELLATION, no_trick_bonus=True), number, 0, prefix, plays)
+    if rnd.is_over:
+        return
+    deals = finder(rnd)
+    mark = deals.table.trick_mark
+    assert mark
+    card = RuleBasedPlayer(deals.seat).choose_card(rnd.view(deals.seat))
+    _, won2 = deals.play(truth(rnd), card.mask, -1)
+    engine_cards(rnd)
+    winners = {trick.winner for trick in rnd.tricks if trick.winner is not None}
+    assert {seat for seat, won in enumerate(won2) if won & mark} == winners
