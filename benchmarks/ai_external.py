@@ -37,6 +37,7 @@ from dataclasses import asdict, dataclass
 
 import pyspiel
 
+from hearts_qt.ai import hard
 from hearts_qt.arena import _percentile, make_player
 from hearts_qt.engine import (
     Card,
@@ -203,8 +204,18 @@ def play_deals(spec: str, simulations: int, seed: int, deals: Iterable[int]) -> 
     return [play_deal(strangers, spec, deal, seat) for deal in deals for seat in range(4)]
 
 
-def _play_one(job: tuple[str, int, int, int]) -> list[Hand]:
-    spec, simulations, seed, deal = job
+def tune(settings: Sequence[str]) -> None:
+    """Set constants of the hard search (``NAME=VALUE``, e.g. ``SURPRISE=0.9``) to measure a lever."""
+    for setting in settings:
+        name, _, value = setting.partition("=")
+        if not hasattr(hard, name):
+            raise SystemExit(f"hearts_qt.ai.hard has no {name}")
+        setattr(hard, name, type(getattr(hard, name))(value))
+
+
+def _play_one(job: tuple[str, int, int, int, tuple[str, ...]]) -> list[Hand]:
+    spec, simulations, seed, deal, settings = job
+    tune(settings)
     return play_deals(spec, simulations, seed, [deal])
 
 
@@ -262,6 +273,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--simulations", type=int, default=1000, help="IS-MCTS simulations per decision")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (one a deal)")
+    parser.add_argument("--tune", action="append", default=[], metavar="NAME=VALUE",
+                        help="set a constant of hearts_qt.ai.hard for this run (a lever under test)")
     parser.add_argument("--out", help="append one JSON line per hand to this file")
     parser.add_argument("--report", nargs="+", metavar="FILE", help="only print the figures of saved runs")
     args = parser.parse_args(argv)
@@ -269,8 +282,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(report(load(args.report)))
         return 0
     print(f"{args.player} vs 3 x IS-MCTS ({args.simulations} simulations), deals {args.first}.."
-          f"{args.first + args.deals - 1} of seed {args.seed}; load {os.getloadavg()}", flush=True)
-    jobs = [(args.player, args.simulations, args.seed, d) for d in range(args.first, args.first + args.deals)]
+          f"{args.first + args.deals - 1} of seed {args.seed}{' '.join(['', *args.tune])}; load {os.getloadavg()}",
+          flush=True)
+    deals = range(args.first, args.first + args.deals)
+    jobs = [(args.player, args.simulations, args.seed, d, tuple(args.tune)) for d in deals]
     hands: list[Hand] = []
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) if args.jobs > 1 else _Serial() as pool:

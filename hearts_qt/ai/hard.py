@@ -43,6 +43,8 @@ MOON_MARGIN = 2.0
 # explained most is searched.
 SURPRISE = 0.1
 TRIES = 80
+# In the search's playouts the other seats play a random legal card with this probability (see kernel.playout).
+NOISE = 0.0
 
 
 class HardPlayer:
@@ -124,10 +126,15 @@ def play_candidates(view: PlayerView, k: Knowledge, candidates: list[int], rng: 
     leader = view.leader if view.leader is not None else k.seat
     deals = Deals(view, k, table)
     worlds = 0
+    noise = random.Random()
     while limit is None or worlds < limit:
         hands = deals.deal(rng)
+        # The same noise for every candidate on a deal, so their comparison stays paired.
+        noise_seed = rng.getrandbits(32) if NOISE else 0
         for plan in plans:
             for key in active[plan]:
+                if NOISE:
+                    noise.seed(noise_seed)
                 card = key[1]
                 points = list(view.points_taken)
                 won = list(k.taken_points)
@@ -135,7 +142,7 @@ def play_candidates(view: PlayerView, k: Knowledge, candidates: list[int], rng: 
                 copy[k.seat] ^= card
                 playout(table, copy, leader, [*trick, card], played | card,
                         view.hearts_broken or _breaks(card, table), k.first_trick, points, won, plan,
-                        list(k.voids))
+                        list(k.voids), me=k.seat, noise=NOISE, rng=noise)
                 outcomes[key].append(judge.utility(points, won))
         worlds += 1
         if due(worlds):

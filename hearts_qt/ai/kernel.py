@@ -13,6 +13,7 @@ mode instead plays to win every trick.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -192,9 +193,25 @@ def _threat(won: list[int], penalty: int, value_of: dict[int, int], total: int) 
     return holder if points * 5 >= total * 3 else -1
 
 
+def _any_legal(hand: int, led_mask: int, first: bool, broken: bool, lowest_club: int, forbidden: int,
+               rng: random.Random) -> int:
+    """A random legal card from ``hand``: following ``led_mask`` (0 when leading)."""
+    if not led_mask:
+        if first and lowest_club & hand:
+            return lowest_club
+        cards = hand if broken else (hand & ~HEARTS_BITS or hand)
+    else:
+        cards = hand & led_mask or ((hand & ~forbidden or hand) if first else hand)
+    k = rng.randrange(cards.bit_count())
+    for _ in range(k):
+        cards &= cards - 1
+    return cards & -cards
+
+
 def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: int, broken: bool,
             first: bool, points: list[int], won: list[int], shooter: int, voids: list[int],
-            script: Sequence[int] = (), me: int = -1, budget: int = 1 << 30) -> int:
+            script: Sequence[int] = (), me: int = -1, budget: int = 1 << 30, noise: float = 0.0,
+            rng: random.Random | None = None) -> int:
     """Play the hand to its end from the given position, adding to ``points`` and ``won`` in place.
 
     ``trick`` holds the bits already played to the current trick (led by ``leader``); ``played`` every bit played
@@ -208,6 +225,10 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
     where the policy disagreed is returned. That measures how well a sampled deal explains what the other seats
     did. The replay stops early, returning ``budget + 1``, once more than ``budget`` cards disagreed. Without a
     script the result is 0.
+
+    With ``noise`` (and ``rng``), every seat but ``me`` and the shooter plays a random legal card instead of its
+    policy's with that probability: an opponent model that does not stake everything on the others playing
+    exactly like the rule-based player.
     """
     n = t.players
     value_of = t.value_of
@@ -283,6 +304,11 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                     else:
                         bit = discard(hand, allowed, played, penalty, jack_bonus, value_of,
                                       win_seat == threat != seat)
+            if noise and seat != me and seat != shooter and rng is not None and rng.random() < noise:
+                bit = _any_legal(hand, led_mask if count else 0, first, broken, lowest_club, forbidden, rng)
+                if not count:
+                    led = (bit.bit_length() - 1) // 13
+                    led_mask = suits[led]
             if pos < scripted:
                 if bit != script[pos]:
                     mismatches += 1
