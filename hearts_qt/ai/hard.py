@@ -43,8 +43,12 @@ MOON_MARGIN = 2.0
 # explained most is searched.
 SURPRISE = 0.1
 TRIES = 80
-# In the search's playouts the other seats play a random legal card with this probability (see kernel.playout).
+# In the search's playouts the other seats play a random legal card with probability NOISE (see kernel.playout),
+# plus ADAPT times the share of the others' cards so far that the deals searched fail to explain (capped at
+# NOISE_CAP): the less the others play like the rule-based player, the less the playouts trust it.
 NOISE = 0.0
+ADAPT = 0.0
+NOISE_CAP = 0.5
 
 
 class HardPlayer:
@@ -127,13 +131,16 @@ def play_candidates(view: PlayerView, k: Knowledge, candidates: list[int], rng: 
     deals = Deals(view, k, table)
     worlds = 0
     noise = random.Random()
+    level = NOISE
     while limit is None or worlds < limit:
         hands = deals.deal(rng)
+        if ADAPT:
+            level = min(NOISE_CAP, NOISE + ADAPT * deals.unexplained())
         # The same noise for every candidate on a deal, so their comparison stays paired.
-        noise_seed = rng.getrandbits(32) if NOISE else 0
+        noise_seed = rng.getrandbits(32) if level else 0
         for plan in plans:
             for key in active[plan]:
-                if NOISE:
+                if level:
                     noise.seed(noise_seed)
                 card = key[1]
                 points = list(view.points_taken)
@@ -142,7 +149,7 @@ def play_candidates(view: PlayerView, k: Knowledge, candidates: list[int], rng: 
                 copy[k.seat] ^= card
                 playout(table, copy, leader, [*trick, card], played | card,
                         view.hearts_broken or _breaks(card, table), k.first_trick, points, won, plan,
-                        list(k.voids), me=k.seat, noise=NOISE, rng=noise)
+                        list(k.voids), me=k.seat, noise=level, rng=noise)
                 outcomes[key].append(judge.utility(points, won))
         worlds += 1
         if due(worlds):
@@ -188,6 +195,15 @@ class Deals:
             view.pass_direction.target(view.pass_target, k.players) == k.seat else -1
         self.received = mask_of(view.received)
         self.ours = mask_of(view.passed)
+        # What the deals handed out so far failed to explain, against how much there was to explain.
+        self.misfits_seen = 0
+        self.dealt = 0
+        self.explainable = sum(self.played_by[s].bit_count() for s in range(self.players) if s != self.seat) + \
+            (3 if self.passer >= 0 else 0)
+
+    def unexplained(self) -> float:
+        """The share of the others' cards (and a received pass) that the deals so far failed to explain."""
+        return self.misfits_seen / (self.dealt * self.explainable) if self.dealt and self.explainable else 0.0
 
     def deal(self, rng: random.Random) -> list[int]:
         """One plausible deal: a mask per seat, this seat's own hand included."""
@@ -199,10 +215,14 @@ class Deals:
             allowed = _allowed(rng.random())
             wrong = self.misfits(hands, max(allowed, best_wrong - 1))
             if wrong <= allowed:
+                self.misfits_seen += wrong
+                self.dealt += 1
                 return hands
             if wrong < best_wrong:
                 best, best_wrong = hands, wrong
         assert best is not None
+        self.misfits_seen += best_wrong
+        self.dealt += 1
         return best
 
     def misfits(self, hands: list[int], budget: int = 1 << 30) -> int:

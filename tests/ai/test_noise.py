@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import random
 
+from hearts_qt.ai.hard import Deals
 from hearts_qt.ai.kernel import _any_legal, playout, table_for
+from hearts_qt.ai.knowledge import read_view
 from hearts_qt.engine import Card, Phase, Rules, mask_of
 
 from .helpers import start_round
+from .test_search import played_round
 
 
 def test_a_random_legal_card_is_legal_in_the_engine() -> None:
@@ -49,3 +52,22 @@ def test_noise_changes_the_others_play_but_not_without_it() -> None:
     plain = play(0.0, 0)
     assert all(play(0.0, seed) == plain for seed in range(5))
     assert any(play(1.0, seed) != plain for seed in range(20))
+
+
+def test_the_deals_count_what_they_fail_to_explain() -> None:
+    rnd, view = played_round(Rules(), 6, 24)
+    k = read_view(view)
+    deals = Deals(view, k, table_for(view.rules))
+    assert deals.explainable == sum(1 for t in view.tricks for s, _ in t.plays if s != view.seat) + sum(
+        1 for s, _ in view.current_trick if s != view.seat) + (3 if deals.passer >= 0 else 0)
+    assert deals.unexplained() == 0.0  # nothing dealt yet
+    rng = random.Random(1)
+    for _ in range(20):
+        deals.deal(rng)
+    assert 0.0 < deals.unexplained() < 0.5
+    truth = [mask_of(rnd.hand(seat)) for seat in range(4)]
+    honest = Deals(view, k, table_for(view.rules))
+    honest.sampler.deal = lambda rng: truth[:]  # type: ignore[method-assign]
+    for _ in range(5):
+        honest.deal(rng)
+    assert honest.unexplained() == 0.0  # normal players, dealt their true hands: every card explained
