@@ -47,7 +47,7 @@ TRIES = 80
 # plus ADAPT times the share of the others' cards so far that the deals searched fail to explain (capped at
 # NOISE_CAP): the less the others play like the rule-based player, the less the playouts trust it.
 NOISE = 0.0
-ADAPT = 1.0
+ADAPT = 0.0
 NOISE_CAP = 0.5
 
 
