@@ -2,9 +2,9 @@
 
 ``python -m hearts_qt.arena --players hard,normal,normal,normal --hands 2000 --seed 1 --duplicate --jobs 2``
 
-Each entry of ``--players`` is one player (a level, optionally ``level:deadline`` for "hard"); with
-``--duplicate`` every deal is replayed once per seat rotation so each player holds each hand, which cuts the luck
-of the cards. ``--games N`` plays N matches to the target score instead of single hands and counts games won.
+Each entry of ``--players`` is one player (a level, optionally ``level:deadline`` for "hard" and "expert");
+with ``--duplicate`` every deal is replayed once per seat rotation so each player holds each hand, which cuts the
+luck of the cards. ``--games N`` plays N matches to the target score instead of single hands and counts games won.
 The report gives, per player, mean points per hand with a 95 % confidence interval, moons shot and conceded,
 games won, and decision time (median and 99th percentile). Progress goes to stderr.
 """
@@ -160,7 +160,7 @@ def report(specs: Sequence[str], tallies: Sequence[Tally], games: bool) -> str:
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m hearts_qt.arena", description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", required=True,
-                        help=f"comma-separated levels ({', '.join(LEVELS)}); 'hard:0.1' sets hard's deadline")
+                        help=f"comma-separated levels ({', '.join(LEVELS)}); 'hard:0.1' sets the search's deadline")
     parser.add_argument("--hands", type=int, default=100, help="deals to play (each once per seat with --duplicate)")
     parser.add_argument("--games", type=int, default=0, help="play this many matches to the target score instead")
     parser.add_argument("--target", type=int, default=100, help="the match target score with --games")

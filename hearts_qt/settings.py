@@ -41,7 +41,7 @@ from .ui.themes import BACKS, FACES, TABLE_COLOURS, Theme
 #: Animation duration factors by speed name; 0 means no animation at all.
 ANIMATION_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 #: Computer player strengths, weakest first.
-LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
 #: The level :meth:`GameSettings.levels` reports for seat 0, the human.
 HUMAN = "human"
 #: Interface languages by locale code; "" follows the system. Serbian comes in both scripts; its codes name the

@@ -1,19 +1,20 @@
-"""Computer opponents: a random player for tests, rule-based "easy" and "normal", and the Monte-Carlo "hard".
+"""Computer opponents: a random player for tests, rule-based "easy" and "normal", and the Monte-Carlo "hard" and
+"expert" (the same search with more time a decision).
 
 Standard library and engine only (no Qt). Players see nothing but the :class:`~hearts_qt.engine.PlayerView`
 they are handed; the controller runs them in a worker so a search never blocks the GUI.
 
 >>> from hearts_qt.ai import create_player, LEVELS
 >>> LEVELS
-('random', 'easy', 'normal', 'hard')
+('random', 'easy', 'normal', 'hard', 'expert')
 """
 
 from __future__ import annotations
 
-from .hard import DEFAULT_DEADLINE, HardPlayer
+from .hard import DEFAULT_DEADLINE, EXPERT_DEADLINE, HardPlayer
 from .players import Player, RandomPlayer, RuleBasedPlayer
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert")
 EASY_BLUNDER = 0.15
 
 
@@ -21,8 +22,8 @@ def create_player(level: str, seed: int | None = None, *, deadline: float | None
                   iterations: int | None = None) -> Player:
     """A computer player of strength ``level`` (one of :data:`LEVELS`).
 
-    ``deadline`` (seconds per decision, default 0.4) and ``iterations`` (a cap on sampled deals per decision,
-    which makes the search reproducible) apply to "hard" only.
+    ``deadline`` (seconds per decision, default 0.4 for "hard" and 1.5 for "expert") and ``iterations`` (a cap on
+    sampled deals per decision, which makes the search reproducible) apply to those two only.
     """
     if level == "random":
         return RandomPlayer(seed)
@@ -32,6 +33,8 @@ def create_player(level: str, seed: int | None = None, *, deadline: float | None
         return RuleBasedPlayer(seed)
     if level == "hard":
         return HardPlayer(seed, deadline=DEFAULT_DEADLINE if deadline is None else deadline, iterations=iterations)
+    if level == "expert":
+        return HardPlayer(seed, deadline=EXPERT_DEADLINE if deadline is None else deadline, iterations=iterations)
     raise ValueError(f"Unknown computer level {level!r}: choose one of {', '.join(LEVELS)}.")
 
 

@@ -46,6 +46,8 @@ from .pruning import due, prune
 from .sampler import Sampler
 
 DEFAULT_DEADLINE = 0.4
+# The "expert" level: the same search with more time, for players who want the strongest opponent.
+EXPERT_DEADLINE = 1.5
 MATCH_END_WEIGHT = 40.0
 # How much better (points per deal) going for the moon must look before the player tries it.
 MOON_MARGIN = 2.0

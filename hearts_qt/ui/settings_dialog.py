@@ -59,6 +59,7 @@ def level_label(level: str) -> str:
         "easy": QCoreApplication.translate("SettingsDialog", "Easy", "opponent level"),
         "normal": QCoreApplication.translate("SettingsDialog", "Normal", "opponent level"),
         "hard": QCoreApplication.translate("SettingsDialog", "Hard", "opponent level"),
+        "expert": QCoreApplication.translate("SettingsDialog", "Expert (thinks longer)", "opponent level"),
     }
     return labels[level]
 

@@ -40,6 +40,7 @@ def level_names() -> dict[str, str]:
         "easy": QCoreApplication.translate("StatsDialog", "Easy"),
         "normal": QCoreApplication.translate("StatsDialog", "Normal"),
         "hard": QCoreApplication.translate("StatsDialog", "Hard"),
+        "expert": QCoreApplication.translate("StatsDialog", "Expert"),
         MIXED: QCoreApplication.translate("StatsDialog", "Mixed"),
     }
 

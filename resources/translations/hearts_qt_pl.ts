@@ -1599,6 +1599,11 @@
         <translation>Trudny</translation>
     </message>
     <message>
+        <source>Expert (thinks longer)</source>
+        <comment>opponent level</comment>
+        <translation>Ekspercki (dłużej się zastanawia)</translation>
+    </message>
+    <message>
         <source>Instant (no animation)</source>
         <comment>animation speed</comment>
         <translation>Natychmiastowa (bez animacji)</translation>
@@ -2053,6 +2058,10 @@
     <message>
         <source>Hard</source>
         <translation>Trudny</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspercki</translation>
     </message>
     <message>
         <source>Mixed</source>

@@ -1599,6 +1599,11 @@
         <translation>Тешко</translation>
     </message>
     <message>
+        <source>Expert (thinks longer)</source>
+        <comment>opponent level</comment>
+        <translation>Експертско (дуже размишља)</translation>
+    </message>
+    <message>
         <source>Instant (no animation)</source>
         <comment>animation speed</comment>
         <translation>Одмах (без анимације)</translation>
@@ -2053,6 +2058,10 @@
     <message>
         <source>Hard</source>
         <translation>Тешко</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Експертско</translation>
     </message>
     <message>
         <source>Mixed</source>

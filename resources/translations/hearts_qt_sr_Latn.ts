@@ -1599,6 +1599,11 @@
         <translation>Teško</translation>
     </message>
     <message>
+        <source>Expert (thinks longer)</source>
+        <comment>opponent level</comment>
+        <translation>Ekspertsko (duže razmišlja)</translation>
+    </message>
+    <message>
         <source>Instant (no animation)</source>
         <comment>animation speed</comment>
         <translation>Odmah (bez animacije)</translation>
@@ -2053,6 +2058,10 @@
     <message>
         <source>Hard</source>
         <translation>Teško</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspertsko</translation>
     </message>
     <message>
         <source>Mixed</source>

@@ -12,7 +12,7 @@ from hearts_qt.engine import Match, Rules
 from hearts_qt.savegame import SAVE_NAME, SaveGameStore
 
 NAMES = ["You", "Anna", "Boris", "Clara"]
-LEVELS = ["human", "easy", "normal", "hard"]
+LEVELS = ["human", "easy", "hard", "expert"]
 
 
 def played_match(plays: int = 6) -> Match:

@@ -31,7 +31,7 @@ CUSTOM = GameSettings(
                 jack_needed_for_moon=False, ties=TieRule.PLAY_OFF),
     player_name="Ана",
     opponent_names=("Łucja", "Bob, Jr.", "Ćira", "D", "E", "F"),
-    opponent_levels=("easy", "hard", "normal", "hard", "easy", "normal"),
+    opponent_levels=("easy", "hard", "normal", "expert", "easy", "normal"),
     animation_speed="instant",
     language="mk",
     confirm_received=False,

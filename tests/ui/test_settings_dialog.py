@@ -141,6 +141,15 @@ def test_only_as_many_name_rows_as_opponents(qtbot: QtBot) -> None:
     assert all(edit.isVisible() for edit in dialog.name_edits)
 
 
+def test_the_expert_level_is_offered_and_says_it_thinks_longer(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    index = dialog.all_level_combo.findData("expert")
+    assert index == dialog.all_level_combo.count() - 1  # strongest last
+    assert dialog.all_level_combo.itemText(index) == "Expert (thinks longer)"
+    dialog.all_level_combo.setCurrentIndex(index)
+    assert dialog.settings().opponent_levels == ("expert",) * 6
+
+
 def test_one_level_for_all_until_per_seat_is_chosen(qtbot: QtBot) -> None:
     dialog = make(qtbot)
     assert not dialog.level_combos[0].isEnabled()

@@ -1,0 +1,318 @@
+"""Our players against strangers: one of ours in one seat, three of OpenSpiel's C++ IS-MCTS bots in the others.
+
+``nice -n 5 python benchmarks/ai_external.py --player hard --deals 100 --seed 1 --out hard.jsonl``
+
+Needs ``open_spiel`` (``pip install -e .[bench]``; never a dependency of the app). Four players, standard rules
+as OpenSpiel's ``hearts`` plays them (Q♠ breaks hearts, no points on the first trick, a shot moon adds 26 to each
+other player). Every deal is played four times with our seat rotated through all four; hands are scored on their
+own. Deal ``d`` of seed ``s`` is the engine's numbered deal ``s * 100_000 + d + 1`` and its pass direction cycles
+left, right, across, hold with ``d`` (OpenSpiel draws the direction by a chance node; we feed it ours). Our engine
+and OpenSpiel's state are driven in lockstep: both must offer the same legal cards at every turn, every card we
+play must be legal in OpenSpiel's state, and the hand's points must agree with OpenSpiel's returns (26 − points).
+
+The report gives points per hand for our seat and the bots' seats, the ratio ours / theirs with a 95 % interval
+(a bootstrap over deals: a deal's four hands go together), moons, our decision times (median, 99th percentile),
+and the load average before and after. ``--out`` appends one JSON line per deal, so a run can be stopped at any
+time and ``--report FILE …`` prints the figures of what was saved (several files pool).
+
+The bots are fresh for every decision, seeded by the deal, the rotation and the turn, so a run can be repeated.
+Each bot passes through a copy of the position with itself in North's chair: OpenSpiel 2.0.2's
+``ResampleFromInfostate`` deals hands of the wrong sizes to the other seats during the pass phase once North has
+passed, and IS-MCTS then plays those hands past the last trick and crashes. North passes first, so in its chair
+the bot sees exactly what it knows (its hand, the cards it already chose) and resampling is right.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass
+
+import pyspiel
+
+from hearts_qt.ai import hard
+from hearts_qt.arena import _percentile, make_player
+from hearts_qt.engine import (
+    Card,
+    IllegalMove,
+    MoonChoice,
+    MoonScoring,
+    PassDirection,
+    Phase,
+    Round,
+    Rules,
+    numbered_deal,
+)
+
+GAME = {
+    "avoid_all_tricks_bonus": False, "can_lead_any_club": False, "can_lead_hearts_instead_of_qs": False,
+    "jd_bonus": False, "must_break_hearts": True, "no_pts_on_first_trick": True, "pass_cards": True,
+    "qs_breaks_hearts": True,
+}
+RULES = Rules(moon_scoring=MoonScoring.ADD_TO_OTHERS)
+# OpenSpiel's pass-direction actions: the receiver is (seat + action) % 4, North, East, South, West in play order.
+DIRECTION_ACTION = {PassDirection.HOLD: 0, PassDirection.LEFT: 1, PassDirection.ACROSS: 2, PassDirection.RIGHT: 3}
+TOTAL = 26  # OpenSpiel's return is 26 minus the hand's points
+UCT_C = 2.0
+DEAL_BASE = 100_000
+
+
+class Mismatch(AssertionError):
+    """Our engine and OpenSpiel's state disagree."""
+
+
+def load_game() -> pyspiel.Game:
+    return pyspiel.load_game("hearts", GAME)
+
+
+def card_table(game: pyspiel.Game) -> list[Card]:
+    """Our card for each of OpenSpiel's card actions, read from OpenSpiel's own names for them."""
+    state = game.new_initial_state()
+    state.apply_action(1)
+    return [Card.parse(state.action_to_string(0, action)) for action in range(52)]
+
+
+@dataclass(frozen=True)
+class Hand:
+    """One hand of the run: our seat, the points of every seat, who shot the moon, our decision times."""
+
+    deal: int
+    seat: int
+    points: list[int]
+    shooter: int | None
+    times: list[float]
+
+    @property
+    def ours(self) -> int:
+        return self.points[self.seat]
+
+    @property
+    def theirs(self) -> float:
+        return statistics.fmean(p for s, p in enumerate(self.points) if s != self.seat)
+
+
+class Strangers:
+    """OpenSpiel's IS-MCTS bots, and the state our engine is checked against."""
+
+    def __init__(self, simulations: int, seed: int) -> None:
+        self.game = load_game()
+        self.cards = card_table(self.game)
+        self.action = {card: a for a, card in enumerate(self.cards)}
+        self.simulations = simulations
+        self.seed = seed
+
+    def decide(self, state: pyspiel.State, seed: int) -> int:
+        # A fresh bot (and evaluator, kept alive beside it) per decision: nothing carries over between turns.
+        evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
+        bot = pyspiel.ISMCTSBot(seed, evaluator, UCT_C, self.simulations, -1,
+                                pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
+        return int(bot.step(state))
+
+    def start(self, hands: Sequence[Sequence[Card]], direction: PassDirection, first: int = 0) -> pyspiel.State:
+        """A new state dealing ``hands`` (seat ``first`` of ours in North's chair), passes not yet made."""
+        state = self.game.new_initial_state()
+        state.apply_action(DIRECTION_ACTION[direction])
+        for k in range(len(hands[0])):
+            for chair in range(4):
+                state.apply_action(self.action[hands[(chair + first) % 4][k]])
+        return state
+
+    def pass_card(self, hands: Sequence[Sequence[Card]], direction: PassDirection, seat: int,
+                  chosen: Sequence[int], seed: int) -> int:
+        """The next card ``seat``'s bot passes, decided in North's chair (see the module)."""
+        state = self.start(hands, direction, first=seat)
+        for action in chosen:
+            state.apply_action(action)
+        return self.decide(state, seed)
+
+
+def play_deal(strangers: Strangers, spec: str, deal: int, seat: int) -> Hand:
+    """Deal ``deal`` with our player ``spec`` in ``seat`` and bots elsewhere, both engines in lockstep."""
+    number = strangers.seed * DEAL_BASE + deal + 1
+    hands = numbered_deal(RULES, number)
+    direction = RULES.pass_direction(deal)
+    ours = make_player(spec, number * 4 + seat)
+    rnd = Round.start(RULES, hands, direction, dealer=deal % 4, hand_number=deal)
+    state = strangers.start(hands, direction)
+    cards, action = strangers.cards, strangers.action
+    times: list[float] = []
+    turn = 0
+
+    def seed_of() -> int:
+        return (number * 4 + seat) * 128 + turn
+
+    if rnd.phase is Phase.PASSING:
+        for passer in range(4):  # OpenSpiel's order: North first
+            if passer == seat:
+                started = time.perf_counter()
+                passed = ours.choose_pass(rnd.view(passer))
+                times.append(time.perf_counter() - started)
+                chosen = [action[c] for c in passed]
+            else:
+                chosen = []
+                for _ in range(3):
+                    chosen.append(strangers.pass_card(hands, direction, passer, chosen, seed_of()))
+                    turn += 1
+            for a in chosen:
+                if state.current_player() != passer or a not in state.legal_actions():
+                    raise Mismatch(f"deal {number}: seat {passer} may not pass {cards[a]} in OpenSpiel")
+                state.apply_action(a)
+            _engine(number, rnd.pass_cards, passer, [cards[a] for a in chosen])
+    while not rnd.is_over:
+        current = rnd.current_player
+        legal = state.legal_actions()
+        if state.current_player() != current or {cards[a] for a in legal} != set(rnd.legal_cards()):
+            raise Mismatch(f"deal {number}: the engines disagree on whose turn it is or what is legal")
+        if current == seat:
+            view = rnd.view(current)
+            started = time.perf_counter()
+            card = ours.choose_card(view)
+            if len(view.legal) > 1:
+                times.append(time.perf_counter() - started)
+            if action[card] not in legal:
+                raise Mismatch(f"deal {number}: our {card} is not legal in OpenSpiel")
+            a = action[card]
+        else:
+            a = legal[0] if len(legal) == 1 else strangers.decide(state, seed_of())
+            turn += 1
+        state.apply_action(a)
+        _engine(number, rnd.play, cards[a])
+    points = rnd.scores(MoonChoice.ADD_TO_OTHERS)
+    if points != [TOTAL - round(r) for r in state.returns()]:
+        raise Mismatch(f"deal {number}: points {points}, OpenSpiel returns {state.returns()}")
+    return Hand(deal, seat, points, rnd.shooter, times)
+
+
+def _engine(number: int, move: Callable[..., object], *args: object) -> None:
+    """Make a move OpenSpiel took in our engine: its refusal is a disagreement between the two."""
+    try:
+        move(*args)
+    except IllegalMove as exc:
+        raise Mismatch(f"deal {number}: our engine refuses a move OpenSpiel made: {exc}") from exc
+
+
+def play_deals(spec: str, simulations: int, seed: int, deals: Iterable[int]) -> list[Hand]:
+    """Every rotation of each deal."""
+    strangers = Strangers(simulations, seed)
+    return [play_deal(strangers, spec, deal, seat) for deal in deals for seat in range(4)]
+
+
+def tune(settings: Sequence[str]) -> None:
+    """Set constants of the hard search (``NAME=VALUE``, e.g. ``SURPRISE=0.9``) to measure a lever."""
+    for setting in settings:
+        name, _, value = setting.partition("=")
+        if not hasattr(hard, name):
+            raise SystemExit(f"hearts_qt.ai.hard has no {name}")
+        setattr(hard, name, type(getattr(hard, name))(value))
+
+
+def _play_one(job: tuple[str, int, int, int, tuple[str, ...]]) -> list[Hand]:
+    spec, simulations, seed, deal, settings = job
+    tune(settings)
+    return play_deals(spec, simulations, seed, [deal])
+
+
+def ratio_interval(hands: Sequence[Hand], resamples: int = 2000) -> tuple[float, float, float]:
+    """Ours / theirs points per hand, and a 95 % bootstrap interval resampling whole deals."""
+    by_deal: dict[int, list[float]] = {}
+    for h in hands:
+        pair = by_deal.setdefault(h.deal, [0.0, 0.0])
+        pair[0] += h.ours
+        pair[1] += h.theirs
+    sums = list(by_deal.values())
+    ratio = sum(s[0] for s in sums) / sum(s[1] for s in sums)
+    rng = random.Random(0)
+    draws = []
+    for _ in range(resamples):
+        pick = rng.choices(sums, k=len(sums))
+        draws.append(sum(s[0] for s in pick) / max(1e-9, sum(s[1] for s in pick)))
+    draws.sort()
+    return ratio, draws[int(0.025 * resamples)], draws[int(0.975 * resamples) - 1]
+
+
+def report(hands: Sequence[Hand]) -> str:
+    ours = [h.ours for h in hands]
+    theirs = [h.theirs for h in hands]
+    times = [t for h in hands for t in h.times]
+    ratio, low, high = ratio_interval(hands)
+    half = 1.96 * statistics.stdev(ours) / len(ours) ** 0.5 if len(ours) > 1 else 0.0
+    shot = sum(1 for h in hands if h.shooter == h.seat)
+    conceded = sum(1 for h in hands if h.shooter is not None and h.shooter != h.seat)
+    return "\n".join([
+        f"{len(hands)} hands ({len({h.deal for h in hands})} deals x seats)",
+        f"ours   {statistics.fmean(ours):6.3f} points/hand [{statistics.fmean(ours) - half:.2f}, "
+        f"{statistics.fmean(ours) + half:.2f}]",
+        f"theirs {statistics.fmean(theirs):6.3f} points/hand (mean of the three bot seats)",
+        f"ratio  {ratio:6.3f} [{low:.3f}, {high:.3f}] (95 %, bootstrap by deal)",
+        f"moons  {shot} shot by ours, {conceded} by the bots",
+        f"decisions {len(times)}: median {statistics.median(times) * 1000:.1f} ms, "
+        f"p99 {_percentile(times, 0.99) * 1000:.1f} ms" if times else "decisions 0",
+    ])
+
+
+def load(paths: Sequence[str]) -> list[Hand]:
+    hands = []
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            hands += [Hand(**json.loads(line)) for line in f if line.strip()]
+    return hands
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--player", default="hard", help="our level, e.g. hard, normal, hard:1.5")
+    parser.add_argument("--deals", type=int, default=10, help="deals to play (each four times, our seat rotated)")
+    parser.add_argument("--first", type=int, default=0, help="the first deal (to continue a run)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--simulations", type=int, default=1000, help="IS-MCTS simulations per decision")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (one a deal)")
+    parser.add_argument("--tune", action="append", default=[], metavar="NAME=VALUE",
+                        help="set a constant of hearts_qt.ai.hard for this run (a lever under test)")
+    parser.add_argument("--out", help="append one JSON line per hand to this file")
+    parser.add_argument("--report", nargs="+", metavar="FILE", help="only print the figures of saved runs")
+    args = parser.parse_args(argv)
+    if args.report:
+        print(report(load(args.report)))
+        return 0
+    print(f"{args.player} vs 3 x IS-MCTS ({args.simulations} simulations), deals {args.first}.."
+          f"{args.first + args.deals - 1} of seed {args.seed}{' '.join(['', *args.tune])}; load {os.getloadavg()}",
+          flush=True)
+    deals = range(args.first, args.first + args.deals)
+    jobs = [(args.player, args.simulations, args.seed, d, tuple(args.tune)) for d in deals]
+    hands: list[Hand] = []
+    started = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=args.jobs) if args.jobs > 1 else _Serial() as pool:
+        for done, result in enumerate(pool.map(_play_one, jobs), 1):
+            hands += result
+            if args.out:
+                with open(args.out, "a", encoding="utf-8") as out:
+                    out.writelines(json.dumps(asdict(h)) + "\n" for h in result)
+            print(f"\r{done}/{len(jobs)} deals, {time.perf_counter() - started:.0f} s", end="", file=sys.stderr)
+    print(file=sys.stderr)
+    print(report(hands))
+    print(f"{time.perf_counter() - started:.0f} s; load {os.getloadavg()}")
+    return 0
+
+
+class _Serial:
+    """The executor interface, in this process."""
+
+    def __enter__(self) -> _Serial:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def map(self, fn, items):  # type: ignore[no-untyped-def]
+        return map(fn, items)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
