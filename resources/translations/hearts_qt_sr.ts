@@ -677,7 +677,7 @@
     </message>
     <message>
         <source>&amp;Restart hand</source>
-        <translation>Поново одиграј дел&amp;јење</translation>
+        <translation>Поново оди&amp;грај дељење</translation>
     </message>
     <message>
         <source>Play &amp;deal…</source>

@@ -677,7 +677,7 @@
     </message>
     <message>
         <source>&amp;Restart hand</source>
-        <translation>Ponovo odigraj del&amp;jenje</translation>
+        <translation>Ponovo odi&amp;graj deljenje</translation>
     </message>
     <message>
         <source>Play &amp;deal…</source>

@@ -191,6 +191,15 @@ def test_cyrillic_accelerators_clash_no_more_than_the_latin_ones() -> None:
         assert all(CYRILLIC.match(key) for key in cyrillic[context]), f"{context}: {cyrillic[context]}"
 
 
+def test_no_serbian_accelerator_splits_a_two_letter_letter() -> None:
+    """Lj, Nj and Dž are one Cyrillic letter each (љ, њ, џ): an ``&`` between their halves would leave the Cyrillic
+    text misspelled ("дел&јење" for "де&љење")."""
+    split = re.compile(r"(?i)l&j|n&j|d&ž")
+    wrong = [text for _context, _source, message in _messages(_ts("sr_Latn")) for text in _translations(message)
+             if split.search(text.replace("&amp;", "&"))]
+    assert not wrong, wrong
+
+
 @pytest.mark.parametrize("lang", EDITED)
 def test_ts_is_in_step_with_the_code(lang: str, tool: ModuleType, tmp_path: Path,
                                      monkeypatch: pytest.MonkeyPatch) -> None:
