@@ -8,7 +8,7 @@ when ``finished`` is emitted, and has each one deleted when closed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -207,7 +207,10 @@ def winners_text(names: list[str], winners: list[int]) -> str:
 
 
 class GameOverDialog(QDialog):
-    """The winner(s) and the final standings, with New game and Quit (Escape just closes it)."""
+    """The winner(s) and the final standings, with New game and Quit (Escape just closes it); Scores opens the
+    score sheet of the whole match over it (``scores_requested``), where the last hand can be reviewed too."""
+
+    scores_requested = Signal()
 
     def __init__(self, names: list[str], totals: list[int], winners: list[int],
                  parent: QWidget | None = None) -> None:
@@ -241,10 +244,14 @@ class GameOverDialog(QDialog):
 
         self.new_game_button = QPushButton(QCoreApplication.translate("GameOver", "&New game"))
         self.quit_button = QPushButton(QCoreApplication.translate("GameOver", "&Quit"))
+        self.scores_button = QPushButton(QCoreApplication.translate("GameOver", "&Scores…"))
+        self.scores_button.setAutoDefault(False)  # Enter stays New game
+        self.scores_button.clicked.connect(self.scores_requested)
         self.new_game_button.setDefault(True)
         self.new_game_button.clicked.connect(self._start_new_game)
         self.quit_button.clicked.connect(self._quit_game)
         buttons = QHBoxLayout()
+        buttons.addWidget(self.scores_button)
         buttons.addStretch()
         buttons.addWidget(self.quit_button)
         buttons.addWidget(self.new_game_button)

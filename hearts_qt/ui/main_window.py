@@ -312,8 +312,9 @@ class MainWindow(QMainWindow):
         self._status_text = text if callable(text) else None
         self.statusBar().showMessage(text() if callable(text) else text)
 
-    def _score_sheet(self) -> ScoreSheetDialog:
-        """The open score sheet brought up to date, or a new one (deleted when it closes)."""
+    def _score_sheet(self, parent: QWidget | None = None) -> ScoreSheetDialog:
+        """The open score sheet brought up to date, or a new one over ``parent`` (the window unless given; deleted
+        when it closes)."""
         match = self.controller.match
         names = self.controller.names
         history = list(match.history) if match is not None else []
@@ -321,7 +322,7 @@ class MainWindow(QMainWindow):
         dialog = self.score_dialog
         target = match.rules.target_score if match is not None else None
         if dialog is None:
-            dialog = ScoreSheetDialog(names, history, self, target=target, match_number=number)
+            dialog = ScoreSheetDialog(names, history, parent or self, target=target, match_number=number)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.finished.connect(lambda _code: self._score_sheet_closed(dialog))
             dialog.review_requested.connect(lambda hand: self.records.review(self.records.record(hand), dialog))
@@ -412,7 +413,21 @@ class MainWindow(QMainWindow):
         dialog = GameOverDialog(self.controller.names, list(match.scores), winners, self)
         self.game_over_dialog = dialog
         dialog.finished.connect(lambda _code: self._game_over_closed(dialog))
+        dialog.scores_requested.connect(lambda: self._final_scores(dialog))
         self._open(dialog)
+
+    def _final_scores(self, game_over: GameOverDialog) -> None:
+        """The whole match's score sheet over the game-over dialog, which keeps waiting for New game or Quit."""
+        sheet = self._score_sheet(game_over)
+        sheet.setWindowModality(Qt.WindowModality.WindowModal)
+        sheet.finished.connect(lambda _code: self._back_to(game_over))
+        sheet.open()
+
+    def _back_to(self, game_over: GameOverDialog) -> None:
+        """The keyboard back on the game-over dialog once the sheet over it closes (not on the table under it)."""
+        if game_over is self.game_over_dialog:
+            game_over.activateWindow()
+            game_over.scores_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _game_over_closed(self, dialog: GameOverDialog) -> None:
         """New game deals, Quit quits; Escape or the close button leave the final table in view."""

@@ -378,6 +378,10 @@
         <source>&amp;Quit</source>
         <translation>&amp;Zakończ</translation>
     </message>
+    <message>
+        <source>&amp;Scores…</source>
+        <translation>&amp;Wyniki…</translation>
+    </message>
 </context>
 <context>
     <name>HandHistory</name>

@@ -378,6 +378,10 @@
         <source>&amp;Quit</source>
         <translation>&amp;Излаз</translation>
     </message>
+    <message>
+        <source>&amp;Scores…</source>
+        <translation>&amp;Резултати…</translation>
+    </message>
 </context>
 <context>
     <name>HandHistory</name>

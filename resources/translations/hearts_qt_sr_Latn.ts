@@ -378,6 +378,10 @@
         <source>&amp;Quit</source>
         <translation>&amp;Izlaz</translation>
     </message>
+    <message>
+        <source>&amp;Scores…</source>
+        <translation>&amp;Rezultati…</translation>
+    </message>
 </context>
 <context>
     <name>HandHistory</name>

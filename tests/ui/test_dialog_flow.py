@@ -74,6 +74,24 @@ def test_game_over_escape_and_close_stay_at_the_table_only_quit_quits(qtbot, mak
     assert not window.isVisible()
 
 
+def test_game_over_shows_the_whole_match_score_sheet_and_still_waits(qtbot, make_window):
+    window = make_window(Rules(players=3, target_score=25))
+    window.activateWindow()
+    play_until(qtbot, window, "over", seed=5)
+    match = window.controller.match
+    over = wait_for_game_over_dialog(qtbot, window)
+    press(qtbot, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)  # &Scores…
+    qtbot.waitUntil(lambda: window.score_dialog is not None and window.score_dialog.isActiveWindow())
+    sheet = window.score_dialog
+    assert sheet.table.rowCount() >= len(match.history)  # every hand, the last one included
+    press(qtbot, Qt.Key.Key_Escape)
+    assert window.score_dialog is None
+    qtbot.waitUntil(over.isActiveWindow)
+    assert window.game_over_dialog is over and over.isVisible()
+    press(qtbot, Qt.Key.Key_Return)  # still New game by default
+    qtbot.waitUntil(lambda: window.controller.match is not match)
+
+
 def question_box(qtbot, window):
     qtbot.waitUntil(lambda: window.abandon_question is not None and window.abandon_question.isVisible())
     qtbot.waitUntil(window.abandon_question.isActiveWindow)

@@ -188,7 +188,7 @@ def test_a_whole_match_by_keyboard_alone(qtbot, make_window):
     qtbot.waitUntil(lambda: over is not None and over.isAncestorOf(target()), timeout=TIMEOUT)
     finished = window.controller.match
     assert finished.is_over and target() is over.new_game_button
-    assert tab_round(qtbot, over) == {over.new_game_button, over.quit_button}  # and back on New game
+    assert tab_round(qtbot, over) == {over.new_game_button, over.quit_button, over.scores_button}  # back on New game
     press(qtbot, Qt.Key.Key_Return)
     assert recorder.next(qtbot)[0] == "pass"
     assert window.controller.match is not finished
