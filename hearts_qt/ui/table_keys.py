@@ -77,6 +77,8 @@ class TableKeys:
         wanted = self.ring_wanted() and 0 <= t.focus_index < len(t.hand)
         if any(item.focused for item in t.hand) != wanted:
             self.show_ring()
+            if not wanted and QApplication.focusWidget() in (t.pass_button, t.ok_button):
+                t.status.emit("")  # the ringed card's name would be stale beside a focused button
 
     def show_ring(self) -> None:
         """The ring on the card the keys act on (when wanted), that card on top of the fan, every other one back in

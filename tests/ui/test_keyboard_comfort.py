@@ -111,9 +111,11 @@ def test_the_card_ring_hides_while_a_button_has_the_keys(qtbot, make_window):
         qtbot.keyClick(table, Qt.Key.Key_Right)
     where = table.focus_index
     assert ringed(table) == [where]
+    assert window.statusBar().currentMessage()  # the ringed card's name
     qtbot.keyClick(table, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is table.pass_button
     assert ringed(table) == []
+    assert window.statusBar().currentMessage() == ""  # not the card that no longer has the ring
     assert table.hand[where].zValue() == 10 + where  # off the top of the fan with its ring
     qtbot.keyClick(table.pass_button, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
     assert QApplication.focusWidget() is table
