@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -55,3 +56,13 @@ def read_focused_card(window: MainWindow) -> str:
     item = iface.hand.child(window.table.focus_index)
     assert item is not None
     return item.text(QAccessible.Text.Name)
+
+
+def build_translations() -> None:
+    """Build the .qm files from the .ts files (the tests of translated text need them current)."""
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("hearts_translations_tool", root / "tools" / "translations.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    tool.build(quiet=True)

@@ -8,7 +8,6 @@ translations through the app's :func:`install_translators` and removes them afte
 
 from __future__ import annotations
 
-import importlib.util
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,17 +27,14 @@ from hearts_qt.ui.score_sheet import ScoreSheetDialog
 from hearts_qt.ui.settings_dialog import SettingsDialog
 from hearts_qt.ui.stats_dialog import StatsDialog
 
-ROOT = Path(__file__).resolve().parents[2]
+from .conftest import build_translations
+
 LANGUAGES = ["en", "mk", "pl", "sr_Latn", "sr_Cyrl"]
 
 
 @pytest.fixture(scope="module", autouse=True)
 def built_translations() -> None:
-    spec = importlib.util.spec_from_file_location("hearts_translations_tool", ROOT / "tools" / "translations.py")
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
-    tool.build(quiet=True)
+    build_translations()
 
 
 @pytest.fixture(params=LANGUAGES)

@@ -7,9 +7,7 @@ label must be at least as wide as its text needs; a word-wrapped note at least a
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QFont
@@ -21,7 +19,8 @@ from hearts_qt.engine import Rules, Variant
 from hearts_qt.settings import GameSettings
 from hearts_qt.ui.settings_dialog import SettingsDialog
 
-ROOT = Path(__file__).resolve().parents[2]
+from .conftest import build_translations
+
 LANGUAGES = ["en", "mk", "pl", "sr_Latn", "sr_Cyrl"]
 #: A 1024×768 screen less a title bar and a panel.
 ROOM = (1024, 740)
@@ -32,11 +31,7 @@ NOTED = Rules(players=7, variant=Variant.CANCELLATION, any_club_opens=True, must
 
 @pytest.fixture(scope="module", autouse=True)
 def built_translations() -> None:
-    spec = importlib.util.spec_from_file_location("hearts_translations_tool", ROOT / "tools" / "translations.py")
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
-    tool.build(quiet=True)
+    build_translations()
 
 
 @pytest.fixture

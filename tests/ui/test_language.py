@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,17 +12,14 @@ from PySide6.QtWidgets import QApplication
 from hearts_qt.settings import LANGUAGES, SettingsStore, translation_file
 from hearts_qt.ui.language import environment_locale, load_translators, locale_for, switch_language
 
-ROOT = Path(__file__).resolve().parents[2]
+from .conftest import build_translations
+
 LATIN, CYRILLIC = QLocale.Script.LatinScript, QLocale.Script.CyrillicScript
 
 
 @pytest.fixture(scope="module", autouse=True)
 def built_translations() -> None:
-    spec = importlib.util.spec_from_file_location("hearts_translations_tool", ROOT / "tools" / "translations.py")
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
-    tool.build(quiet=True)
+    build_translations()
 
 
 @pytest.fixture

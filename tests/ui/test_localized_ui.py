@@ -6,7 +6,6 @@ Each test loads the compiled translations (``tools/translations.py build``) thro
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -30,17 +29,12 @@ from hearts_qt.ui.settings_dialog import SettingsDialog, level_label, speed_labe
 from hearts_qt.ui.table_items import Badge, CenterMessage
 
 from ..controller.test_game_controller import NAMES, FakeTable, LowPlayer
-
-ROOT = Path(__file__).resolve().parents[2]
+from .conftest import build_translations
 
 
 @pytest.fixture(scope="module", autouse=True)
 def built_translations() -> None:
-    spec = importlib.util.spec_from_file_location("hearts_translations_tool", ROOT / "tools" / "translations.py")
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
-    tool.build(quiet=True)
+    build_translations()
 
 
 @pytest.fixture
