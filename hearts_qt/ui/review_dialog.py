@@ -97,6 +97,8 @@ class ReviewDialog(QDialog):
             QCoreApplication.translate("Review", "Best choice"),
             QCoreApplication.translate("Review", "Expected points"),
         ])
+        for column in range(1, 6):
+            self.decisions.resizeColumnToContents(column)  # the headings whole while the first rows are worked out
         self.decisions.currentItemChanged.connect(lambda item, _old: self._show_decision(item))
         self.panel = MomentPanel(art, names, colours)
         self.panel.hide()

@@ -165,6 +165,9 @@ def test_a_review_can_be_cancelled(qtbot, make_window) -> None:
     play_hand(qtbot, window)
     window.records.review(window.controller.match.record(0), window.score_dialog)
     review = find_dialog(window.score_dialog, ReviewDialog)
+    header = review.decisions.header()
+    for column in range(1, 6):  # the headings are whole before any decision is worked out
+        assert header.sectionSize(column) >= header.sectionSizeHint(column), column
     with qtbot.waitSignal(review._signals.reviewed, timeout=TIMEOUT) as blocker:
         qtbot.mouseClick(review.cancel_button, Qt.MouseButton.LeftButton)
     assert blocker.args[0].cancelled and len(blocker.args[0].decisions) < 14
