@@ -22,7 +22,7 @@ from hearts_qt.engine import Card, PlayerView
 
 from .kernel import HEARTS_BITS, HIGH_SPADES, QS, SUITS, Table, _discard, _follow, _follow_last, _lead, _shoot, _threat
 from .knowledge import Knowledge
-from .sampler import TwoPackSampler
+from .sampler import TwoPackSampler, most_plausible
 
 FULL = (1 << 52) - 1
 
@@ -282,17 +282,7 @@ class Deals:
         """One plausible deal."""
         if not self.script or self.tries <= 1:
             return self._hands(self.sampler.deal(rng))
-        best, best_wrong = None, 1 << 30
-        for _ in range(self.tries):
-            hands = self._hands(self.sampler.deal(rng))
-            allowed = self.allowed(rng.random())
-            wrong = self.misfits(hands, max(allowed, best_wrong - 1))
-            if wrong <= allowed:
-                return hands
-            if wrong < best_wrong:
-                best, best_wrong = hands, wrong
-        assert best is not None
-        return best
+        return most_plausible(lambda: self._hands(self.sampler.deal(rng)), self.misfits, self.allowed, self.tries, rng)
 
     def _hands(self, cards: list[list[int]]) -> Hands:
         h1, h2 = [0] * self.players, [0] * self.players

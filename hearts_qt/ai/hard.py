@@ -43,7 +43,7 @@ from .moon import choose_moon
 from .passing import search_pass
 from .players import new_seed
 from .pruning import due, prune
-from .sampler import Sampler
+from .sampler import Sampler, most_plausible
 
 DEFAULT_DEADLINE = 0.4
 # The "expert" level: the same search with more time, for players who want the strongest opponent.
@@ -222,17 +222,7 @@ class Deals:
         """One plausible deal: a mask per seat, this seat's own hand included."""
         if not self.script and self.passer < 0:
             return self.sampler.deal(rng)
-        best, best_wrong = None, 1 << 30
-        for _ in range(TRIES):
-            hands = self.sampler.deal(rng)
-            allowed = _allowed(rng.random())
-            wrong = self.misfits(hands, max(allowed, best_wrong - 1))
-            if wrong <= allowed:
-                return hands
-            if wrong < best_wrong:
-                best, best_wrong = hands, wrong
-        assert best is not None
-        return best
+        return most_plausible(lambda: self.sampler.deal(rng), self.misfits, _allowed, TRIES, rng)
 
     def misfits(self, hands: list[int], budget: int = 1 << 30) -> int:
         """What ``hands`` fail to explain (see the class), counted until it exceeds ``budget``."""

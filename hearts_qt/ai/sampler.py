@@ -7,6 +7,8 @@ lacks, and the cards this seat passed to the seat that received them (until they
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import TypeVar
 
 from .knowledge import Knowledge
 
@@ -229,3 +231,25 @@ class TwoPackSampler:
             out[holder].extend(rest[start:end])
             start = end
         return out
+
+
+D = TypeVar("D")
+
+
+def most_plausible(draw: Callable[[], D], misfits: Callable[[D, int], int], allowed: Callable[[float], int],
+                   tries: int, rng: random.Random) -> D:
+    """Rejection sampling of deals by what they fail to explain: each deal from ``draw`` is kept when its
+    ``misfits`` (counted up to a budget) are within ``allowed`` of an acceptance draw; after ``tries`` rejections
+    the deal that explained most is used. The draw comes first, so the count stops as soon as the deal can neither
+    be kept nor beat the best rejected one."""
+    best, best_wrong = None, 1 << 30
+    for _ in range(tries):
+        deal = draw()
+        limit = allowed(rng.random())
+        wrong = misfits(deal, max(limit, best_wrong - 1))
+        if wrong <= limit:
+            return deal
+        if wrong < best_wrong:
+            best, best_wrong = deal, wrong
+    assert best is not None
+    return best
