@@ -59,16 +59,6 @@ TRIES = 80
 # A Cancellation replay is several times longer (up to 104 cards, 5-7 seats) and its deals far from plausible
 # (20-card hands): at 0.1 s a plain sample a try, no replay, did best (1, 3, 10 tries measured in docs/ai.md).
 TWO_PACK_TRIES = 1
-# The others' model in the playouts: a seat plays a random legal card instead of the rule-based one with
-# probability ADAPT times the share of its cards so far that the searched deals fail to explain (counted on the
-# first ESTIMATE deals; its cards so far plus PRIOR in the denominator, so a seat that has shown little is
-# trusted), capped at NOISE_CAP. About 3 % of a rule-based player's cards are unexplained, half an IS-MCTS bot's.
-ADAPT = 0.0
-NOISE_CAP = 0.5
-ESTIMATE = 12
-PRIOR = 2.0
-# Less this share: wrong deals leave some of a rule-based player's cards unexplained too.
-FLOOR = 0.0
 
 
 class HardPlayer:
@@ -215,12 +205,6 @@ class Deals:
         # The point cards each seat has won, marked for a seat that has won a trick when the no-trick bonus counts.
         winners = {t.winner for t in view.tricks}
         self.won = [cards | (table.trick_mark if seat in winners else 0) for seat, cards in enumerate(k.taken_points)]
-        # The opponent model's noise (see ADAPT): what the deals failed to explain, seat by seat.
-        self.misses = [0] * k.players
-        self.counted = 0
-        self.noise: list[float] | None = None
-        self.noise_rng = random.Random()
-        self.noise_seed = 0
 
     def play(self, hands: list[int], card: int, plan: int) -> tuple[list[int], list[int]]:
         """Play ``card`` and then the rest of the hand on the deal ``hands`` (seat ``plan`` going for the moon): the
@@ -230,39 +214,15 @@ class Deals:
         won = self.won[:]
         copy = hands[:]
         copy[k.seat] ^= card
-        noise = self.noise
-        if noise is not None:
-            # The same noise for every candidate on a deal, so their comparison stays paired.
-            self.noise_rng.seed(self.noise_seed)
         playout(self.table, copy, self.leader, [*self.trick, card], k.played | card,
-                self.broken or _breaks(card, self.table), k.first_trick, points, won, plan, list(k.voids),
-                me=k.seat, noise=noise, rng=self.noise_rng)
+                self.broken or _breaks(card, self.table), k.first_trick, points, won, plan, list(k.voids))
         return points, won
 
     def deal(self, rng: random.Random) -> list[int]:
         """One plausible deal: a mask per seat, this seat's own hand included."""
         if not self.script and self.passer < 0:
             return self.sampler.deal(rng)
-        hands = most_plausible(lambda: self.sampler.deal(rng), self.misfits, _allowed, TRIES, rng)
-        if ADAPT and self.script:
-            if self.counted < ESTIMATE:
-                self._count_misses(hands)
-            if self.noise is not None:
-                self.noise_seed = rng.getrandbits(32)
-        return hands
-
-    def _count_misses(self, hands: list[int]) -> None:
-        """Add what ``hands`` fail to explain, seat by seat, and update the playouts' noise from it."""
-        n = self.players
-        played_by = self.played_by
-        before = [hands[s] | played_by[s] for s in range(n)]
-        misses = self.misses
-        playout(self.table, before, self.opener, [], 0, False, True, [0] * n, [0] * n, -1, [0] * n, self.script,
-                self.seat, misses=misses)
-        self.counted += 1
-        levels = [min(NOISE_CAP, ADAPT * max(0.0, misses[s] / self.counted / (played_by[s].bit_count() + PRIOR)
-                                             - FLOOR)) if s != self.seat else 0.0 for s in range(n)]
-        self.noise = levels if any(levels) else None
+        return most_plausible(lambda: self.sampler.deal(rng), self.misfits, _allowed, TRIES, rng)
 
     def misfits(self, hands: list[int], budget: int = 1 << 30) -> int:
         """What ``hands`` fail to explain (see the class), counted until it exceeds ``budget``."""

@@ -14,7 +14,6 @@ mode instead plays to win every trick.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -211,9 +210,7 @@ def _threat(won: list[int], penalty: int, value_of: dict[int, int], total: int) 
 
 def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: int, broken: bool,
             first: bool, points: list[int], won: list[int], shooter: int, voids: list[int],
-            script: Sequence[int] = (), me: int = -1, budget: int = 1 << 30, trace: list[int] | None = None,
-            noise: Sequence[float] | None = None, rng: random.Random | None = None,
-            misses: list[int] | None = None) -> int:
+            script: Sequence[int] = (), me: int = -1, budget: int = 1 << 30, trace: list[int] | None = None) -> int:
     """Play the hand to its end from the given position, adding to ``points`` and ``won`` in place.
 
     ``trick`` holds the bits already played to the current trick (led by ``leader``); ``played`` every bit played
@@ -228,11 +225,6 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
     did. The replay stops early, returning ``budget + 1``, once more than ``budget`` cards disagreed. Without a
     script the result is 0. A ``trace`` list receives every card played, in order (the test that the kernel
     agrees with the engine reads it).
-
-    With ``noise`` (one probability per seat) and ``rng``, a seat other than ``me`` and the shooter plays a random
-    legal card instead of its policy's with its probability: an opponent model for seats that do not play like the
-    rule-based player. A ``misses`` list (one count per seat) receives, in a replay, the cards each seat played
-    that its policy would not have.
     """
     n = t.players
     value_of = t.value_of
@@ -313,22 +305,8 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                     else:
                         bit = discard(hand, allowed, ~(played | hand), penalty, jack_bonus, value_of,
                                       win_seat == threat != seat)
-            if noise is not None and seat != me and seat != shooter and not (first and not count) and \
-                    rng.random() < noise[seat]:  # type: ignore[union-attr]
-                if count:
-                    cards = hand & led_mask or ((hand & ~forbidden or hand) if first else hand)
-                else:
-                    cards = hand if broken else (hand & ~HEARTS_BITS or hand)
-                for _ in range(rng.randrange(cards.bit_count())):  # type: ignore[union-attr]
-                    cards &= cards - 1
-                bit = cards & -cards
-                if not count:
-                    led = (bit.bit_length() - 1) // 13
-                    led_mask = suits[led]
             if pos < scripted:
                 if bit != script[pos]:
-                    if misses is not None:
-                        misses[seat] += 1
                     mismatches += 1
                     if mismatches > budget:
                         return mismatches
