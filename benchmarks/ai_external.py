@@ -44,6 +44,7 @@ from hearts_qt.engine import (
     IllegalMove,
     MoonChoice,
     MoonScoring,
+    QUEEN_OF_SPADES,
     PassDirection,
     Phase,
     Round,
@@ -88,6 +89,8 @@ class Hand:
     points: list[int]
     shooter: int | None
     times: list[float]
+    #: The seat that took Q♠ (None in runs saved before it was recorded).
+    queen: int | None = None
 
     @property
     def ours(self) -> int:
@@ -187,7 +190,8 @@ def play_deal(strangers: Strangers, spec: str, deal: int, seat: int) -> Hand:
     points = rnd.scores(MoonChoice.ADD_TO_OTHERS)
     if points != [TOTAL - round(r) for r in state.returns()]:
         raise Mismatch(f"deal {number}: points {points}, OpenSpiel returns {state.returns()}")
-    return Hand(deal, seat, points, rnd.shooter, times)
+    queen = next(s for s in range(4) if QUEEN_OF_SPADES in rnd.cards_taken(s))
+    return Hand(deal, seat, points, rnd.shooter, times, queen)
 
 
 def _engine(number: int, move: Callable[..., object], *args: object) -> None:
@@ -245,6 +249,7 @@ def report(hands: Sequence[Hand]) -> str:
     half = 1.96 * statistics.stdev(ours) / len(ours) ** 0.5 if len(ours) > 1 else 0.0
     shot = sum(1 for h in hands if h.shooter == h.seat)
     conceded = sum(1 for h in hands if h.shooter is not None and h.shooter != h.seat)
+    queens = [h for h in hands if h.queen is not None]
     return "\n".join([
         f"{len(hands)} hands ({len({h.deal for h in hands})} deals x seats)",
         f"ours   {statistics.fmean(ours):6.3f} points/hand [{statistics.fmean(ours) - half:.2f}, "
@@ -252,6 +257,8 @@ def report(hands: Sequence[Hand]) -> str:
         f"theirs {statistics.fmean(theirs):6.3f} points/hand (mean of the three bot seats)",
         f"ratio  {ratio:6.3f} [{low:.3f}, {high:.3f}] (95 %, bootstrap by deal)",
         f"moons  {shot} shot by ours, {conceded} by the bots",
+        *([f"Q♠     taken by ours in {sum(1 for h in queens if h.queen == h.seat) / len(queens):.1%} of "
+           f"{len(queens)} hands (a quarter is an even share)"] if queens else []),
         f"decisions {len(times)}: median {statistics.median(times) * 1000:.1f} ms, "
         f"p99 {_percentile(times, 0.99) * 1000:.1f} ms" if times else "decisions 0",
     ])
