@@ -245,7 +245,10 @@ class Deals:
 
 
 def _allowed(u: float) -> int:
-    """The most misfits a deal may show to be kept on the acceptance draw ``u``: u < SURPRISE ** m."""
+    """The most misfits a deal may show to be kept on the acceptance draw ``u``: u < SURPRISE ** m. With
+    ``SURPRISE`` 1 (no inference) every deal is kept."""
+    if SURPRISE >= 1.0:
+        return 1 << 30
     m = 0
     while u < SURPRISE ** (m + 1):
         m += 1

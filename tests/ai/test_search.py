@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from hearts_qt.ai import hard
 from hearts_qt.ai.hard import Deals, distinct_moves, history
 from hearts_qt.ai.kernel import playout, table_for
 from hearts_qt.ai.knowledge import SUITS, read_view
@@ -128,6 +130,22 @@ def test_plausible_deals_explain_the_others_play_better_than_plain_samples() -> 
                 wrong[kind] += playout(table, before, opener, [], 0, False, True, [0] * 4, [0] * 4, -1, [0] * 4,
                                        script, view.seat)
     assert wrong["plausible"] * 3 < wrong["plain"]
+
+
+def test_without_inference_every_deal_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    # SURPRISE 1 (a misfit costs nothing) keeps the first deal drawn: the search takes plain samples.
+    monkeypatch.setattr(hard, "SURPRISE", 1.0)
+    rules = Rules()
+    view = position(rules, 3, 24)
+    k = read_view(view)
+    finder = Deals(view, k, table_for(rules))
+    drawn = []
+    draw = finder.sampler.deal
+    monkeypatch.setattr(finder.sampler, "deal", lambda rng: drawn.append(draw(rng)) or drawn[-1])
+    rng = random.Random(3)
+    for _ in range(20):
+        assert finder.deal(rng) is drawn[-1]
+    assert len(drawn) == 20
 
 
 @settings(max_examples=40, deadline=None)
