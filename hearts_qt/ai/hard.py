@@ -59,11 +59,6 @@ TRIES = 80
 # A Cancellation replay is several times longer (up to 104 cards, 5-7 seats) and its deals far from plausible
 # (20-card hands): at 0.1 s a plain sample a try, no replay, did best (1, 3, 10 tries measured in docs/ai.md).
 TWO_PACK_TRIES = 1
-# A rival for the moon: another seat that alone has won point cards, worth RIVAL_POINTS or more. The rule-based
-# playout policy never plays for the moon, but players at the table do; in a share RIVAL_SHARE of the deals the
-# playouts let the rival try (win every trick it can), so the search weighs letting it run against stopping it.
-RIVAL_POINTS = 4
-RIVAL_SHARE = 0.0
 
 
 class HardPlayer:
@@ -210,8 +205,6 @@ class Deals:
         # The point cards each seat has won, marked for a seat that has won a trick when the no-trick bonus counts.
         winners = {t.winner for t in view.tricks}
         self.won = [cards | (table.trick_mark if seat in winners else 0) for seat, cards in enumerate(k.taken_points)]
-        self.rival = moon_rival(k, table)
-        self.rival_tries = False
 
     def play(self, hands: list[int], card: int, plan: int) -> tuple[list[int], list[int]]:
         """Play ``card`` and then the rest of the hand on the deal ``hands`` (seat ``plan`` going for the moon): the
@@ -221,17 +214,12 @@ class Deals:
         won = self.won[:]
         copy = hands[:]
         copy[k.seat] ^= card
-        if plan < 0 and self.rival_tries:
-            plan = self.rival
         playout(self.table, copy, self.leader, [*self.trick, card], k.played | card,
                 self.broken or _breaks(card, self.table), k.first_trick, points, won, plan, list(k.voids))
         return points, won
 
     def deal(self, rng: random.Random) -> list[int]:
-        """One plausible deal: a mask per seat, this seat's own hand included. On it, a rival for the moon (if
-        any) tries for it in a share ``RIVAL_SHARE`` of the deals."""
-        if self.rival >= 0:
-            self.rival_tries = rng.random() < RIVAL_SHARE
+        """One plausible deal: a mask per seat, this seat's own hand included."""
         if not self.script and self.passer < 0:
             return self.sampler.deal(rng)
         return most_plausible(lambda: self.sampler.deal(rng), self.misfits, _allowed, TRIES, rng)
@@ -315,18 +303,6 @@ def representatives(k: Knowledge) -> dict[int, int]:
             out[bit] = bit
             previous = bit
     return out
-
-
-def moon_rival(k: Knowledge, table: Table) -> int:
-    """Another seat that alone has won point cards, worth ``RIVAL_POINTS`` or more, when the rules have a moon
-    (single pack); else -1."""
-    if not table.moon_on or k.cancellation:
-        return -1
-    holders = [s for s in range(k.players) if k.taken_points[s] & table.penalty]
-    if len(holders) != 1 or holders[0] == k.seat:
-        return -1
-    cards = k.taken_points[holders[0]] & table.penalty
-    return holders[0] if sum(v for bit, v in table.value_of.items() if bit & cards) >= RIVAL_POINTS else -1
 
 
 def moon_possible(k: Knowledge, table: Table) -> bool:
