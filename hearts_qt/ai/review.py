@@ -7,8 +7,7 @@ weighting). :func:`review_hand` does that for every decision of one seat in a fi
 :func:`hearts_qt.engine.replay.decisions`) and flags the ones that cost a point or more beyond the noise, with a
 reason code where one can be named (:mod:`.reasons`).
 
-Cancellation Hearts (two packs) cannot be reviewed: the search's kernel holds one copy of each card. The result
-says so (:attr:`HandReview.available`) instead of guessing.
+Cancellation Hearts (two packs, no pass) is judged by the hard player's two-pack search (:mod:`.cancellation`).
 """
 
 from __future__ import annotations
@@ -109,12 +108,10 @@ class DecisionReview:
 
 @dataclass(frozen=True)
 class HandReview:
-    """The review of one seat's hand. ``available`` is false for Cancellation Hearts (no search there) and then
-    ``decisions`` is empty; ``cancelled`` means ``should_stop`` ended the review early and ``decisions`` holds the
-    ones reviewed until then."""
+    """The review of one seat's hand. ``cancelled`` means ``should_stop`` ended the review early and ``decisions``
+    holds the ones reviewed until then."""
 
     seat: int
-    available: bool
     cancelled: bool
     decisions: tuple[DecisionReview, ...]
 
@@ -128,22 +125,16 @@ class HandReview:
         return sum(d.loss for d in self.flagged)
 
 
-def review_available(view: PlayerView) -> bool:
-    """Whether the search can review this variant (single pack only)."""
-    return view.rules.packs == 1
-
-
 def analyse_card(view: PlayerView, *, budget: float = DEFAULT_BUDGET, seed: int = 0, iterations: int | None = None,
                  chosen: Card | None = None) -> Analysis:
     """The expected hand points of every legal card in ``view`` (the seat to play), best first.
 
     The search stops after ``budget`` seconds or ``iterations`` deals (with a generous budget, ``iterations`` makes
     it reproducible). ``chosen`` is kept to the end even if clearly worse, so its loss is measured on every deal.
-    Raises ``ValueError`` for a view that is not this seat's turn to play, or in Cancellation Hearts.
+    Raises ``ValueError`` for a view that is not this seat's turn to play.
     """
     if not view.legal:
         raise ValueError("The seat has no card to play in this view.")
-    _check_variant(view)
     if chosen is not None and chosen not in view.legal:
         raise ValueError(f"{chosen} is not a legal card here.")
     stop = time.perf_counter() + budget
@@ -173,10 +164,9 @@ def analyse_pass(view: PlayerView, *, budget: float = DEFAULT_BUDGET, seed: int 
     """The expected hand points of the passes the hard player's search considers (every three of the six cards
     the rule-based pass rates most dangerous), plus ``chosen`` when it is another set, best first. The other seats'
     hands are unknown before the pass, so every deal is a random one. Raises ``ValueError`` outside the passing
-    phase of a hand that passes, or in Cancellation Hearts."""
+    phase of a hand that passes."""
     if view.pass_target is None or view.passed or len(view.hand) < 3:
         raise ValueError("The seat has no pass to make in this view.")
-    _check_variant(view)
     stop = time.perf_counter() + budget
     hand = mask_of(view.hand)
     values = view.rules.points
@@ -243,27 +233,20 @@ def review_hand(record: Round, seat: int = 0, *, budget: float = DEFAULT_BUDGET,
     ``budget`` seconds (``DEFAULT_BUDGET``), or ``iterations`` deals.
     """
     steps = list(decisions(record, seat))
-    if record.rules.packs > 1:
-        return HandReview(seat, False, False, ())
     tricks = record.tricks
     done: list[DecisionReview] = []
     if progress is not None:
         progress(0, len(steps))
     for step in steps:
         if should_stop is not None and should_stop():
-            return HandReview(seat, True, True, tuple(done))
+            return HandReview(seat, True, tuple(done))
         finished = tricks[step.trick] if step.trick is not None and step.trick < len(tricks) else None
         done.append(review_decision(step.view, step.chosen, budget=budget, seed=seed, iterations=iterations,
                                     trick_after=finished.plays if finished else (),
                                     winner=finished.winner if finished else None))
         if progress is not None:
             progress(len(done), len(steps))
-    return HandReview(seat, True, False, tuple(done))
-
-
-def _check_variant(view: PlayerView) -> None:
-    if not review_available(view):
-        raise ValueError("Cancellation Hearts cannot be reviewed: the search plays single-pack hands only.")
+    return HandReview(seat, False, tuple(done))
 
 
 def _mean(values: list[float]) -> float:
@@ -287,4 +270,4 @@ def _loss(mine: list[float], best: list[float]) -> tuple[float, float]:
 
 
 __all__ = ["DEFAULT_BUDGET", "Analysis", "DecisionReview", "Estimate", "HandReview", "Kind", "analyse_card",
-           "analyse_pass", "flagged", "review_available", "review_decision", "review_hand"]
+           "analyse_pass", "flagged", "review_decision", "review_hand"]

@@ -4,7 +4,7 @@ The dialog starts a :class:`ReviewJob` and shows a progress bar with Cancel. Whe
 is listed with the person's choice, the best one and the expected points of each (± one standard error); a flagged
 decision (it cost a point or more beyond the noise) is marked ⚑, and selecting it draws the table at that moment
 (:class:`MomentPanel`) with the reason in words. Then the same deal is replayed with the computer in the person's
-seat ("You took 13, the computer in your seat took 4"). Cancellation Hearts cannot be reviewed and says so.
+seat ("You took 13, the computer in your seat took 4").
 Closing the dialog cancels the work; the dialog is deleted when closed.
 """
 
@@ -134,14 +134,9 @@ class ReviewDialog(QDialog):
         return self.cancel_button.isEnabled()
 
     def start(self) -> None:
-        """Begin the review (in Cancellation Hearts: say it is not available instead)."""
+        """Begin the review."""
         job, self._job = self._job, None
         if job is None:
-            return
-        if self.record.rules.packs > 1:
-            self._finished_work(QCoreApplication.translate(
-                "Review", "Hands of Cancellation Hearts cannot be reviewed: the computer's search plays single-pack "
-                "hands only."))
             return
         self.status.setText(QCoreApplication.translate("Review", "The computer is looking at your decisions…"))
         self.progress.setRange(0, 0)

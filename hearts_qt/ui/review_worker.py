@@ -88,7 +88,7 @@ class ReviewJob(QRunnable):
         review = review_hand(self.record, 0, budget=self.budget, progress=self.signals.progress.emit,
                              should_stop=self.stop.is_set)
         self.signals.reviewed.emit(review)
-        if review.cancelled or not review.available or not self.replay or self.stop.is_set():
+        if review.cancelled or not self.replay or self.stop.is_set():
             return
         opponents = opponents_from(self.levels, self.seeds)
         try:

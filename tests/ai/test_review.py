@@ -17,7 +17,7 @@ from hearts_qt.ai.review import (
     review_decision,
     review_hand,
 )
-from hearts_qt.engine import Card, PassDirection, PlayerView, Round, Rules, Variant, deal, parse_cards
+from hearts_qt.engine import Card, PassDirection, PlayerView, Round, Rules, Suit, Variant, deal, parse_cards
 
 from .helpers import play_out, quick_player
 
@@ -113,7 +113,7 @@ def test_a_whole_hand_is_reviewed_with_progress_and_can_be_cancelled() -> None:
     record = played_hand(Rules(), 1)
     steps: list[tuple[int, int]] = []
     review = review_hand(record, 0, budget=60.0, iterations=8, progress=lambda done, total: steps.append((done, total)))
-    assert review.available and not review.cancelled
+    assert not review.cancelled
     assert [d.kind for d in review.decisions] == [Kind.PASS] + [Kind.CARD] * 13
     assert [d.trick for d in review.decisions[1:]] == list(range(13))
     assert steps == [(i, 14) for i in range(15)]
@@ -131,16 +131,50 @@ def test_a_whole_hand_is_reviewed_with_progress_and_can_be_cancelled() -> None:
     assert [d.chosen for d in cut.decisions] == [d.chosen for d in review.decisions[:3]]
 
 
-def test_cancellation_hearts_says_review_is_unavailable() -> None:
+def test_a_cancellation_hand_is_reviewed_card_by_card() -> None:
     rules = Rules(players=5, variant=Variant.CANCELLATION)
-    record = played_hand(rules, 2)
-    review = review_hand(record, 0, **EXACT)
-    assert not review.available and review.decisions == ()
-    fresh = Round.start(rules, [record.dealt_hand(s) for s in range(5)], PassDirection.HOLD)
-    seat = fresh.current_player
-    assert seat is not None
-    with pytest.raises(ValueError, match="Cancellation"):
-        analyse_card(fresh.view(seat), **EXACT)
+    record = played_hand(rules, 1)
+    review = review_hand(record, 0, budget=60.0, iterations=6)
+    assert not review.cancelled
+    assert [d.kind for d in review.decisions] == [Kind.CARD] * rules.cards_per_hand
+    assert [d.trick for d in review.decisions] == list(range(rules.cards_per_hand))
+    searched = [d for d in review.decisions if not d.forced]
+    assert searched
+    for d in searched:
+        assert d.analysis is not None and d.analysis.chosen is not None
+        assert {e.choice[0] for e in d.analysis.estimates} == set(d.view.legal)
+
+
+def queen_on_own_trick(rules: Rules) -> PlayerView:
+    """A Cancellation position (normal players) where the seat to play is last to a spade trick it would win with
+    its one Q♠ (no A♠, K♠ or Q♠ in the trick) and holds a spade that loses it."""
+    queen = c("QS")
+    for seed in range(200):
+        rng = random.Random(seed)
+        rnd = Round.start(rules, deal(rules, rng), PassDirection.HOLD, dealer=seed % rules.players)
+        players = [quick_player("normal", s) for s in range(rules.players)]
+        while not rnd.is_over:
+            seat = rnd.current_player
+            assert seat is not None
+            view = rnd.view(seat)
+            trick = [card for _, card in view.current_trick]
+            if len(trick) == rules.players - 1 and trick[0].suit is Suit.SPADES and view.hand.count(queen) == 1 \
+                    and all(card.rank < queen.rank for card in trick if card.suit is Suit.SPADES) \
+                    and any(card.suit is Suit.SPADES and card.rank < max(t.rank for t in trick if t.suit is
+                                                                         Suit.SPADES) for card in view.legal) \
+                    and len(set(trick)) == len(trick):
+                return view
+            rnd.play(players[seat].choose_card(view))
+    raise AssertionError("no such position found")
+
+
+def test_in_cancellation_dumping_the_queen_on_your_own_trick_is_flagged() -> None:
+    view = queen_on_own_trick(Rules(players=5, variant=Variant.CANCELLATION))
+    review = review_decision(view, [c("QS")], **EXACT)
+    assert review.flagged and review.loss >= 10
+    assert review.best != (c("QS"),) and review.best[0].suit is Suit.SPADES
+    assert review.reason is not None and review.reason.code == "GAVE_QS_TO_SELF"
+    assert not review_decision(view, list(review.best), **EXACT).flagged
 
 
 def test_a_loss_within_the_noise_is_not_flagged() -> None:

@@ -175,13 +175,23 @@ def test_a_review_can_be_cancelled(qtbot, make_window) -> None:
     assert review.replay is None
 
 
-def test_cancellation_hearts_says_it_cannot_be_reviewed(qtbot, make_window) -> None:
-    window = make_window(Rules(players=6, variant=Variant.CANCELLATION))
+def test_a_cancellation_hand_is_reviewed_with_every_card_and_the_replay(qtbot, make_window) -> None:
+    rules = Rules(players=6, variant=Variant.CANCELLATION)
+    window = make_window(rules)
+    window.records.review_budget = BUDGET
     window.new_game(2)
     play_hand(qtbot, window)
     window.records.review(window.controller.match.record(0), window.score_dialog)
     review = find_dialog(window.score_dialog, ReviewDialog)
-    assert "cannot be reviewed" in review.status.text() and not review.running
+    qtbot.waitUntil(lambda: review.replay is not None, timeout=TIMEOUT)
+    assert not review.running and review.review is not None and not review.review.cancelled
+    assert review.decisions.topLevelItemCount() == rules.cards_per_hand  # no pass in Cancellation
+    assert review.decisions.topLevelItem(0).text(1) == "Trick 1"
+    assert "The computer in your seat took" in review.duplicate.text()
+    review.decisions.setCurrentItem(review.decisions.topLevelItem(3))
+    assert review.panel.isVisibleTo(review) and review.panel.view is review.review.decisions[3].view
+    assert review.reason.text()
+    review.close()
 
 
 def test_every_reason_code_has_its_own_sentence() -> None:
