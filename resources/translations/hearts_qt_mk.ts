@@ -971,10 +971,6 @@
         <translation>Најдобар избор</translation>
     </message>
     <message>
-        <source>Hands of Cancellation Hearts cannot be reviewed: the computer&apos;s search plays single-pack hands only.</source>
-        <translation>Делењата од Срца со поништување не можат да се анализираат: пребарувањето на компјутерот игра само делења со еден шпил.</translation>
-    </message>
-    <message>
         <source>The computer is looking at your decisions…</source>
         <translation>Компјутерот ги разгледува твоите одлуки…</translation>
     </message>

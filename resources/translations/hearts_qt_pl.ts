@@ -971,10 +971,6 @@
         <translation>Najlepszy wybór</translation>
     </message>
     <message>
-        <source>Hands of Cancellation Hearts cannot be reviewed: the computer&apos;s search plays single-pack hands only.</source>
-        <translation>Rozdań w Kierki z kasowaniem nie można przeanalizować: komputer przeszukuje tylko rozdania z jedną talią.</translation>
-    </message>
-    <message>
         <source>The computer is looking at your decisions…</source>
         <translation>Komputer analizuje twoje decyzje…</translation>
     </message>

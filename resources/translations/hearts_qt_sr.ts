@@ -971,10 +971,6 @@
         <translation>Најбољи избор</translation>
     </message>
     <message>
-        <source>Hands of Cancellation Hearts cannot be reviewed: the computer&apos;s search plays single-pack hands only.</source>
-        <translation>Дељења у Срца са поништавањем не могу да се анализирају: претрага рачунара игра само дељења са једним шпилом.</translation>
-    </message>
-    <message>
         <source>The computer is looking at your decisions…</source>
         <translation>Рачунар анализира твоје одлуке…</translation>
     </message>

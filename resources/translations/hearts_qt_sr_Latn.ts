@@ -971,10 +971,6 @@
         <translation>Najbolji izbor</translation>
     </message>
     <message>
-        <source>Hands of Cancellation Hearts cannot be reviewed: the computer&apos;s search plays single-pack hands only.</source>
-        <translation>Deljenja u Srca sa poništavanjem ne mogu da se analiziraju: pretraga računara igra samo deljenja sa jednim špilom.</translation>
-    </message>
-    <message>
         <source>The computer is looking at your decisions…</source>
         <translation>Računar analizira tvoje odluke…</translation>
     </message>
