@@ -23,6 +23,9 @@ from .themes import TableColours, felt_brush
 CARD_W = 62.0
 CARD_H = CARD_W * 7 / 5
 HAND_STEP = 50.0
+#: The closest the hand's cards come when a long hand (Cancellation: up to 20 cards) must fit the panel: the
+#: corner index of each card stays in view.
+MIN_HAND_STEP = 20.0
 TRICK_STEP = 78.0
 LIFT = 12.0
 MARGIN = 10.0
@@ -41,6 +44,26 @@ def played_by_suit(cards: Sequence[Card]) -> str:
     return " · ".join(groups)
 
 
+def hand_step(count: int, width: float) -> float:
+    """The distance between the cards of a hand of ``count`` cards drawn in ``width``: :data:`HAND_STEP`, or less
+    so that the whole hand fits (never under :data:`MIN_HAND_STEP`)."""
+    if count < 2:
+        return HAND_STEP
+    return max(MIN_HAND_STEP, min(HAND_STEP, (width - CARD_W) / (count - 1)))
+
+
+def marked_cards(hand: Sequence[Card], chosen: Sequence[Card], better: Sequence[Card]) -> dict[int, bool]:
+    """The positions in ``hand`` to mark: True for the person's choice, False for the better one. With two packs a
+    hand can hold a card twice; only one copy is marked."""
+    marks: dict[int, bool] = {}
+    for cards, mine in ((chosen, True), (better, False)):
+        for card in cards:
+            index = next((i for i, c in enumerate(hand) if c == card and i not in marks), None)
+            if index is not None:
+                marks[index] = mine
+    return marks
+
+
 class MomentPanel(QWidget):
     """Shows one :class:`PlayerView` with ``chosen`` and ``better`` marked; :meth:`show_moment` changes it."""
 
@@ -52,7 +75,6 @@ class MomentPanel(QWidget):
         self.view: PlayerView | None = None
         self.chosen: tuple[Card, ...] = ()
         self.better: tuple[Card, ...] = ()
-        self.view_last: Card | None = None  # the hand's last card: shown whole, the others in part
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(round(self.sizeHint().height()))
 
@@ -98,12 +120,18 @@ class MomentPanel(QWidget):
             painter.drawText(QRectF(MARGIN, y, width, line), QCoreApplication.translate("Review", "Your hand:"))
             y += line + 4
         y += line  # room for the marks above the lifted cards
-        for index, card in enumerate(view.hand):
-            lift = LIFT if card in self.chosen or card in self.better else 0.0
-            self._card(painter, card, MARGIN + index * HAND_STEP, y + LIFT - lift)
-        self.view_last = view.hand[-1] if view.hand else None
-        for index, card in enumerate(view.hand):
-            self._marks(painter, card, MARGIN + index * HAND_STEP, y, line)
+        hand = view.hand
+        step = hand_step(len(hand), width)
+        marks = marked_cards(hand, self.chosen, self.better)
+        for index, card in enumerate(hand):
+            lift = LIFT if index in marks else 0.0
+            self._card(painter, card, MARGIN + index * step, y + LIFT - lift)
+        for index, mine in marks.items():
+            # Each mark underlines the part of its card the next one leaves in view (the last card shows whole);
+            # its name may reach over the next card unless that one is marked too.
+            shown = CARD_W if index == len(hand) - 1 else step - 2
+            room = shown if index + 1 in marks else CARD_W
+            self._mark(painter, mine, MARGIN + index * step, y, shown, room, line)
         y += CARD_H + LIFT + 8
         played = [c for trick in view.tricks for _, c in trick.plays]
         if played:
@@ -116,19 +144,19 @@ class MomentPanel(QWidget):
         ratio = self.devicePixelRatioF()
         painter.drawPixmap(QRectF(x, y, CARD_W, CARD_H).toRect(), self.art.pixmap(str(card), CARD_W, CARD_H, ratio))
 
-    def _marks(self, painter: QPainter, card: Card, x: float, y: float, line: float) -> None:
-        """Names the mark of a marked card (lifted to ``y``) above it and underlines it, both in its colour, on the
-        part of the card the next one leaves in view."""
-        if card in self.chosen:
+    def _mark(self, painter: QPainter, mine: bool, x: float, y: float, width: float, room: float,
+              line: float) -> None:
+        """Marks a card lifted to ``y``: underlined ``width`` wide and named above (at least ``width`` wide, as wide
+        as its name needs up to ``room``), both in its colour: "You" for the person's choice (``mine``), "Better"
+        for the coach's."""
+        if mine:
             colour, text = YOURS, QCoreApplication.translate("Review", "You")
-        elif card in self.better:
-            colour, text = BETTER, QCoreApplication.translate("Review", "Better")
         else:
-            return
-        width = HAND_STEP - 2 if card is not self.view_last else CARD_W
-        label = QRectF(x, y - line - 2, width, line)
+            colour, text = BETTER, QCoreApplication.translate("Review", "Better")
+        metrics = painter.fontMetrics()
+        label = QRectF(x, y - line - 2, min(room, max(width, metrics.horizontalAdvance(text) + 8)), line)
         painter.fillRect(label, colour)
         painter.fillRect(QRectF(x, y + CARD_H + LIFT + 3, width, 5), colour)
         painter.setPen(Qt.GlobalColor.white)
-        shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, round(width - 4))
+        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, round(label.width() - 4))
         painter.drawText(label, Qt.AlignmentFlag.AlignCenter, shown)

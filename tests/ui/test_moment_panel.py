@@ -1,0 +1,27 @@
+"""The review's picture of the table: a long hand (Cancellation) fits the panel, and a card held twice is marked
+once."""
+
+from __future__ import annotations
+
+from hearts_qt.engine import Card
+from hearts_qt.ui.moment_panel import CARD_W, HAND_STEP, MIN_HAND_STEP, hand_step, marked_cards
+
+
+def test_a_thirteen_card_hand_keeps_its_spacing_and_a_twenty_card_hand_fits() -> None:
+    assert hand_step(13, 740) == HAND_STEP
+    for count in (14, 17, 20):
+        step = hand_step(count, 720)
+        assert MIN_HAND_STEP <= step <= HAND_STEP
+        assert (count - 1) * step + CARD_W <= 720
+    assert hand_step(20, 720) < HAND_STEP
+    assert hand_step(20, 200) == MIN_HAND_STEP  # a very narrow panel keeps every corner index readable
+    assert hand_step(1, 100) == HAND_STEP
+
+
+def test_a_card_held_twice_is_marked_once() -> None:
+    six, king, two = Card.parse("6C"), Card.parse("KD"), Card.parse("2S")
+    hand = [six, six, king, king, two]
+    assert marked_cards(hand, [six], [king]) == {0: True, 2: False}
+    assert marked_cards(hand, [six], []) == {0: True}
+    # A pass of both copies marks both.
+    assert marked_cards(hand, [king, king, two], []) == {2: True, 3: True, 4: True}
