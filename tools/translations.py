@@ -5,6 +5,10 @@
     python tools/translations.py cyrillic  # hearts_qt_sr.ts (Cyrillic) from hearts_qt_sr_Latn.ts (Latin)
     python tools/translations.py build     # pyside6-lrelease: compile every .ts into the .qm the app loads
 
+English is the language of the code, so ``hearts_qt_en.ts`` holds only the plural messages (``%n``), with the
+English singular form ("You took 1 point.") and plural form: without it Qt says "1 points". ``update`` keeps it in
+step with the code (``lupdate -pluralonly``); a new plural message waits there, unfinished, for its two forms.
+
 The .ts sources live in resources/translations/ and are committed; the .qm files are built (play.sh, test.sh and
 the packaging build run ``build``) and not committed.
 
@@ -30,6 +34,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 TS_DIR = ROOT / "resources" / "translations"
 LANGUAGES = ("mk", "pl", "sr_Latn", "sr")
+#: Languages whose file holds only the plural messages (the code's own language: see the module).
+PLURAL_ONLY = ("en",)
 #: Generated translations: their language and the language they are made from.
 GENERATED = {"sr": "sr_Latn"}
 _SINGLE = dict(zip("abcčćdđefghijklmnoprsštuvzž", "абцчћдђефгхијклмнопрсштувзж", strict=True))
@@ -131,7 +137,7 @@ def ts_file(lang: str) -> Path:
 
 def ts_files() -> list[Path]:
     """The files translators edit (lupdate updates them); generated ones follow from these."""
-    return [ts_file(lang) for lang in LANGUAGES if lang not in GENERATED]
+    return [ts_file(lang) for lang in (*LANGUAGES, *PLURAL_ONLY) if lang not in GENERATED]
 
 
 def cyrillic() -> list[Path]:
@@ -150,8 +156,9 @@ def update() -> None:
     sources = sorted(str(p) for p in (ROOT / "hearts_qt").rglob("*.py") if not {"engine", "ai"} & set(p.parts))
     TS_DIR.mkdir(parents=True, exist_ok=True)
     for ts in ts_files():
-        subprocess.run([_tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", *sources, "-ts", str(ts)],
-                       check=True)
+        only = ["-pluralonly"] if ts in {ts_file(lang) for lang in PLURAL_ONLY} else []
+        subprocess.run([_tool("pyside6-lupdate"), *only, "-no-obsolete", "-locations", "none", *sources, "-ts",
+                        str(ts)], check=True)
     cyrillic()
 
 

@@ -23,8 +23,8 @@ from .themes import TableColours, felt_brush
 CARD_W = 62.0
 CARD_H = CARD_W * 7 / 5
 HAND_STEP = 50.0
-#: The closest the hand's cards come when a long hand (Cancellation: up to 20 cards) must fit the panel: the
-#: corner index of each card stays in view.
+# The closest the hand's cards come when a long hand (Cancellation: up to 20 cards) must fit the panel: the
+# corner index of each card stays in view.
 MIN_HAND_STEP = 20.0
 TRICK_STEP = 78.0
 LIFT = 12.0

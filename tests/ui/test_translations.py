@@ -282,3 +282,41 @@ def test_the_cyrillic_command_writes_the_file_from_the_latin(tool: ModuleType, t
     monkeypatch.setattr(tool, "TS_DIR", tmp_path)
     assert tool.main(["cyrillic"]) == 0
     assert (tmp_path / "hearts_qt_sr.ts").read_text(encoding="utf-8") == _ts("sr").read_text(encoding="utf-8")
+
+
+def test_english_says_one_point_not_one_points(tool: ModuleType, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """English, the code's own language, has a file of plural messages only: every ``%n`` message of the code, each
+    with its singular and plural form, so that a count of one reads "1 point"."""
+    ts = _ts("en")
+    messages = _messages(ts)
+    assert {m.get("numerus") for _, _, m in messages} == {"yes"}
+    for context, source, message in messages:
+        forms = _translations(message)
+        assert message.find("translation[@type='unfinished']") is None and len(forms) == 2, (context, source)
+        assert forms[1] == source, (context, source)  # the plural form is the source itself
+        assert sorted(PLACEHOLDER.findall(forms[0])) == sorted(PLACEHOLDER.findall(source)), (context, source)
+        assert forms[0] != source, (context, source)
+    # In step with the code: lupdate (the project's own command) into a copy adds no plural message unfinished.
+    shutil.copy(ts, tmp_path / ts.name)
+    monkeypatch.setattr(tool, "TS_DIR", tmp_path)
+    monkeypatch.setattr(tool, "LANGUAGES", ())
+    tool.update()
+    new = [source for _, source, message in _messages(tmp_path / ts.name)
+           if message.find("translation[@type='unfinished']") is not None]
+    assert not new, "plural messages without their English forms (run tools/translations.py update):\n" + \
+        "\n".join(new)
+    QApplication.instance() or QApplication([])
+    qm = tmp_path / "hearts_qt_en.qm"
+    subprocess.run([tool._tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True,
+                   stdout=subprocess.DEVNULL)
+    translator = QTranslator()
+    assert translator.load(QLocale("en_US"), "hearts_qt", "_", str(tmp_path))
+    assert QCoreApplication.installTranslator(translator)
+    try:
+        assert QCoreApplication.translate("Review", "You took %n points.", None, 1) == "You took 1 point."
+        assert QCoreApplication.translate("Review", "You took %n points.", None, 0) == "You took 0 points."
+        assert QCoreApplication.translate("Review", "You took %n points.", None, 13) == "You took 13 points."
+        assert QCoreApplication.translate("MainWindow", "%n players", None, 1) == "1 player"
+    finally:
+        QCoreApplication.removeTranslator(translator)
