@@ -353,7 +353,7 @@ def table_interface(table: TableView) -> TableInterface | None:
 
 def trick_sentence(event: TrickWon, names: list[str]) -> str:
     """ "Boris takes the trick, scoring 3." ("You take the trick." when it scores nothing). The number stands
-    without a noun: Qt has no English plural forms for "%n points" ("1 points")."""
+    without a noun, so the sentence needs no plural forms."""
     points = str(event.points)
     if event.winner == HUMAN:
         if event.points:

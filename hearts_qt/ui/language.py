@@ -51,14 +51,18 @@ def locale_for(language: str, environ: Mapping[str, str] | None = None) -> QLoca
 
 
 def load_translators(locale: QLocale) -> list[QTranslator]:
-    """Our translation and Qt's own (standard buttons) for ``locale``; only those that were found.
+    """Our translation and Qt's own (standard buttons) for ``locale``; only those that were found. For a language
+    we do not translate, ours is the English file of plural forms.
 
     PySide6 ships ``qtbase_<lang>.qm`` for Polish but for neither Macedonian nor Serbian (in any script): their
     standard buttons are translated in our own file (see ``qt_strings.py``).
     """
     found = []
     ours = QTranslator()
-    if ours.load(locale, "hearts_qt", "_", str(resource_path("translations"))):
+    folder = str(resource_path("translations"))
+    # A language we do not ship shows the English text, so it takes English's plural forms ("1 point").
+    if ours.load(locale, "hearts_qt", "_", folder) or ours.load(QLocale(QLocale.Language.English), "hearts_qt", "_",
+                                                                folder):
         found.append(ours)
     qt = QTranslator()
     if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):

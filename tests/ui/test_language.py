@@ -63,6 +63,14 @@ def test_each_serbian_setting_loads_its_own_file(qapp: QApplication, code: str, 
     assert names == [f"{translation_file(code)}.qm"]  # PySide6 has no qtbase_sr*.qm
 
 
+@pytest.mark.parametrize("locale", [QLocale("en_US"), QLocale("en_GB"), QLocale("de_DE"), QLocale.c()])
+def test_english_and_untranslated_languages_take_the_english_plural_forms(qapp: QApplication,
+                                                                          locale: QLocale) -> None:
+    ours = load_translators(locale)[0]
+    assert Path(ours.filePath()).name == "hearts_qt_en.qm"
+    assert ours.translate("Review", "You took %n points.", None, 1) == "You took %n point."  # QCoreApplication fills %n
+
+
 def test_settings_offer_serbian_in_both_scripts() -> None:
     assert LANGUAGES["sr_Cyrl"] == "Српски" and LANGUAGES["sr_Latn"] == "Srpski (latinica)"
     assert "sr" not in LANGUAGES
