@@ -40,11 +40,11 @@ import pyspiel
 from hearts_qt.ai import hard
 from hearts_qt.arena import _percentile, make_player
 from hearts_qt.engine import (
+    QUEEN_OF_SPADES,
     Card,
     IllegalMove,
     MoonChoice,
     MoonScoring,
-    QUEEN_OF_SPADES,
     PassDirection,
     Phase,
     Round,

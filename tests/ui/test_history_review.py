@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
@@ -81,10 +82,15 @@ def test_the_history_lists_each_hand_and_opens_into_its_tricks(qtbot, make_windo
     assert dialog.review_button.isEnabled()
 
 
-def test_a_review_from_the_score_sheet_finishes_with_every_decision(qtbot, make_window) -> None:
-    window = make_window(Rules(players=4))
+@pytest.mark.parametrize(("rules", "deal", "first_rows"), [
+    (Rules(players=4), 3, ["Pass", "Trick 1"]),  # the pass and 13 cards
+    (Rules(players=6, variant=Variant.CANCELLATION), 2, ["Trick 1", "Trick 2"]),  # no pass; 17 cards
+])
+def test_a_review_from_the_score_sheet_finishes_with_every_decision(qtbot, make_window, rules: Rules, deal: int,
+                                                                   first_rows: list[str]) -> None:
+    window = make_window(rules)
     window.records.review_budget = BUDGET
-    window.new_game(3)
+    window.new_game(deal)
     play_hand(qtbot, window)
     sheet = window.score_dialog
     assert sheet is not None and sheet.review_button.isVisible()
@@ -92,8 +98,8 @@ def test_a_review_from_the_score_sheet_finishes_with_every_decision(qtbot, make_
     review = find_dialog(sheet, ReviewDialog)
     qtbot.waitUntil(lambda: review.replay is not None, timeout=TIMEOUT)
     assert not review.running and review.review is not None and not review.review.cancelled
-    assert review.decisions.topLevelItemCount() == 14  # the pass and 13 cards
-    assert review.decisions.topLevelItem(0).text(1) == "Pass"
+    assert review.decisions.topLevelItemCount() == rules.cards_per_hand + (first_rows[0] == "Pass")
+    assert [review.decisions.topLevelItem(row).text(1) for row in (0, 1)] == first_rows
     assert "The computer in your seat took" in review.duplicate.text()
     review.decisions.setCurrentItem(review.decisions.topLevelItem(5))
     assert review.panel.isVisibleTo(review) and review.panel.view is review.review.decisions[5].view
@@ -173,25 +179,6 @@ def test_a_review_can_be_cancelled(qtbot, make_window) -> None:
     assert blocker.args[0].cancelled and len(blocker.args[0].decisions) < 14
     assert not review.running and review.status.text() == "Review cancelled."
     assert review.replay is None
-
-
-def test_a_cancellation_hand_is_reviewed_with_every_card_and_the_replay(qtbot, make_window) -> None:
-    rules = Rules(players=6, variant=Variant.CANCELLATION)
-    window = make_window(rules)
-    window.records.review_budget = BUDGET
-    window.new_game(2)
-    play_hand(qtbot, window)
-    window.records.review(window.controller.match.record(0), window.score_dialog)
-    review = find_dialog(window.score_dialog, ReviewDialog)
-    qtbot.waitUntil(lambda: review.replay is not None, timeout=TIMEOUT)
-    assert not review.running and review.review is not None and not review.review.cancelled
-    assert review.decisions.topLevelItemCount() == rules.cards_per_hand  # no pass in Cancellation
-    assert review.decisions.topLevelItem(0).text(1) == "Trick 1"
-    assert "The computer in your seat took" in review.duplicate.text()
-    review.decisions.setCurrentItem(review.decisions.topLevelItem(3))
-    assert review.panel.isVisibleTo(review) and review.panel.view is review.review.decisions[3].view
-    assert review.reason.text()
-    review.close()
 
 
 def test_every_reason_code_has_its_own_sentence() -> None:
