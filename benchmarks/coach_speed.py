@@ -1,6 +1,7 @@
 """How long the coach's review of a hand takes, and how many decisions it flags.
 
-``python benchmarks/coach_speed.py [--hands 5] [--budget 0.6] [--person easy] [--players 4] [--seed 1]``
+``python benchmarks/coach_speed.py [--hands 5] [--budget 0.6] [--person easy] [--players 4] [--variant standard]
+[--seed 1]``
 
 Each hand is played by rule-based players (seat 0 by ``--person``, standing in for the person), then seat 0's
 pass and cards are reviewed by :func:`hearts_qt.ai.review.review_hand` at ``--budget`` seconds per decision. It
@@ -21,7 +22,7 @@ import time
 from hearts_qt.ai import create_player
 from hearts_qt.ai.review import DEFAULT_BUDGET, review_hand
 from hearts_qt.arena import Tally, play_hand
-from hearts_qt.engine import Round, Rules, deal
+from hearts_qt.engine import Round, Rules, Variant, deal
 
 
 def main() -> None:
@@ -30,9 +31,10 @@ def main() -> None:
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET)
     parser.add_argument("--person", default="easy", help="the level standing in for the person in seat 0")
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--variant", default="standard", choices=[v.value for v in Variant])
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    rules = Rules(players=args.players)
+    rules = Rules(players=args.players, variant=Variant(args.variant))
     hand_times: list[float] = []
     decision_times: list[float] = []
     deals: list[int] = []
