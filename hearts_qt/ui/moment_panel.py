@@ -53,10 +53,10 @@ def hand_step(count: int, width: float) -> float:
 
 
 def marked_cards(hand: Sequence[Card], chosen: Sequence[Card], better: Sequence[Card]) -> dict[int, bool]:
-    """The positions in ``hand`` to mark: True for the person's choice, False for the better one. With two packs a
-    hand can hold a card twice; only one copy is marked."""
+    """The positions in ``hand`` to mark: True for the person's choice, False for the better one (a card in both is
+    the person's). With two packs a hand can hold a card twice; only one copy is marked."""
     marks: dict[int, bool] = {}
-    for cards, mine in ((chosen, True), (better, False)):
+    for cards, mine in ((chosen, True), ([card for card in better if card not in chosen], False)):
         for card in cards:
             index = next((i for i, c in enumerate(hand) if c == card and i not in marks), None)
             if index is not None:
@@ -128,9 +128,10 @@ class MomentPanel(QWidget):
             self._card(painter, card, MARGIN + index * step, y + LIFT - lift)
         for index, mine in marks.items():
             # Each mark underlines the part of its card the next one leaves in view (the last card shows whole);
-            # its name may reach over the next card unless that one is marked too.
+            # its name may reach over the next cards, up to the next marked one.
             shown = CARD_W if index == len(hand) - 1 else step - 2
-            room = shown if index + 1 in marks else CARD_W
+            following = [i for i in marks if i > index]
+            room = min(CARD_W, (min(following) - index) * step - 2) if following else CARD_W
             self._mark(painter, mine, MARGIN + index * step, y, shown, room, line)
         y += CARD_H + LIFT + 8
         played = [c for trick in view.tricks for _, c in trick.plays]

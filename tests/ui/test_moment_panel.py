@@ -23,5 +23,6 @@ def test_a_card_held_twice_is_marked_once() -> None:
     hand = [six, six, king, king, two]
     assert marked_cards(hand, [six], [king]) == {0: True, 2: False}
     assert marked_cards(hand, [six], []) == {0: True}
+    assert marked_cards(hand, [six], [six]) == {0: True}  # the same card both ways: the other copy stays unmarked
     # A pass of both copies marks both.
     assert marked_cards(hand, [king, king, two], []) == {2: True, 3: True, 4: True}
