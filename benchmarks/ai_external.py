@@ -33,11 +33,11 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 
 import pyspiel
 
-from hearts_qt.ai import hard
+from hearts_qt.ai import RuleBasedPlayer, hard
 from hearts_qt.arena import _percentile, make_player
 from hearts_qt.engine import (
     QUEEN_OF_SPADES,
@@ -47,6 +47,7 @@ from hearts_qt.engine import (
     MoonScoring,
     PassDirection,
     Phase,
+    PlayerView,
     Round,
     Rules,
     numbered_deal,
@@ -61,6 +62,8 @@ RULES = Rules(moon_scoring=MoonScoring.ADD_TO_OTHERS)
 # OpenSpiel's pass-direction actions: the receiver is (seat + action) % 4, North, East, South, West in play order.
 DIRECTION_ACTION = {PassDirection.HOLD: 0, PassDirection.LEFT: 1, PassDirection.ACROSS: 2, PassDirection.RIGHT: 3}
 TOTAL = 26  # OpenSpiel's return is 26 minus the hand's points
+#: The kinds of decision the report counts the bots' predicted cards by.
+KINDS = ("lead", "follow", "last to follow", "discard")
 UCT_C = 2.0
 DEAL_BASE = 100_000
 
@@ -91,6 +94,9 @@ class Hand:
     times: list[float]
     #: The seat that took Q♠ (None in runs saved before it was recorded).
     queen: int | None = None
+    #: Per kind of decision (see :data:`KINDS`), how many of the bots' cards (with a choice) our normal player
+    #: would have played with the bot's true hand, and how many there were (empty in older runs).
+    predicted: dict[str, list[int]] = field(default_factory=dict)
 
     @property
     def ours(self) -> int:
@@ -147,6 +153,9 @@ def play_deal(strangers: Strangers, spec: str, deal: int, seat: int) -> Hand:
     cards, action = strangers.cards, strangers.action
     times: list[float] = []
     turn = 0
+    # How well our model of the others (the normal player) predicts the bots' cards, on their true hands.
+    model = RuleBasedPlayer(0)
+    predicted: dict[str, list[int]] = {}
 
     def seed_of() -> int:
         return (number * 4 + seat) * 128 + turn
@@ -185,13 +194,28 @@ def play_deal(strangers: Strangers, spec: str, deal: int, seat: int) -> Hand:
         else:
             a = legal[0] if len(legal) == 1 else strangers.decide(state, seed_of())
             turn += 1
+            view = rnd.view(current)
+            if len(view.legal) > 1:
+                tally = predicted.setdefault(decision_kind(view), [0, 0])
+                tally[0] += model.choose_card(view) == cards[a]
+                tally[1] += 1
         state.apply_action(a)
         _engine(number, rnd.play, cards[a])
     points = rnd.scores(MoonChoice.ADD_TO_OTHERS)
     if points != [TOTAL - round(r) for r in state.returns()]:
         raise Mismatch(f"deal {number}: points {points}, OpenSpiel returns {state.returns()}")
     queen = next(s for s in range(4) if QUEEN_OF_SPADES in rnd.cards_taken(s))
-    return Hand(deal, seat, points, rnd.shooter, times, queen)
+    return Hand(deal, seat, points, rnd.shooter, times, queen, predicted)
+
+
+def decision_kind(view: PlayerView) -> str:
+    """Which of :data:`KINDS` the decision of ``view`` is."""
+    if not view.current_trick:
+        return "lead"
+    led = view.current_trick[0][1].suit
+    if not any(card.suit is led for card in view.hand):
+        return "discard"
+    return "last to follow" if len(view.current_trick) == len(view.hand_sizes) - 1 else "follow"
 
 
 def _engine(number: int, move: Callable[..., object], *args: object) -> None:
@@ -259,9 +283,20 @@ def report(hands: Sequence[Hand]) -> str:
         f"moons  {shot} shot by ours, {conceded} by the bots",
         *([f"Q♠     taken by ours in {sum(1 for h in queens if h.queen == h.seat) / len(queens):.1%} of "
            f"{len(queens)} hands (a quarter is an even share)"] if queens else []),
+        *_predicted_lines(hands),
         f"decisions {len(times)}: median {statistics.median(times) * 1000:.1f} ms, "
         f"p99 {_percentile(times, 0.99) * 1000:.1f} ms" if times else "decisions 0",
     ])
+
+
+def _predicted_lines(hands: Sequence[Hand]) -> list[str]:
+    """The share of the bots' cards (with a choice) that the normal player would have played with their hands."""
+    totals = {kind: [sum(h.predicted.get(kind, [0, 0])[i] for h in hands) for i in (0, 1)] for kind in KINDS}
+    if not any(total for _, total in totals.values()):
+        return []
+    same, total = (sum(t[i] for t in totals.values()) for i in (0, 1))
+    parts = ", ".join(f"{kind} {s / t:.0%}" for kind, (s, t) in totals.items() if t)
+    return [f"model  the normal player's card, on the bots' true hands: {same / total:.0%} of {total} ({parts})"]
 
 
 def load(paths: Sequence[str]) -> list[Hand]:

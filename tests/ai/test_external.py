@@ -38,6 +38,10 @@ def test_a_hand_agrees_with_openspiel(deal: int) -> None:
     """Small bots, every pass direction; play_deal itself checks every turn's legal cards and the points."""
     hand = external.play_deal(external.Strangers(simulations=10, seed=3), "normal", deal, seat=deal)
     assert sum(hand.points) in (26, 78) and hand.seat == deal and hand.times
+    # The bots' cards with a choice, each counted once by kind: at most 39 (13 tricks, three bots), at least one.
+    assert set(hand.predicted) <= set(external.KINDS)
+    assert 0 < sum(total for _, total in hand.predicted.values()) <= 39
+    assert all(0 <= same <= total for same, total in hand.predicted.values())
 
 
 def test_a_card_dealt_differently_is_caught() -> None:
