@@ -59,9 +59,6 @@ TRIES = 80
 # A Cancellation replay is several times longer (up to 104 cards, 5-7 seats) and its deals far from plausible
 # (20-card hands): at 0.1 s a plain sample a try, no replay, did best (1, 3, 10 tries measured in docs/ai.md).
 TWO_PACK_TRIES = 1
-# In the playouts another seat leads a random card (after the first trick) with this probability: strangers'
-# leads are the hardest of their cards to predict.
-LEAD_NOISE = 0.0
 
 
 class HardPlayer:
@@ -208,8 +205,6 @@ class Deals:
         # The point cards each seat has won, marked for a seat that has won a trick when the no-trick bonus counts.
         winners = {t.winner for t in view.tricks}
         self.won = [cards | (table.trick_mark if seat in winners else 0) for seat, cards in enumerate(k.taken_points)]
-        self.noise = random.Random()
-        self.noise_seed = 0
 
     def play(self, hands: list[int], card: int, plan: int) -> tuple[list[int], list[int]]:
         """Play ``card`` and then the rest of the hand on the deal ``hands`` (seat ``plan`` going for the moon): the
@@ -219,17 +214,12 @@ class Deals:
         won = self.won[:]
         copy = hands[:]
         copy[k.seat] ^= card
-        if LEAD_NOISE:
-            self.noise.seed(self.noise_seed)  # the same noise for every candidate on a deal
         playout(self.table, copy, self.leader, [*self.trick, card], k.played | card,
-                self.broken or _breaks(card, self.table), k.first_trick, points, won, plan, list(k.voids),
-                me=k.seat, lead_noise=LEAD_NOISE, rng=self.noise)
+                self.broken or _breaks(card, self.table), k.first_trick, points, won, plan, list(k.voids))
         return points, won
 
     def deal(self, rng: random.Random) -> list[int]:
         """One plausible deal: a mask per seat, this seat's own hand included."""
-        if LEAD_NOISE:
-            self.noise_seed = rng.getrandbits(32)
         if not self.script and self.passer < 0:
             return self.sampler.deal(rng)
         return most_plausible(lambda: self.sampler.deal(rng), self.misfits, _allowed, TRIES, rng)

@@ -14,7 +14,6 @@ mode instead plays to win every trick.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -211,8 +210,7 @@ def _threat(won: list[int], penalty: int, value_of: dict[int, int], total: int) 
 
 def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: int, broken: bool,
             first: bool, points: list[int], won: list[int], shooter: int, voids: list[int],
-            script: Sequence[int] = (), me: int = -1, budget: int = 1 << 30, trace: list[int] | None = None,
-            lead_noise: float = 0.0, rng: random.Random | None = None) -> int:
+            script: Sequence[int] = (), me: int = -1, budget: int = 1 << 30, trace: list[int] | None = None) -> int:
     """Play the hand to its end from the given position, adding to ``points`` and ``won`` in place.
 
     ``trick`` holds the bits already played to the current trick (led by ``leader``); ``played`` every bit played
@@ -307,14 +305,6 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                     else:
                         bit = discard(hand, allowed, ~(played | hand), penalty, jack_bonus, value_of,
                                       win_seat == threat != seat)
-            if lead_noise and not count and not first and seat != me and seat != shooter and \
-                    rng.random() < lead_noise:  # type: ignore[union-attr]
-                cards = hand if broken else (hand & ~HEARTS_BITS or hand)
-                for _ in range(rng.randrange(cards.bit_count())):  # type: ignore[union-attr]
-                    cards &= cards - 1
-                bit = cards & -cards
-                led = (bit.bit_length() - 1) // 13
-                led_mask = suits[led]
             if pos < scripted:
                 if bit != script[pos]:
                     mismatches += 1
