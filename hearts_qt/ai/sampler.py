@@ -14,6 +14,9 @@ from .knowledge import Knowledge
 
 ATTEMPTS = 20
 
+#: The cards to deal: those only some holders may hold (each with those holders), and the open cards.
+Split = tuple[list[tuple[int, list[int]]], list[int]]
+
 
 class Sampler:
     """Deals for one decision. Each card's possible seats are worked out once; a deal then hands out the cards only
@@ -45,84 +48,25 @@ class Sampler:
     def deal(self, rng: random.Random) -> list[int]:
         """One deal of the unseen cards (single pack): a mask per seat, this seat's own hand included."""
         for _ in range(ATTEMPTS):
-            hands = self._try(self._strict, rng)
-            if hands is not None:
-                return hands
+            dealt = draw_cards(self._strict, self.room, self._others, rng)
+            if dealt is not None:
+                return self._masks(dealt)
         # The greedy draw can corner itself in a tight late position although a consistent deal exists (the true
         # one does): find one by matching cards to seats instead.
-        hands = self._match(self._strict, rng) or self._match(self._voids_only, rng)
-        assert hands is not None, "no deal fits what the seat knows"
-        return hands
+        dealt = match_cards(self._strict, self.room, self._others, rng) or \
+            match_cards(self._voids_only, self.room, self._others, rng)
+        assert dealt is not None, "no deal fits what the seat knows"
+        return self._masks(dealt)
 
-    def _match(self, split: tuple[list[tuple[int, list[int]]], list[int]], rng: random.Random) -> list[int] | None:
-        """A deal in which every constrained card goes to a seat that may hold it, found by augmenting paths (each
-        seat has room for its missing cards); the open cards then fill the room left. None if no such deal exists."""
-        constrained, open_cards = split
-        held: dict[int, list[int]] = {s: [] for s in self._others}
-
-        def place(bit: int, eligible: list[int], seen: set[int]) -> bool:
-            for seat in sorted(eligible, key=lambda _: rng.random()):
-                if seat in seen:
-                    continue
-                seen.add(seat)
-                if len(held[seat]) < self.room[seat]:
-                    held[seat].append(bit)
-                    return True
-                for other in held[seat]:
-                    if place(other, eligibility[other], seen):
-                        held[seat].remove(other)
-                        held[seat].append(bit)
-                        return True
-            return False
-
-        eligibility = dict(constrained)
-        for bit, eligible in sorted(constrained, key=lambda _: rng.random()):
-            if not place(bit, eligible, set()):
-                return None
+    def _masks(self, dealt: list[list[int]]) -> list[int]:
+        """The cards ``dealt`` to each seat, with this seat's hand and what the others are known to hold."""
         out = self.base[:]
-        for seat, bits in held.items():
-            for bit in bits:
-                out[seat] |= bit
-        rest = sorted(open_cards, key=lambda _: rng.random())
-        start = 0
         for seat in self._others:
-            end = start + self.room[seat] - len(held[seat])
-            for bit in rest[start:end]:
-                out[seat] |= bit
-            start = end
-        return out
-
-    def _try(self, split: tuple[list[tuple[int, list[int]]], list[int]], rng: random.Random) -> list[int] | None:
-        constrained, open_cards = split
-        left = self.room[:]
-        out = self.base[:]
-        rnd = rng.random
-        if constrained:
-            order = sorted(constrained, key=lambda item: (len(item[1]), rnd()))
-            for bit, eligible in order:
-                total = 0
-                for s in eligible:
-                    total += left[s]
-                if not total:
-                    return None
-                pick = int(rnd() * total)
-                for seat in eligible:
-                    pick -= left[seat]
-                    if pick < 0:
-                        break
-                left[seat] -= 1
-                out[seat] |= bit
-        rest = sorted(open_cards, key=lambda _: rnd())
-        start = 0
-        for seat in self._others:
-            end = start + left[seat]
-            for bit in rest[start:end]:
-                out[seat] |= bit
-            start = end
+            out[seat] |= sum(dealt[seat])  # one pack: distinct bits, so the sum is their union
         return out
 
 
-def _split(cards: list[int], eligible: list[list[int]], others: int) -> tuple[list[tuple[int, list[int]]], list[int]]:
+def _split(cards: list[int], eligible: list[list[int]], others: int) -> Split:
     """The cards some seats may not hold (with the seats that may), and the cards any other seat may hold."""
     constrained = [(b, seats) for b, seats in zip(cards, eligible, strict=True) if len(seats) < others]
     open_cards = [b for b, seats in zip(cards, eligible, strict=True) if len(seats) == others]
@@ -137,8 +81,6 @@ def sample_hands(k: Knowledge, sizes: tuple[int, ...], rng: random.Random) -> li
 def _suit(bit: int) -> int:
     return (bit.bit_length() - 1) // 13
 
-
-Split = tuple[list[tuple[int, list[int]]], list[int]]
 
 
 class TwoPackSampler:
@@ -163,74 +105,81 @@ class TwoPackSampler:
     def deal(self, rng: random.Random) -> list[list[int]]:
         """The unseen copies per holder (seats 0 … n-1, then the kitty), as lists of bits; empty for this seat."""
         for _ in range(ATTEMPTS):
-            cards = self._try(self._strict, rng)
+            cards = draw_cards(self._strict, self.room, self._holders, rng)
             if cards is not None:
                 return cards
         # The greedy draw can corner itself in a tight late position although a consistent deal exists (the true
         # one does): match the copies to holders instead.
-        cards = self._match(self._strict, rng) or self._match(self._voids_only, rng)
+        cards = match_cards(self._strict, self.room, self._holders, rng) or \
+            match_cards(self._voids_only, self.room, self._holders, rng)
         assert cards is not None, "no deal fits what the seat knows"
         return cards
 
-    def _match(self, split: Split, rng: random.Random) -> list[list[int]] | None:
-        """A deal in which every constrained copy goes to a holder that may hold it, found by augmenting paths;
-        the open copies then fill the room left. None if there is no such deal."""
-        constrained, open_cards = split
-        order = sorted(range(len(constrained)), key=lambda _: rng.random())
-        held: list[list[int]] = [[] for _ in self.room]
 
-        def place(copy: int, seen: set[int]) -> bool:
-            for holder in sorted(constrained[copy][1], key=lambda _: rng.random()):
-                if holder in seen:
-                    continue
-                seen.add(holder)
-                if len(held[holder]) < self.room[holder]:
+def draw_cards(split: Split, room: list[int], holders: list[int], rng: random.Random) -> list[list[int]] | None:
+    """The cards of ``split`` dealt to ``holders`` (indices into ``room``, each holder's free room): the
+    constrained cards first, the most constrained first, each to a holder that may hold it drawn in proportion to
+    its free room; then the open cards shuffled into the room left. The cards per index of ``room``; None when the
+    greedy draw corners itself (a card with no room left among its holders)."""
+    constrained, open_cards = split
+    left = room[:]
+    out: list[list[int]] = [[] for _ in room]
+    rnd = rng.random
+    for bit, eligible in sorted(constrained, key=lambda item: (len(item[1]), rnd())):
+        total = 0
+        for h in eligible:
+            total += left[h]
+        if not total:
+            return None
+        pick = int(rnd() * total)
+        for holder in eligible:
+            pick -= left[holder]
+            if pick < 0:
+                break
+        left[holder] -= 1
+        out[holder].append(bit)
+    rest = sorted(open_cards, key=lambda _: rnd())
+    start = 0
+    for holder in holders:
+        end = start + left[holder]
+        out[holder].extend(rest[start:end])
+        start = end
+    return out
+
+
+def match_cards(split: Split, room: list[int], holders: list[int], rng: random.Random) -> list[list[int]] | None:
+    """As :func:`draw_cards`, but every constrained card (or copy) is matched to a holder that may hold it by
+    augmenting paths, so a deal is found whenever one exists; None if there is none."""
+    constrained, open_cards = split
+    order = sorted(range(len(constrained)), key=lambda _: rng.random())
+    held: list[list[int]] = [[] for _ in room]
+
+    def place(copy: int, seen: set[int]) -> bool:
+        for holder in sorted(constrained[copy][1], key=lambda _: rng.random()):
+            if holder in seen:
+                continue
+            seen.add(holder)
+            if len(held[holder]) < room[holder]:
+                held[holder].append(copy)
+                return True
+            for other in held[holder]:
+                if place(other, seen):
+                    held[holder].remove(other)
                     held[holder].append(copy)
                     return True
-                for other in held[holder]:
-                    if place(other, seen):
-                        held[holder].remove(other)
-                        held[holder].append(copy)
-                        return True
-            return False
+        return False
 
-        for copy in order:
-            if not place(copy, set()):
-                return None
-        out = [[constrained[copy][0] for copy in copies] for copies in held]
-        rest = sorted(open_cards, key=lambda _: rng.random())
-        start = 0
-        for holder in self._holders:
-            end = start + self.room[holder] - len(held[holder])
-            out[holder].extend(rest[start:end])
-            start = end
-        return out
-
-    def _try(self, split: tuple[list[tuple[int, list[int]]], list[int]], rng: random.Random) -> list[list[int]] | None:
-        constrained, open_cards = split
-        left = self.room[:]
-        out: list[list[int]] = [[] for _ in left]
-        rnd = rng.random
-        for bit, eligible in sorted(constrained, key=lambda item: (len(item[1]), rnd())):
-            total = 0
-            for s in eligible:
-                total += left[s]
-            if not total:
-                return None
-            pick = int(rnd() * total)
-            for holder in eligible:
-                pick -= left[holder]
-                if pick < 0:
-                    break
-            left[holder] -= 1
-            out[holder].append(bit)
-        rest = sorted(open_cards, key=lambda _: rnd())
-        start = 0
-        for holder in self._holders:
-            end = start + left[holder]
-            out[holder].extend(rest[start:end])
-            start = end
-        return out
+    for copy in order:
+        if not place(copy, set()):
+            return None
+    out = [[constrained[copy][0] for copy in copies] for copies in held]
+    rest = sorted(open_cards, key=lambda _: rng.random())
+    start = 0
+    for holder in holders:
+        end = start + room[holder] - len(held[holder])
+        out[holder].extend(rest[start:end])
+        start = end
+    return out
 
 
 D = TypeVar("D")
