@@ -59,10 +59,6 @@ TRIES = 80
 # A Cancellation replay is several times longer (up to 104 cards, 5-7 seats) and its deals far from plausible
 # (20-card hands): at 0.1 s a plain sample a try, no replay, did best (1, 3, 10 tries measured in docs/ai.md).
 TWO_PACK_TRIES = 1
-# A rival for the moon: the rule-based playout policy never plays for the moon, but players at the table do. On a
-# share RIVAL_SHARE of the deals, another seat that could still take every point card and holds the hearts to do it
-# on that deal (see Deals.rival) plays the playouts in moon mode, so the search weighs keeping a stopper.
-RIVAL_SHARE = 0.0
 
 
 class HardPlayer:
@@ -209,11 +205,6 @@ class Deals:
         # The point cards each seat has won, marked for a seat that has won a trick when the no-trick bonus counts.
         winners = {t.winner for t in view.tricks}
         self.won = [cards | (table.trick_mark if seat in winners else 0) for seat, cards in enumerate(k.taken_points)]
-        # The seats that could still take every point card: nobody else has won one.
-        holders = {s for s in range(k.players) if k.taken_points[s] & table.penalty}
-        self.rivals = [s for s in range(k.players) if s != k.seat and holders <= {s}] \
-            if table.moon_on and RIVAL_SHARE > 0 else []
-        self.rival = -1
 
     def play(self, hands: list[int], card: int, plan: int) -> tuple[list[int], list[int]]:
         """Play ``card`` and then the rest of the hand on the deal ``hands`` (seat ``plan`` going for the moon): the
@@ -223,40 +214,15 @@ class Deals:
         won = self.won[:]
         copy = hands[:]
         copy[k.seat] ^= card
-        if plan < 0:
-            plan = self.rival
         playout(self.table, copy, self.leader, [*self.trick, card], k.played | card,
                 self.broken or _breaks(card, self.table), k.first_trick, points, won, plan, list(k.voids))
         return points, won
 
     def deal(self, rng: random.Random) -> list[int]:
-        """One plausible deal: a mask per seat, this seat's own hand included. It also settles whether a rival
-        plays for the moon on it (see :meth:`rival_on`)."""
+        """One plausible deal: a mask per seat, this seat's own hand included."""
         if not self.script and self.passer < 0:
-            hands = self.sampler.deal(rng)
-        else:
-            hands = most_plausible(lambda: self.sampler.deal(rng), self.misfits, _allowed, TRIES, rng)
-        self.rival = self.rival_on(hands) if self.rivals and rng.random() < RIVAL_SHARE else -1
-        return hands
-
-    def rival_on(self, hands: list[int]) -> int:
-        """The seat of :attr:`rivals` whose hearts on the deal ``hands`` could run the moon unless this seat stops
-        it — half the hearts left in the hands, or three above every heart of the seats other than this one — or
-        -1."""
-        hearts = SUITS[HEARTS]
-        left = 0
-        for hand in hands:
-            left |= hand & hearts
-        for seat in self.rivals:
-            mine = hands[seat] & hearts
-            if not mine:
-                continue
-            if 2 * mine.bit_count() >= left.bit_count():
-                return seat
-            others = left & ~mine & ~hands[self.seat]
-            if (mine & ~((1 << others.bit_length()) - 1)).bit_count() >= 3:
-                return seat
-        return -1
+            return self.sampler.deal(rng)
+        return most_plausible(lambda: self.sampler.deal(rng), self.misfits, _allowed, TRIES, rng)
 
     def misfits(self, hands: list[int], budget: int = 1 << 30) -> int:
         """What ``hands`` fail to explain (see the class), counted until it exceeds ``budget``."""
