@@ -51,9 +51,6 @@ EXPERT_DEADLINE = 1.5
 MATCH_END_WEIGHT = 40.0
 # How much better (points per deal) going for the moon must look before the player tries it.
 MOON_MARGIN = 2.0
-# The moon plan is searched when the hand holds MOON_HIGH queens, kings and aces, or one fewer and five hearts (or
-# the seat has won six point cards and nobody else any).
-MOON_HIGH = 5
 # A sampled deal is searched with probability SURPRISE ** m, where m counts what the deal fails to explain (see
 # Deals); a deal that explains every card is always searched. After TRIES rejected deals in a row, the one that
 # explained most is searched.
@@ -321,8 +318,7 @@ def moon_possible(k: Knowledge, table: Table) -> bool:
         return (k.taken_points[k.seat] & table.penalty).bit_count() >= 6
     high = sum(1 for b in range(52) if k.hand >> b & 1 and b % 13 >= 10)
     hearts = (k.hand & SUITS[HEARTS]).bit_count()
-    won = (k.taken_points[k.seat] & table.penalty).bit_count()
-    return high >= MOON_HIGH or (high >= MOON_HIGH - 1 and hearts >= 5) or won >= 6
+    return high >= 5 or (high >= 4 and hearts >= 5) or (k.taken_points[k.seat] & table.penalty).bit_count() >= 6
 
 
 class Judge:
