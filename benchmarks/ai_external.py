@@ -11,9 +11,11 @@ and OpenSpiel's state are driven in lockstep: both must offer the same legal car
 play must be legal in OpenSpiel's state, and the hand's points must agree with OpenSpiel's returns (26 − points).
 
 The report gives points per hand for our seat and the bots' seats, the ratio ours / theirs with a 95 % interval
-(a bootstrap over deals: a deal's four hands go together), moons, our decision times (median, 99th percentile),
-and the load average before and after. ``--out`` appends one JSON line per deal, so a run can be stopped at any
-time and ``--report FILE …`` prints the figures of what was saved (several files pool).
+(a bootstrap over deals: a deal's four hands go together), moons, who took Q♠, how often the normal player would
+have played the bots' cards on their true hands and where they part from it (what they lead, whether they take a
+trick), our decision times (median, 99th percentile), and the load average before and after. ``--out`` appends
+one JSON line per hand, so a run can be stopped at any time and ``--report FILE …`` prints the figures of what was
+saved (several files pool).
 
 The bots are fresh for every decision, seeded by the deal, the rotation and the turn, so a run can be repeated.
 Each bot passes through a copy of the position with itself in North's chair: OpenSpiel 2.0.2's
@@ -64,6 +66,10 @@ DIRECTION_ACTION = {PassDirection.HOLD: 0, PassDirection.LEFT: 1, PassDirection.
 TOTAL = 26  # OpenSpiel's return is 26 minus the hand's points
 #: The kinds of decision the report counts the bots' predicted cards by.
 KINDS = ("lead", "follow", "last to follow", "discard")
+#: Facets of the bots' decisions the report compares with the model: the bot led the suit the normal player would
+#: lead; the bot led the lowest card of its suit (when it held two or more); following, the bot won or ducked the
+#: trick as the normal player would.
+FACETS = ("lead suit", "lead lowest", "win or duck")
 UCT_C = 2.0
 DEAL_BASE = 100_000
 
@@ -97,6 +103,9 @@ class Hand:
     #: Per kind of decision (see :data:`KINDS`), how many of the bots' cards (with a choice) our normal player
     #: would have played with the bot's true hand, and how many there were (empty in older runs).
     predicted: dict[str, list[int]] = field(default_factory=dict)
+    #: Where the bots' cards part from the model, per facet of :data:`FACETS`: how often they agreed, out of how
+    #: many (empty in older runs).
+    facets: dict[str, list[int]] = field(default_factory=dict)
 
     @property
     def ours(self) -> int:
@@ -156,6 +165,7 @@ def play_deal(strangers: Strangers, spec: str, deal: int, seat: int) -> Hand:
     # How well our model of the others (the normal player) predicts the bots' cards, on their true hands.
     model = RuleBasedPlayer(0)
     predicted: dict[str, list[int]] = {}
+    facets: dict[str, list[int]] = {}
 
     def seed_of() -> int:
         return (number * 4 + seat) * 128 + turn
@@ -196,16 +206,22 @@ def play_deal(strangers: Strangers, spec: str, deal: int, seat: int) -> Hand:
             turn += 1
             view = rnd.view(current)
             if len(view.legal) > 1:
-                tally = predicted.setdefault(decision_kind(view), [0, 0])
-                tally[0] += model.choose_card(view) == cards[a]
+                kind = decision_kind(view)
+                expected = model.choose_card(view)
+                tally = predicted.setdefault(kind, [0, 0])
+                tally[0] += expected == cards[a]
                 tally[1] += 1
+                for facet, same in compare(view, kind, expected, cards[a]):
+                    counts = facets.setdefault(facet, [0, 0])
+                    counts[0] += same
+                    counts[1] += 1
         state.apply_action(a)
         _engine(number, rnd.play, cards[a])
     points = rnd.scores(MoonChoice.ADD_TO_OTHERS)
     if points != [TOTAL - round(r) for r in state.returns()]:
         raise Mismatch(f"deal {number}: points {points}, OpenSpiel returns {state.returns()}")
     queen = next(s for s in range(4) if QUEEN_OF_SPADES in rnd.cards_taken(s))
-    return Hand(deal, seat, points, rnd.shooter, times, queen, predicted)
+    return Hand(deal, seat, points, rnd.shooter, times, queen, predicted, facets)
 
 
 def decision_kind(view: PlayerView) -> str:
@@ -216,6 +232,22 @@ def decision_kind(view: PlayerView) -> str:
     if not any(card.suit is led for card in view.hand):
         return "discard"
     return "last to follow" if len(view.current_trick) == len(view.hand_sizes) - 1 else "follow"
+
+
+def compare(view: PlayerView, kind: str, expected: Card, played: Card) -> list[tuple[str, bool]]:
+    """The :data:`FACETS` a bot's card ``played`` shows, each with whether it agrees with the model's card
+    ``expected``."""
+    if kind == "lead":
+        out = [("lead suit", played.suit is expected.suit)]
+        suit = [c for c in view.legal if c.suit is played.suit]
+        if len(suit) > 1:
+            out.append(("lead lowest", played == min(suit, key=lambda c: c.rank)))
+        return out
+    if kind == "discard":
+        return []
+    led = view.current_trick[0][1].suit
+    top = max((c.rank for _, c in view.current_trick if c.suit is led))
+    return [("win or duck", (played.rank > top) == (expected.rank > top))]
 
 
 def _engine(number: int, move: Callable[..., object], *args: object) -> None:
@@ -296,7 +328,14 @@ def _predicted_lines(hands: Sequence[Hand]) -> list[str]:
         return []
     same, total = (sum(t[i] for t in totals.values()) for i in (0, 1))
     parts = ", ".join(f"{kind} {s / t:.0%}" for kind, (s, t) in totals.items() if t)
-    return [f"model  the normal player's card, on the bots' true hands: {same / total:.0%} of {total} ({parts})"]
+    lines = [f"model  the normal player's card, on the bots' true hands: {same / total:.0%} of {total} ({parts})"]
+    facets = {facet: [sum(h.facets.get(facet, [0, 0])[i] for h in hands) for i in (0, 1)] for facet in FACETS}
+    if all(total for _, total in facets.values()):
+        (suit, leads), (lowest, several), (side, follows) = (facets[facet] for facet in FACETS)
+        lines.append(f"bots   lead the normal player's suit in {suit / leads:.0%} of {leads} leads and the lowest "
+                     f"card of it in {lowest / several:.0%} of {several} (the normal player: always); win or duck "
+                     f"as it would in {side / follows:.0%} of {follows} follows")
+    return lines
 
 
 def load(paths: Sequence[str]) -> list[Hand]:

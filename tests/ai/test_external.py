@@ -11,7 +11,8 @@ import pytest
 
 pytest.importorskip("pyspiel")
 
-from hearts_qt.engine import Card, MoonScoring, Rules, Variant
+from hearts_qt.ai import RuleBasedPlayer
+from hearts_qt.engine import Card, MoonScoring, PassDirection, Round, Rules, Variant, numbered_deal
 
 PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "ai_external.py"
 
@@ -42,6 +43,37 @@ def test_a_hand_agrees_with_openspiel(deal: int) -> None:
     assert set(hand.predicted) <= set(external.KINDS)
     assert 0 < sum(total for _, total in hand.predicted.values()) <= 39
     assert all(0 <= same <= total for same, total in hand.predicted.values())
+    # Every lead is compared by suit, every card following suit by winning or ducking.
+    assert set(hand.facets) <= set(external.FACETS)
+    assert hand.facets.get("lead suit", [0, 0])[1] == hand.predicted.get("lead", [0, 0])[1]
+    follows = sum(hand.predicted.get(kind, [0, 0])[1] for kind in ("follow", "last to follow"))
+    assert hand.facets.get("win or duck", [0, 0])[1] == follows
+
+
+def test_facets_compare_a_bot_card_with_the_model() -> None:
+    rnd = Round.start(external.RULES, numbered_deal(external.RULES, 7), PassDirection.HOLD)
+    players = [RuleBasedPlayer(seat) for seat in range(4)]
+    while True:  # play on to a lead with a choice of two or more cards in one suit
+        view = rnd.view(rnd.current_player)
+        suits = [[c for c in view.legal if c.suit is suit] for suit in {c.suit for c in view.legal}]
+        if not view.current_trick and view.tricks and any(len(cards) > 1 for cards in suits):
+            break
+        rnd.play(players[rnd.current_player].choose_card(view))
+    cards = max(suits, key=len)
+    low, high = min(cards, key=lambda c: c.rank), max(cards, key=lambda c: c.rank)
+    assert external.compare(view, "lead", low, high) == [("lead suit", True), ("lead lowest", False)]
+    assert external.compare(view, "lead", high, low) == [("lead suit", True), ("lead lowest", True)]
+    while True:  # and on to a card following suit
+        rnd.play(players[rnd.current_player].choose_card(rnd.view(rnd.current_player)))
+        view = rnd.view(rnd.current_player)
+        led = view.current_trick[0][1].suit if view.current_trick else None
+        follow = sorted((c for c in view.legal if c.suit is led), key=lambda c: c.rank)
+        top = max((c.rank for _, c in view.current_trick if c.suit is led), default=0)
+        if follow and follow[0].rank < top < follow[-1].rank:
+            break
+    assert external.compare(view, "follow", follow[0], follow[-1]) == [("win or duck", False)]
+    assert external.compare(view, "follow", follow[-1], follow[-1]) == [("win or duck", True)]
+    assert external.compare(view, "discard", follow[0], follow[-1]) == []
 
 
 def test_a_card_dealt_differently_is_caught() -> None:
