@@ -82,7 +82,6 @@ def _suit(bit: int) -> int:
     return (bit.bit_length() - 1) // 13
 
 
-
 class TwoPackSampler:
     """Deals for one Cancellation decision: every unseen copy of a card goes to another seat or, until the first
     trick is won, to the face-down kitty, in the proportions :class:`Sampler` uses (the cards only some seats may
@@ -138,12 +137,7 @@ def draw_cards(split: Split, room: list[int], holders: list[int], rng: random.Ra
                 break
         left[holder] -= 1
         out[holder].append(bit)
-    rest = sorted(open_cards, key=lambda _: rnd())
-    start = 0
-    for holder in holders:
-        end = start + left[holder]
-        out[holder].extend(rest[start:end])
-        start = end
+    _fill(out, open_cards, left, holders, rng)
     return out
 
 
@@ -173,13 +167,19 @@ def match_cards(split: Split, room: list[int], holders: list[int], rng: random.R
         if not place(copy, set()):
             return None
     out = [[constrained[copy][0] for copy in copies] for copies in held]
+    _fill(out, open_cards, [room[h] - len(held[h]) for h in range(len(room))], holders, rng)
+    return out
+
+
+def _fill(out: list[list[int]], open_cards: list[int], left: list[int], holders: list[int],
+          rng: random.Random) -> None:
+    """Shuffle the open cards (any holder may hold them) into the room ``left`` of each holder, in ``out``."""
     rest = sorted(open_cards, key=lambda _: rng.random())
     start = 0
     for holder in holders:
-        end = start + room[holder] - len(held[holder])
+        end = start + left[holder]
         out[holder].extend(rest[start:end])
         start = end
-    return out
 
 
 D = TypeVar("D")
