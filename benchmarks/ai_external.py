@@ -40,6 +40,7 @@ from dataclasses import asdict, dataclass, field
 import pyspiel
 
 from hearts_qt.ai import RuleBasedPlayer, hard
+from hearts_qt.ai.knowledge import SUITS, Knowledge, low_bit, read_view
 from hearts_qt.arena import _percentile, make_player
 from hearts_qt.engine import (
     QUEEN_OF_SPADES,
@@ -49,7 +50,6 @@ from hearts_qt.engine import (
     MoonScoring,
     PassDirection,
     Phase,
-    PlayerView,
     Round,
     Rules,
     numbered_deal,
@@ -206,15 +206,12 @@ def play_deal(strangers: Strangers, spec: str, deal: int, seat: int) -> Hand:
             turn += 1
             view = rnd.view(current)
             if len(view.legal) > 1:
-                kind = decision_kind(view)
+                k = read_view(view)
+                kind = decision_kind(k)
                 expected = model.choose_card(view)
-                tally = predicted.setdefault(kind, [0, 0])
-                tally[0] += expected == cards[a]
-                tally[1] += 1
-                for facet, same in compare(view, kind, expected, cards[a]):
-                    counts = facets.setdefault(facet, [0, 0])
-                    counts[0] += same
-                    counts[1] += 1
+                _count(predicted, kind, expected == cards[a])
+                for facet, same in compare(k, kind, expected, cards[a]):
+                    _count(facets, facet, same)
         state.apply_action(a)
         _engine(number, rnd.play, cards[a])
     points = rnd.scores(MoonChoice.ADD_TO_OTHERS)
@@ -224,30 +221,40 @@ def play_deal(strangers: Strangers, spec: str, deal: int, seat: int) -> Hand:
     return Hand(deal, seat, points, rnd.shooter, times, queen, predicted, facets)
 
 
-def decision_kind(view: PlayerView) -> str:
-    """Which of :data:`KINDS` the decision of ``view`` is."""
-    if not view.current_trick:
+def decision_kind(k: Knowledge) -> str:
+    """Which of :data:`KINDS` the decision ``k`` describes (as the normal player tells them apart)."""
+    if not k.trick:
         return "lead"
-    led = view.current_trick[0][1].suit
-    if not any(card.suit is led for card in view.hand):
+    if not k.legal & SUITS[k.led]:
         return "discard"
-    return "last to follow" if len(view.current_trick) == len(view.hand_sizes) - 1 else "follow"
+    return "last to follow" if k.is_last else "follow"
 
 
-def compare(view: PlayerView, kind: str, expected: Card, played: Card) -> list[tuple[str, bool]]:
+def compare(k: Knowledge, kind: str, expected: Card, played: Card) -> list[tuple[str, bool]]:
     """The :data:`FACETS` a bot's card ``played`` shows, each with whether it agrees with the model's card
     ``expected``."""
     if kind == "lead":
         out = [("lead suit", played.suit is expected.suit)]
-        suit = [c for c in view.legal if c.suit is played.suit]
-        if len(suit) > 1:
-            out.append(("lead lowest", played == min(suit, key=lambda c: c.rank)))
+        suit = k.legal & SUITS[played.suit]
+        if suit & (suit - 1):
+            out.append(("lead lowest", played.mask == low_bit(suit)))
         return out
     if kind == "discard":
         return []
-    led = view.current_trick[0][1].suit
-    top = max((c.rank for _, c in view.current_trick if c.suit is led))
-    return [("win or duck", (played.rank > top) == (expected.rank > top))]
+    _, win = k.winner()  # within a suit a higher card is a higher bit
+    return [("win or duck", (played.mask > win) == (expected.mask > win))]
+
+
+def _count(tallies: dict[str, list[int]], key: str, same: bool) -> None:
+    """One more decision under ``key``: [how many agreed, how many there were]."""
+    tally = tallies.setdefault(key, [0, 0])
+    tally[0] += same
+    tally[1] += 1
+
+
+def _totals(hands: Sequence[Hand], field_name: str, keys: Sequence[str]) -> dict[str, list[int]]:
+    """The tallies ``field_name`` (``predicted`` or ``facets``) of ``hands`` summed per key."""
+    return {key: [sum(getattr(h, field_name).get(key, [0, 0])[i] for h in hands) for i in (0, 1)] for key in keys}
 
 
 def _engine(number: int, move: Callable[..., object], *args: object) -> None:
@@ -323,13 +330,13 @@ def report(hands: Sequence[Hand]) -> str:
 
 def _predicted_lines(hands: Sequence[Hand]) -> list[str]:
     """The share of the bots' cards (with a choice) that the normal player would have played with their hands."""
-    totals = {kind: [sum(h.predicted.get(kind, [0, 0])[i] for h in hands) for i in (0, 1)] for kind in KINDS}
+    totals = _totals(hands, "predicted", KINDS)
     if not any(total for _, total in totals.values()):
         return []
     same, total = (sum(t[i] for t in totals.values()) for i in (0, 1))
     parts = ", ".join(f"{kind} {s / t:.0%}" for kind, (s, t) in totals.items() if t)
     lines = [f"model  the normal player's card, on the bots' true hands: {same / total:.0%} of {total} ({parts})"]
-    facets = {facet: [sum(h.facets.get(facet, [0, 0])[i] for h in hands) for i in (0, 1)] for facet in FACETS}
+    facets = _totals(hands, "facets", FACETS)
     if all(total for _, total in facets.values()):
         (suit, leads), (lowest, several), (side, follows) = (facets[facet] for facet in FACETS)
         lines.append(f"bots   lead the normal player's suit in {suit / leads:.0%} of {leads} leads and the lowest "

@@ -12,6 +12,7 @@ import pytest
 pytest.importorskip("pyspiel")
 
 from hearts_qt.ai import RuleBasedPlayer
+from hearts_qt.ai.knowledge import read_view
 from hearts_qt.engine import Card, MoonScoring, PassDirection, Round, Rules, Variant, numbered_deal
 
 PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "ai_external.py"
@@ -61,8 +62,8 @@ def test_facets_compare_a_bot_card_with_the_model() -> None:
         rnd.play(players[rnd.current_player].choose_card(view))
     cards = max(suits, key=len)
     low, high = min(cards, key=lambda c: c.rank), max(cards, key=lambda c: c.rank)
-    assert external.compare(view, "lead", low, high) == [("lead suit", True), ("lead lowest", False)]
-    assert external.compare(view, "lead", high, low) == [("lead suit", True), ("lead lowest", True)]
+    assert external.compare(read_view(view), "lead", low, high) == [("lead suit", True), ("lead lowest", False)]
+    assert external.compare(read_view(view), "lead", high, low) == [("lead suit", True), ("lead lowest", True)]
     while True:  # and on to a card following suit
         rnd.play(players[rnd.current_player].choose_card(rnd.view(rnd.current_player)))
         view = rnd.view(rnd.current_player)
@@ -71,9 +72,9 @@ def test_facets_compare_a_bot_card_with_the_model() -> None:
         top = max((c.rank for _, c in view.current_trick if c.suit is led), default=0)
         if follow and follow[0].rank < top < follow[-1].rank:
             break
-    assert external.compare(view, "follow", follow[0], follow[-1]) == [("win or duck", False)]
-    assert external.compare(view, "follow", follow[-1], follow[-1]) == [("win or duck", True)]
-    assert external.compare(view, "discard", follow[0], follow[-1]) == []
+    assert external.compare(read_view(view), "follow", follow[0], follow[-1]) == [("win or duck", False)]
+    assert external.compare(read_view(view), "follow", follow[-1], follow[-1]) == [("win or duck", True)]
+    assert external.compare(read_view(view), "discard", follow[0], follow[-1]) == []
 
 
 def test_a_card_dealt_differently_is_caught() -> None:
