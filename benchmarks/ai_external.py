@@ -17,6 +17,10 @@ trick), our decision times (median, 99th percentile), and the load average befor
 one JSON line per hand, so a run can be stopped at any time and ``--report FILE …`` prints the figures of what was
 saved (several files pool).
 
+With ``--match M`` our player keeps its seat for M deals in a row, played as the hands of one match: each hand's
+views carry the tricks of the earlier ones, from which the hard player learns how far its model fits each seat
+(``hearts_qt.ai.fit``). Without it every hand is played alone, as the first hand of a match.
+
 The bots are fresh for every decision, seeded by the deal, the rotation and the turn, so a run can be repeated.
 Each bot passes through a copy of the position with itself in North's chair: OpenSpiel 2.0.2's
 ``ResampleFromInfostate`` deals hands of the wrong sizes to the other seats during the pass phase once North has
@@ -52,6 +56,7 @@ from hearts_qt.engine import (
     Phase,
     Round,
     Rules,
+    Trick,
     numbered_deal,
 )
 
@@ -106,6 +111,8 @@ class Hand:
     #: Where the bots' cards part from the model, per facet of :data:`FACETS`: how often they agreed, out of how
     #: many (empty in older runs).
     facets: dict[str, list[int]] = field(default_factory=dict)
+    #: The match's hands before this one that our player saw (0: played alone, and in older runs).
+    earlier: int = 0
 
     @property
     def ours(self) -> int:
@@ -151,13 +158,15 @@ class Strangers:
         return self.decide(state, seed)
 
 
-def play_deal(strangers: Strangers, spec: str, deal: int, seat: int) -> Hand:
-    """Deal ``deal`` with our player ``spec`` in ``seat`` and bots elsewhere, both engines in lockstep."""
+def play_deal(strangers: Strangers, spec: str, deal: int, seat: int,
+              earlier: Sequence[Sequence[Trick]] = ()) -> tuple[Hand, tuple[Trick, ...]]:
+    """Deal ``deal`` with our player ``spec`` in ``seat`` and bots elsewhere, both engines in lockstep, after the
+    ``earlier`` hands of the match: the hand, and its tricks."""
     number = strangers.seed * DEAL_BASE + deal + 1
     hands = numbered_deal(RULES, number)
     direction = RULES.pass_direction(deal)
     ours = make_player(spec, number * 4 + seat)
-    rnd = Round.start(RULES, hands, direction, dealer=deal % 4, hand_number=deal)
+    rnd = Round.start(RULES, hands, direction, dealer=deal % 4, hand_number=deal, earlier=earlier)
     state = strangers.start(hands, direction)
     cards, action = strangers.cards, strangers.action
     times: list[float] = []
@@ -218,7 +227,7 @@ def play_deal(strangers: Strangers, spec: str, deal: int, seat: int) -> Hand:
     if points != [TOTAL - round(r) for r in state.returns()]:
         raise Mismatch(f"deal {number}: points {points}, OpenSpiel returns {state.returns()}")
     queen = next(s for s in range(4) if QUEEN_OF_SPADES in rnd.cards_taken(s))
-    return Hand(deal, seat, points, rnd.shooter, times, queen, predicted, facets)
+    return Hand(deal, seat, points, rnd.shooter, times, queen, predicted, facets, len(earlier)), rnd.tricks
 
 
 def decision_kind(k: Knowledge) -> str:
@@ -265,10 +274,21 @@ def _engine(number: int, move: Callable[..., object], *args: object) -> None:
         raise Mismatch(f"deal {number}: our engine refuses a move OpenSpiel made: {exc}") from exc
 
 
-def play_deals(spec: str, simulations: int, seed: int, deals: Iterable[int]) -> list[Hand]:
-    """Every rotation of each deal."""
+def play_deals(spec: str, simulations: int, seed: int, deals: Iterable[int], seats: Iterable[int] = range(4),
+               match: bool = False) -> list[Hand]:
+    """Each deal with our player in each of ``seats``; with ``match`` the deals at one seat are one match's hands
+    in order, each seeing the tricks of those before."""
     strangers = Strangers(simulations, seed)
-    return [play_deal(strangers, spec, deal, seat) for deal in deals for seat in range(4)]
+    deals = list(deals)
+    out: list[Hand] = []
+    for seat in seats:
+        earlier: list[tuple[Trick, ...]] = []
+        for deal in deals:
+            hand, tricks = play_deal(strangers, spec, deal, seat, earlier)
+            out.append(hand)
+            if match:
+                earlier.append(tricks)
+    return out
 
 
 def tune(settings: Sequence[str]) -> None:
@@ -280,10 +300,22 @@ def tune(settings: Sequence[str]) -> None:
         setattr(hard, name, type(getattr(hard, name))(value))
 
 
-def _play_one(job: tuple[str, int, int, int, tuple[str, ...]]) -> list[Hand]:
-    spec, simulations, seed, deal, settings = job
+Job = tuple[str, int, int, tuple[int, ...], tuple[int, ...], bool, tuple[str, ...]]
+
+
+def jobs_of(spec: str, simulations: int, seed: int, deals: Sequence[int], match: int,
+            settings: tuple[str, ...]) -> list[Job]:
+    """One job a deal (its four rotations), or with ``match`` > 1 one job per seat and run of ``match`` deals."""
+    if match <= 1:
+        return [(spec, simulations, seed, (d,), tuple(range(4)), False, settings) for d in deals]
+    runs = [tuple(deals[i:i + match]) for i in range(0, len(deals), match)]
+    return [(spec, simulations, seed, run, (seat,), True, settings) for run in runs for seat in range(4)]
+
+
+def _play_one(job: Job) -> list[Hand]:
+    spec, simulations, seed, deals, seats, match, settings = job
     tune(settings)
-    return play_deals(spec, simulations, seed, [deal])
+    return play_deals(spec, simulations, seed, deals, seats, match)
 
 
 def ratio_interval(hands: Sequence[Hand], resamples: int = 2000) -> tuple[float, float, float]:
@@ -361,6 +393,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--simulations", type=int, default=1000, help="IS-MCTS simulations per decision")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (one a deal)")
+    parser.add_argument("--match", type=int, default=1, metavar="M",
+                        help="play M deals in a row at one seat as one match's hands (the hard player learns)")
     parser.add_argument("--tune", action="append", default=[], metavar="NAME=VALUE",
                         help="set a constant of hearts_qt.ai.hard for this run (a lever under test)")
     parser.add_argument("--out", help="append one JSON line per hand to this file")
@@ -370,10 +404,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(report(load(args.report)))
         return 0
     print(f"{args.player} vs 3 x IS-MCTS ({args.simulations} simulations), deals {args.first}.."
-          f"{args.first + args.deals - 1} of seed {args.seed}{' '.join(['', *args.tune])}; load {os.getloadavg()}",
+          f"{args.first + args.deals - 1} of seed {args.seed}{' '.join(['', *args.tune])}"
+          f"{f'; matches of {args.match} deals' if args.match > 1 else ''}; load {os.getloadavg()}",
           flush=True)
     deals = range(args.first, args.first + args.deals)
-    jobs = [(args.player, args.simulations, args.seed, d, tuple(args.tune)) for d in deals]
+    jobs = jobs_of(args.player, args.simulations, args.seed, deals, args.match, tuple(args.tune))
     hands: list[Hand] = []
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) if args.jobs > 1 else _Serial() as pool:
@@ -382,7 +417,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.out:
                 with open(args.out, "a", encoding="utf-8") as out:
                     out.writelines(json.dumps(asdict(h)) + "\n" for h in result)
-            print(f"\r{done}/{len(jobs)} deals, {time.perf_counter() - started:.0f} s", end="", file=sys.stderr)
+            print(f"\r{done}/{len(jobs)} jobs, {time.perf_counter() - started:.0f} s", end="", file=sys.stderr)
     print(file=sys.stderr)
     print(report(hands))
     print(f"{time.perf_counter() - started:.0f} s; load {os.getloadavg()}")

@@ -18,6 +18,7 @@ Cancellation Hearts (two packs) is searched the same way, with the two-pack kern
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
@@ -36,6 +37,7 @@ from hearts_qt.engine import (
 from hearts_qt.engine.cards import FULL_MASK
 
 from . import cancellation
+from .fit import UNIT, seat_weights
 from .heuristic import choose_card_bit, choose_pass_bits, pass_ranking
 from .kernel import Table, playout, table_for
 from .knowledge import HEARTS, SUITS, Knowledge, bit_index, decision_rng, read_view
@@ -52,8 +54,9 @@ MATCH_END_WEIGHT = 40.0
 # How much better (points per deal) going for the moon must look before the player tries it.
 MOON_MARGIN = 2.0
 # A sampled deal is searched with probability SURPRISE ** m, where m counts what the deal fails to explain (see
-# Deals); a deal that explains every card is always searched. After TRIES rejected deals in a row, the one that
-# explained most is searched.
+# Deals), each card weighed by how well the policy has predicted its seat this match (:mod:`.fit`); a deal that
+# explains every card is always searched. After TRIES rejected deals in a row, the one that explained most is
+# searched.
 SURPRISE = 0.1
 TRIES = 80
 # A Cancellation replay is several times longer (up to 104 cards, 5-7 seats) and its deals far from plausible
@@ -133,7 +136,7 @@ def play_candidates(view: PlayerView, k: Knowledge, candidates: list[int], rng: 
     active = {plan: [(plan, c) for c in candidates] for plan in plans}
     outcomes: dict[tuple[int, int], list[float]] = {(plan, c): [] for plan in plans for c in candidates}
     deals: DealSource[Any] = Deals(view, k, table) if view.rules.packs == 1 else \
-        cancellation.Deals(view, k, table, TWO_PACK_TRIES, _allowed)
+        cancellation.Deals(view, k, table, TWO_PACK_TRIES, lambda u: _allowed(u) // UNIT)
     worlds = 0
     while limit is None or worlds < limit:
         hands = deals.deal(rng)
@@ -171,7 +174,8 @@ class Deals:
     """Plausible deals of the hidden cards for one decision.
 
     Deals are drawn by the :class:`.Sampler` (hand sizes, shown voids, passed cards, soft inferences) and kept
-    with probability ``SURPRISE ** m``, where m counts what the deal fails to explain:
+    with probability ``SURPRISE ** m``, where m counts what the deal fails to explain, each card weighed by how
+    well the policy has predicted its seat in the match's earlier hands (``weights``, see :mod:`.fit`):
 
     * the cards the other seats played that the playout policy would not have played with the hands the deal gives
       them (the kernel replays the hand so far on the deal);
@@ -180,7 +184,8 @@ class Deals:
 
     Rejection sampling: deals that explain the others' play are searched more often. After ``TRIES`` rejections
     the deal that explained most is used. The acceptance draw comes first: it fixes how many misfits the deal may
-    show, so the replay stops as soon as the deal can neither be kept nor beat the best rejected one.
+    show, so the replay stops as soon as the deal can neither be kept nor beat the best rejected one. When no
+    other seat's cards weigh anything, the deals are plain samples.
     """
 
     def __init__(self, view: PlayerView, k: Knowledge, table: Table) -> None:
@@ -198,6 +203,9 @@ class Deals:
         self.received = mask_of(view.received)
         self.ours = mask_of(view.passed)
         self.k = k
+        self.weights = seat_weights(view.rules, view.earlier, k.seat, SURPRISE)
+        self.plain = not (self.script or self.passer >= 0) or not any(
+            w for seat, w in enumerate(self.weights) if seat != k.seat)
         self.points = list(view.points_taken)
         self.leader = view.leader if view.leader is not None else k.seat
         self.trick = [bit for _, bit in k.trick]
@@ -220,22 +228,24 @@ class Deals:
 
     def deal(self, rng: random.Random) -> list[int]:
         """One plausible deal: a mask per seat, this seat's own hand included."""
-        if not self.script and self.passer < 0:
+        if self.plain:
             return self.sampler.deal(rng)
         return most_plausible(lambda: self.sampler.deal(rng), self.misfits, _allowed, TRIES, rng)
 
     def misfits(self, hands: list[int], budget: int = 1 << 30) -> int:
-        """What ``hands`` fail to explain (see the class), counted until it exceeds ``budget``."""
+        """What ``hands`` fail to explain (see the class), in :data:`.UNIT`\\ s of one full misfit, counted until it
+        exceeds ``budget``."""
         played_by = self.played_by
+        weights = self.weights
         wrong = 0
         if self.passer >= 0:
-            wrong = self.pass_misfits(hands[self.passer] | played_by[self.passer])
+            wrong = self.pass_misfits(hands[self.passer] | played_by[self.passer]) * weights[self.passer]
             if wrong > budget or not self.script:
                 return wrong
         n = self.players
         before = [hands[s] | played_by[s] for s in range(n)]
         return wrong + playout(self.table, before, self.opener, [], 0, False, True, [0] * n, [0] * n, -1, [0] * n,
-                               self.script, self.seat, budget - wrong)
+                               self.script, self.seat, budget - wrong, weights=weights)
 
     def pass_misfits(self, full: int) -> int:
         """The received cards the passer's rule-based pass would not have chosen, given its whole hand ``full``
@@ -245,14 +255,11 @@ class Deals:
 
 
 def _allowed(u: float) -> int:
-    """The most misfits a deal may show to be kept on the acceptance draw ``u``: u < SURPRISE ** m. With
-    ``SURPRISE`` 1 (no inference) every deal is kept."""
-    if SURPRISE >= 1.0:
+    """The most a deal may fail to explain (in :data:`.UNIT`\\ s of one misfit) to be kept on the acceptance draw
+    ``u``: the largest m with u < SURPRISE ** (m / UNIT). With ``SURPRISE`` 1 (no inference) every deal is kept."""
+    if SURPRISE >= 1.0 or u <= 0.0:
         return 1 << 30
-    m = 0
-    while u < SURPRISE ** (m + 1):
-        m += 1
-    return m
+    return math.ceil(UNIT * math.log(u) / math.log(SURPRISE)) - 1
 
 
 def history(view: PlayerView) -> tuple[list[int], int, list[int]]:

@@ -210,7 +210,8 @@ def _threat(won: list[int], penalty: int, value_of: dict[int, int], total: int) 
 
 def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: int, broken: bool,
             first: bool, points: list[int], won: list[int], shooter: int, voids: list[int],
-            script: Sequence[int] = (), me: int = -1, budget: int = 1 << 30, trace: list[int] | None = None) -> int:
+            script: Sequence[int] = (), me: int = -1, budget: int = 1 << 30, trace: list[int] | None = None,
+            weights: Sequence[int] | None = None) -> int:
     """Play the hand to its end from the given position, adding to ``points`` and ``won`` in place.
 
     ``trick`` holds the bits already played to the current trick (led by ``leader``); ``played`` every bit played
@@ -222,9 +223,10 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
     With a ``script`` (the cards played so far, in order) the playout replays it instead: every seat but ``me``
     works out its policy's card, the scripted card is played, and at the end of the script the number of cards
     where the policy disagreed is returned. That measures how well a sampled deal explains what the other seats
-    did. The replay stops early, returning ``budget + 1``, once more than ``budget`` cards disagreed. Without a
-    script the result is 0. A ``trace`` list receives every card played, in order (the test that the kernel
-    agrees with the engine reads it).
+    did. With ``weights`` each such card counts its seat's weight instead of 1 (see :mod:`.fit`). The replay stops
+    early, returning more than ``budget``, once the count exceeds ``budget``. Without a script the result is 0.
+    A ``trace`` list receives every card played, in order (the test that the kernel agrees with the engine reads
+    it).
     """
     n = t.players
     value_of = t.value_of
@@ -307,7 +309,7 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                                       win_seat == threat != seat)
             if pos < scripted:
                 if bit != script[pos]:
-                    mismatches += 1
+                    mismatches += 1 if weights is None else weights[seat]
                     if mismatches > budget:
                         return mismatches
                     bit = script[pos]

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from .errors import IllegalMove, Reason, shown
+from .events import Trick
 from .replay import fresh_round, plays_of, replayed
 from .round import Round
 from .rules import MoonChoice, MoonScoring, Rules, TieRule
@@ -88,7 +89,13 @@ class Match:
         number = self.deal_number_of(hand_number)
         assert number is not None
         return Round.start(rules, numbered_deal(rules, number), rules.pass_direction(hand_number),
-                           self.dealer_of(hand_number), match_scores=self.scores, hand_number=hand_number)
+                           self.dealer_of(hand_number), match_scores=self.scores, hand_number=hand_number,
+                           earlier=self._earlier(hand_number))
+
+    def _earlier(self, hand_number: int) -> tuple[tuple[Trick, ...], ...]:
+        """The finished tricks of the hands before ``hand_number`` that this match kept, oldest first (what the
+        players saw)."""
+        return tuple(rnd.tricks for rnd in self._played[:hand_number] if rnd is not None)
 
     def deal_number_of(self, hand_number: int) -> int | None:
         """The deal number of hand ``hand_number`` (``None``: dealt before numbered deals, in an old save)."""
@@ -272,6 +279,9 @@ class Match:
         match._round = Round.from_dict(data["round"], rules)
         match._check_round()
         match._played = match._played_from(data.get("played"))
+        for rnd in [*match._played, match._round]:
+            if rnd is not None:
+                rnd.earlier = match._earlier(rnd.hand_number)
         match._load_deal_flags(data)
         return match
 

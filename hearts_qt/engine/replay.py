@@ -42,7 +42,7 @@ def fresh_round(record: Round) -> Round:
     any pass or card."""
     hands = [record.dealt_hand(seat) for seat in range(record.rules.players)]
     return Round.start(record.rules, hands, record.pass_direction, record.dealer,
-                       match_scores=record.match_scores, hand_number=record.hand_number)
+                       match_scores=record.match_scores, hand_number=record.hand_number, earlier=record.earlier)
 
 
 def plays_of(record: Round) -> list[tuple[int, Card]]:

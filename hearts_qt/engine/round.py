@@ -92,6 +92,7 @@ class Round:
         "_tricks",
         "_values",
         "dealer",
+        "earlier",
         "hand_number",
         "match_scores",
         "pass_direction",
@@ -106,6 +107,7 @@ class Round:
         self.dealer = dealer
         self.hand_number = hand_number
         self.match_scores = tuple(match_scores)
+        self.earlier: tuple[tuple[Trick, ...], ...] = ()
         self._n = n
         self._values = rules.points
         self._legal = -1  # cached legal mask of the current position; -1 = not computed
@@ -146,8 +148,17 @@ class Round:
 
     @classmethod
     def start(cls, rules: Rules, hands: Sequence[Sequence[Card]], pass_direction: PassDirection,
-              dealer: int = 0, *, match_scores: Sequence[int] | None = None, hand_number: int = 0) -> Round:
-        """A hand of play from the dealt ``hands``; raises ``ValueError`` if they cannot come from the deck."""
+              dealer: int = 0, *, match_scores: Sequence[int] | None = None, hand_number: int = 0,
+              earlier: Sequence[Sequence[Trick]] = ()) -> Round:
+        """A hand of play from the dealt ``hands``; raises ``ValueError`` if they cannot come from the deck.
+        ``earlier`` holds the finished tricks of the match's earlier hands (public, handed on in every view)."""
+        rnd = cls._start(rules, hands, pass_direction, dealer, match_scores, hand_number)
+        rnd.earlier = tuple(tuple(tricks) for tricks in earlier)
+        return rnd
+
+    @classmethod
+    def _start(cls, rules: Rules, hands: Sequence[Sequence[Card]], pass_direction: PassDirection, dealer: int,
+               match_scores: Sequence[int] | None, hand_number: int) -> Round:
         n = rules.players
         if not isinstance(pass_direction, PassDirection):
             raise ValueError(f"Unknown pass direction {pass_direction!r}.")
@@ -554,6 +565,7 @@ class Round:
             hand_number=self.hand_number,
             dealer=self.dealer,
             shooter=self._shooter,
+            earlier=self.earlier,
         )
 
     # --- saving ---------------------------------------------------------------------------------------------

@@ -40,6 +40,9 @@ class PlayerView:
     hand_number: int
     dealer: int
     shooter: int | None = None
+    #: The finished tricks of this match's earlier hands, oldest first: every card of them was played face up, so
+    #: any seat at the table saw them (hands an older save did not keep are left out).
+    earlier: tuple[tuple[Trick, ...], ...] = ()
 
     @property
     def players(self) -> int:

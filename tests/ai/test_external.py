@@ -13,7 +13,7 @@ pytest.importorskip("pyspiel")
 
 from hearts_qt.ai import RuleBasedPlayer
 from hearts_qt.ai.knowledge import read_view
-from hearts_qt.engine import Card, MoonScoring, PassDirection, Round, Rules, Variant, numbered_deal
+from hearts_qt.engine import Card, MoonScoring, PassDirection, PlayerView, Round, Rules, Variant, numbered_deal
 
 PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "ai_external.py"
 
@@ -38,8 +38,8 @@ def test_cards_map_one_to_one() -> None:
 @pytest.mark.parametrize("deal", [0, 1, 2, 3], ids=["left", "right", "across", "hold"])
 def test_a_hand_agrees_with_openspiel(deal: int) -> None:
     """Small bots, every pass direction; play_deal itself checks every turn's legal cards and the points."""
-    hand = external.play_deal(external.Strangers(simulations=10, seed=3), "normal", deal, seat=deal)
-    assert sum(hand.points) in (26, 78) and hand.seat == deal and hand.times
+    hand, tricks = external.play_deal(external.Strangers(simulations=10, seed=3), "normal", deal, seat=deal)
+    assert sum(hand.points) in (26, 78) and hand.seat == deal and hand.times and len(tricks) == 13
     # The bots' cards with a choice, each counted once by kind: at most 39 (13 tricks, three bots), at least one.
     assert set(hand.predicted) <= set(external.KINDS)
     assert 0 < sum(total for _, total in hand.predicted.values()) <= 39
@@ -75,6 +75,26 @@ def test_facets_compare_a_bot_card_with_the_model() -> None:
     assert external.compare(read_view(view), "follow", follow[0], follow[-1]) == [("win or duck", False)]
     assert external.compare(read_view(view), "follow", follow[-1], follow[-1]) == [("win or duck", True)]
     assert external.compare(read_view(view), "discard", follow[0], follow[-1]) == []
+
+
+def test_a_match_hands_each_hand_the_tricks_before_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[int] = []
+
+    class Watching(RuleBasedPlayer):
+        def choose_card(self, view: PlayerView) -> Card:
+            seen.append(len(view.earlier))
+            return super().choose_card(view)
+
+    jobs = external.jobs_of("normal", 10, 3, range(4), 2, ())
+    assert [(job[3], job[4], job[5]) for job in jobs[:2]] == [((0, 1), (0,), True), ((0, 1), (1,), True)]
+    assert len(jobs) == 8 and {(d, s) for job in jobs for d in job[3] for s in job[4]} == \
+        {(d, s) for d in range(4) for s in range(4)}
+    monkeypatch.setattr(external, "make_player", lambda spec, seed: Watching(seed))
+    hands = external.play_deals("normal", 10, 3, [0, 1], seats=[2], match=True)
+    assert [(h.deal, h.seat, h.earlier) for h in hands] == [(0, 2, 0), (1, 2, 1)]
+    assert set(seen) == {0, 1}
+    assert external.jobs_of("normal", 10, 3, range(2), 1, ()) == [
+        ("normal", 10, 3, (0,), (0, 1, 2, 3), False, ()), ("normal", 10, 3, (1,), (0, 1, 2, 3), False, ())]
 
 
 def test_a_card_dealt_differently_is_caught() -> None:

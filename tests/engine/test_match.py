@@ -348,3 +348,28 @@ def test_a_save_from_before_hands_were_kept_still_loads() -> None:
     loaded = Match.from_dict(data)
     assert [loaded.record(n) for n in range(2)] == [None, None]
     assert loaded.record(2) is not None and loaded.to_dict()["played"] == [None, None]
+
+
+def test_every_view_shows_the_tricks_of_the_earlier_hands() -> None:
+    """What every seat saw of the finished hands (each card played face up) reaches the players: after a save, a
+    take-back and a restart too; a save without the finished hands has none to show."""
+    match = _scored(Rules(target_score=1000), 3, seed=13)
+    earlier = tuple(match.record(n).tricks for n in range(3))  # type: ignore[union-attr]
+    assert len(earlier) == 3 and all(len(tricks) == 13 for tricks in earlier)
+    assert all(match.round.view(seat).earlier == earlier for seat in range(4))
+    loaded = Match.from_dict(json.loads(json.dumps(match.to_dict())))
+    assert loaded.round.view(1).earlier == earlier
+    # The finished hands too (the coach reviews them with what was known then).
+    assert [loaded.record(n).earlier for n in range(3)] == [earlier[:n] for n in range(3)]  # type: ignore[union-attr]
+    assert [match.record(n).earlier for n in range(3)] == [earlier[:n] for n in range(3)]  # type: ignore[union-attr]
+    rng = random.Random(5)
+    if match.round.phase is Phase.PASSING:
+        for seat in range(4):
+            match.round.pass_cards(seat, match.round.hand(seat)[:3])
+    match.round.play(rng.choice(match.round.legal_cards()))
+    seat = next(s for s in range(4) if match.can_take_back(s))
+    assert match.take_back(seat).view(2).earlier == earlier
+    assert match.restart_hand().view(3).earlier == earlier
+    data = match.to_dict()
+    del data["played"]
+    assert Match.from_dict(data).round.view(0).earlier == ()
