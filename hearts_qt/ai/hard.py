@@ -59,6 +59,14 @@ MOON_MARGIN = 2.0
 # searched.
 SURPRISE = 0.1
 TRIES = 80
+# The inference is kept only while the model fits: after FIT_DEALS deals, if the most plausible deals still leave
+# more than FIT of the others' cards unexplained (each card weighed as its seat, counted with FIT_PRIOR more cards
+# than they have shown, so a seat that has shown little is trusted), the others do not play like the rule-based
+# policy and the rest of the decision's deals are plain samples. Rule-based players leave about 3 % unexplained,
+# IS-MCTS bots about half.
+FIT = 0.2
+FIT_DEALS = 4
+FIT_PRIOR = 2
 # A Cancellation replay is several times longer (up to 104 cards, 5-7 seats) and its deals far from plausible
 # (20-card hands): at 0.1 s a plain sample a try, no replay, did best (1, 3, 10 tries measured in docs/ai.md).
 TWO_PACK_TRIES = 1
@@ -213,6 +221,13 @@ class Deals:
         # The point cards each seat has won, marked for a seat that has won a trick when the no-trick bonus counts.
         winners = {t.winner for t in view.tricks}
         self.won = [cards | (table.trick_mark if seat in winners else 0) for seat, cards in enumerate(k.taken_points)]
+        # Whether the model fits the others (see FIT): the deals checked, what they failed to explain, and the
+        # others' cards there were to explain, each weighed as its seat (in UNITs).
+        self.checked = 0
+        self.unexplained = 0
+        weights = self.weights
+        self.evidence = sum(cards.bit_count() * weights[seat] for seat, cards in enumerate(self.played_by)
+                            if seat != k.seat) + (PASS_SIZE * weights[self.passer] if self.passer >= 0 else 0)
 
     def play(self, hands: list[int], card: int, plan: int) -> tuple[list[int], list[int]]:
         """Play ``card`` and then the rest of the hand on the deal ``hands`` (seat ``plan`` going for the moon): the
@@ -227,10 +242,17 @@ class Deals:
         return points, won
 
     def deal(self, rng: random.Random) -> list[int]:
-        """One plausible deal: a mask per seat, this seat's own hand included."""
+        """One plausible deal: a mask per seat, this seat's own hand included (a plain sample once the model is
+        found not to fit, see ``FIT``)."""
         if self.plain:
             return self.sampler.deal(rng)
-        return most_plausible(lambda: self.sampler.deal(rng), self.misfits, _allowed, TRIES, rng)
+        hands = most_plausible(lambda: self.sampler.deal(rng), self.misfits, _allowed, TRIES, rng)
+        if self.checked < FIT_DEALS and FIT < 1.0:
+            self.unexplained += self.misfits(hands)
+            self.checked += 1
+            if self.checked == FIT_DEALS:
+                self.plain = self.unexplained > FIT * FIT_DEALS * (self.evidence + FIT_PRIOR * UNIT)
+        return hands
 
     def misfits(self, hands: list[int], budget: int = 1 << 30) -> int:
         """What ``hands`` fail to explain (see the class), in :data:`.UNIT`\\ s of one full misfit, counted until it

@@ -25,11 +25,12 @@ def position(rules: Rules, seed: int, plays: int) -> PlayerView:
     return played_round(rules, seed, plays)[1]
 
 
-def played_round(rules: Rules, seed: int, plays: int) -> tuple[Round, PlayerView]:
-    """The round after the passes and ``plays`` cards chosen by normal players, and the view of the seat to play."""
+def played_round(rules: Rules, seed: int, plays: int, level: str = "normal") -> tuple[Round, PlayerView]:
+    """The round after the passes and ``plays`` cards chosen by ``level`` players, and the view of the seat to
+    play."""
     rng = random.Random(seed)
     rnd = Round.start(rules, deal(rules, rng), rules.pass_direction(seed % 4))
-    players = [quick_player("normal", s) for s in range(rules.players)]
+    players = [quick_player(level, s) for s in range(rules.players)]
     if rnd.phase is Phase.PASSING:
         for seat in range(rules.players):
             rnd.pass_cards(seat, players[seat].choose_pass(rnd.view(seat)))
@@ -146,6 +147,32 @@ def test_without_inference_every_deal_is_kept(monkeypatch: pytest.MonkeyPatch) -
     for _ in range(20):
         assert finder.deal(rng) is drawn[-1]
     assert len(drawn) == 20
+
+
+def test_inference_stops_when_the_model_does_not_fit_the_others(monkeypatch: pytest.MonkeyPatch) -> None:
+    # After FIT_DEALS deals the search checks how much of the others' play its model explains: against rule-based
+    # players it goes on inferring, against players unlike its model (random ones) it takes plain samples.
+    rules = Rules()
+    plain = {"normal": 0, "random": 0}
+    for seed in range(8):
+        for level in plain:
+            view = played_round(rules, seed, 20, level)[1]
+            finder = Deals(view, read_view(view), table_for(rules))
+            rng = random.Random(seed)
+            for _ in range(hard.FIT_DEALS):
+                finder.deal(rng)
+            plain[level] += finder.plain
+            if finder.plain:
+                drawn: list[list[int]] = []
+
+                def counted(rng: random.Random, draw=finder.sampler.deal, drawn=drawn) -> list[int]:  # type: ignore[no-untyped-def]
+                    drawn.append(draw(rng))
+                    return drawn[-1]
+
+                monkeypatch.setattr(finder.sampler, "deal", counted)
+                assert finder.deal(rng) is drawn[-1]
+                assert len(drawn) == 1
+    assert plain == {"normal": 0, "random": 8}
 
 
 @settings(max_examples=40, deadline=None)
