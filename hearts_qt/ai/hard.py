@@ -3,14 +3,15 @@
 For each decision it deals the hidden cards many times (consistently with what the seat knows, see
 :mod:`.sampler`), keeps each deal with a probability that falls with every card the other seats played that the
 rule-based policy would not have played with the hands the deal gives them (and, after an across pass, with every
-received card the passer would not have passed), tries every distinct legal card in each deal and plays the hand
-out with the kernel's heuristic policy (:mod:`.kernel`); the card with the best mean outcome wins. The same deals
-are used for every candidate, so their comparison is not blurred by the luck of the deal, and cards that are
-clearly worse deal by deal stop being played out (:mod:`.pruning`). The search is anytime: it stops at a
-deadline and answers with the best card so far. When the seat may still take every point, it also plays the
-deals out going for the moon, and keeps whichever plan is better. Outcomes are judged by the seat's own hand
-score (moons included), plus a bonus or penalty when the hand would end the match with the seat in front or
-behind.
+received card the passer would not have passed) — each card weighed by how well that policy has predicted its seat
+in the match's earlier hands (:mod:`.fit`), and none at all once the deals show the policy does not fit the others
+(``FIT``) — tries every distinct legal card in each deal and plays the hand out with the kernel's heuristic policy
+(:mod:`.kernel`); the card with the best mean outcome wins. The same deals are used for every candidate, so their
+comparison is not blurred by the luck of the deal, and cards that are clearly worse deal by deal stop being played
+out (:mod:`.pruning`). The search is anytime: it stops at a deadline and answers with the best card so far. When
+the seat may still take every point, it also plays the deals out going for the moon, and keeps whichever plan is
+better. Outcomes are judged by the seat's own hand score (moons included), plus a bonus or penalty when the hand
+would end the match with the seat in front or behind.
 
 Cancellation Hearts (two packs) is searched the same way, with the two-pack kernel and deals of
 :mod:`.cancellation`.
