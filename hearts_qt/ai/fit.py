@@ -52,6 +52,8 @@ def weight(matched: int, decided: int, surprise: float) -> int:
     """The weight of a seat whose ``decided`` decisions the policy predicted ``matched`` times."""
     if surprise >= 1.0:
         return 0
+    if surprise <= 0.0:
+        return UNIT
     prior_rate = 1.0 / (1.0 + ALTERNATIVES * surprise)
     rate = (matched + PRIOR * prior_rate) / (decided + PRIOR)
     unlikely = max(surprise, (1.0 - rate) / (ALTERNATIVES * rate))
@@ -64,8 +66,9 @@ def weight(matched: int, decided: int, surprise: float) -> int:
 def hand_fit(rules: Rules, tricks: tuple[Trick, ...]) -> tuple[tuple[int, int], ...]:
     """Per seat, for one finished hand (its ``tricks``): the decisions (plays with more than one legal card) where
     the rule-based policy would have played another card, and the decisions. The hand is replayed from the hands
-    the seats played it with (after any pass; the policy does not read passes). A hand that does not replay (not
-    whole) counts nothing."""
+    the seats played it with (after any pass; the policy does not read passes). Counting stops once the hand's
+    points are settled: the game may then play the rest out by itself (lowest cards), and nobody chose those. A
+    hand that does not replay (not whole) counts nothing."""
     n = rules.players
     hands: list[list[Card]] = [[] for _ in range(n)]
     for trick in tricks:
@@ -82,6 +85,8 @@ def hand_fit(rules: Rules, tricks: tuple[Trick, ...]) -> tuple[tuple[int, int], 
             for s, card in trick.plays:
                 if rnd.current_player != s:
                     return empty
+                if rnd.points_settled:
+                    return tuple(zip(missed, decided, strict=True))
                 view = rnd.view(s)
                 if len(view.legal) > 1:
                     decided[s] += 1

@@ -145,7 +145,7 @@ def play_candidates(view: PlayerView, k: Knowledge, candidates: list[int], rng: 
     active = {plan: [(plan, c) for c in candidates] for plan in plans}
     outcomes: dict[tuple[int, int], list[float]] = {(plan, c): [] for plan in plans for c in candidates}
     deals: DealSource[Any] = Deals(view, k, table) if view.rules.packs == 1 else \
-        cancellation.Deals(view, k, table, TWO_PACK_TRIES, lambda u: _allowed(u) // UNIT)
+        cancellation.Deals(view, k, table, TWO_PACK_TRIES, allowed_whole)
     worlds = 0
     while limit is None or worlds < limit:
         hands = deals.deal(rng)
@@ -282,7 +282,14 @@ def _allowed(u: float) -> int:
     ``u``: the largest m with u < SURPRISE ** (m / UNIT). With ``SURPRISE`` 1 (no inference) every deal is kept."""
     if SURPRISE >= 1.0 or u <= 0.0:
         return 1 << 30
+    if SURPRISE <= 0.0:
+        return 0
     return math.ceil(UNIT * math.log(u) / math.log(SURPRISE)) - 1
+
+
+def allowed_whole(u: float) -> int:
+    """:func:`_allowed` in whole misfits, for the two-pack deals (whose cards all weigh one)."""
+    return _allowed(u) // UNIT
 
 
 def history(view: PlayerView) -> tuple[list[int], int, list[int]]:

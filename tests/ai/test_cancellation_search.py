@@ -10,7 +10,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from hearts_qt.ai import RandomPlayer, RuleBasedPlayer, cancellation
-from hearts_qt.ai.hard import TRIES, _allowed
+from hearts_qt.ai.hard import TRIES, allowed_whole
 from hearts_qt.ai.kernel import table_for
 from hearts_qt.ai.knowledge import SUITS, read_view
 from hearts_qt.engine import Round, Rules, Variant
@@ -31,7 +31,7 @@ def finder(rnd: Round) -> cancellation.Deals:
     seat = rnd.current_player
     assert seat is not None
     view = rnd.view(seat)
-    return cancellation.Deals(view, read_view(view), table_for(rnd.rules), TRIES, _allowed)
+    return cancellation.Deals(view, read_view(view), table_for(rnd.rules), TRIES, allowed_whole)
 
 
 def truth(rnd: Round) -> cancellation.Hands:

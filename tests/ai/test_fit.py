@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from hearts_qt.ai import HardPlayer, Player, RandomPlayer, RuleBasedPlayer, hard
 from hearts_qt.ai.fit import UNIT, hand_fit, seat_weights, weight
 from hearts_qt.ai.knowledge import read_view
 from hearts_qt.arena import Tally, play_hand
-from hearts_qt.engine import Card, Match, PassDirection, Phase, PlayerView, Rules, Variant, mask_of
+from hearts_qt.engine import Card, Match, PassDirection, Phase, PlayerView, Round, Rules, Variant, deal, mask_of
 
 from .helpers import quick_player
 
@@ -48,6 +50,22 @@ def test_a_seat_that_plays_unlike_the_policy_loses_its_weight() -> None:
     # One hand is not enough to give up on a seat: the prior still holds it to the policy, but less.
     one = seat_weights(rules, earlier[:1], 0, hard.SURPRISE)
     assert 0 < one[1] < UNIT and one[2] == UNIT
+
+
+def test_cards_the_game_played_out_by_itself_are_not_counted() -> None:
+    """Once no points are left the game may play the rest out (each seat's lowest card): nobody chose those."""
+    rules = Rules()
+    played_out = 0
+    for seed in range(40):  # about a third of these hands are played out, a third of those not by the policy
+        rnd = Round.start(rules, deal(rules, random.Random(seed)), PassDirection.HOLD)
+        players = [RuleBasedPlayer(s) for s in range(4)]
+        while not rnd.points_settled:
+            rnd.play(players[rnd.current_player].choose_card(rnd.view(rnd.current_player)))
+        if not rnd.is_over:
+            rnd.play_out()
+            played_out += 1
+        assert all(missed == 0 for missed, _ in hand_fit(rules, rnd.tricks))
+    assert played_out
 
 
 def test_the_weight_follows_the_rate_of_predicted_cards() -> None:
@@ -108,6 +126,10 @@ def test_the_search_stops_reading_the_cards_of_seats_that_carry_no_weight(monkey
             full = hard.Deals(view, read_view(view), hard.table_for(rules))
             full.weights = (UNIT,) * 4
             assert full.misfits(true) >= 3 * UNIT and full.misfits(true) % UNIT == 0
+        rng = random.Random(5)
+        for _ in range(hard.FIT_DEALS):
+            deals.deal(rng)
+        assert deals.plain is (others is Contrary)  # against rule-based seats the switch does not fire either
         calls.clear()
         HardPlayer(5, deadline=5.0, iterations=8).choose_card(view)
 

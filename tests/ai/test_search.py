@@ -175,6 +175,39 @@ def test_inference_stops_when_the_model_does_not_fit_the_others(monkeypatch: pyt
     assert plain == {"normal": 0, "random": 8}
 
 
+@pytest.mark.parametrize("plays", [0, 1, 2, 5])
+def test_the_switch_keeps_the_inference_early_in_a_hand_of_rule_based_players(plays: int) -> None:
+    # Where the evidence is least: the first cards after an across pass (seed 2 passes across), where the received
+    # cards are all the search has to go on.
+    rules = Rules()
+    for seed in (2, 6, 10, 14):
+        view = played_round(rules, seed, plays)[1]
+        assert view.pass_direction.name == "ACROSS"
+        finder = Deals(view, read_view(view), table_for(rules))
+        rng = random.Random(seed)
+        for _ in range(hard.FIT_DEALS + 2):
+            finder.deal(rng)
+        assert not finder.plain
+
+
+def test_the_acceptance_budget_is_the_old_count_in_tenths() -> None:
+    # The budget is in tenths of a misfit; with every card weighing a whole misfit it keeps the deals the whole
+    # count used to: the largest m with u < SURPRISE ** m.
+    def whole(u: float) -> int:
+        m = 0
+        while u < hard.SURPRISE ** (m + 1):
+            m += 1
+        return m
+
+    rng = random.Random(4)
+    # (Exact powers such as 0.01 sit on the boundary, where the two roundings of SURPRISE ** 2 differ.)
+    for u in [rng.random() for _ in range(5000)] + [0.5, 0.0999, 0.101, 0.00999, 0.0101, 3e-9]:
+        assert hard.allowed_whole(u) == whole(u)
+        assert hard._allowed(u) // hard.UNIT == whole(u) and hard._allowed(u) >= hard.UNIT * whole(u)
+        assert u < hard.SURPRISE ** ((hard._allowed(u)) / hard.UNIT)
+        assert not u < hard.SURPRISE ** ((hard._allowed(u) + 1) / hard.UNIT)
+
+
 @settings(max_examples=40, deadline=None)
 @given(players=st.integers(3, 7), variant=st.sampled_from([Variant.STANDARD, Variant.OMNIBUS, Variant.SPOT_HEARTS]),
        seed=st.integers(0, 10**6), plays=st.integers(0, 40))
