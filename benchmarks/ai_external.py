@@ -392,7 +392,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--first", type=int, default=0, help="the first deal (to continue a run)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--simulations", type=int, default=1000, help="IS-MCTS simulations per decision")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (one a job: a deal, or with --match a seat's run of deals)")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="worker processes (one a job: a deal, or with --match a seat's run of deals)")
     parser.add_argument("--match", type=int, default=1, metavar="M",
                         help="play M deals in a row at one seat as one match's hands (the hard player learns)")
     parser.add_argument("--tune", action="append", default=[], metavar="NAME=VALUE",
