@@ -100,14 +100,15 @@ class Round:
     )
 
     def __init__(self, rules: Rules, hands: Sequence[Sequence[Card]], pass_direction: PassDirection,
-                 dealer: int, match_scores: Sequence[int], hand_number: int) -> None:
+                 dealer: int, match_scores: Sequence[int], hand_number: int,
+                 earlier: Sequence[Sequence[Trick]] = ()) -> None:
         n = rules.players
         self.rules = rules
         self.pass_direction = pass_direction
         self.dealer = dealer
         self.hand_number = hand_number
         self.match_scores = tuple(match_scores)
-        self.earlier: tuple[tuple[Trick, ...], ...] = ()
+        self.earlier: tuple[tuple[Trick, ...], ...] = tuple(tuple(tricks) for tricks in earlier)
         self._n = n
         self._values = rules.points
         self._legal = -1  # cached legal mask of the current position; -1 = not computed
@@ -152,13 +153,6 @@ class Round:
               earlier: Sequence[Sequence[Trick]] = ()) -> Round:
         """A hand of play from the dealt ``hands``; raises ``ValueError`` if they cannot come from the deck.
         ``earlier`` holds the finished tricks of the match's earlier hands (public, handed on in every view)."""
-        rnd = cls._start(rules, hands, pass_direction, dealer, match_scores, hand_number)
-        rnd.earlier = tuple(tuple(tricks) for tricks in earlier)
-        return rnd
-
-    @classmethod
-    def _start(cls, rules: Rules, hands: Sequence[Sequence[Card]], pass_direction: PassDirection, dealer: int,
-               match_scores: Sequence[int] | None, hand_number: int) -> Round:
         n = rules.players
         if not isinstance(pass_direction, PassDirection):
             raise ValueError(f"Unknown pass direction {pass_direction!r}.")
@@ -182,12 +176,12 @@ class Round:
             for hand in hands:
                 dealt |= sum([c.mask for c in hand])
             if dealt.bit_count() == n * size and not dealt & ~rules.deck_mask:
-                return cls(rules, hands, pass_direction, dealer, scores, hand_number)
+                return cls(rules, hands, pass_direction, dealer, scores, hand_number, earlier)
         extra = Counter(c for h in hands for c in h) - Counter(rules.deck())
         if extra:
             names = " ".join(str(c) for c in sorted(extra.elements()))
             raise ValueError(f"These cards are not in the deck (or dealt too often): {names}.")
-        return cls(rules, hands, pass_direction, dealer, scores, hand_number)
+        return cls(rules, hands, pass_direction, dealer, scores, hand_number, earlier)
 
     def _add(self, seat: int, card: Card) -> None:
         if self._h1[seat] & card.mask:

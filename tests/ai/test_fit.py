@@ -140,7 +140,8 @@ def test_the_search_stops_reading_the_cards_of_seats_that_carry_no_weight(monkey
 
 
 def test_a_hard_player_learns_across_a_whole_match() -> None:
-    """Quick hard players play a short match to its end; each decision reads the hands before it."""
+    """Quick hard players play a short match to its end, each view carrying the hands before it; hard players do
+    not play like the rule-based policy, and what they learn of each other says so."""
     rules = Rules(target_score=40)
     players = [quick_player("hard", s) for s in range(4)]
     match = Match(rules, seed=21)
@@ -151,3 +152,4 @@ def test_a_hard_player_learns_across_a_whole_match() -> None:
             break
         match.next_hand()
     assert match.hand_number >= 1 and len(match.round.view(0).earlier) == match.hand_number
+    assert min(seat_weights(rules, match.round.view(0).earlier, 0, hard.SURPRISE)[1:]) < UNIT
