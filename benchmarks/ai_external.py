@@ -113,6 +113,8 @@ class Hand:
     facets: dict[str, list[int]] = field(default_factory=dict)
     #: The match's hands before this one that our player saw (0: played alone, and in older runs).
     earlier: int = 0
+    #: The hand's tricks, each a list of [seat, card] in play order (empty in older runs).
+    tricks: list[list[list[int | str]]] = field(default_factory=list)
 
     @property
     def ours(self) -> int:
@@ -227,7 +229,8 @@ def play_deal(strangers: Strangers, spec: str, deal: int, seat: int,
     if points != [TOTAL - round(r) for r in state.returns()]:
         raise Mismatch(f"deal {number}: points {points}, OpenSpiel returns {state.returns()}")
     queen = next(s for s in range(4) if QUEEN_OF_SPADES in rnd.cards_taken(s))
-    return Hand(deal, seat, points, rnd.shooter, times, queen, predicted, facets, len(earlier)), rnd.tricks
+    tricks: list[list[list[int | str]]] = [[[s, str(c)] for s, c in t.plays] for t in rnd.tricks]
+    return Hand(deal, seat, points, rnd.shooter, times, queen, predicted, facets, len(earlier), tricks), rnd.tricks
 
 
 def decision_kind(k: Knowledge) -> str:

@@ -68,6 +68,15 @@ TRIES = 80
 FIT = 0.2
 FIT_DEALS = 4
 FIT_PRIOR = 2
+# Strangers' moons: the seats that do not play like the rule-based policy (a learned weight below the full one, or
+# all the others once the FIT switch fires) are played in the playouts as strangers (``kernel.playout``'s ``lax``):
+# one that becomes a threat to shoot the moon goes for it, and none of them stops anybody's moon but this seat's.
+# The rule-based model has every seat stop a moon, so against strangers the search left the stopping to them.
+# 1 on, 0 off.
+STRANGER_MOONS = 1
+# Look one card ahead for this seat's own later cards in the playouts (``kernel.playout``'s ``deep``): each is the
+# card whose policy playout leaves it the fewest points, not the policy's card. 1 on, 0 off.
+DEEP = 0
 # A Cancellation replay is several times longer (up to 104 cards, 5-7 seats) and its deals far from plausible
 # (20-card hands): at 0.1 s a plain sample a try, no replay, did best (1, 3, 10 tries measured in docs/ai.md).
 TWO_PACK_TRIES = 1
@@ -229,6 +238,10 @@ class Deals:
         weights = self.weights
         self.evidence = sum(cards.bit_count() * weights[seat] for seat, cards in enumerate(self.played_by)
                             if seat != k.seat) + (PASS_SIZE * weights[self.passer] if self.passer >= 0 else 0)
+        # The seats played as strangers (see STRANGER_MOONS).
+        self.others = ((1 << k.players) - 1) & ~(1 << k.seat)
+        self.lax = sum(1 << seat for seat, w in enumerate(weights) if w < UNIT) & self.others \
+            if STRANGER_MOONS else 0
 
     def play(self, hands: list[int], card: int, plan: int) -> tuple[list[int], list[int]]:
         """Play ``card`` and then the rest of the hand on the deal ``hands`` (seat ``plan`` going for the moon): the
@@ -239,7 +252,8 @@ class Deals:
         copy = hands[:]
         copy[k.seat] ^= card
         playout(self.table, copy, self.leader, [*self.trick, card], k.played | card,
-                self.broken or _breaks(card, self.table), k.first_trick, points, won, plan, list(k.voids))
+                self.broken or _breaks(card, self.table), k.first_trick, points, won, plan, list(k.voids),
+                me=k.seat, lax=self.lax, deep=k.seat if DEEP else -1)
         return points, won
 
     def deal(self, rng: random.Random) -> list[int]:
@@ -253,6 +267,8 @@ class Deals:
             self.checked += 1
             if self.checked == FIT_DEALS:
                 self.plain = self.unexplained > FIT * FIT_DEALS * (self.evidence + FIT_PRIOR * UNIT)
+                if self.plain and STRANGER_MOONS:
+                    self.lax = self.others
         return hands
 
     def misfits(self, hands: list[int], budget: int = 1 << 30) -> int:

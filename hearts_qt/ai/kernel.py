@@ -211,7 +211,7 @@ def _threat(won: list[int], penalty: int, value_of: dict[int, int], total: int) 
 def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: int, broken: bool,
             first: bool, points: list[int], won: list[int], shooter: int, voids: list[int],
             script: Sequence[int] = (), me: int = -1, budget: int = 1 << 30, trace: list[int] | None = None,
-            weights: Sequence[int] | None = None) -> int:
+            weights: Sequence[int] | None = None, lax: int = 0, deep: int = -1) -> int:
     """Play the hand to its end from the given position, adding to ``points`` and ``won`` in place.
 
     ``trick`` holds the bits already played to the current trick (led by ``leader``); ``played`` every bit played
@@ -227,6 +227,14 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
     early, returning more than ``budget``, once the count exceeds ``budget``. Without a script the result is 0.
     A ``trace`` list receives every card played, in order (the test that the kernel agrees with the engine reads
     it).
+
+    ``lax`` (a bit per seat) marks seats modelled as strangers rather than rule-based players: a lax seat that
+    becomes a threat to shoot the moon goes for it (plays as in moon mode), and a lax seat stops nobody's moon but
+    ``me``'s. So the seat ``me`` learns that against strangers a moon is stopped by itself or not at all.
+
+    The seat ``deep`` (unless it is in moon mode) chooses each of its cards by looking one card ahead: every legal
+    card is played out to the end of the hand with the policy (on these hands), and the one that leaves the
+    seat the fewest points (a moon counted as the rules score it) is played.
     """
     n = t.players
     value_of = t.value_of
@@ -243,6 +251,7 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
     played |= t.stripped
     while True:
         count = len(trick)
+        current = trick[:]
         led = (trick[0].bit_length() - 1) // 13 if count else -1
         win, win_seat, trick_points, taken = 0, leader, 0, 0
         for i, bit in enumerate(trick):
@@ -252,6 +261,12 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
             if bit & scoring:
                 trick_points += value_of[bit]
         threat = _threat(won, penalty, value_of, penalty_total) if t.moon_on and any(won) else -1
+        moon, stops = shooter, -1
+        if threat >= 0:
+            # The seats that stop the threat: all of them, or with lax seats only ``me`` and the rule-based ones.
+            stops = ~lax if threat != me else -1
+            if shooter < 0 and lax >> threat & 1:
+                moon = threat
         led_mask = suits[led] if count else 0
         while count < n:
             seat = (leader + count) % n
@@ -261,13 +276,23 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                 if not count:
                     led = (bit.bit_length() - 1) // 13
                     led_mask = suits[led]
+            elif seat == deep != moon and not (first and not count):
+                if not count:
+                    allowed = hand if broken else (hand & ~HEARTS_BITS or hand)
+                else:
+                    allowed = hand & led_mask or ((hand & ~forbidden or hand) if first else hand)
+                bit = _look_ahead(t, hands, leader, current, played, broken, first, points, won, shooter, voids,
+                                  seat, allowed, led, lax, me)
+                if not count:
+                    led = (bit.bit_length() - 1) // 13
+                    led_mask = suits[led]
             elif not count:
                 if first and first_lead & hand:
                     clubs = first_lead & hand
                     bit = 1 << (clubs.bit_length() - 1) if open_high else clubs & -clubs
                 else:
                     allowed = hand if broken else (hand & ~HEARTS_BITS or hand)
-                    if seat == shooter:
+                    if seat == moon:
                         bit = shoot(allowed, -1, penalty)
                     else:
                         others = 0
@@ -280,11 +305,12 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
             else:
                 follow = hand & led_mask
                 if follow:
-                    if seat == shooter:
+                    if seat == moon:
                         bit = 1 << (follow.bit_length() - 1)
                     elif led == 2 and follow & QS and win & HIGH_SPADES and drop_queen:
                         bit = QS
-                    elif win_seat == threat != seat and follow > win and (trick_points > 0 or count == last):
+                    elif win_seat == threat != seat and follow > win and (trick_points > 0 or count == last) \
+                            and (stops >> seat & 1 or seat == me):
                         above = follow & ~((win << 1) - 1)
                         above = above & ~penalty or above
                         bit = 1 << (above.bit_length() - 1)
@@ -302,11 +328,11 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                                           void_behind)
                 else:
                     allowed = (hand & ~forbidden or hand) if first else hand
-                    if seat == shooter:
+                    if seat == moon:
                         bit = shoot(allowed, led, penalty)
                     else:
                         bit = discard(hand, allowed, ~(played | hand), penalty, jack_bonus, value_of,
-                                      win_seat == threat != seat)
+                                      win_seat == threat != seat and bool(stops >> seat & 1 or seat == me))
             if pos < scripted:
                 if bit != script[pos]:
                     mismatches += 1 if weights is None else weights[seat]
@@ -321,6 +347,7 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                     return mismatches
             if trace is not None:
                 trace.append(bit)
+            current.append(bit)
             if count and not bit & led_mask:
                 voids[seat] |= 1 << led
             hands[seat] = hand ^ bit
@@ -338,3 +365,43 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
         if not hands[win_seat]:
             return mismatches
         leader, trick, first = win_seat, [], False
+
+
+def _look_ahead(t: Table, hands: list[int], leader: int, trick: list[int], played: int, broken: bool, first: bool,
+                points: list[int], won: list[int], shooter: int, voids: list[int], seat: int, allowed: int, led: int,
+                lax: int, me: int) -> int:
+    """The card of ``allowed`` (a mask) that, played by ``seat`` into ``trick`` and followed by the policy to the
+    end of the hand, leaves ``seat`` the fewest points; ties go to the lower card. Every card is tried, the
+    policy's own among them, so on known hands the seat never ends worse than the policy would (the rollout
+    property; cards of one run are not merged: the policy plays the rest of the hand differently with each)."""
+    if allowed & (allowed - 1) == 0:
+        return allowed
+    best, best_value = 0, 1 << 30
+    cards = allowed
+    while cards:
+        bit = cards & -cards
+        cards ^= bit
+        copy = hands[:]
+        copy[seat] ^= bit
+        lacked = voids[:]
+        if trick and not bit & SUITS[led]:
+            lacked[seat] |= 1 << led
+        taken, cards_won = points[:], won[:]
+        playout(t, copy, leader, [*trick, bit], played | bit,
+                broken or bool(bit & HEARTS_BITS) or (bit == QS and t.queen_breaks), first, taken, cards_won,
+                shooter, lacked, me=me, lax=lax)
+        value = _own_points(t, taken, cards_won, seat)
+        if value < best_value:
+            best, best_value = bit, value
+    return best
+
+
+def _own_points(t: Table, points: list[int], won: list[int], seat: int) -> int:
+    """What ``seat`` scores for a finished playout: its points, 0 when it shot the moon, the moon's points when
+    another seat did."""
+    moon = t.moon_mask
+    if moon:
+        for other, cards in enumerate(won):
+            if cards & moon == moon:
+                return 0 if other == seat else t.moon_points
+    return points[seat]

@@ -118,6 +118,8 @@ def test_the_search_stops_reading_the_cards_of_seats_that_carry_no_weight(monkey
         view: PlayerView = rnd.view(0)
         deals = hard.Deals(view, read_view(view), hard.table_for(rules))
         assert deals.weights == ((UNIT, 0, 0, 0) if others is Contrary else (UNIT,) * 4)
+        # Seats unlike the policy are played as strangers in the playouts (their moons, see the kernel's lax).
+        assert deals.lax == (0b1110 if others is Contrary else 0)
         # On the true hands a seat's cards count its weight: nothing for the contrary seats, a full misfit each
         # once they weigh as much as a rule-based seat.
         true = [mask_of(rnd.hand(s)) for s in range(4)]
@@ -130,6 +132,7 @@ def test_the_search_stops_reading_the_cards_of_seats_that_carry_no_weight(monkey
         for _ in range(hard.FIT_DEALS):
             deals.deal(rng)
         assert deals.plain is (others is Contrary)  # against rule-based seats the switch does not fire either
+        assert deals.lax == (0b1110 if others is Contrary else 0)
         calls.clear()
         HardPlayer(5, deadline=5.0, iterations=8).choose_card(view)
 
@@ -137,6 +140,28 @@ def test_the_search_stops_reading_the_cards_of_seats_that_carry_no_weight(monkey
     assert calls == []
     decide(RuleBasedPlayer)
     assert calls
+
+
+def test_on_the_first_hand_strangers_are_found_by_the_fit_switch() -> None:
+    """Before any hand is finished every seat has the full weight; once the deals show that the others do not play
+    like the policy (``FIT``), they are played as strangers (see the kernel's ``lax``), and rule-based seats are
+    not."""
+    rules = Rules(target_score=1000)
+    for others, strangers in ((Contrary, 0b1110), (RuleBasedPlayer, 0)):
+        players: list[Player] = [RuleBasedPlayer(0), *(others(s) for s in (1, 2, 3))]
+        rnd = Match(rules, seed=9).round
+        if rnd.phase is Phase.PASSING:
+            for s in range(4):
+                rnd.pass_cards(s, players[s].choose_pass(rnd.view(s)))
+        while rnd.current_player != 0 or len(rnd.view(0).tricks) < 4 or len(rnd.legal_cards()) < 2:
+            rnd.play(players[rnd.current_player].choose_card(rnd.view(rnd.current_player)))
+        view = rnd.view(0)
+        deals = hard.Deals(view, read_view(view), hard.table_for(rules))
+        assert deals.weights == (UNIT,) * 4 and deals.lax == 0
+        rng = random.Random(5)
+        for _ in range(hard.FIT_DEALS):
+            deals.deal(rng)
+        assert deals.lax == strangers
 
 
 def test_a_hard_player_learns_across_a_whole_match() -> None:
