@@ -74,9 +74,6 @@ FIT_PRIOR = 2
 # The rule-based model has every seat stop a moon, so against strangers the search left the stopping to them.
 # 1 on, 0 off.
 STRANGER_MOONS = 1
-# Look one card ahead for this seat's own later cards in the playouts (``kernel.playout``'s ``deep``): each is the
-# card whose policy playout leaves it the fewest points, not the policy's card. 1 on, 0 off.
-DEEP = 0
 # A Cancellation replay is several times longer (up to 104 cards, 5-7 seats) and its deals far from plausible
 # (20-card hands): at 0.1 s a plain sample a try, no replay, did best (1, 3, 10 tries measured in docs/ai.md).
 TWO_PACK_TRIES = 1
@@ -253,7 +250,7 @@ class Deals:
         copy[k.seat] ^= card
         playout(self.table, copy, self.leader, [*self.trick, card], k.played | card,
                 self.broken or _breaks(card, self.table), k.first_trick, points, won, plan, list(k.voids),
-                me=k.seat, lax=self.lax, deep=k.seat if DEEP else -1)
+                me=k.seat, lax=self.lax)
         return points, won
 
     def deal(self, rng: random.Random) -> list[int]:

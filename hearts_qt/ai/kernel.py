@@ -211,7 +211,7 @@ def _threat(won: list[int], penalty: int, value_of: dict[int, int], total: int) 
 def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: int, broken: bool,
             first: bool, points: list[int], won: list[int], shooter: int, voids: list[int],
             script: Sequence[int] = (), me: int = -1, budget: int = 1 << 30, trace: list[int] | None = None,
-            weights: Sequence[int] | None = None, lax: int = 0, deep: int = -1) -> int:
+            weights: Sequence[int] | None = None, lax: int = 0) -> int:
     """Play the hand to its end from the given position, adding to ``points`` and ``won`` in place.
 
     ``trick`` holds the bits already played to the current trick (led by ``leader``); ``played`` every bit played
@@ -231,10 +231,6 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
     ``lax`` (a bit per seat) marks seats modelled as strangers rather than rule-based players: a lax seat that
     becomes a threat to shoot the moon goes for it (plays as in moon mode), and a lax seat stops nobody's moon but
     ``me``'s. So the seat ``me`` learns that against strangers a moon is stopped by itself or not at all.
-
-    The seat ``deep`` (unless it is in moon mode) chooses each of its cards by looking one card ahead: every legal
-    card is played out to the end of the hand with the policy (on these hands), and the one that leaves the
-    seat the fewest points (a moon counted as the rules score it) is played.
     """
     n = t.players
     value_of = t.value_of
@@ -251,7 +247,6 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
     played |= t.stripped
     while True:
         count = len(trick)
-        current = trick[:]
         led = (trick[0].bit_length() - 1) // 13 if count else -1
         win, win_seat, trick_points, taken = 0, leader, 0, 0
         for i, bit in enumerate(trick):
@@ -273,16 +268,6 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
             hand = hands[seat]
             if pos < scripted and seat == me:
                 bit = script[pos]
-                if not count:
-                    led = (bit.bit_length() - 1) // 13
-                    led_mask = suits[led]
-            elif seat == deep != moon and not (first and not count):
-                if not count:
-                    allowed = hand if broken else (hand & ~HEARTS_BITS or hand)
-                else:
-                    allowed = hand & led_mask or ((hand & ~forbidden or hand) if first else hand)
-                bit = _look_ahead(t, hands, leader, current, played, broken, first, points, won, shooter, voids,
-                                  seat, allowed, led, lax, me)
                 if not count:
                     led = (bit.bit_length() - 1) // 13
                     led_mask = suits[led]
@@ -347,7 +332,6 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                     return mismatches
             if trace is not None:
                 trace.append(bit)
-            current.append(bit)
             if count and not bit & led_mask:
                 voids[seat] |= 1 << led
             hands[seat] = hand ^ bit
@@ -366,42 +350,3 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
             return mismatches
         leader, trick, first = win_seat, [], False
 
-
-def _look_ahead(t: Table, hands: list[int], leader: int, trick: list[int], played: int, broken: bool, first: bool,
-                points: list[int], won: list[int], shooter: int, voids: list[int], seat: int, allowed: int, led: int,
-                lax: int, me: int) -> int:
-    """The card of ``allowed`` (a mask) that, played by ``seat`` into ``trick`` and followed by the policy to the
-    end of the hand, leaves ``seat`` the fewest points; ties go to the lower card. Every card is tried, the
-    policy's own among them, so on known hands the seat never ends worse than the policy would (the rollout
-    property; cards of one run are not merged: the policy plays the rest of the hand differently with each)."""
-    if allowed & (allowed - 1) == 0:
-        return allowed
-    best, best_value = 0, 1 << 30
-    cards = allowed
-    while cards:
-        bit = cards & -cards
-        cards ^= bit
-        copy = hands[:]
-        copy[seat] ^= bit
-        lacked = voids[:]
-        if trick and not bit & SUITS[led]:
-            lacked[seat] |= 1 << led
-        taken, cards_won = points[:], won[:]
-        playout(t, copy, leader, [*trick, bit], played | bit,
-                broken or bool(bit & HEARTS_BITS) or (bit == QS and t.queen_breaks), first, taken, cards_won,
-                shooter, lacked, me=me, lax=lax)
-        value = _own_points(t, taken, cards_won, seat)
-        if value < best_value:
-            best, best_value = bit, value
-    return best
-
-
-def _own_points(t: Table, points: list[int], won: list[int], seat: int) -> int:
-    """What ``seat`` scores for a finished playout: its points, 0 when it shot the moon, the moon's points when
-    another seat did."""
-    moon = t.moon_mask
-    if moon:
-        for other, cards in enumerate(won):
-            if cards & moon == moon:
-                return 0 if other == seat else t.moon_points
-    return points[seat]

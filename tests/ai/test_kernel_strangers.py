@@ -1,13 +1,10 @@
-"""The playout kernel's options for the searching seat: strangers' moons (a seat played as a stranger, ``lax``,
-that threatens the moon goes for it, and a stranger stops nobody's moon but the searching seat's), and looking one
-card ahead for the seat's own later cards (``deep``)."""
+"""Strangers' moons in the playout kernel: a seat played as a stranger (``lax``) that threatens the moon goes for
+it, and a stranger stops nobody's moon but the searching seat's."""
 
 from __future__ import annotations
 
-import random
-
-from hearts_qt.ai.kernel import _own_points, playout, table_for
-from hearts_qt.engine import Card, Rules, Variant, deal, mask_of
+from hearts_qt.ai.kernel import playout, table_for
+from hearts_qt.engine import Card, Rules
 from hearts_qt.engine.cards import FULL_MASK
 
 
@@ -46,23 +43,3 @@ def test_strangers_leave_the_moon_to_the_searching_seat() -> None:
 def test_strangers_still_stop_the_searching_seats_moon() -> None:
     assert _trace(shooter=1, me=1, lax=0b1100)[:2] == ["KH", "AH"]
 
-
-def test_looking_one_card_ahead_never_does_worse_than_the_policy() -> None:
-    """With every hand known, the other seats' play fixed by the policy and the rest of the hand played by it, the
-    seat that looks one card ahead at each of its turns ends no worse than the policy would (the rollout property)
-    and, over many deals, sometimes better."""
-    better = 0
-    for variant in (Variant.STANDARD, Variant.OMNIBUS, Variant.BLACK_MARIA):
-        rules = Rules(variant=variant)
-        table = table_for(rules)
-        for number in range(1, 61):
-            hands = [mask_of(hand) for hand in deal(rules, random.Random(number))]
-            leader = next(s for s, h in enumerate(hands) if h & rules.lowest_club.mask)
-            results = []
-            for deep in (-1, 0):
-                points, won = [0] * 4, [0] * 4
-                playout(table, hands[:], leader, [], 0, False, True, points, won, -1, [0] * 4, deep=deep)
-                results.append(_own_points(table, points, won, 0))
-            assert results[1] <= results[0], (variant, number)
-            better += results[1] < results[0]
-    assert better >= 10
