@@ -63,6 +63,8 @@ _hq_setup() {
     # The screen-reader test reads the game over AT-SPI with Debian's pyatspi (built for the system Python).
     /usr/bin/python3 -c 'import pyatspi' >/dev/null 2>&1 || missing="$missing python3-pyatspi at-spi2-core dbus"
     command -v dbus-daemon >/dev/null 2>&1 || missing="$missing dbus"
+    # ... which clicks and types into the game with xdotool.
+    command -v xdotool >/dev/null 2>&1 || missing="$missing xdotool"
   fi
   if [ ! -x "$_hq_root/.venv/bin/python" ] && ! "$python" -c 'import ensurepip, venv' >/dev/null 2>&1; then
     venv_pkg="python3-venv $(basename "$python")-venv"

@@ -71,6 +71,10 @@ def play_hand_by_keyboard(qtbot, window) -> None:
     scored: list[object] = []
     controller.human_turn.connect(turns.append)
     controller.hand_scored.connect(scored.append)
+    # The person may lead the first trick: that turn was then asked for before the signals were connected.
+    view = controller.human_view
+    if controller.human_request and view is not None and view.legal:
+        turns.append(list(view.legal))
     while not scored:
         qtbot.waitUntil(lambda: bool(turns or scored), timeout=TIMEOUT)
         if scored:
