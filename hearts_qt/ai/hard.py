@@ -235,10 +235,9 @@ class Deals:
         weights = self.weights
         self.evidence = sum(cards.bit_count() * weights[seat] for seat, cards in enumerate(self.played_by)
                             if seat != k.seat) + (PASS_SIZE * weights[self.passer] if self.passer >= 0 else 0)
-        # The seats played as strangers (see STRANGER_MOONS).
+        # The seats played as strangers (see STRANGER_MOONS); this seat's own weight is always full.
         self.others = ((1 << k.players) - 1) & ~(1 << k.seat)
-        self.lax = sum(1 << seat for seat, w in enumerate(weights) if w < UNIT) & self.others \
-            if STRANGER_MOONS else 0
+        self.lax = sum(1 << seat for seat, w in enumerate(weights) if w < UNIT) if STRANGER_MOONS else 0
 
     def play(self, hands: list[int], card: int, plan: int) -> tuple[list[int], list[int]]:
         """Play ``card`` and then the rest of the hand on the deal ``hands`` (seat ``plan`` going for the moon): the

@@ -228,9 +228,10 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
     A ``trace`` list receives every card played, in order (the test that the kernel agrees with the engine reads
     it).
 
-    ``lax`` (a bit per seat) marks seats modelled as strangers rather than rule-based players: a lax seat that
-    becomes a threat to shoot the moon goes for it (plays as in moon mode), and a lax seat stops nobody's moon but
-    ``me``'s. So the seat ``me`` learns that against strangers a moon is stopped by itself or not at all.
+    ``lax`` (a bit per seat, never ``me``'s) marks seats modelled as strangers rather than rule-based players: a
+    lax seat that becomes a threat to shoot the moon goes for it (plays as in moon mode), and a lax seat stops
+    nobody's moon but ``me``'s. So the seat ``me`` learns that against strangers a moon is stopped by itself or not
+    at all.
     """
     n = t.players
     value_of = t.value_of
@@ -258,7 +259,7 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
         threat = _threat(won, penalty, value_of, penalty_total) if t.moon_on and any(won) else -1
         moon, stops = shooter, -1
         if threat >= 0:
-            # The seats that stop the threat: all of them, or with lax seats only ``me`` and the rule-based ones.
+            # The seats that stop the threat (a bit each): every seat when it is ``me``, else all but the lax ones.
             stops = ~lax if threat != me else -1
             if shooter < 0 and lax >> threat & 1:
                 moon = threat
@@ -295,7 +296,7 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                     elif led == 2 and follow & QS and win & HIGH_SPADES and drop_queen:
                         bit = QS
                     elif win_seat == threat != seat and follow > win and (trick_points > 0 or count == last) \
-                            and (stops >> seat & 1 or seat == me):
+                            and stops >> seat & 1:
                         above = follow & ~((win << 1) - 1)
                         above = above & ~penalty or above
                         bit = 1 << (above.bit_length() - 1)
@@ -317,7 +318,7 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                         bit = shoot(allowed, led, penalty)
                     else:
                         bit = discard(hand, allowed, ~(played | hand), penalty, jack_bonus, value_of,
-                                      win_seat == threat != seat and bool(stops >> seat & 1 or seat == me))
+                                      win_seat == threat != seat and bool(stops >> seat & 1))
             if pos < scripted:
                 if bit != script[pos]:
                     mismatches += 1 if weights is None else weights[seat]
@@ -349,4 +350,3 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
         if not hands[win_seat]:
             return mismatches
         leader, trick, first = win_seat, [], False
-

@@ -92,6 +92,16 @@ class Contrary(RuleBasedPlayer):
         return next((card for card in view.legal if card != usual), usual)
 
 
+def _decision_after_four_tricks(rnd: Round, players: list[Player]) -> PlayerView:
+    """Play ``rnd`` (passes included) until seat 0 has a choice of cards after four tricks: its view then."""
+    if rnd.phase is Phase.PASSING:
+        for s in range(4):
+            rnd.pass_cards(s, players[s].choose_pass(rnd.view(s)))
+    while rnd.current_player != 0 or len(rnd.view(0).tricks) < 4 or len(rnd.legal_cards()) < 2:
+        rnd.play(players[rnd.current_player].choose_card(rnd.view(rnd.current_player)))
+    return rnd.view(0)
+
+
 def test_the_search_stops_reading_the_cards_of_seats_that_carry_no_weight(monkeypatch: pytest.MonkeyPatch) -> None:
     """Against players unlike the policy the deals become plain samples; against rule-based ones the cards played
     still reject the deals that do not explain them."""
@@ -110,12 +120,7 @@ def test_the_search_stops_reading_the_cards_of_seats_that_carry_no_weight(monkey
         match = _match(rules, players, 2, seed=9)
         rnd = match.round
         assert rnd.pass_direction is PassDirection.ACROSS  # the pass received counts too
-        if rnd.phase is Phase.PASSING:
-            for s in range(4):
-                rnd.pass_cards(s, players[s].choose_pass(rnd.view(s)))
-        while rnd.current_player != 0 or len(rnd.view(0).tricks) < 4 or len(rnd.legal_cards()) < 2:
-            rnd.play(players[rnd.current_player].choose_card(rnd.view(rnd.current_player)))
-        view: PlayerView = rnd.view(0)
+        view = _decision_after_four_tricks(rnd, players)
         deals = hard.Deals(view, read_view(view), hard.table_for(rules))
         assert deals.weights == ((UNIT, 0, 0, 0) if others is Contrary else (UNIT,) * 4)
         # Seats unlike the policy are played as strangers in the playouts (their moons, see the kernel's lax).
@@ -149,13 +154,7 @@ def test_on_the_first_hand_strangers_are_found_by_the_fit_switch() -> None:
     rules = Rules(target_score=1000)
     for others, strangers in ((Contrary, 0b1110), (RuleBasedPlayer, 0)):
         players: list[Player] = [RuleBasedPlayer(0), *(others(s) for s in (1, 2, 3))]
-        rnd = Match(rules, seed=9).round
-        if rnd.phase is Phase.PASSING:
-            for s in range(4):
-                rnd.pass_cards(s, players[s].choose_pass(rnd.view(s)))
-        while rnd.current_player != 0 or len(rnd.view(0).tricks) < 4 or len(rnd.legal_cards()) < 2:
-            rnd.play(players[rnd.current_player].choose_card(rnd.view(rnd.current_player)))
-        view = rnd.view(0)
+        view = _decision_after_four_tricks(Match(rules, seed=9).round, players)
         deals = hard.Deals(view, read_view(view), hard.table_for(rules))
         assert deals.weights == (UNIT,) * 4 and deals.lax == 0
         rng = random.Random(5)

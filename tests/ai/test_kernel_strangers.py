@@ -42,4 +42,3 @@ def test_strangers_leave_the_moon_to_the_searching_seat() -> None:
 
 def test_strangers_still_stop_the_searching_seats_moon() -> None:
     assert _trace(shooter=1, me=1, lax=0b1100)[:2] == ["KH", "AH"]
-
