@@ -47,6 +47,7 @@ from .passing import search_pass
 from .players import new_seed
 from .pruning import due, prune
 from .sampler import Sampler, most_plausible
+from .tree import tree_search
 
 DEFAULT_DEADLINE = 0.4
 # The "expert" level: the same search with more time, for players who want the strongest opponent.
@@ -77,6 +78,9 @@ STRANGER_MOONS = 1
 # A Cancellation replay is several times longer (up to 104 cards, 5-7 seats) and its deals far from plausible
 # (20-card hands): at 0.1 s a plain sample a try, no replay, did best (1, 3, 10 tries measured in docs/ai.md).
 TWO_PACK_TRIES = 1
+# Against strangers (see STRANGER_MOONS) search the next cards of every seat with a tree (:mod:`.tree`) instead of
+# playing each candidate out with the rule-based policy. 1 on, 0 off.
+TREE = 0
 
 
 class HardPlayer:
@@ -115,7 +119,16 @@ class HardPlayer:
     def _search(self, view: PlayerView, k: Knowledge, candidates: list[int]) -> int:
         stop = time.perf_counter() + self.deadline
         rng = decision_rng(self.seed, view, "hard")
-        search = play_candidates(view, k, candidates, rng, stop, self.iterations, Judge(view, table_for(view.rules)))
+        judge = Judge(view, table_for(view.rules))
+        deals = deal_source(view, k, judge.table)
+        drawn: list[Any] = []
+        if TREE and isinstance(deals, Deals) and not moon_possible(k, judge.table):
+            # The first deals tell whether the others play like the model (see FIT); the search that follows
+            # starts with them, so against rule-based players it sees the deals it always saw.
+            drawn = [deals.deal(rng) for _ in range(FIT_DEALS)]
+            if deals.strange:
+                return tree_search(k, candidates, rng, stop, self.iterations, judge, deals, drawn)[0]
+        search = play_candidates(view, k, candidates, rng, stop, self.iterations, judge, deals=deals, drawn=drawn)
         active, worlds = search.active, search.worlds
         totals = {key: sum(values) for key, values in search.outcomes.items()}
         preferred = choose_card_bit(k)
@@ -140,21 +153,23 @@ class Search:
 
 
 def play_candidates(view: PlayerView, k: Knowledge, candidates: list[int], rng: random.Random, stop: float,
-                    limit: int | None, judge: Judge, keep: int = 0) -> Search:
+                    limit: int | None, judge: Judge, keep: int = 0, deals: DealSource[Any] | None = None,
+                    drawn: list[Any] | tuple[()] = ()) -> Search:
     """Play every candidate card (bits) out on the same plausible deals until ``stop`` (a ``perf_counter`` time)
     or ``limit`` deals. Clearly worse cards stop being played out, except ``keep`` (a card the caller needs an
-    estimate of to the end); the search ends early when the pruning leaves one card of a single plan."""
+    estimate of to the end); the search ends early when the pruning leaves one card of a single plan. The deals
+    come from ``deals`` (by default :func:`deal_source`'s), the ones already ``drawn`` from it first."""
     start = time.perf_counter()
     table = judge.table
     plans = [-1, k.seat] if moon_possible(k, table) else [-1]
     # Clearly worse cards stop being played out (see :mod:`.pruning`).
     active = {plan: [(plan, c) for c in candidates] for plan in plans}
     outcomes: dict[tuple[int, int], list[float]] = {(plan, c): [] for plan in plans for c in candidates}
-    deals: DealSource[Any] = Deals(view, k, table) if view.rules.packs == 1 else \
-        cancellation.Deals(view, k, table, TWO_PACK_TRIES, allowed_whole)
+    if deals is None:
+        deals = deal_source(view, k, table)
     worlds = 0
     while limit is None or worlds < limit:
-        hands = deals.deal(rng)
+        hands = drawn[worlds] if worlds < len(drawn) else deals.deal(rng)
         for plan in plans:
             for key in active[plan]:
                 points, won = deals.play(hands, key[1], plan)
@@ -171,6 +186,13 @@ def play_candidates(view: PlayerView, k: Knowledge, candidates: list[int], rng: 
         if now + (now - start) / worlds >= stop:
             break
     return Search(plans, active, outcomes, worlds)
+
+
+def deal_source(view: PlayerView, k: Knowledge, table: Table) -> DealSource[Any]:
+    """Where the search's deals come from: :class:`Deals` for one pack, :class:`.cancellation.Deals` for two."""
+    if view.rules.packs == 1:
+        return Deals(view, k, table)
+    return cancellation.Deals(view, k, table, TWO_PACK_TRIES, allowed_whole)
 
 
 H = TypeVar("H")
@@ -237,7 +259,8 @@ class Deals:
                             if seat != k.seat) + (PASS_SIZE * weights[self.passer] if self.passer >= 0 else 0)
         # The seats played as strangers (see STRANGER_MOONS); this seat's own weight is always full.
         self.others = ((1 << k.players) - 1) & ~(1 << k.seat)
-        self.lax = sum(1 << seat for seat, w in enumerate(weights) if w < UNIT) if STRANGER_MOONS else 0
+        self.strange = sum(1 << seat for seat, w in enumerate(weights) if w < UNIT)
+        self.lax = self.strange if STRANGER_MOONS else 0
 
     def play(self, hands: list[int], card: int, plan: int) -> tuple[list[int], list[int]]:
         """Play ``card`` and then the rest of the hand on the deal ``hands`` (seat ``plan`` going for the moon): the
@@ -263,8 +286,9 @@ class Deals:
             self.checked += 1
             if self.checked == FIT_DEALS:
                 self.plain = self.unexplained > FIT * FIT_DEALS * (self.evidence + FIT_PRIOR * UNIT)
-                if self.plain and STRANGER_MOONS:
-                    self.lax = self.others
+                if self.plain:
+                    self.strange = self.others
+                    self.lax = self.others if STRANGER_MOONS else 0
         return hands
 
     def misfits(self, hands: list[int], budget: int = 1 << 30) -> int:
@@ -389,12 +413,19 @@ class Judge:
         """``points`` taken in the hand and the point cards ``won`` per seat (masks, with the kernel's trick mark),
         as a playout leaves them. The engine scores the hand; a total landing exactly on the target and going
         back to 0 counts as what it changes."""
+        return self.value(self.hand(points, won))
+
+    def hand(self, points: list[int], won: list[int]) -> list[int]:
+        """Every seat's score for the hand that ``points`` and ``won`` (as in :meth:`utility`) describe."""
         table = self.table
         moon_mask, mark = table.moon_mask, table.trick_mark
         shooter = next((seat for seat, cards in enumerate(won) if cards & moon_mask == moon_mask), None) \
             if moon_mask else None
         trickless = [seat for seat, cards in enumerate(won) if not cards & mark] if mark else ()
-        hand = hand_scores(self.rules, points, shooter, self.moon_choice, trickless)
+        return hand_scores(self.rules, points, shooter, self.moon_choice, trickless)
+
+    def value(self, hand: list[int]) -> float:
+        """The searching seat's utility of the hand scores ``hand`` (see :meth:`utility`)."""
         if not self.match_point:
             return float(hand[self.seat])
         totals, _ = match_totals(self.rules, self.scores, hand)

@@ -1,0 +1,112 @@
+"""The tree search over the next cards (:mod:`hearts_qt.ai.tree`): its legal cards are the engine's, it finds the
+card that keeps Q♠ away, it is reproducible, and the hard player uses it against strangers only."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from hearts_qt.ai import create_player, hard
+from hearts_qt.ai.hard import Deals, HardPlayer, Judge, distinct_moves
+from hearts_qt.ai.kernel import table_for
+from hearts_qt.ai.knowledge import read_view
+from hearts_qt.ai.tree import legal, tree_search
+from hearts_qt.engine import Card, PassDirection, Round, Rules, Variant, mask_of
+
+from .helpers import TABLES, play_out, start_round
+
+ONE_PACK = [(variant, players) for variant, players in TABLES if variant is not Variant.CANCELLATION]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(table=st.sampled_from(ONE_PACK), seed=st.integers(0, 10**6), options=st.tuples(*[st.booleans()] * 4))
+def test_the_trees_legal_cards_are_the_engines(table: tuple[Variant, int], seed: int,
+                                               options: tuple[bool, bool, bool, bool]) -> None:
+    variant, players = table
+    rules = Rules(players=players, variant=variant, queen_breaks_hearts=options[0],
+                  points_on_first_trick=options[1], must_break_hearts=options[2], any_club_opens=options[3])
+    rnd = start_round(rules, seed)
+    rng = random.Random(seed)
+    if rnd.phase.name == "PASSING":
+        for seat in range(players):
+            rnd.pass_cards(seat, rng.sample(rnd.hand(seat), 3))
+    t = table_for(rules)
+    while not rnd.is_over:
+        view = rnd.view(rnd.current_player)
+        trick = [card.mask for _, card in view.current_trick]
+        assert legal(t, mask_of(view.hand), trick, view.hearts_broken, not view.tricks) == mask_of(view.legal)
+        rnd.play(rng.choice(view.legal))
+
+
+def _cards(text: str) -> list[Card]:
+    return [Card.parse(name) for name in text.split()]
+
+
+def _queen_trick() -> Round:
+    """Trick 2: West leads 5♠, North drops Q♠, East follows 2♠; South (seat 2, to play last) holds A♠, K♠ and
+    3♠, so every spade but the 3 takes the queen."""
+    hands = [
+        _cards("2C QS 7D 8D 9D TD JD QD KD 2H 3H 4H 5H"),
+        _cards("3C 2S 4S 6S 7S 8S 9S TS JS 6H 7H 8H 9H"),
+        _cards("4C AS KS 3S 5C 6C 7C 8C 9C TC JC QC KC"),
+        _cards("AC 5S 2D 3D 4D 5D 6D AD TH JH QH KH AH"),
+    ]
+    rnd = Round.start(Rules(), hands, PassDirection.HOLD, dealer=3, hand_number=3)
+    for card in _cards("2C 3C 4C AC 5S QS 2S"):
+        rnd.play(card)
+    return rnd
+
+
+def _search(rnd: Round, limit: int, seed: int = 1) -> tuple[int, list[int]]:
+    view = rnd.view(rnd.current_player)
+    k = read_view(view)
+    judge = Judge(view, table_for(view.rules))
+    candidates = distinct_moves(k)
+    chosen, stats = tree_search(k, candidates, random.Random(seed), float("inf"), limit, judge,
+                                Deals(view, k, judge.table))
+    return chosen, [stats[c][0] for c in candidates]
+
+
+def test_the_tree_ducks_under_the_queen() -> None:
+    rnd = _queen_trick()
+    assert rnd.current_player == 2
+    chosen, visits = _search(rnd, 400)
+    assert chosen == Card.parse("3S").mask
+    assert sum(visits) <= 400  # it may stop once 3♠ cannot be caught
+
+
+def test_the_tree_is_reproducible_with_a_cap() -> None:
+    rnd = start_round(Rules(), 12)
+    rng = random.Random(3)
+    if rnd.phase.name == "PASSING":
+        for seat in range(4):
+            rnd.pass_cards(seat, rng.sample(rnd.hand(seat), 3))
+    for _ in range(9):
+        rnd.play(rng.choice(rnd.legal_cards()))
+    assert _search(rnd, 150, seed=5) == _search(rnd, 150, seed=5)
+
+
+def _count_trees(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    calls: list[int] = []
+    search = hard.tree_search
+
+    def counting(*args, **kwargs):  # type: ignore[no-untyped-def]
+        calls.append(1)
+        return search(*args, **kwargs)
+
+    monkeypatch.setattr(hard, "tree_search", counting)
+    monkeypatch.setattr(hard, "TREE", 1)
+    return calls
+
+
+def test_the_tree_searches_against_strangers_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = _count_trees(monkeypatch)
+    rules = Rules()
+    me = HardPlayer(1, deadline=5.0, iterations=8)
+    play_out(start_round(rules, 4), [me, *(create_player("normal", seed=s) for s in range(3))])
+    assert not calls  # rule-based players fit the model: the flat search, as before
+    play_out(start_round(rules, 4), [me, *(create_player("random", seed=s) for s in range(3))])
+    assert calls  # random players do not: the tree
