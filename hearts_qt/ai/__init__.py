@@ -1,5 +1,5 @@
 """Computer opponents: a random player for tests, rule-based "easy" and "normal", and the Monte-Carlo "hard" and
-"expert" (the same search with more time a decision).
+"expert" (more time a decision, and against strangers a tree over the next cards).
 
 Standard library and engine only (no Qt). Players see nothing but the :class:`~hearts_qt.engine.PlayerView`
 they are handed; the controller runs them in a worker so a search never blocks the GUI.
@@ -34,7 +34,8 @@ def create_player(level: str, seed: int | None = None, *, deadline: float | None
     if level == "hard":
         return HardPlayer(seed, deadline=DEFAULT_DEADLINE if deadline is None else deadline, iterations=iterations)
     if level == "expert":
-        return HardPlayer(seed, deadline=EXPERT_DEADLINE if deadline is None else deadline, iterations=iterations)
+        return HardPlayer(seed, deadline=EXPERT_DEADLINE if deadline is None else deadline, iterations=iterations,
+                          tree=True)
     raise ValueError(f"Unknown computer level {level!r}: choose one of {', '.join(LEVELS)}.")
 
 

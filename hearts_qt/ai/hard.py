@@ -50,7 +50,8 @@ from .sampler import Sampler, most_plausible
 from .tree import tree_search
 
 DEFAULT_DEADLINE = 0.4
-# The "expert" level: the same search with more time, for players who want the strongest opponent.
+# The "expert" level, for players who want the strongest opponent: more time a decision, and against strangers the
+# tree over the next cards (:mod:`.tree`) instead of the flat search.
 EXPERT_DEADLINE = 1.5
 MATCH_END_WEIGHT = 40.0
 # How much better (points per deal) going for the moon must look before the player tries it.
@@ -83,7 +84,7 @@ TWO_PACK_TRIES = 1
 # so far as the policy's does; a discard with points or without). 0 off.
 STRANGER_NOISE = 0.0
 # Against strangers (see STRANGER_MOONS) search the next cards of every seat with a tree (:mod:`.tree`) instead of
-# playing each candidate out with the rule-based policy. 1 on, 0 off.
+# playing each candidate out with the rule-based policy: the expert level does; 1 makes every hard player do it.
 TREE = 0
 
 
@@ -92,10 +93,12 @@ class HardPlayer:
     sampled per decision (with a cap and no deadline pressure the player is fully reproducible)."""
 
     def __init__(self, seed: int | None = None, *, deadline: float = DEFAULT_DEADLINE,
-                 iterations: int | None = None) -> None:
+                 iterations: int | None = None, tree: bool = False) -> None:
         self.seed = new_seed() if seed is None else seed
         self.deadline = deadline
         self.iterations = iterations
+        # Against strangers, search the next cards with a tree (the expert level; see TREE).
+        self.tree = tree
 
     def choose_pass(self, view: PlayerView) -> list[Card]:
         hand = read_view(view).hand
@@ -126,7 +129,7 @@ class HardPlayer:
         judge = Judge(view, table_for(view.rules))
         deals = deal_source(view, k, judge.table)
         drawn: list[Any] = []
-        if TREE and isinstance(deals, Deals) and not moon_possible(k, judge.table):
+        if (self.tree or TREE) and isinstance(deals, Deals) and not moon_possible(k, judge.table):
             # The first deals tell whether the others play like the model (see FIT); the search that follows
             # starts with them, so against rule-based players it sees the deals it always saw.
             drawn = [deals.deal(rng) for _ in range(FIT_DEALS)]

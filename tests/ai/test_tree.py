@@ -98,15 +98,38 @@ def _count_trees(monkeypatch: pytest.MonkeyPatch) -> list[int]:
         return search(*args, **kwargs)
 
     monkeypatch.setattr(hard, "tree_search", counting)
-    monkeypatch.setattr(hard, "TREE", 1)
     return calls
 
 
-def test_the_tree_searches_against_strangers_only(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_expert_searches_the_tree_against_strangers_only(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = _count_trees(monkeypatch)
     rules = Rules()
-    me = HardPlayer(1, deadline=5.0, iterations=8)
+    me = create_player("expert", 1, deadline=5.0, iterations=8)
     play_out(start_round(rules, 4), [me, *(create_player("normal", seed=s) for s in range(3))])
     assert not calls  # rule-based players fit the model: the flat search, as before
     play_out(start_round(rules, 4), [me, *(create_player("random", seed=s) for s in range(3))])
     assert calls  # random players do not: the tree
+    calls.clear()
+    play_out(start_round(rules, 4), [HardPlayer(1, deadline=5.0, iterations=8),
+                                     *(create_player("random", seed=s) for s in range(3))])
+    assert not calls  # the hard level keeps the flat search
+
+
+def test_against_rule_based_players_the_expert_decides_as_the_flat_search() -> None:
+    rnd = start_round(Rules(), 21)
+    tree, flat = create_player("expert", 3, deadline=5.0, iterations=12), HardPlayer(3, deadline=5.0, iterations=12)
+    normal = [create_player("normal", seed=s) for s in range(4)]
+    if rnd.phase.name == "PASSING":
+        for seat in range(4):
+            rnd.pass_cards(seat, normal[seat].choose_pass(rnd.view(seat)))
+    decided = 0
+    while not rnd.is_over:
+        view = rnd.view(rnd.current_player)
+        if rnd.current_player == 0:
+            card = tree.choose_card(view)
+            assert card == flat.choose_card(view)  # the same deals, in the same order
+            decided += len(view.legal) > 1
+        else:
+            card = normal[rnd.current_player].choose_card(view)
+        rnd.play(card)
+    assert decided >= 5
