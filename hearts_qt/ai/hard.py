@@ -79,10 +79,6 @@ STRANGER_MOONS = 1
 # A Cancellation replay is several times longer (up to 104 cards, 5-7 seats) and its deals far from plausible
 # (20-card hands): at 0.1 s a plain sample a try, no replay, did best (1, 3, 10 tries measured in docs/ai.md).
 TWO_PACK_TRIES = 1
-# Strangers' cards: in the playouts each seat played as a stranger (see STRANGER_MOONS) plays, with this chance, a
-# random card of the kind the rule-based policy chose (a lead of the same suit; a card that wins or loses the trick
-# so far as the policy's does; a discard with points or without). 0 off.
-STRANGER_NOISE = 0.0
 # Against strangers (see STRANGER_MOONS) search the next cards of every seat with a tree (:mod:`.tree`) instead of
 # playing each candidate out with the rule-based policy: the expert level does; 1 makes every hard player do it.
 TREE = 0
@@ -279,15 +275,8 @@ class Deals:
         copy[k.seat] ^= card
         playout(self.table, copy, self.leader, [*self.trick, card], k.played | card,
                 self.broken or _breaks(card, self.table), k.first_trick, points, won, plan, list(k.voids),
-                me=k.seat, lax=self.lax, **self.noise(hands))
+                me=k.seat, lax=self.lax)
         return points, won
-
-    def noise(self, hands: list[int]) -> dict[str, Any]:
-        """The kernel's stranger noise (see STRANGER_NOISE) for a playout on the deal ``hands``: the same random
-        numbers for every candidate played out on one deal."""
-        if not (STRANGER_NOISE and self.lax):
-            return {}
-        return {"noise": STRANGER_NOISE, "rand": random.Random(hash(tuple(hands))).random}
 
     def deal(self, rng: random.Random) -> list[int]:
         """One plausible deal: a mask per seat, this seat's own hand included (a plain sample once the model is

@@ -14,7 +14,7 @@ mode instead plays to win every trick.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -208,35 +208,10 @@ def _threat(won: list[int], penalty: int, value_of: dict[int, int], total: int) 
     return holder if points * 5 >= total * 3 else -1
 
 
-def _never() -> float:
-    return 1.0
-
-
-def _vary(bit: int, hand: int, led_mask: int, win: int, penalty: int, rand: Callable[[], float]) -> int:
-    """A random card of the same kind as the policy's ``bit``: a lead of the same suit; a card of the suit led
-    that wins the trick so far (above ``win``) or loses it, as ``bit`` does; a discard with points or without, as
-    ``bit`` is."""
-    if not led_mask:
-        cards = hand & SUITS[(bit.bit_length() - 1) // 13]
-    elif bit & led_mask:
-        cards = hand & led_mask & (~((win << 1) - 1) if bit > win else win - 1)
-    else:
-        cards = hand & (penalty if bit & penalty else ~penalty)
-    count = cards.bit_count()
-    if count < 2:
-        return bit
-    pick = int(rand() * count)
-    while pick:
-        cards &= cards - 1
-        pick -= 1
-    return cards & -cards
-
-
 def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: int, broken: bool,
             first: bool, points: list[int], won: list[int], shooter: int, voids: list[int],
             script: Sequence[int] = (), me: int = -1, budget: int = 1 << 30, trace: list[int] | None = None,
-            weights: Sequence[int] | None = None, lax: int = 0, noise: float = 0.0,
-            rand: Callable[[], float] | None = None) -> int:
+            weights: Sequence[int] | None = None, lax: int = 0) -> int:
     """Play the hand to its end from the given position, adding to ``points`` and ``won`` in place.
 
     ``trick`` holds the bits already played to the current trick (led by ``leader``); ``played`` every bit played
@@ -257,10 +232,6 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
     lax seat that becomes a threat to shoot the moon goes for it (plays as in moon mode), and a lax seat stops
     nobody's moon but ``me``'s. So the seat ``me`` learns that against strangers a moon is stopped by itself or not
     at all.
-
-    With ``noise`` (and ``rand``, a source of uniform numbers in [0, 1)) each lax seat plays, with that chance, a
-    random card of the kind its policy chose instead of the policy's card (see :func:`_vary`): the model of a
-    stranger is right about whether it takes a trick far more often than about which card it spends.
     """
     n = t.players
     value_of = t.value_of
@@ -273,7 +244,6 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
     lead, follow_card, follow_last, discard, shoot, suits = _lead, _follow, _follow_last, _discard, _shoot, SUITS
     last = n - 1
     scripted, pos, mismatches = len(script), 0, 0
-    noisy, draw = (lax, rand) if noise and rand is not None else (0, _never)
     # Cards taken out of the pack (3, 5, 6, 7 players) count as gone, as they do for a player at the table.
     played |= t.stripped
     while True:
@@ -349,9 +319,6 @@ def playout(t: Table, hands: list[int], leader: int, trick: list[int], played: i
                     else:
                         bit = discard(hand, allowed, ~(played | hand), penalty, jack_bonus, value_of,
                                       win_seat == threat != seat and bool(stops >> seat & 1))
-            if noisy >> seat & 1 and seat != moon and pos >= scripted and not (first and not count) \
-                    and draw() < noise:
-                bit = _vary(bit, hand, led_mask if count else 0, win, penalty, draw)
             if pos < scripted:
                 if bit != script[pos]:
                     mismatches += 1 if weights is None else weights[seat]

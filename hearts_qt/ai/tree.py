@@ -153,8 +153,7 @@ def tree_search(k: Knowledge, candidates: list[int], rng: random.Random, stop: f
                 break
             node = best.child
         if not over:
-            playout(t, hands, leader, trick, played, broken, first, points, won, -1, voids, me=me, lax=deals.lax,
-                    **deals.noise(hands))
+            playout(t, hands, leader, trick, played, broken, first, points, won, -1, voids, me=me, lax=deals.lax)
         scores = judge.hand(points, won)
         mine = judge.value(scores)
         for edge, seat in path:
@@ -168,8 +167,8 @@ def tree_search(k: Knowledge, candidates: list[int], rng: random.Random, stop: f
         if iterations % SETTLED_EVERY == 0 and len(root) > 1:
             # Stop once the card chosen most often cannot be caught in the iterations left.
             left = (stop - now) / per if limit is None else min(limit - iterations, (stop - now) / per)
-            most, runner_up = sorted((e.visits for e in root.values()), reverse=True)[:2]
-            if most - runner_up > left:
+            first, second = sorted((e.visits for e in root.values()), reverse=True)[:2]
+            if first - second > left:
                 break
     stats = {c: (e.visits, e.total / e.visits) if (e := root.get(c)) else (0, 0.0) for c in candidates}
     chosen = max(candidates, key=lambda c: (stats[c][0], -stats[c][1]))
