@@ -13,6 +13,9 @@ the seat may still take every point, it also plays the deals out going for the m
 better. Outcomes are judged by the seat's own hand score (moons included), plus a bonus or penalty when the hand
 would end the match with the seat in front or behind.
 
+With ``tree`` (the expert level) the search instead walks a tree over the next cards of every seat against
+strangers (seats that do not play like the rule-based policy), see :mod:`.tree`.
+
 Cancellation Hearts (two packs) is searched the same way, with the two-pack kernel and deals of
 :mod:`.cancellation`.
 """
@@ -86,7 +89,8 @@ TREE = 0
 
 class HardPlayer:
     """Monte-Carlo search over sampled deals. ``deadline`` is seconds per decision; ``iterations`` caps the deals
-    sampled per decision (with a cap and no deadline pressure the player is fully reproducible)."""
+    sampled per decision (with a cap and no deadline pressure the player is fully reproducible); ``tree`` searches
+    the next cards with :mod:`.tree` against strangers."""
 
     def __init__(self, seed: int | None = None, *, deadline: float = DEFAULT_DEADLINE,
                  iterations: int | None = None, tree: bool = False) -> None:

@@ -59,6 +59,45 @@ def legal(t: Table, hand: int, trick: list[int], broken: bool, first: bool) -> i
     return hand & ~HEARTS_BITS or hand
 
 
+class Position:
+    """A position of the hand on one deal, as the tree walks it: every seat's hand, the trick so far (bits, led by
+    ``leader``), every card played (with the trick's), hearts broken, the first trick, and per seat the points and
+    point cards won (with the trick mark, as the kernel keeps them) and the suits it has shown it lacks."""
+
+    __slots__ = ("broken", "first", "hands", "leader", "played", "points", "trick", "voids", "won")
+
+    def __init__(self, hands: list[int], leader: int, trick: list[int], played: int, broken: bool, first: bool,
+                 points: list[int], won: list[int], voids: list[int]) -> None:
+        self.hands, self.leader, self.trick, self.played = hands, leader, trick, played
+        self.broken, self.first, self.points, self.won, self.voids = broken, first, points, won, voids
+
+    def play(self, t: Table, seat: int, bit: int) -> bool:
+        """``seat`` plays ``bit``; True when that ends the hand."""
+        trick = self.trick
+        self.hands[seat] ^= bit
+        self.played |= bit
+        if trick and not bit & SUITS[(trick[0].bit_length() - 1) // 13]:
+            self.voids[seat] |= 1 << ((trick[0].bit_length() - 1) // 13)
+        if not self.broken and (bit & HEARTS_BITS or (bit == QS and t.queen_breaks)):
+            self.broken = True
+        trick.append(bit)
+        if len(trick) < t.players:
+            return False
+        led_mask = SUITS[(trick[0].bit_length() - 1) // 13]
+        value_of, scoring = t.value_of, t.scoring
+        win, winner, points, taken = 0, self.leader, 0, 0
+        for i, card in enumerate(trick):
+            taken |= card
+            if card & led_mask and card > win:
+                win, winner = card, (self.leader + i) % t.players
+            if card & scoring:
+                points += value_of[card]
+        self.points[winner] += points
+        self.won[winner] |= taken & scoring | t.trick_mark
+        self.leader, self.trick, self.first = winner, [], False
+        return not self.hands[winner]
+
+
 def _bits(mask: int) -> list[int]:
     out = []
     while mask:
@@ -76,7 +115,6 @@ def tree_search(k: Knowledge, candidates: list[int], rng: random.Random, stop: f
     t = judge.table
     n = t.players
     me = k.seat
-    value_of, scoring, queen_breaks = t.value_of, t.scoring, t.queen_breaks
     scale = float(t.moon_points or 26)
     allowed_root = 0
     for c in candidates:
@@ -88,21 +126,14 @@ def tree_search(k: Knowledge, candidates: list[int], rng: random.Random, stop: f
     iterations = 0
     while limit is None or iterations < limit:
         hands = (drawn[iterations] if iterations < len(drawn) else deals.deal(rng))[:]
-        points = deals.points[:]
-        won = deals.won[:]
-        voids = list(k.voids)
-        leader = deals.leader
-        trick = deals.trick[:]
-        played = k.played
-        broken = deals.broken
-        first = k.first_trick
+        at = Position(hands, deals.leader, deals.trick[:], k.played, deals.broken, k.first_trick, deals.points[:],
+                      deals.won[:], list(k.voids))
         node = root
         path: list[tuple[_Edge, int]] = []
         over = False
         while True:
-            count = len(trick)
-            seat = (leader + count) % n
-            moves = allowed_root if node is root else legal(t, hands[seat], trick, broken, first)
+            seat = (at.leader + len(at.trick)) % n
+            moves = allowed_root if node is root else legal(t, hands[seat], at.trick, at.broken, at.first)
             untried = 0
             best: _Edge | None = None
             best_bit = 0
@@ -126,35 +157,14 @@ def tree_search(k: Knowledge, candidates: list[int], rng: random.Random, stop: f
                 expanded = True
             assert best is not None
             path.append((best, seat))
-            bit = best_bit
-            hands[seat] ^= bit
-            played |= bit
-            if count and not bit & SUITS[(trick[0].bit_length() - 1) // 13]:
-                voids[seat] |= 1 << ((trick[0].bit_length() - 1) // 13)
-            if not broken and (bit & HEARTS_BITS or (bit == QS and queen_breaks)):
-                broken = True
-            trick.append(bit)
-            if len(trick) == n:
-                led_mask = SUITS[(trick[0].bit_length() - 1) // 13]
-                win, win_seat, trick_points, taken = 0, leader, 0, 0
-                for i, card in enumerate(trick):
-                    taken |= card
-                    if card & led_mask and card > win:
-                        win, win_seat = card, (leader + i) % n
-                    if card & scoring:
-                        trick_points += value_of[card]
-                points[win_seat] += trick_points
-                won[win_seat] |= taken & scoring | t.trick_mark
-                leader, trick, first = win_seat, [], False
-                if not hands[win_seat]:
-                    over = True
-                    break
-            if expanded:
+            over = at.play(t, seat, best_bit)
+            if over or expanded:
                 break
             node = best.child
         if not over:
-            playout(t, hands, leader, trick, played, broken, first, points, won, -1, voids, me=me, lax=deals.lax)
-        scores = judge.hand(points, won)
+            playout(t, hands, at.leader, at.trick, at.played, at.broken, at.first, at.points, at.won, -1, at.voids,
+                    me=me, lax=deals.lax)
+        scores = judge.hand(at.points, at.won)
         mine = judge.value(scores)
         for edge, seat in path:
             edge.visits += 1
@@ -164,11 +174,11 @@ def tree_search(k: Knowledge, candidates: list[int], rng: random.Random, stop: f
         per = (now - start) / iterations
         if now + per >= stop:
             break
-        if iterations % SETTLED_EVERY == 0 and len(root) > 1:
+        if iterations % SETTLED_EVERY == 0 and len(root) > 1 and per > 0:
             # Stop once the card chosen most often cannot be caught in the iterations left.
             left = (stop - now) / per if limit is None else min(limit - iterations, (stop - now) / per)
-            first, second = sorted((e.visits for e in root.values()), reverse=True)[:2]
-            if first - second > left:
+            most, runner_up = sorted((e.visits for e in root.values()), reverse=True)[:2]
+            if most - runner_up > left:
                 break
     stats = {c: (e.visits, e.total / e.visits) if (e := root.get(c)) else (0, 0.0) for c in candidates}
     chosen = max(candidates, key=lambda c: (stats[c][0], -stats[c][1]))

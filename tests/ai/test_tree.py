@@ -1,5 +1,6 @@
-"""The tree search over the next cards (:mod:`hearts_qt.ai.tree`): its legal cards are the engine's, it finds the
-card that keeps Q♠ away, it is reproducible, and the hard player uses it against strangers only."""
+"""The tree search over the next cards (:mod:`hearts_qt.ai.tree`): its legal cards and its moves are the engine's,
+it finds the card that keeps Q♠ away, it stops early only when its answer is settled, it is reproducible, and the
+expert uses it against strangers only."""
 
 from __future__ import annotations
 
@@ -9,11 +10,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hearts_qt.ai import create_player, hard
+from hearts_qt.ai import create_player, hard, tree
 from hearts_qt.ai.hard import Deals, HardPlayer, Judge, distinct_moves
 from hearts_qt.ai.kernel import table_for
 from hearts_qt.ai.knowledge import read_view
-from hearts_qt.ai.tree import legal, tree_search
+from hearts_qt.ai.tree import Position, legal, tree_search
 from hearts_qt.engine import Card, PassDirection, Round, Rules, Variant, mask_of
 
 from .helpers import TABLES, play_out, start_round
@@ -39,6 +40,40 @@ def test_the_trees_legal_cards_are_the_engines(table: tuple[Variant, int], seed:
         trick = [card.mask for _, card in view.current_trick]
         assert legal(t, mask_of(view.hand), trick, view.hearts_broken, not view.tricks) == mask_of(view.legal)
         rnd.play(rng.choice(view.legal))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(table=st.sampled_from(ONE_PACK), seed=st.integers(0, 10**6), options=st.tuples(*[st.booleans()] * 3))
+def test_the_trees_moves_play_the_hand_as_the_engine_does(table: tuple[Variant, int], seed: int,
+                                                           options: tuple[bool, bool, bool]) -> None:
+    variant, players = table
+    rules = Rules(players=players, variant=variant, queen_breaks_hearts=options[0], no_trick_bonus=options[1],
+                  must_break_hearts=options[2])
+    rnd = start_round(rules, seed)
+    rng = random.Random(seed)
+    if rnd.phase.name == "PASSING":
+        for seat in range(players):
+            rnd.pass_cards(seat, rng.sample(rnd.hand(seat), 3))
+    t = table_for(rules)
+    assert rnd.leader is not None
+    at = Position([mask_of(rnd.hand(s)) for s in range(players)], rnd.leader, [], mask_of(rnd.view(0).played_cards()),
+                  rnd.hearts_broken, True, [0] * players, [0] * players, [0] * players)
+    over = False
+    while not rnd.is_over:
+        seat = rnd.current_player
+        assert seat is not None and seat == (at.leader + len(at.trick)) % players
+        card = rng.choice(rnd.legal_cards())
+        over = at.play(t, seat, card.mask)
+        rnd.play(card)
+        view = rnd.view(0)
+        assert at.broken == rnd.hearts_broken and at.first == (not view.tricks)
+        assert at.hands == [mask_of(rnd.hand(s)) for s in range(players)]
+        assert at.points == list(rnd.points_taken())
+        winners = {trick.winner for trick in view.tricks}
+        assert at.won == [mask_of(rnd.cards_taken(s)) & rules.scoring_mask
+                          | (t.trick_mark if s in winners else 0) for s in range(players)]
+        assert at.voids == [sum(1 << int(suit) for suit in suits) for suits in view.void_suits()]
+        assert over == rnd.is_over
 
 
 def _cards(text: str) -> list[Card]:
@@ -75,7 +110,27 @@ def test_the_tree_ducks_under_the_queen() -> None:
     assert rnd.current_player == 2
     chosen, visits = _search(rnd, 400)
     assert chosen == Card.parse("3S").mask
-    assert sum(visits) <= 400  # it may stop once 3♠ cannot be caught
+    assert sum(visits) < 400  # it stopped once 3♠ could not be caught
+
+
+def test_the_tree_stops_early_only_when_its_choice_is_settled(monkeypatch: pytest.MonkeyPatch) -> None:
+    rnd = start_round(Rules(), 30)
+    rng = random.Random(2)
+    if rnd.phase.name == "PASSING":
+        for seat in range(4):
+            rnd.pass_cards(seat, rng.sample(rnd.hand(seat), 3))
+    checked = 0
+    while not rnd.is_over and checked < 6:
+        view = rnd.view(rnd.current_player)
+        if len(distinct_moves(read_view(view))) > 1:
+            early, visits = _search(rnd, 300)
+            monkeypatch.setattr(tree, "SETTLED_EVERY", 10**9)
+            late, all_visits = _search(rnd, 300)
+            monkeypatch.undo()
+            assert early == late and sum(all_visits) == 300 >= sum(visits)
+            checked += 1
+        rnd.play(rng.choice(view.legal))
+    assert checked == 6
 
 
 def test_the_tree_is_reproducible_with_a_cap() -> None:
@@ -115,7 +170,7 @@ def test_the_expert_searches_the_tree_against_strangers_only(monkeypatch: pytest
     assert not calls  # the hard level keeps the flat search
 
 
-def test_against_rule_based_players_the_expert_decides_as_the_flat_search() -> None:
+def test_against_rule_based_players_the_expert_decides_as_the_flat_search(monkeypatch: pytest.MonkeyPatch) -> None:
     rnd = start_round(Rules(), 21)
     tree, flat = create_player("expert", 3, deadline=5.0, iterations=12), HardPlayer(3, deadline=5.0, iterations=12)
     normal = [create_player("normal", seed=s) for s in range(4)]
@@ -123,6 +178,7 @@ def test_against_rule_based_players_the_expert_decides_as_the_flat_search() -> N
         for seat in range(4):
             rnd.pass_cards(seat, normal[seat].choose_pass(rnd.view(seat)))
     decided = 0
+    calls = _count_trees(monkeypatch)
     while not rnd.is_over:
         view = rnd.view(rnd.current_player)
         if rnd.current_player == 0:
@@ -132,4 +188,4 @@ def test_against_rule_based_players_the_expert_decides_as_the_flat_search() -> N
         else:
             card = normal[rnd.current_player].choose_card(view)
         rnd.play(card)
-    assert decided >= 5
+    assert decided >= 5 and not calls
