@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .kernel import HEARTS_BITS, QS, SUITS, Table, playout
+from .knowledge import _bits
 
 if TYPE_CHECKING:
     from .hard import Deals, Judge
@@ -96,15 +97,6 @@ class Position:
         self.won[winner] |= taken & scoring | t.trick_mark
         self.leader, self.trick, self.first = winner, [], False
         return not self.hands[winner]
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        bit = mask & -mask
-        out.append(bit)
-        mask ^= bit
-    return out
 
 
 def tree_search(k: Knowledge, candidates: list[int], rng: random.Random, stop: float, limit: int | None,

@@ -22,6 +22,16 @@ from .helpers import TABLES, play_out, start_round
 ONE_PACK = [(variant, players) for variant, players in TABLES if variant is not Variant.CANCELLATION]
 
 
+def _passed(rules: Rules, seed: int) -> tuple[Round, random.Random]:
+    """A round of ``seed`` after random passes, and the generator that chose them (for the cards after)."""
+    rnd = start_round(rules, seed)
+    rng = random.Random(seed)
+    if rnd.phase.name == "PASSING":
+        for seat in range(rules.players):
+            rnd.pass_cards(seat, rng.sample(rnd.hand(seat), 3))
+    return rnd, rng
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(table=st.sampled_from(ONE_PACK), seed=st.integers(0, 10**6), options=st.tuples(*[st.booleans()] * 4))
 def test_the_trees_legal_cards_are_the_engines(table: tuple[Variant, int], seed: int,
@@ -29,11 +39,7 @@ def test_the_trees_legal_cards_are_the_engines(table: tuple[Variant, int], seed:
     variant, players = table
     rules = Rules(players=players, variant=variant, queen_breaks_hearts=options[0],
                   points_on_first_trick=options[1], must_break_hearts=options[2], any_club_opens=options[3])
-    rnd = start_round(rules, seed)
-    rng = random.Random(seed)
-    if rnd.phase.name == "PASSING":
-        for seat in range(players):
-            rnd.pass_cards(seat, rng.sample(rnd.hand(seat), 3))
+    rnd, rng = _passed(rules, seed)
     t = table_for(rules)
     while not rnd.is_over:
         view = rnd.view(rnd.current_player)
@@ -49,11 +55,7 @@ def test_the_trees_moves_play_the_hand_as_the_engine_does(table: tuple[Variant, 
     variant, players = table
     rules = Rules(players=players, variant=variant, queen_breaks_hearts=options[0], no_trick_bonus=options[1],
                   must_break_hearts=options[2])
-    rnd = start_round(rules, seed)
-    rng = random.Random(seed)
-    if rnd.phase.name == "PASSING":
-        for seat in range(players):
-            rnd.pass_cards(seat, rng.sample(rnd.hand(seat), 3))
+    rnd, rng = _passed(rules, seed)
     t = table_for(rules)
     assert rnd.leader is not None
     at = Position([mask_of(rnd.hand(s)) for s in range(players)], rnd.leader, [], mask_of(rnd.view(0).played_cards()),
@@ -114,11 +116,7 @@ def test_the_tree_ducks_under_the_queen() -> None:
 
 
 def test_the_tree_stops_early_only_when_its_choice_is_settled(monkeypatch: pytest.MonkeyPatch) -> None:
-    rnd = start_round(Rules(), 30)
-    rng = random.Random(2)
-    if rnd.phase.name == "PASSING":
-        for seat in range(4):
-            rnd.pass_cards(seat, rng.sample(rnd.hand(seat), 3))
+    rnd, rng = _passed(Rules(), 30)
     checked = 0
     while not rnd.is_over and checked < 6:
         view = rnd.view(rnd.current_player)
@@ -134,11 +132,7 @@ def test_the_tree_stops_early_only_when_its_choice_is_settled(monkeypatch: pytes
 
 
 def test_the_tree_is_reproducible_with_a_cap() -> None:
-    rnd = start_round(Rules(), 12)
-    rng = random.Random(3)
-    if rnd.phase.name == "PASSING":
-        for seat in range(4):
-            rnd.pass_cards(seat, rng.sample(rnd.hand(seat), 3))
+    rnd, rng = _passed(Rules(), 12)
     for _ in range(9):
         rnd.play(rng.choice(rnd.legal_cards()))
     assert _search(rnd, 150, seed=5) == _search(rnd, 150, seed=5)
