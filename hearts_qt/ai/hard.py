@@ -82,9 +82,6 @@ STRANGER_MOONS = 1
 # A Cancellation replay is several times longer (up to 104 cards, 5-7 seats) and its deals far from plausible
 # (20-card hands): at 0.1 s a plain sample a try, no replay, did best (1, 3, 10 tries measured in docs/ai.md).
 TWO_PACK_TRIES = 1
-# Against strangers (see STRANGER_MOONS) search the next cards of every seat with a tree (:mod:`.tree`) instead of
-# playing each candidate out with the rule-based policy: the expert level does; 1 makes every hard player do it.
-TREE = 0
 
 
 class HardPlayer:
@@ -97,7 +94,8 @@ class HardPlayer:
         self.seed = new_seed() if seed is None else seed
         self.deadline = deadline
         self.iterations = iterations
-        # Against strangers, search the next cards with a tree (the expert level; see TREE).
+        # Against strangers (see STRANGER_MOONS), search the next cards of every seat with a tree (:mod:`.tree`)
+        # instead of playing each candidate out with the rule-based policy: the expert level does.
         self.tree = tree
 
     def choose_pass(self, view: PlayerView) -> list[Card]:
@@ -129,7 +127,7 @@ class HardPlayer:
         judge = Judge(view, table_for(view.rules))
         deals = deal_source(view, k, judge.table)
         drawn: list[Any] = []
-        if (self.tree or TREE) and isinstance(deals, Deals) and not moon_possible(k, judge.table):
+        if self.tree and isinstance(deals, Deals) and not moon_possible(k, judge.table):
             # The first deals tell whether the others play like the model (see FIT); the search that follows
             # starts with them, so against rule-based players it sees the deals it always saw.
             drawn = [deals.deal(rng) for _ in range(FIT_DEALS)]
@@ -264,10 +262,16 @@ class Deals:
         weights = self.weights
         self.evidence = sum(cards.bit_count() * weights[seat] for seat, cards in enumerate(self.played_by)
                             if seat != k.seat) + (PASS_SIZE * weights[self.passer] if self.passer >= 0 else 0)
-        # The seats played as strangers (see STRANGER_MOONS); this seat's own weight is always full.
+        # The other seats, and the strangers among them (a bit each): those the policy has not predicted in full
+        # this match, or all of them once FIT fires (see STRANGER_MOONS and the tree); this seat's own weight is
+        # always full.
         self.others = ((1 << k.players) - 1) & ~(1 << k.seat)
         self.strange = sum(1 << seat for seat, w in enumerate(weights) if w < UNIT)
-        self.lax = self.strange if STRANGER_MOONS else 0
+
+    @property
+    def lax(self) -> int:
+        """The seats the playouts play as strangers (the kernel's ``lax``): the strange ones, with STRANGER_MOONS."""
+        return self.strange if STRANGER_MOONS else 0
 
     def play(self, hands: list[int], card: int, plan: int) -> tuple[list[int], list[int]]:
         """Play ``card`` and then the rest of the hand on the deal ``hands`` (seat ``plan`` going for the moon): the
@@ -295,7 +299,6 @@ class Deals:
                 self.plain = self.unexplained > FIT * FIT_DEALS * (self.evidence + FIT_PRIOR * UNIT)
                 if self.plain:
                     self.strange = self.others
-                    self.lax = self.others if STRANGER_MOONS else 0
         return hands
 
     def misfits(self, hands: list[int], budget: int = 1 << 30) -> int:

@@ -18,6 +18,8 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from hearts_qt.engine import Card, trick_winner
+
 from .kernel import HEARTS_BITS, QS, SUITS, Table, playout
 from .knowledge import _bits
 
@@ -84,17 +86,13 @@ class Position:
         trick.append(bit)
         if len(trick) < t.players:
             return False
-        led_mask = SUITS[(trick[0].bit_length() - 1) // 13]
-        value_of, scoring = t.value_of, t.scoring
-        win, winner, points, taken = 0, self.leader, 0, 0
-        for i, card in enumerate(trick):
-            taken |= card
-            if card & led_mask and card > win:
-                win, winner = card, (self.leader + i) % t.players
-            if card & scoring:
-                points += value_of[card]
-        self.points[winner] += points
-        self.won[winner] |= taken & scoring | t.trick_mark
+        n = t.players
+        winner = trick_winner([((self.leader + i) % n, Card.from_index(card.bit_length() - 1))
+                               for i, card in enumerate(trick)])
+        assert winner is not None  # one pack: somebody wins every trick
+        taken = sum(trick)
+        self.points[winner] += sum(t.value_of.get(card, 0) for card in trick)
+        self.won[winner] |= taken & t.scoring | t.trick_mark
         self.leader, self.trick, self.first = winner, [], False
         return not self.hands[winner]
 
@@ -108,9 +106,7 @@ def tree_search(k: Knowledge, candidates: list[int], rng: random.Random, stop: f
     n = t.players
     me = k.seat
     scale = float(t.moon_points or 26)
-    allowed_root = 0
-    for c in candidates:
-        allowed_root |= c
+    allowed_root = sum(candidates)  # distinct bits
     root: dict[int, _Edge] = {}
     log = math.log
     sqrt = math.sqrt
