@@ -15,7 +15,8 @@ The report gives points per hand for our seat and the bots' seats, the ratio our
 have played the bots' cards on their true hands and where they part from it (what they lead, whether they take a
 trick), our decision times (median, 99th percentile), and the load average before and after. ``--out`` appends
 one JSON line per hand, so a run can be stopped at any time and ``--report FILE …`` prints the figures of what was
-saved (several files pool).
+saved (several files pool); ``--paired NEW OLD`` prints the difference in our points per hand between two saved
+runs over the hands both played, paired by deal and seat.
 
 With ``--match M`` our player keeps its seat for M deals in a row, played as the hands of one match: each hand's
 views carry the tricks of the earlier ones, from which the hard player learns how far its model fits each seat
@@ -31,6 +32,7 @@ the bot sees exactly what it knows (its hand, the cards it already chose) and re
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import random
@@ -295,12 +297,15 @@ def play_deals(spec: str, simulations: int, seed: int, deals: Iterable[int], sea
 
 
 def tune(settings: Sequence[str]) -> None:
-    """Set constants of the hard search (``NAME=VALUE``, e.g. ``SURPRISE=0.9``) to measure a lever."""
+    """Set constants of the hard search to measure a lever: ``NAME=VALUE`` for :mod:`hearts_qt.ai.hard` (e.g.
+    ``SURPRISE=0.9``), ``MODULE.NAME=VALUE`` for another module of :mod:`hearts_qt.ai` (e.g. ``tree.EXPLORE=0.35``)."""
     for setting in settings:
         name, _, value = setting.partition("=")
-        if not hasattr(hard, name):
-            raise SystemExit(f"hearts_qt.ai.hard has no {name}")
-        setattr(hard, name, type(getattr(hard, name))(value))
+        where, _, name = name.rpartition(".")
+        module = importlib.import_module(f"hearts_qt.ai.{where}") if where else hard
+        if not hasattr(module, name):
+            raise SystemExit(f"{module.__name__} has no {name}")
+        setattr(module, name, type(getattr(module, name))(value))
 
 
 Job = tuple[str, int, int, tuple[int, ...], tuple[int, ...], bool, tuple[str, ...]]
@@ -380,6 +385,29 @@ def _predicted_lines(hands: Sequence[Hand]) -> list[str]:
     return lines
 
 
+def paired(ours: Sequence[Hand], before: Sequence[Hand], resamples: int = 2000) -> str:
+    """Our points per hand in ``ours`` minus those in ``before``, over the hands both played (the same deal and
+    seat), with a 95 % bootstrap interval resampling whole deals; negative is a gain."""
+    earlier = {(h.deal, h.seat): h.ours for h in before}
+    by_deal: dict[int, list[float]] = {}
+    for h in ours:
+        if (h.deal, h.seat) in earlier:
+            by_deal.setdefault(h.deal, []).append(h.ours - earlier[h.deal, h.seat])
+    if not by_deal:
+        return "paired: no hand in common"
+    deals = list(by_deal.values())
+    count = sum(len(d) for d in deals)
+    rng = random.Random(0)
+    draws = []
+    for _ in range(resamples):
+        pick = rng.choices(deals, k=len(deals))
+        draws.append(sum(map(sum, pick)) / sum(map(len, pick)))
+    draws.sort()
+    mean = sum(map(sum, deals)) / count
+    return (f"paired {mean:+.2f} [{draws[int(0.025 * resamples)]:+.2f}, {draws[int(0.975 * resamples) - 1]:+.2f}] "
+            f"points/hand over {count} hands of {len(deals)} deals (95 %, bootstrap by deal; negative: fewer points)")
+
+
 def load(paths: Sequence[str]) -> list[Hand]:
     hands = []
     for path in paths:
@@ -403,9 +431,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="set a constant of hearts_qt.ai.hard for this run (a lever under test)")
     parser.add_argument("--out", help="append one JSON line per hand to this file")
     parser.add_argument("--report", nargs="+", metavar="FILE", help="only print the figures of saved runs")
+    parser.add_argument("--paired", nargs=2, metavar=("NEW", "OLD"),
+                        help="only print NEW's points per hand minus OLD's on the hands both saved")
     args = parser.parse_args(argv)
     if args.report:
         print(report(load(args.report)))
+        return 0
+    if args.paired:
+        print(paired(load(args.paired[:1]), load(args.paired[1:])))
         return 0
     print(f"{args.player} vs 3 x IS-MCTS ({args.simulations} simulations), deals {args.first}.."
           f"{args.first + args.deals - 1} of seed {args.seed}{' '.join(['', *args.tune])}"

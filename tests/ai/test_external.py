@@ -118,3 +118,27 @@ def test_the_ratio_and_its_interval() -> None:
     ratio, low, high = external.ratio_interval(hands)
     assert low <= ratio <= high
     assert ratio == pytest.approx(sum(h.ours for h in hands) / sum(h.theirs for h in hands))
+
+
+def test_two_runs_pair_up_by_deal_and_seat() -> None:
+    def hand(deal: int, seat: int, ours: int) -> object:
+        points = [8, 8, 8, 8]
+        points[seat] = ours
+        return external.Hand(deal, seat, points, None, [])
+
+    old = [hand(d, s, 6) for d in range(5) for s in range(4)]
+    # Two points fewer on every hand both played; the extra deal of the new run has no partner and is left out.
+    new = [hand(d, s, 4) for d in range(5) for s in range(4)] + [hand(9, 0, 26)]
+    assert external.paired(new, old).startswith("paired -2.00 [-2.00, -2.00] points/hand over 20 hands of 5 deals")
+    assert external.paired(new, []) == "paired: no hand in common"
+
+
+def test_a_lever_can_be_set_in_another_module(monkeypatch: pytest.MonkeyPatch) -> None:
+    from hearts_qt.ai import hard, tree
+
+    monkeypatch.setattr(tree, "EXPLORE", tree.EXPLORE)
+    monkeypatch.setattr(hard, "SURPRISE", hard.SURPRISE)
+    external.tune(["tree.EXPLORE=0.35", "SURPRISE=0.5"])
+    assert tree.EXPLORE == 0.35 and hard.SURPRISE == 0.5
+    with pytest.raises(SystemExit, match="has no NOTHING"):
+        external.tune(["tree.NOTHING=1"])
