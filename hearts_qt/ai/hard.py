@@ -79,9 +79,6 @@ FIT_PRIOR = 2
 # The rule-based model has every seat stop a moon, so against strangers the search left the stopping to them.
 # 1 on, 0 off.
 STRANGER_MOONS = 1
-# The pass search plays the seats the match has shown to be strangers (a learned weight below the full one) as
-# strangers too. 1 on, 0 off.
-STRANGER_PASSES = 0
 # A Cancellation replay is several times longer (up to 104 cards, 5-7 seats) and its deals far from plausible
 # (20-card hands): at 0.1 s a plain sample a try, no replay, did best (1, 3, 10 tries measured in docs/ai.md).
 TWO_PACK_TRIES = 1
@@ -108,10 +105,7 @@ class HardPlayer:
         else:
             rng = decision_rng(self.seed, view, "pass")
             judge = Judge(view, table_for(view.rules))
-            weights = seat_weights(view.rules, view.earlier, view.seat, SURPRISE)
-            lax = sum(1 << s for s, w in enumerate(weights) if w < UNIT) if STRANGER_MOONS and STRANGER_PASSES else 0
-            chosen = search_pass(view, hand, rng, time.perf_counter() + self.deadline, self.iterations, judge.utility,
-                                 lax)
+            chosen = search_pass(view, hand, rng, time.perf_counter() + self.deadline, self.iterations, judge.utility)
         return [Card.from_index(bit_index(b)) for b in chosen]
 
     def choose_moon(self, view: PlayerView) -> MoonChoice:

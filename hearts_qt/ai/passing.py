@@ -23,13 +23,12 @@ CANDIDATE_POOL = 6
 
 
 def search_pass(view: PlayerView, hand: int, rng: random.Random, stop: float, iterations: int | None,
-                utility: Callable[[list[int], list[int]], float], lax: int = 0) -> list[int]:
-    """The best three cards to pass found before ``stop`` (a ``perf_counter`` time) or ``iterations`` deals; the
-    seats of ``lax`` (a bit each) are played as strangers (the kernel's ``lax``)."""
+                utility: Callable[[list[int], list[int]], float]) -> list[int]:
+    """The best three cards to pass found before ``stop`` (a ``perf_counter`` time) or ``iterations`` deals."""
     values = view.rules.points
     preferred = choose_pass_bits(hand, values)
     candidates = pass_candidates(hand, values)
-    outcomes, active = play_passes(view, hand, candidates, rng, stop, iterations, utility, lax=lax)
+    outcomes, active = play_passes(view, hand, candidates, rng, stop, iterations, utility)
     best = min(active, key=lambda i: (sum(outcomes[i]), sorted(candidates[i]) != sorted(preferred)))
     return candidates[best]
 
@@ -42,11 +41,11 @@ def pass_candidates(hand: int, values: tuple[int, ...]) -> list[list[int]]:
 
 def play_passes(view: PlayerView, hand: int, candidates: list[list[int]], rng: random.Random, stop: float,
                 iterations: int | None, utility: Callable[[list[int], list[int]], float],
-                keep: int = -1, lax: int = 0) -> tuple[dict[int, list[float]], list[int]]:
+                keep: int = -1) -> tuple[dict[int, list[float]], list[int]]:
     """Play every candidate pass (an index into ``candidates``) out on the same random deals until ``stop`` or
     ``iterations`` deals: the outcomes per candidate (one utility per deal) and the candidates not pruned.
     Candidate ``keep`` is never pruned (the caller needs its estimate to the end); the search ends early when the
-    pruning leaves one candidate. The seats of ``lax`` play the hand as strangers (see ``kernel.playout``)."""
+    pruning leaves one candidate."""
     start = time.perf_counter()
     rules = view.rules
     values = rules.points
@@ -80,7 +79,7 @@ def play_passes(view: PlayerView, hand: int, candidates: list[list[int]], rng: r
                 after[view.pass_direction.target(seat, n)] |= given
             leader = next(s for s in range(n) if after[s] & table.lowest_club)
             points, won = [0] * n, [0] * n
-            playout(table, after, leader, [], 0, False, True, points, won, -1, [0] * n, me=view.seat, lax=lax)
+            playout(table, after, leader, [], 0, False, True, points, won, -1, [0] * n)
             outcomes[index].append(utility(points, won))
         deals += 1
         if due(deals):

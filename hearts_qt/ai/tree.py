@@ -29,10 +29,8 @@ if TYPE_CHECKING:
 
 #: A root card's visits and mean utility for the searching seat.
 Visits = tuple[int, float]
-#: The exploration constant of UCB1, on points scaled to a moon's (26 in the standard game): at this seat's nodes,
-#: and at the other seats' (how far from their best card so far the others are modelled to stray).
+#: The exploration constant of UCB1, on points scaled to a moon's (26 in the standard game).
 EXPLORE = 0.7
-EXPLORE_OTHERS = 0.7
 #: How often (in iterations) the search checks whether its choice is settled.
 SETTLED_EVERY = 64
 
@@ -124,7 +122,6 @@ def tree_search(k: Knowledge, candidates: list[int], rng: random.Random, stop: f
         while True:
             seat = (at.leader + len(at.trick)) % n
             moves = allowed_root if node is root else legal(t, hands[seat], at.trick, at.broken, at.first)
-            explore = EXPLORE if seat == me else EXPLORE_OTHERS
             untried = 0
             best: _Edge | None = None
             best_bit = 0
@@ -136,7 +133,7 @@ def tree_search(k: Knowledge, candidates: list[int], rng: random.Random, stop: f
                     continue
                 edge.avail += 1
                 if not untried:
-                    value = -edge.total / (edge.visits * scale) + explore * sqrt(log(edge.avail) / edge.visits)
+                    value = -edge.total / (edge.visits * scale) + EXPLORE * sqrt(log(edge.avail) / edge.visits)
                     if value > best_value:
                         best, best_bit, best_value = edge, bit, value
             expanded = False
