@@ -42,6 +42,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
+from typing import TypeVar
 
 import pyspiel
 
@@ -79,6 +80,7 @@ KINDS = ("lead", "follow", "last to follow", "discard")
 FACETS = ("lead suit", "lead lowest", "win or duck")
 UCT_C = 2.0
 DEAL_BASE = 100_000
+T = TypeVar("T")
 
 
 class Mismatch(AssertionError):
@@ -333,15 +335,19 @@ def ratio_interval(hands: Sequence[Hand], resamples: int = 2000) -> tuple[float,
         pair = by_deal.setdefault(h.deal, [0.0, 0.0])
         pair[0] += h.ours
         pair[1] += h.theirs
-    sums = list(by_deal.values())
-    ratio = sum(s[0] for s in sums) / sum(s[1] for s in sums)
+
+    def ratio(sums: Sequence[list[float]]) -> float:
+        return sum(s[0] for s in sums) / max(1e-9, sum(s[1] for s in sums))
+
+    return bootstrap(list(by_deal.values()), ratio, resamples)
+
+
+def bootstrap(groups: Sequence[T], statistic: Callable[[Sequence[T]], float],
+              resamples: int = 2000) -> tuple[float, float, float]:
+    """``statistic`` of ``groups`` (one item a deal), and its 95 % interval from resampling the groups."""
     rng = random.Random(0)
-    draws = []
-    for _ in range(resamples):
-        pick = rng.choices(sums, k=len(sums))
-        draws.append(sum(s[0] for s in pick) / max(1e-9, sum(s[1] for s in pick)))
-    draws.sort()
-    return ratio, draws[int(0.025 * resamples)], draws[int(0.975 * resamples) - 1]
+    draws = sorted(statistic(rng.choices(groups, k=len(groups))) for _ in range(resamples))
+    return statistic(groups), draws[int(0.025 * resamples)], draws[int(0.975 * resamples) - 1]
 
 
 def report(hands: Sequence[Hand]) -> str:
@@ -396,16 +402,13 @@ def paired(ours: Sequence[Hand], before: Sequence[Hand], resamples: int = 2000) 
     if not by_deal:
         return "paired: no hand in common"
     deals = list(by_deal.values())
-    count = sum(len(d) for d in deals)
-    rng = random.Random(0)
-    draws = []
-    for _ in range(resamples):
-        pick = rng.choices(deals, k=len(deals))
-        draws.append(sum(map(sum, pick)) / sum(map(len, pick)))
-    draws.sort()
-    mean = sum(map(sum, deals)) / count
-    return (f"paired {mean:+.2f} [{draws[int(0.025 * resamples)]:+.2f}, {draws[int(0.975 * resamples) - 1]:+.2f}] "
-            f"points/hand over {count} hands of {len(deals)} deals (95 %, bootstrap by deal; negative: fewer points)")
+
+    def mean(picked: Sequence[list[float]]) -> float:
+        return sum(map(sum, picked)) / sum(map(len, picked))
+
+    difference, low, high = bootstrap(deals, mean, resamples)
+    return (f"paired {difference:+.2f} [{low:+.2f}, {high:+.2f}] points/hand over {sum(map(len, deals))} hands of "
+            f"{len(deals)} deals (95 %, bootstrap by deal; negative: fewer points)")
 
 
 def load(paths: Sequence[str]) -> list[Hand]:
@@ -428,7 +431,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--match", type=int, default=1, metavar="M",
                         help="play M deals in a row at one seat as one match's hands (the hard player learns)")
     parser.add_argument("--tune", action="append", default=[], metavar="NAME=VALUE",
-                        help="set a constant of hearts_qt.ai.hard for this run (a lever under test)")
+                        help="set a constant of hearts_qt.ai.hard (NAME=VALUE) or of another hearts_qt.ai module "
+                             "(MODULE.NAME=VALUE) for this run (a lever under test)")
     parser.add_argument("--out", help="append one JSON line per hand to this file")
     parser.add_argument("--report", nargs="+", metavar="FILE", help="only print the figures of saved runs")
     parser.add_argument("--paired", nargs=2, metavar=("NEW", "OLD"),
