@@ -28,7 +28,8 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from .damaged import aside_name
 from .engine import Match
-from .settings import HUMAN, LEVELS, MAX_NAME_LENGTH, shown_opponent_name, shown_player_name
+from .languages import shown_opponent_name, shown_player_name
+from .settings import HUMAN, LEVELS, MAX_NAME_LENGTH
 
 SAVE_NAME = "saved-game.json"
 SAVE_FORMAT = "hearts-qt-saved-game"

@@ -184,7 +184,7 @@ def check_translations(folder: Path) -> str:
     """Every translation source and every language the settings offer has a .qm, and every .qm loads."""
     from PySide6.QtCore import QTranslator
 
-    from hearts_qt.settings import LANGUAGES, translation_file
+    from hearts_qt.languages import LANGUAGES, translation_file
 
     wanted = {f"{translation_file(code)}.qm" for code in LANGUAGES if code not in ("", SOURCE_LANGUAGE)}
     wanted |= {ts.with_suffix(".qm").name for ts in folder.glob("*.ts")}
@@ -205,7 +205,7 @@ def check_translations(folder: Path) -> str:
 def check_translators_install(app: Any) -> None:
     """The app's own lookup finds the translation of every language the settings offer."""
     from hearts_qt.app import install_translators
-    from hearts_qt.settings import LANGUAGES, translation_file
+    from hearts_qt.languages import LANGUAGES, translation_file
 
     for code in LANGUAGES:
         if code in ("", SOURCE_LANGUAGE):

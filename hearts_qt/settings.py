@@ -19,22 +19,32 @@ before it writes the repaired settings back.
 from __future__ import annotations
 
 import logging
-import os
-import shutil
-import stat
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QSettings, QStandardPaths, QTranslator
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
-from .damaged import aside_name
 from .engine.rules import JACK_POINTS, PLAYER_RANGE, TARGET_RANGE, VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
-from .resources import resource_path
+from .languages import (
+    DEFAULT_OPPONENT_NAMES,
+    LANGUAGES,
+    OLD_LANGUAGE_CODES,
+    default_player_name,
+    default_player_names,
+    shown_opponent_name,
+)
+from .settings_file import (
+    MAX_SETTINGS_BYTES,
+    file_problems,
+    keep_copy,
+    move_aside_unreadable,
+    quoted,
+    settings_file,
+    user_settings_file,
+)
 from .ui.rules_text import variant_name
 from .ui.themes import BACKS, FACES, TABLE_COLOURS, Theme
 
@@ -44,13 +54,6 @@ ANIMATION_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
 #: The level :meth:`GameSettings.levels` reports for seat 0, the human.
 HUMAN = "human"
-#: Interface languages by locale code; "" follows the system. Serbian comes in both scripts; its codes name the
-#: script, because before both existed the code "sr" stood for Latin (see :data:`OLD_LANGUAGE_CODES`).
-LANGUAGES: dict[str, str] = {"": "System", "en": "English", "mk": "Македонски", "pl": "Polski",
-                             "sr_Cyrl": "Српски", "sr_Latn": "Srpski (latinica)"}
-#: Codes older versions stored, read as today's: Serbian was Latin only, under "sr".
-OLD_LANGUAGE_CODES: dict[str, str] = {"sr": "sr_Latn"}
-
 #: The on/off house rules from other programs (stored under ``rules/``; a missing one takes the game as it was).
 HOUSE_RULES = ("no_trick_bonus", "exact_target_resets", "must_break_hearts", "any_club_opens", "shooting_the_moon")
 
@@ -58,22 +61,8 @@ HOUSE_RULES = ("no_trick_bonus", "exact_target_resets", "must_break_hearts", "an
 MAX_OPPONENTS = PLAYER_RANGE[1] - 1
 #: Longest name kept (longer ones are cut), so a name fits its place at the table.
 MAX_NAME_LENGTH = 20
-#: The opponents' default names by seat, as stored; shown in the interface language (:func:`shown_opponent_name`).
-DEFAULT_OPPONENT_NAMES: tuple[str, ...] = tuple(str(name) for name in (  # QT_TRANSLATE_NOOP is typed as object
-    QT_TRANSLATE_NOOP("Settings", "Anna"), QT_TRANSLATE_NOOP("Settings", "Boris"),
-    QT_TRANSLATE_NOOP("Settings", "Clara"), QT_TRANSLATE_NOOP("Settings", "Dario"),
-    QT_TRANSLATE_NOOP("Settings", "Eva"), QT_TRANSLATE_NOOP("Settings", "Filip"),
-))
 #: The range of the sound volume setting (0 is silent, like sound off).
 VOLUME_RANGE = (0, 100)
-
-# The human's default name untranslated: older versions stored it; reading it back means "the default".
-_DEFAULT_PLAYER_NAME = "You"
-
-#: A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line.
-MAX_SETTINGS_BYTES = 1_000_000
-#: A stored value quoted in a note is cut to this many characters.
-QUOTE_LIMIT = 40
 
 E = TypeVar("E", bound=Enum)
 log = logging.getLogger(__name__)
@@ -152,55 +141,6 @@ class GameSettings:
         return self.rules != other.rules
 
 
-def translation_file(language: str) -> str:
-    """The translation of a code in :data:`LANGUAGES`, without ``.qm``: Cyrillic Serbian is ``hearts_qt_sr``,
-    since plain ``sr`` (and ``sr_RS``) means Cyrillic to Qt."""
-    return "hearts_qt_sr" if language == "sr_Cyrl" else f"hearts_qt_{language}"
-
-
-def default_player_name() -> str:
-    """The human's name when none was typed: "You" in the interface language."""
-    return QCoreApplication.translate("Settings", "You")
-
-
-@cache
-def default_player_names() -> frozenset[str]:
-    """The default name in every language that ships (read from the compiled translations), and in English."""
-    names = {_DEFAULT_PLAYER_NAME}
-    for code in LANGUAGES:
-        translator = QTranslator()
-        if code and translator.load(translation_file(code), str(resource_path("translations"))):
-            names.add(translator.translate("Settings", _DEFAULT_PLAYER_NAME) or _DEFAULT_PLAYER_NAME)
-    return frozenset(names)
-
-
-def shown_player_name(name: str) -> str:
-    """``name`` as shown now: a default name stored in any language ("Ty", "Ти"…) becomes today's default."""
-    return default_player_name() if name in default_player_names() else name
-
-
-def default_opponent_name(index: int) -> str:
-    """The default name of opponent ``index`` (0 sits in seat 1) in the interface language."""
-    return QCoreApplication.translate("Settings", DEFAULT_OPPONENT_NAMES[index])
-
-
-@cache
-def default_opponent_names() -> tuple[frozenset[str], ...]:
-    """Each opponent's default name in every language that ships and in English (as :func:`default_player_names`)."""
-    names = [{name} for name in DEFAULT_OPPONENT_NAMES]
-    for code in LANGUAGES:
-        translator = QTranslator()
-        if code and translator.load(translation_file(code), str(resource_path("translations"))):
-            for known, name in zip(names, DEFAULT_OPPONENT_NAMES, strict=True):
-                known.add(translator.translate("Settings", name) or name)
-    return tuple(frozenset(known) for known in names)
-
-
-def shown_opponent_name(index: int, name: str) -> str:
-    """``name`` of opponent ``index`` as shown now: that seat's default name in any language becomes today's."""
-    return default_opponent_name(index) if name in default_opponent_names()[index] else name
-
-
 @dataclass(frozen=True)
 class SettingsReport:
     """What a load found wrong, for one message: whether the file was damaged and which settings were reset.
@@ -235,8 +175,8 @@ class SettingsStore:
         fill memory. Such a "file" (anything but a regular file of at most :data:`MAX_SETTINGS_BYTES`) is moved
         aside first and reported by :meth:`load` like a damaged file.
         """
-        target = path if path is not None else _user_settings_file()
-        moved = _move_aside_unreadable(target) if target is not None else None
+        target = path if path is not None else user_settings_file()
+        moved = move_aside_unreadable(target) if target is not None else None
         store = cls(QSettings(str(path), QSettings.Format.IniFormat) if path is not None else QSettings())
         store._moved_aside = moved
         return store
@@ -295,50 +235,18 @@ class SettingsStore:
 
     def _file_path(self) -> Path | None:
         """The settings file, when the settings live in one (not the Windows registry or a macOS plist)."""
-        ini = self._qs.format() == QSettings.Format.IniFormat
-        native_ini = self._qs.format() == QSettings.Format.NativeFormat and sys.platform not in ("win32", "darwin")
-        return Path(self._qs.fileName()) if ini or native_ini else None
+        return settings_file(self._qs)
 
     def _file_problems(self) -> list[str]:
-        """What in the file QSettings would silently drop: bytes that are not text, lines that are no setting."""
         path = self._file_path()
-        if path is None:
-            return []
-        try:
-            info = os.stat(path)
-        except OSError:
-            return []  # no file yet: every setting takes its default
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SETTINGS_BYTES:
-            return [f"{path}: not a regular settings file of at most {MAX_SETTINGS_BYTES} bytes"]
-        try:
-            text = path.read_bytes().decode("utf-8")
-        except OSError as exc:
-            return [f"{path}: {exc}"]
-        except UnicodeDecodeError as exc:
-            return [f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})"]
-        problems = []
-        # Only newlines end a line: str.splitlines() also splits at U+0085 and U+2028, which a value may hold.
-        for number, line in enumerate(text.split("\n"), 1):
-            line = line.strip()
-            if (line and line[0] not in ";#[" and "=" not in line) or "\x00" in line:
-                problems.append(f"{path}, line {number}: {_quoted(line)}")
-        return problems
+        return file_problems(path) if path is not None else []
 
     def _keep_copy(self) -> Path | None:
-        """Copy the settings file to ``<name>.corrupt-<stamp><suffix>`` beside it; None if there is none to copy."""
+        """Copy the settings file aside (see :func:`keep_copy`); None if there is none to copy."""
         if self._moved_aside is not None:
             return self._moved_aside  # already kept: what was there is no file to copy
         path = self._file_path()
-        if path is None or not path.is_file():
-            return None
-        kept = aside_name(path)
-        try:
-            shutil.copyfile(path, kept)
-        except OSError as exc:
-            log.warning("could not keep a copy of the damaged settings file %s: %s", path, exc)
-            return None
-        log.warning("damaged settings file %s copied to %s", path, kept)
-        return kept
+        return keep_copy(path) if path is not None else None
 
     def save(self, settings: GameSettings) -> bool:
         """Store ``settings`` (every key is written, so a later load finds nothing missing); False if it failed."""
@@ -435,7 +343,7 @@ class SettingsStore:
         message = QCoreApplication.translate(
             "SettingsStore", "The saved value “{raw}” of the setting “{setting}” could not be used; the default was "
             "restored.")
-        self._note(message.format(setting=_setting_name(key), raw=_quoted(raw)), key)
+        self._note(message.format(setting=_setting_name(key), raw=quoted(raw)), key)
 
     def _raw(self, key: str) -> str | None:
         """The stored text of ``key``, or None when it is absent."""
@@ -549,38 +457,6 @@ class SettingsStore:
 
 def _fail(raw: str) -> Any:
     raise ValueError(raw)
-
-
-def _user_settings_file() -> Path | None:
-    """Where ``QSettings()`` keeps the user's settings on Linux and BSD (an INI file); None elsewhere."""
-    if sys.platform in ("win32", "darwin"):
-        return None
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
-    return (Path(folder) / QCoreApplication.organizationName()
-            / f"{QCoreApplication.applicationName()}.conf")
-
-
-def _move_aside_unreadable(path: Path) -> Path | None:
-    """Rename ``path`` aside when QSettings must not read it (not a regular file, or far too big); the new name."""
-    try:
-        info = os.stat(path)
-    except OSError:
-        return None  # nothing there (or nothing reachable): QSettings starts empty
-    if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_SETTINGS_BYTES:
-        return None
-    kept = aside_name(path)
-    try:
-        os.replace(path, kept)
-    except OSError as exc:
-        log.warning("could not move the unreadable settings file %s aside: %s", path, exc)
-        return None
-    log.warning("unreadable settings file %s moved to %s", path, kept)
-    return kept
-
-
-def _quoted(text: str) -> str:
-    """``text`` cut to :data:`QUOTE_LIMIT` characters, so a note never quotes a whole damaged value."""
-    return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 1] + "…"
 
 
 def _setting_name(key: str) -> str:

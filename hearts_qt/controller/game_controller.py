@@ -11,21 +11,18 @@ one is replaced by the rule-based player's choice, so a faulty player never stal
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from hearts_qt.ai.decisions import Decision, DecisionRequest, Kind, ask
-from hearts_qt.ai.moon import choose_moon as suggest_moon
 from hearts_qt.engine import (
     Card,
     CardPlayed,
     Event,
     HandFinished,
-    HandResult,
     HeartsBroken,
     IllegalMove,
     Match,
@@ -41,59 +38,12 @@ from hearts_qt.engine import (
 )
 
 from .ai_worker import AiWorker
-from .answers import FALLBACK_LEVEL, checked
+from .answers import checked
 from .messages import illegal_move_message, reason_message
+from .moon import moon_question, moon_sentence
+from .players import HUMAN_SEAT, PlayerFactory, Seats, default_player_factory
 
-HUMAN_SEAT = 0
 HINT_LEVEL = "normal"
-
-
-def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
-    """Declare this module's plural (``%n``) messages for lupdate.
-
-    lupdate's Python parser marks a message plural only when the count is a literal (a computed count makes it a
-    plain message, or drops the call); the first occurrence in a file wins, so each is declared here first.
-    """
-    QCoreApplication.translate(
-        "GameController", "%1 shot the moon and took %n points off their own score.", None, 1)
-    QCoreApplication.translate(
-        "GameController", "%1 shot the moon and added %n points to everyone else.", None, 1)
-
-
-class Player(Protocol):
-    """What the controller needs from a computer player (see ``hearts_qt.ai``)."""
-
-    def choose_pass(self, view: PlayerView) -> list[Card]: ...
-
-    def choose_card(self, view: PlayerView) -> Card: ...
-
-    def choose_moon(self, view: PlayerView) -> MoonChoice: ...
-
-
-PlayerFactory = Callable[[str, int | None], Player]
-
-
-def default_player_factory(level: str, seed: int | None) -> Player:
-    """A computer player from ``hearts_qt.ai`` (imported late: the controller works with any factory)."""
-    from hearts_qt.ai import create_player
-
-    player: Player = create_player(level, seed)
-    return player
-
-
-@dataclass(frozen=True)
-class MoonQuestion:
-    """What the human shooter is asked: the totals now, the totals after each choice, and the better choice.
-
-    ``suggested`` is what a computer player would choose in the shooter's place (``hearts_qt.ai.moon``).
-    """
-
-    shooter: int
-    totals_before: tuple[int, ...]
-    if_add: tuple[int, ...]
-    if_subtract: tuple[int, ...]
-    moon_points: int
-    suggested: MoonChoice
 
 
 @dataclass(frozen=True)
@@ -137,18 +87,13 @@ class GameController(QObject):
     def __init__(self, parent: QObject | None = None, *, player_factory: PlayerFactory | None = None) -> None:
         super().__init__(parent)
         self._factory = player_factory or default_player_factory
+        self._seats = Seats(self._factory)
         # Only the default players can be rebuilt from (level, seed) in another process; a custom factory's
         # players (test fakes) stay in this one.
         self._worker = AiWorker(self, use_process=player_factory is None)
         self._worker.answered.connect(self._on_answer)
         self._generation = 0
         self._match: Match | None = None
-        self._names: list[str] = []
-        self._levels: list[str] = []
-        self._players: list[Player | None] = []
-        self._seeds: list[int] = []  # each seat's player seed (seat 0: the computer playing the person's seat)
-        self._autoplay: str | None = None
-        self._human_player: Player | None = None
         self._request = 0  # the last id given to a presentation or a question to the person
         self._presentation = 0  # the presentation being waited for
         self._human_request = 0  # the question the person may answer now (0: none)
@@ -171,18 +116,18 @@ class GameController(QObject):
 
     @property
     def names(self) -> list[str]:
-        return list(self._names)
+        return list(self._seats.names)
 
     @property
     def levels(self) -> list[str]:
         """The level of each seat's computer player (seat 0: the human)."""
-        return list(self._levels)
+        return list(self._seats.levels)
 
     @property
     def seeds(self) -> list[int]:
         """Each seat's player seed: with :attr:`levels` it makes players that decide as the match's do (the coach's
         replay of a hand against the same opponents)."""
-        return list(self._seeds)
+        return list(self._seats.seeds)
 
     @property
     def human_view(self) -> PlayerView | None:
@@ -205,11 +150,11 @@ class GameController(QObject):
     @property
     def autoplay(self) -> str | None:
         """The level playing the human's seat, or ``None`` when the person plays."""
-        return self._autoplay
+        return self._seats.autoplay
 
     def rename(self, names: Sequence[str]) -> None:
         """New names for the seats of the running match (a cosmetic setting changed)."""
-        self._names = list(names)[: len(self._names)] if self._names else list(names)
+        self._seats.rename(names)
 
     def new_game(self, rules: Rules, names: Sequence[str], levels: Sequence[str], seed: int | None = None, *,
                  first_deal: int | None = None) -> None:
@@ -222,7 +167,7 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         """The person may take back a card now: allowed, the person plays, and has played in an unscored hand."""
         match = self._match
-        return (self.undo_allowed and match is not None and self._autoplay is None
+        return (self.undo_allowed and match is not None and self._seats.autoplay is None
                 and match.can_take_back(HUMAN_SEAT))
 
     def undo(self) -> str | None:
@@ -282,17 +227,7 @@ class GameController(QObject):
         """Seat the players for ``match``; answers still coming for an earlier match are dropped."""
         self._generation += 1
         self._match = match
-        self._names = list(names)
-        self._levels = list(levels)
-        players = match.rules.players
-        rng = random.Random(match.seed)
-        self._seeds = [0] + [rng.randrange(1 << 32) for _ in range(1, players)]
-        self._players = [None] + [self._factory(levels[s], self._seeds[s]) for s in range(1, players)]
-        if self._autoplay:
-            self._seeds[HUMAN_SEAT] = rng.randrange(1 << 32)
-            self._human_player = self._factory(self._autoplay, self._seeds[HUMAN_SEAT])
-        else:
-            self._human_player = None
+        self._seats.take(match.seed, match.rules.players, names, levels)
         self._awaiting_presentation = False
         self._waiting_for_human = False
         self._request_pending = False
@@ -301,10 +236,7 @@ class GameController(QObject):
 
     def set_human_autoplay(self, level: str | None) -> None:
         """Let a computer player of ``level`` play the human's seat (``None``: the person plays again)."""
-        self._autoplay = level
-        if self._seeds:
-            self._seeds[HUMAN_SEAT] = random.randrange(1 << 32)
-        self._human_player = self._factory(level, self._seeds[HUMAN_SEAT] if self._seeds else None) if level else None
+        self._seats.set_autoplay(level)
         if level and self._waiting_for_human:
             self._waiting_for_human = False
             self.human_request_withdrawn.emit()
@@ -459,7 +391,7 @@ class GameController(QObject):
         rnd = self._match.round
         if rnd.has_passed(HUMAN_SEAT):
             return
-        if self._human_player is not None:
+        if self._seats.human_player is not None:
             self._ask_computer(_Ask("pass", (HUMAN_SEAT,)))
             return
         self._ask_human()
@@ -481,13 +413,13 @@ class GameController(QObject):
         seat = rnd.current_player
         assert seat is not None
         self.turn_changed.emit(seat)
-        if seat == HUMAN_SEAT and self._human_player is None:
+        if seat == HUMAN_SEAT and self._seats.human_player is None:
             self._ask_human()
             self.human_turn.emit(list(rnd.legal_cards()))
             return
         if seat != HUMAN_SEAT:
             self.status_message.emit(
-                QCoreApplication.translate("GameController", "%1 is thinking…").replace("%1", self._names[seat])
+                QCoreApplication.translate("GameController", "%1 is thinking…").replace("%1", self._seats.names[seat])
             )
         self._ask_computer(_Ask("card", (seat,)))
 
@@ -535,29 +467,12 @@ class GameController(QObject):
         if not match.moon_choice_needed or shooter is None:
             self._finish_hand(None)
             return
-        player = self._players[shooter] if shooter != HUMAN_SEAT else self._human_player
+        player = self._seats.player(shooter)
         if player is None:
             self._ask_human()
-            self.moon_choice_needed.emit(self._moon_question(shooter))
+            self.moon_choice_needed.emit(moon_question(match, shooter))
             return
         self._ask_computer(_Ask("moon", (shooter,)))
-
-    def _moon_question(self, shooter: int) -> MoonQuestion:
-        assert self._match is not None
-        match = self._match
-        rnd, totals = match.round, match.scores
-
-        def after(choice: MoonChoice) -> tuple[int, ...]:
-            return tuple(match.totals_after(rnd.scores(choice)))
-
-        return MoonQuestion(
-            shooter,
-            tuple(totals),
-            after(MoonChoice.ADD_TO_OTHERS),
-            after(MoonChoice.SUBTRACT_FROM_SELF),
-            rnd.rules.moon_points,
-            suggest_moon(rnd.view(shooter)),
-        )
 
     def _finish_hand(self, choice: MoonChoice | None) -> None:
         assert self._match is not None
@@ -565,29 +480,12 @@ class GameController(QObject):
         self.checkpoint.emit()
         self._await()
         if result.shooter is not None and result.moon_choice is not None:
-            sentence = self._moon_sentence(result)
+            sentence = moon_sentence(result, self._seats.names[result.shooter], self._match.rules.moon_points)
             self.moon_shot.emit(result.shooter, result.moon_choice, sentence)
             self.status_message.emit(sentence)
         self.hand_scored.emit(result)
 
-    def _moon_sentence(self, result: HandResult) -> str:
-        assert self._match is not None and result.shooter is not None
-        name, points = self._names[result.shooter], self._match.rules.moon_points
-        if result.moon_choice is MoonChoice.SUBTRACT_FROM_SELF:
-            text = QCoreApplication.translate(
-                "GameController", "%1 shot the moon and took %n points off their own score.", None, points)
-        else:
-            text = QCoreApplication.translate(
-                "GameController", "%1 shot the moon and added %n points to everyone else.", None, points)
-        return text.replace("%1", name)
-
     # --- computer decisions ---------------------------------------------------------------------------------
-
-    def _player(self, seat: int) -> Player | None:
-        return self._human_player if seat == HUMAN_SEAT else self._players[seat]
-
-    def _level(self, seat: int) -> str:
-        return (self._autoplay or FALLBACK_LEVEL) if seat == HUMAN_SEAT else self._levels[seat]
 
     def _ask_computer(self, asked: _Ask, *, pending: bool = True) -> None:
         """Ask the computer players of ``asked.seats``; ``pending``: the game waits for the answer (the
@@ -595,8 +493,8 @@ class GameController(QObject):
         assert self._match is not None
         rnd = self._match.round
         views = [rnd.view(seat) for seat in asked.seats]
-        players = [self._player(seat) for seat in asked.seats]
-        requests = [DecisionRequest(asked.kind, self._level(seat), self._seeds[seat], view)
+        players = [self._seats.player(seat) for seat in asked.seats]
+        requests = [DecisionRequest(asked.kind, self._seats.level(seat), self._seats.seeds[seat], view)
                     for seat, view in zip(asked.seats, views, strict=True)]
 
         def work() -> list[Decision | None]:
@@ -623,14 +521,14 @@ class GameController(QObject):
         rnd = self._match.round
         if tag.kind == "pass":
             if rnd.phase is Phase.PASSING and not rnd.has_passed(HUMAN_SEAT):
-                cards = checked("pass", rnd.view(seat), answer, self._who(seat), self._seeds[seat])
+                cards = checked("pass", rnd.view(seat), answer, self._seats.who(seat), self._seats.seeds[seat])
                 self._after_pass(rnd.pass_cards(HUMAN_SEAT, cards))
                 self._moves += 1
             self._schedule_continue()
         elif tag.kind == "card" and rnd.phase is Phase.PLAYING and rnd.current_player == seat:
-            self._apply_play(checked("card", rnd.view(seat), answer, self._who(seat), self._seeds[seat]))
+            self._apply_play(checked("card", rnd.view(seat), answer, self._seats.who(seat), self._seats.seeds[seat]))
         elif tag.kind == "moon" and self._match.moon_choice_needed and rnd.shooter == seat:
-            self._finish_hand(checked("moon", rnd.view(seat), answer, self._who(seat), self._seeds[seat]))
+            self._finish_hand(checked("moon", rnd.view(seat), answer, self._seats.who(seat), self._seats.seeds[seat]))
         else:  # the game has moved on while the seat thought: carry on from where it stands
             self._schedule_continue()
 
@@ -639,12 +537,9 @@ class GameController(QObject):
         rnd = self._match.round
         for seat, answer in zip(seats, answers, strict=True):
             if rnd.phase is Phase.PASSING and not rnd.has_passed(seat):
-                cards = checked("pass", rnd.view(seat), answer, self._who(seat), self._seeds[seat])
+                cards = checked("pass", rnd.view(seat), answer, self._seats.who(seat), self._seats.seeds[seat])
                 self._after_pass(rnd.pass_cards(seat, cards))
         self._schedule_continue()
 
-    def _who(self, seat: int) -> str:
-        return f"The {self._level(seat)} computer player in seat {seat}"
 
-
-__all__ = ["HUMAN_SEAT", "GameController", "MoonQuestion", "Player", "PlayerFactory"]
+__all__ = ["GameController"]

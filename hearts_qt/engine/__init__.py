@@ -30,7 +30,7 @@ from .events import (
 )
 from .match import HandResult, Match
 from .phase import Phase
-from .round import Round, trick_winner
+from .round import Round
 from .rules import (
     PASS_SIZE,
     PLAYER_RANGE,
@@ -47,6 +47,7 @@ from .rules import (
 )
 from .scoring import hand_scores, match_totals, trickless_seats
 from .shuffle import DEAL_LIMIT, numbered_deal, valid_number
+from .tricks import trick_winner
 from .view import PlayerView
 
 __all__ = [

@@ -1,7 +1,8 @@
 """One hand of play: passing, thirteen (or seven, or seventeen) tricks, and the hand's score.
 
-The round is the only place that decides what is legal and who wins a trick. Hands are kept as bit masks (a second
-mask holds the second copy of a card in Cancellation Hearts); the public surface speaks in :class:`Card`.
+The round is the only place that decides what is legal (who wins a trick: :func:`.tricks.trick_winner`). Hands
+are kept as bit masks (a second mask holds the second copy of a card in Cancellation Hearts); the public surface
+speaks in :class:`Card`.
 
 >>> from hearts_qt.engine import Rules, Card, PassDirection, deal
 >>> import random
@@ -18,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from operator import attrgetter
 from typing import Any
 
-from .cards import ALL_CARDS, HEARTS_MASK, QUEEN_OF_SPADES, SUIT_MASKS, Card, Suit, cards_of
+from .cards import ALL_CARDS, HEARTS_MASK, QUEEN_OF_SPADES, SUIT_MASKS, Card, cards_of
 from .errors import IllegalMove, Reason, shown
 from .events import (
     CardPlayed,
@@ -30,11 +31,12 @@ from .events import (
     Trick,
     TrickCancelled,
     TrickWon,
-    cancelled_cards,
 )
 from .phase import Phase
+from .round_data import parse_saved_round
 from .rules import PASS_SIZE, PLAYER_RANGE, MoonChoice, PassDirection, Rules
 from .scoring import hand_scores, trickless_seats
+from .tricks import trick_winner
 from .view import PlayerView
 
 _INDEX = attrgetter("index")
@@ -42,23 +44,6 @@ _INDEX = attrgetter("index")
 _CARD_PLAYED = tuple(tuple(CardPlayed(seat, card) for card in ALL_CARDS) for seat in range(PLAYER_RANGE[1]))
 
 
-def trick_winner(plays: Sequence[tuple[int, Card]], packs: int = 1) -> int | None:
-    """The seat whose card wins ``plays`` (a trick so far, led by its first card), or ``None`` when every card of
-    the suit led is cancelled (two packs: identical cards in one trick cancel).
-
-    >>> trick_winner([(2, Card.parse("5C")), (3, Card.parse("KC")), (0, Card.parse("AH"))])
-    3
-    """
-    led: Suit = plays[0][1].suit
-    if packs == 1:
-        best, winner = 0, plays[0][0]
-        for seat, card in plays:
-            if card.suit is led and card.rank > best:
-                best, winner = card.rank, seat
-        return winner
-    cancelled = cancelled_cards(tuple(plays))
-    uncancelled = [(card.rank, seat) for seat, card in plays if card.suit is led and card not in cancelled]
-    return max(uncancelled)[1] if uncancelled else None
 # Reading ``Phase.X`` goes through the enum's descriptor (about 0.35 µs in Python 3.11, ten times a global): the
 # calls made for every card read these instead.
 _PASSING, _PLAYING, _FINISHED = Phase.PASSING, Phase.PLAYING, Phase.FINISHED
@@ -578,41 +563,15 @@ class Round:
     @classmethod
     def from_dict(cls, data: Any, rules: Rules) -> Round:
         """Rebuild a round by replaying its passes and plays; bad or inconsistent data raises ``ValueError``."""
-        if not isinstance(data, dict):
-            raise ValueError("A saved hand must be a mapping.")
-        missing = {"hands", "pass_direction", "dealer", "hand_number", "match_scores", "passes", "plays"} - set(data)
-        if missing:
-            raise ValueError(f"The saved hand lacks: {', '.join(sorted(missing))}.")
-        lists = ("hands", "passes", "plays", "match_scores")
-        if not all(isinstance(data[key], list) for key in lists) or not all(
-                isinstance(item, list) for item in data["hands"]):
-            raise ValueError("The saved hand is malformed: its hands, passes, plays and scores must be lists.")
+        saved = parse_saved_round(data, rules)
+        rnd = cls.start(rules, saved.hands, saved.direction, saved.dealer, match_scores=saved.match_scores,
+                        hand_number=saved.hand_number)
         try:
-            hands = [[Card.parse(c) for c in hand] for hand in data["hands"]]
-            direction = PassDirection(data["pass_direction"])
-            passes = [None if p is None else [Card.parse(c) for c in _listed(p)] for p in data["passes"]]
-            plays = [Card.parse(c) for c in data["plays"]]
-        except (TypeError, ValueError) as exc:
-            raise ValueError(f"The saved hand is malformed: {exc}") from None
-        if type(data["hand_number"]) is not int or data["hand_number"] < 0:
-            raise ValueError("The saved hand number must be a whole number from 0.")
-        rnd = cls.start(rules, hands, direction, data["dealer"], match_scores=data["match_scores"],
-                        hand_number=data["hand_number"])
-        if len(passes) != rules.players:
-            raise ValueError(f"The saved hand must list {rules.players} passes.")
-        try:
-            for seat, cards in enumerate(passes):
+            for seat, cards in enumerate(saved.passes):
                 if cards is not None:
                     rnd.pass_cards(seat, cards)
-            for card in plays:
+            for card in saved.plays:
                 rnd.play(card)
         except IllegalMove as exc:
             raise ValueError(f"The saved hand is inconsistent: {exc}") from None
         return rnd
-
-
-def _listed(value: Any) -> list[Any]:
-    """``value`` if it is a list; a saved pass that is anything else (a string iterates as letters) is malformed."""
-    if not isinstance(value, list):
-        raise ValueError(f"A saved pass must be a list of cards, not {shown(value)}.")
-    return value

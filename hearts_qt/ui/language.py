@@ -44,7 +44,7 @@ def environment_locale(environ: Mapping[str, str]) -> QLocale | None:
 
 
 def locale_for(language: str, environ: Mapping[str, str] | None = None) -> QLocale:
-    """The locale of a code in ``settings.LANGUAGES``; "" follows the system (``environ``: os.environ)."""
+    """The locale of a code in ``languages.LANGUAGES``; "" follows the system (``environ``: os.environ)."""
     if language:
         return QLocale(language)
     return environment_locale(os.environ if environ is None else environ) or QLocale.system()

@@ -33,18 +33,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.rules import PLAYER_RANGE, TARGET_RANGE, VARIANT_TABLE, Rules, Variant
-from ..settings import (
-    ANIMATION_SPEEDS,
-    DEFAULT_OPPONENT_NAMES,
-    LANGUAGES,
-    LEVELS,
-    MAX_NAME_LENGTH,
-    MAX_OPPONENTS,
-    VOLUME_RANGE,
-    GameSettings,
-    default_opponent_name,
-    default_opponent_names,
-)
+from ..languages import DEFAULT_OPPONENT_NAMES, LANGUAGES, default_opponent_name, default_opponent_names
+from ..settings import ANIMATION_SPEEDS, LEVELS, MAX_NAME_LENGTH, MAX_OPPONENTS, VOLUME_RANGE, GameSettings
 from .colours import muted_text, text_palette, warning_text
 from .house_rules_tab import HouseRulesTab
 from .rules_text import variant_name, variant_summary

@@ -24,7 +24,7 @@ def copy_cards(tmp_path: Path) -> Path:
 
 
 def offered_translations() -> list[str]:
-    from hearts_qt.settings import LANGUAGES, translation_file
+    from hearts_qt.languages import LANGUAGES, translation_file
 
     return [f"{translation_file(code)}.qm" for code in LANGUAGES if code not in ("", selftest.SOURCE_LANGUAGE)]
 

@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QApplication
 
-from hearts_qt.settings import LANGUAGES, SettingsStore, translation_file
+from hearts_qt.languages import LANGUAGES, translation_file
+from hearts_qt.settings import SettingsStore
 from hearts_qt.ui.language import environment_locale, load_translators, locale_for, switch_language
 
 from .conftest import build_translations

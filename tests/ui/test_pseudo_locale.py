@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 
 from hearts_qt.engine import Card, Match, MoonChoice, Rules, Trick, Variant
 from hearts_qt.engine.rules import VARIANT_TABLE
-from hearts_qt.settings import DEFAULT_OPPONENT_NAMES, LANGUAGES, GameSettings
+from hearts_qt.languages import DEFAULT_OPPONENT_NAMES, LANGUAGES
+from hearts_qt.settings import GameSettings
 from hearts_qt.stats import STATS_NAME, StatsStore
 from hearts_qt.ui.card_art import CardArt
 from hearts_qt.ui.deal_dialog import DealDialog

@@ -1,0 +1,105 @@
+"""The settings file itself: where the user's settings live, whether QSettings may read the file, what in it
+QSettings would drop without a word, and a copy kept aside before a damaged file is rewritten.
+
+QSettings reads a damaged file (binary garbage, a line that is no setting) without complaint and drops what it
+could not parse at the next write; it reads a FIFO until it hangs and a link to ``/dev/zero`` until memory runs
+out. So the store (:class:`hearts_qt.settings.SettingsStore`) asks here first.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import stat
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+
+from .damaged import aside_name
+
+#: A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line.
+MAX_SETTINGS_BYTES = 1_000_000
+#: A stored value quoted in a note is cut to this many characters.
+QUOTE_LIMIT = 40
+
+log = logging.getLogger(__name__)
+
+
+def settings_file(qs: QSettings) -> Path | None:
+    """The file of ``qs``, when its settings live in one (not the Windows registry or a macOS plist)."""
+    ini = qs.format() == QSettings.Format.IniFormat
+    native_ini = qs.format() == QSettings.Format.NativeFormat and sys.platform not in ("win32", "darwin")
+    return Path(qs.fileName()) if ini or native_ini else None
+
+
+def file_problems(path: Path) -> list[str]:
+    """What in the file at ``path`` QSettings would silently drop: bytes that are not text, lines that are no
+    setting (nothing when there is no file yet: every setting takes its default)."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return []
+    if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SETTINGS_BYTES:
+        return [f"{path}: not a regular settings file of at most {MAX_SETTINGS_BYTES} bytes"]
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except OSError as exc:
+        return [f"{path}: {exc}"]
+    except UnicodeDecodeError as exc:
+        return [f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})"]
+    problems = []
+    # Only newlines end a line: str.splitlines() also splits at U+0085 and U+2028, which a value may hold.
+    for number, line in enumerate(text.split("\n"), 1):
+        line = line.strip()
+        if (line and line[0] not in ";#[" and "=" not in line) or "\x00" in line:
+            problems.append(f"{path}, line {number}: {quoted(line)}")
+    return problems
+
+
+def keep_copy(path: Path) -> Path | None:
+    """Copy the settings file ``path`` to ``<name>.corrupt-<stamp><suffix>`` beside it; None if there is none to
+    copy or it could not be copied."""
+    if not path.is_file():
+        return None
+    kept = aside_name(path)
+    try:
+        shutil.copyfile(path, kept)
+    except OSError as exc:
+        log.warning("could not keep a copy of the damaged settings file %s: %s", path, exc)
+        return None
+    log.warning("damaged settings file %s copied to %s", path, kept)
+    return kept
+
+
+def user_settings_file() -> Path | None:
+    """Where ``QSettings()`` keeps the user's settings on Linux and BSD (an INI file); None elsewhere."""
+    if sys.platform in ("win32", "darwin"):
+        return None
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return (Path(folder) / QCoreApplication.organizationName()
+            / f"{QCoreApplication.applicationName()}.conf")
+
+
+def move_aside_unreadable(path: Path) -> Path | None:
+    """Rename ``path`` aside when QSettings must not read it (not a regular file, or far too big); the new name."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None  # nothing there (or nothing reachable): QSettings starts empty
+    if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_SETTINGS_BYTES:
+        return None
+    kept = aside_name(path)
+    try:
+        os.replace(path, kept)
+    except OSError as exc:
+        log.warning("could not move the unreadable settings file %s aside: %s", path, exc)
+        return None
+    log.warning("unreadable settings file %s moved to %s", path, kept)
+    return kept
+
+
+def quoted(text: str) -> str:
+    """``text`` cut to :data:`QUOTE_LIMIT` characters, so a note never quotes a whole damaged value."""
+    return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 1] + "…"
