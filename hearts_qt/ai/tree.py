@@ -22,6 +22,7 @@ from hearts_qt.engine import Card, trick_winner
 
 from .kernel import HEARTS_BITS, QS, SUITS, Table, playout
 from .knowledge import _bits
+from .pruning import due, prune
 
 if TYPE_CHECKING:
     from .hard import Deals, Judge
@@ -31,8 +32,6 @@ if TYPE_CHECKING:
 Visits = tuple[int, float]
 #: The exploration constant of UCB1, on points scaled to a moon's (26 in the standard game).
 EXPLORE = 0.7
-#: How often (in iterations) the search checks whether its choice is settled.
-SETTLED_EVERY = 64
 
 
 class _Edge:
@@ -99,75 +98,88 @@ class Position:
 
 def tree_search(k: Knowledge, candidates: list[int], rng: random.Random, stop: float, limit: int | None,
                 judge: Judge, deals: Deals, drawn: Sequence[list[int]] = ()) -> tuple[int, dict[int, Visits]]:
-    """Search until ``stop`` (a ``perf_counter`` time) or ``limit`` iterations, on the deals ``drawn`` already and
-    then on new ones from ``deals``: the card (bit) of ``candidates`` chosen most often at the root, and per
-    candidate its visits and mean utility for this seat."""
+    """Search until ``stop`` (a ``perf_counter`` time) or ``limit`` deals, on the deals ``drawn`` already and then
+    on new ones from ``deals``: the card (bit) of ``candidates`` with the best mean utility for this seat, and per
+    candidate the deals it was played on and that mean.
+
+    Every deal is played once under every candidate still in the running (each down its own tree of the cards
+    after it), so the candidates are compared on the same deals, as the flat search compares them, and clearly
+    worse ones stop being played (:mod:`.pruning`); the search ends when one is left."""
     t = judge.table
     n = t.players
     me = k.seat
     scale = float(t.moon_points or 26)
-    allowed_root = sum(candidates)  # distinct bits
-    root: dict[int, _Edge] = {}
+    roots = {c: _Edge() for c in candidates}
+    outcomes: dict[int, list[float]] = {c: [] for c in candidates}
+    active = list(candidates)
+    start = time.perf_counter()
+    worlds = 0
+    while limit is None or worlds < limit:
+        dealt = drawn[worlds] if worlds < len(drawn) else deals.deal(rng)
+        for card in active:
+            outcomes[card].append(_iterate(t, n, me, scale, k, deals, judge, rng, dealt[:], card, roots[card]))
+        worlds += 1
+        if due(worlds):
+            active = prune(active, outcomes)
+            if len(active) == 1:
+                break
+        now = time.perf_counter()
+        # Stop when the next deal would likely end past the deadline.
+        if now + (now - start) / worlds >= stop:
+            break
+    means = {c: sum(outcomes[c]) / len(outcomes[c]) if outcomes[c] else 0.0 for c in candidates}
+    chosen = min(active, key=lambda c: means[c])
+    return chosen, {c: (len(outcomes[c]), means[c]) for c in candidates}
+
+
+def _iterate(t: Table, n: int, me: int, scale: float, k: Knowledge, deals: Deals, judge: Judge,
+             rng: random.Random, hands: list[int], card: int, root: _Edge) -> float:
+    """One iteration on the deal ``hands``: this seat plays ``card``, the walk goes down ``root``'s tree (at each
+    seat's turn the card best for that seat so far, UCB1 over the iterations in which it was legal), adds one card,
+    and the kernel plays the rest; every edge on the path gets its mover's score. This seat's utility."""
+    at = Position(hands, deals.leader, deals.trick[:], k.played, deals.broken, k.first_trick, deals.points[:],
+                  deals.won[:], list(k.voids))
+    path: list[tuple[_Edge, int]] = [(root, me)]
+    over = at.play(t, me, card)
+    node = root.child
     log = math.log
     sqrt = math.sqrt
-    start = time.perf_counter()
-    iterations = 0
-    while limit is None or iterations < limit:
-        hands = (drawn[iterations] if iterations < len(drawn) else deals.deal(rng))[:]
-        at = Position(hands, deals.leader, deals.trick[:], k.played, deals.broken, k.first_trick, deals.points[:],
-                      deals.won[:], list(k.voids))
-        node = root
-        path: list[tuple[_Edge, int]] = []
-        over = False
-        while True:
-            seat = (at.leader + len(at.trick)) % n
-            moves = allowed_root if node is root else legal(t, hands[seat], at.trick, at.broken, at.first)
-            untried = 0
-            best: _Edge | None = None
-            best_bit = 0
-            best_value = -1e300
-            for bit in _bits(moves):
-                edge = node.get(bit)
-                if edge is None:
-                    untried |= bit
-                    continue
-                edge.avail += 1
-                if not untried:
-                    value = -edge.total / (edge.visits * scale) + EXPLORE * sqrt(log(edge.avail) / edge.visits)
-                    if value > best_value:
-                        best, best_bit, best_value = edge, bit, value
-            expanded = False
-            if untried:
-                options = _bits(untried)
-                best_bit = options[rng.randrange(len(options))] if len(options) > 1 else options[0]
-                best = node[best_bit] = _Edge()
-                best.avail = 1
-                expanded = True
-            assert best is not None
-            path.append((best, seat))
-            over = at.play(t, seat, best_bit)
-            if over or expanded:
-                break
-            node = best.child
-        if not over:
-            playout(t, hands, at.leader, at.trick, at.played, at.broken, at.first, at.points, at.won, -1, at.voids,
-                    me=me, lax=deals.lax)
-        scores = judge.hand(at.points, at.won)
-        mine = judge.value(scores)
-        for edge, seat in path:
-            edge.visits += 1
-            edge.total += mine if seat == me else scores[seat]
-        iterations += 1
-        now = time.perf_counter()
-        per = (now - start) / iterations
-        if now + per >= stop:
+    while not over:
+        seat = (at.leader + len(at.trick)) % n
+        moves = legal(t, hands[seat], at.trick, at.broken, at.first)
+        untried = 0
+        best: _Edge | None = None
+        best_bit = 0
+        best_value = -1e300
+        for bit in _bits(moves):
+            edge = node.get(bit)
+            if edge is None:
+                untried |= bit
+                continue
+            edge.avail += 1
+            if not untried:
+                value = -edge.total / (edge.visits * scale) + EXPLORE * sqrt(log(edge.avail) / edge.visits)
+                if value > best_value:
+                    best, best_bit, best_value = edge, bit, value
+        expanded = False
+        if untried:
+            options = _bits(untried)
+            best_bit = options[rng.randrange(len(options))] if len(options) > 1 else options[0]
+            best = node[best_bit] = _Edge()
+            best.avail = 1
+            expanded = True
+        assert best is not None
+        path.append((best, seat))
+        over = at.play(t, seat, best_bit)
+        if expanded:
             break
-        if iterations % SETTLED_EVERY == 0 and len(root) > 1 and per > 0:
-            # Stop once the card chosen most often cannot be caught in the iterations left.
-            left = (stop - now) / per if limit is None else min(limit - iterations, (stop - now) / per)
-            most, runner_up = sorted((e.visits for e in root.values()), reverse=True)[:2]
-            if most - runner_up > left:
-                break
-    stats = {c: (e.visits, e.total / e.visits) if (e := root.get(c)) else (0, 0.0) for c in candidates}
-    chosen = max(candidates, key=lambda c: (stats[c][0], -stats[c][1]))
-    return chosen, stats
+        node = best.child
+    if not over:
+        playout(t, hands, at.leader, at.trick, at.played, at.broken, at.first, at.points, at.won, -1, at.voids,
+                me=me, lax=deals.lax)
+    scores = judge.hand(at.points, at.won)
+    mine = judge.value(scores)
+    for edge, seat in path:
+        edge.visits += 1
+        edge.total += mine if seat == me else scores[seat]
+    return mine

@@ -1,6 +1,6 @@
 """The tree search over the next cards (:mod:`hearts_qt.ai.tree`): its legal cards and its moves are the engine's,
-it finds the card that keeps Q♠ away, it stops early only when its answer is settled, it is reproducible, and the
-expert uses it against strangers only."""
+it finds the card that keeps Q♠ away, its candidates meet the same deals until one is clearly worse, it is
+reproducible, and the expert uses it against strangers only."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hearts_qt.ai import create_player, hard, tree
+from hearts_qt.ai import create_player, hard, pruning
 from hearts_qt.ai.hard import Deals, HardPlayer, Judge, distinct_moves
 from hearts_qt.ai.kernel import table_for
 from hearts_qt.ai.knowledge import read_view
@@ -97,35 +97,50 @@ def _queen_trick() -> Round:
     return rnd
 
 
-def _search(rnd: Round, limit: int, seed: int = 1) -> tuple[int, list[int]]:
+def _search(rnd: Round, limit: int, seed: int = 1,
+            drawn: list[int] | None = None) -> tuple[int, dict[int, tuple[int, float]]]:
+    """The tree's answer and per candidate (deals played, mean utility); ``drawn`` counts the deals drawn."""
     view = rnd.view(rnd.current_player)
     k = read_view(view)
     judge = Judge(view, table_for(view.rules))
     candidates = distinct_moves(k)
-    chosen, stats = tree_search(k, candidates, random.Random(seed), float("inf"), limit, judge,
-                                Deals(view, k, judge.table))
-    return chosen, [stats[c][0] for c in candidates]
+    deals = Deals(view, k, judge.table)
+    if drawn is not None:
+        deal = deals.deal
+
+        def counted(rng: random.Random) -> list[int]:
+            drawn.append(1)
+            return deal(rng)
+
+        deals.deal = counted  # type: ignore[method-assign]
+    return tree_search(k, candidates, random.Random(seed), float("inf"), limit, judge, deals)
 
 
 def test_the_tree_ducks_under_the_queen() -> None:
     rnd = _queen_trick()
     assert rnd.current_player == 2
-    chosen, visits = _search(rnd, 400)
+    chosen, stats = _search(rnd, 600)
     assert chosen == Card.parse("3S").mask
-    assert sum(visits) < 400  # it stopped once 3♠ could not be caught
+    assert max(deals for deals, _ in stats.values()) < 600  # it stopped once the other card was clearly worse
 
 
-def test_the_tree_stops_early_only_when_its_choice_is_settled(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_every_card_meets_the_same_deals_until_it_is_clearly_worse(monkeypatch: pytest.MonkeyPatch) -> None:
     rnd, rng = _passed(Rules(), 30)
     checked = 0
     while not rnd.is_over and checked < 6:
         view = rnd.view(rnd.current_player)
         if len(distinct_moves(read_view(view))) > 1:
-            early, visits = _search(rnd, 300)
-            monkeypatch.setattr(tree, "SETTLED_EVERY", 10**9)
-            late, all_visits = _search(rnd, 300)
+            drawn: list[int] = []
+            chosen, stats = _search(rnd, 200, drawn=drawn)
+            assert len(drawn) == max(deals for deals, _ in stats.values())  # one deal for every card in the running
+            # The search stops before its cap only with one card left: the one it answers.
+            if min(deals for deals, _ in stats.values()) < 200:
+                assert stats[chosen][0] == max(deals for deals, _ in stats.values())
+            assert stats[chosen][1] == min(mean for deals, mean in stats.values() if deals == stats[chosen][0])
+            monkeypatch.setattr(pruning, "Z", float("inf"))  # nothing is clearly worse: every card, every deal
+            _, unpruned = _search(rnd, 200)
             monkeypatch.undo()
-            assert early == late and sum(all_visits) == 300 >= sum(visits)
+            assert all(deals == 200 for deals, _ in unpruned.values())
             checked += 1
         rnd.play(rng.choice(view.legal))
     assert checked == 6
