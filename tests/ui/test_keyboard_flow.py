@@ -99,8 +99,8 @@ def play_hand_by_keyboard(qtbot, window) -> None:
             press(qtbot, Qt.Key.Key_Right)
         with qtbot.waitSignal(controller.card_played, timeout=TIMEOUT):
             press(qtbot, Qt.Key.Key_Return)
-    if not shot:  # after a moon the rest may be played at once (the cards left are cleared later)
-        assert not table.hand
+    if not shot:  # the cards left of a hand played out at once fade from the table after it is scored
+        qtbot.waitUntil(lambda: not table.hand, timeout=TIMEOUT)
 
 
 def test_keys_reach_the_hand_after_settings_score_sheet_and_menu(qtbot, make_window):
