@@ -142,3 +142,25 @@ def test_a_lever_can_be_set_in_another_module(monkeypatch: pytest.MonkeyPatch) -
     assert tree.EXPLORE == 0.35 and hard.SURPRISE == 0.5
     with pytest.raises(SystemExit, match="has no NOTHING"):
         external.tune(["tree.NOTHING=1"])
+
+
+def _load_agreement() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("bot_agreement", PATH.with_name("bot_agreement.py"))
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("deal", [0, 3], ids=["left", "hold"])
+def test_a_saved_hand_replays_to_the_same_positions(deal: int) -> None:
+    """bot_agreement replays a saved hand, passes included: asked at every bot decision, our normal player agrees
+    with the bots' cards exactly as often as it did while the hand was played."""
+    agreement = _load_agreement()
+    hand, _ = external.play_deal(external.Strangers(simulations=10, seed=3), "normal", deal, seat=1)
+    table = agreement.agreement([hand], seed=3, simulations=10, share=1.0, repeats=2)
+    for kind, (same, total) in hand.predicted.items():
+        asked, itself, modal, normal = table[kind]
+        assert asked == total and normal == pytest.approx(same / total)
+        assert 0 <= itself <= 1 and 0 <= modal <= 1
+    assert table["all"][0] == sum(total for _, total in hand.predicted.values())
