@@ -32,6 +32,9 @@ if TYPE_CHECKING:
 Visits = tuple[int, float]
 #: The exploration constant of UCB1, on points scaled to a moon's (26 in the standard game).
 EXPLORE = 0.7
+#: How much of a root card's outcome on a deal is a flat playout of the same deal with the kernel's policy for
+#: every seat (the hard player's search), the rest being the tree's iteration.
+FLAT_MIX = 0.0
 
 
 class _Edge:
@@ -117,7 +120,10 @@ def tree_search(k: Knowledge, candidates: list[int], rng: random.Random, stop: f
     while limit is None or worlds < limit:
         dealt = drawn[worlds] if worlds < len(drawn) else deals.deal(rng)
         for card in active:
-            outcomes[card].append(_iterate(t, n, me, scale, k, deals, judge, rng, dealt[:], card, roots[card]))
+            value = _iterate(t, n, me, scale, k, deals, judge, rng, dealt[:], card, roots[card])
+            if FLAT_MIX:
+                value += FLAT_MIX * (judge.utility(*deals.play(dealt, card, -1)) - value)
+            outcomes[card].append(value)
         worlds += 1
         if due(worlds):
             active = prune(active, outcomes)

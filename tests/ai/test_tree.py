@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hearts_qt.ai import create_player, hard, pruning
+from hearts_qt.ai import create_player, hard, pruning, tree
 from hearts_qt.ai.hard import Deals, HardPlayer, Judge, distinct_moves
 from hearts_qt.ai.kernel import table_for
 from hearts_qt.ai.knowledge import read_view
@@ -151,6 +151,33 @@ def test_the_tree_is_reproducible_with_a_cap() -> None:
     for _ in range(9):
         rnd.play(rng.choice(rnd.legal_cards()))
     assert _search(rnd, 150, seed=5) == _search(rnd, 150, seed=5)
+
+
+def test_a_root_cards_outcome_blends_the_tree_with_a_flat_playout(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``FLAT_MIX`` of a root card's outcome on a deal is the flat search's playout of that deal (the kernel's
+    policy for every seat), the rest the tree's iteration."""
+    rnd, rng = _passed(Rules(), 30)
+    while len(distinct_moves(read_view(rnd.view(rnd.current_player)))) < 3:
+        rnd.play(rng.choice(rnd.legal_cards()))
+    view = rnd.view(rnd.current_player)
+    k = read_view(view)
+    judge = Judge(view, table_for(view.rules))
+    candidates = distinct_moves(k)
+    deals = Deals(view, k, judge.table)
+    drawn = [deals.deal(random.Random(seed)) for seed in range(60)]
+    monkeypatch.setattr(pruning, "Z", float("inf"))  # every card on every deal
+
+    def means(mix: float) -> dict[int, float]:
+        monkeypatch.setattr(tree, "FLAT_MIX", mix)
+        _, stats = tree_search(k, candidates, random.Random(3), float("inf"), len(drawn), judge, deals, drawn)
+        assert all(played == len(drawn) for played, _ in stats.values())
+        return {card: mean for card, (_, mean) in stats.items()}
+
+    flat = {card: sum(judge.utility(*deals.play(d, card, -1)) for d in drawn) / len(drawn) for card in candidates}
+    assert means(1.0) == pytest.approx(flat)
+    searched = means(0.0)
+    assert searched != pytest.approx(flat)  # the tree's other seats play otherwise than the policy
+    assert means(0.5) == pytest.approx({card: (searched[card] + flat[card]) / 2 for card in candidates})
 
 
 def _count_trees(monkeypatch: pytest.MonkeyPatch) -> list[int]:
