@@ -11,9 +11,10 @@ and OpenSpiel's state are driven in lockstep: both must offer the same legal car
 play must be legal in OpenSpiel's state, and the hand's points must agree with OpenSpiel's returns (26 − points).
 
 The report gives points per hand for our seat and the bots' seats, the ratio ours / theirs with a 95 % interval
-(a bootstrap over deals: a deal's four hands go together), moons, who took Q♠, how often the normal player would
-have played the bots' cards on their true hands and where they part from it (what they lead, whether they take a
-trick), our decision times (median, 99th percentile), and the load average before and after. ``--out`` appends
+(a bootstrap over deals: a deal's four hands go together), the ratio in the hands of each pass direction, moons,
+who took Q♠, how often the normal player would have played the bots' cards on their true hands and where they part
+from it (what they lead, whether they take a trick), our decision times (median, 99th percentile), and the load
+average before and after. ``--out`` appends
 one JSON line per hand, so a run can be stopped at any time and ``--report FILE …`` prints the figures of what was
 saved (several files pool); ``--paired NEW OLD`` prints the difference in our points per hand between two saved
 runs over the hands both played, paired by deal and seat.
@@ -368,10 +369,23 @@ def report(hands: Sequence[Hand]) -> str:
         f"moons  {shot} shot by ours, {conceded} by the bots",
         *([f"Q♠     taken by ours in {sum(1 for h in queens if h.queen == h.seat) / len(queens):.1%} of "
            f"{len(queens)} hands (a quarter is an even share)"] if queens else []),
+        _direction_line(hands),
         *_predicted_lines(hands),
         f"decisions {len(times)}: median {statistics.median(times) * 1000:.1f} ms, "
         f"p99 {_percentile(times, 0.99) * 1000:.1f} ms" if times else "decisions 0",
     ])
+
+
+def _direction_line(hands: Sequence[Hand]) -> str:
+    """The ratio ours / theirs in the hands of each pass direction (the deal number decides it)."""
+    parts = []
+    for direction in (PassDirection.LEFT, PassDirection.RIGHT, PassDirection.ACROSS, PassDirection.HOLD):
+        picked = [h for h in hands if RULES.pass_direction(h.deal) is direction]
+        if picked:
+            theirs = sum(h.theirs for h in picked)
+            ratio = sum(h.ours for h in picked) / theirs if theirs else float("nan")
+            parts.append(f"{direction.name.lower()} {ratio:.3f} ({len(picked)})")
+    return "by pass " + ", ".join(parts) + " (ratio ours / theirs, hands)"
 
 
 def _predicted_lines(hands: Sequence[Hand]) -> list[str]:

@@ -120,6 +120,14 @@ def test_the_ratio_and_its_interval() -> None:
     assert ratio == pytest.approx(sum(h.ours for h in hands) / sum(h.theirs for h in hands))
 
 
+def test_the_ratio_by_pass_direction() -> None:
+    # Deals 0-3 pass left, right, across and hold; ours takes 2, 4, 6 and 8 points against the bots' 8 each.
+    hands = [external.Hand(d, 0, [2 + 2 * (d % 4), 8, 8, 8], None, []) for d in range(8)]
+    assert external._direction_line(hands) == (
+        "by pass left 0.250 (2), right 0.500 (2), across 0.750 (2), hold 1.000 (2) (ratio ours / theirs, hands)")
+    assert "by pass left 0.250 (2)" in external.report(hands)
+
+
 def test_two_runs_pair_up_by_deal_and_seat() -> None:
     def hand(deal: int, seat: int, ours: int) -> object:
         points = [8, 8, 8, 8]
