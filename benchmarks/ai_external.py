@@ -14,10 +14,9 @@ The report gives points per hand for our seat and the bots' seats, the ratio our
 (a bootstrap over deals: a deal's four hands go together), the ratio in the hands of each pass direction, moons,
 who took Q♠, how often the normal player would have played the bots' cards on their true hands and where they part
 from it (what they lead, whether they take a trick), our decision times (median, 99th percentile), and the load
-average before and after. ``--out`` appends
-one JSON line per hand, so a run can be stopped at any time and ``--report FILE …`` prints the figures of what was
-saved (several files pool); ``--paired NEW OLD`` prints the difference in our points per hand between two saved
-runs over the hands both played, paired by deal and seat.
+average before and after. ``--out`` appends one JSON line per hand, so a run can be stopped at any time and
+``--report FILE …`` prints the figures of what was saved (several files pool); ``--paired NEW OLD`` prints the
+difference in our points per hand between two saved runs over the hands both played, paired by deal and seat.
 
 With ``--match M`` our player keeps its seat for M deals in a row, played as the hands of one match: each hand's
 views carry the tricks of the earlier ones, from which the hard player learns how far its model fits each seat
