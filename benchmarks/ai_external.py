@@ -330,16 +330,22 @@ def _play_one(job: Job) -> list[Hand]:
 
 def ratio_interval(hands: Sequence[Hand], resamples: int = 2000) -> tuple[float, float, float]:
     """Ours / theirs points per hand, and a 95 % bootstrap interval resampling whole deals."""
+    return bootstrap(_deal_sums(hands), _ratio, resamples)
+
+
+def _deal_sums(hands: Sequence[Hand]) -> list[list[float]]:
+    """Per deal, our points and the bots' mean points summed over its hands."""
     by_deal: dict[int, list[float]] = {}
     for h in hands:
         pair = by_deal.setdefault(h.deal, [0.0, 0.0])
         pair[0] += h.ours
         pair[1] += h.theirs
+    return list(by_deal.values())
 
-    def ratio(sums: Sequence[list[float]]) -> float:
-        return sum(s[0] for s in sums) / max(1e-9, sum(s[1] for s in sums))
 
-    return bootstrap(list(by_deal.values()), ratio, resamples)
+def _ratio(sums: Sequence[list[float]]) -> float:
+    """Ours / theirs over the deals' sums of :func:`_deal_sums`."""
+    return sum(s[0] for s in sums) / max(1e-9, sum(s[1] for s in sums))
 
 
 def bootstrap(groups: Sequence[T], statistic: Callable[[Sequence[T]], float],
@@ -378,12 +384,10 @@ def report(hands: Sequence[Hand]) -> str:
 def _direction_line(hands: Sequence[Hand]) -> str:
     """The ratio ours / theirs in the hands of each pass direction (the deal number decides it)."""
     parts = []
-    for direction in (PassDirection.LEFT, PassDirection.RIGHT, PassDirection.ACROSS, PassDirection.HOLD):
+    for direction in PassDirection:
         picked = [h for h in hands if RULES.pass_direction(h.deal) is direction]
         if picked:
-            theirs = sum(h.theirs for h in picked)
-            ratio = sum(h.ours for h in picked) / theirs if theirs else float("nan")
-            parts.append(f"{direction.name.lower()} {ratio:.3f} ({len(picked)})")
+            parts.append(f"{direction.value} {_ratio(_deal_sums(picked)):.3f} ({len(picked)})")
     return "by pass " + ", ".join(parts) + " (ratio ours / theirs, hands)"
 
 
