@@ -254,3 +254,20 @@ def test_pruning_drops_only_cards_clearly_worse_deal_by_deal() -> None:
     }
     assert prune([1, 2, 4, 8], outcomes) == [1, 4, 8]
     assert prune([1], outcomes) == [1]
+
+
+@pytest.mark.parametrize(("knob", "expected"), [(0.0, 0.4), (1.5, 1.5)])
+def test_the_pass_search_gets_the_pass_deadline_or_the_players(monkeypatch: pytest.MonkeyPatch, knob: float,
+                                                              expected: float) -> None:
+    """``PASS_DEADLINE`` (a measuring knob) gives the pass search its own time; 0 leaves it the player's."""
+    monkeypatch.setattr(hard, "PASS_DEADLINE", knob)
+    seen: list[float] = []
+
+    def search(view: PlayerView, hand: int, rng: random.Random, stop: float, *rest: object) -> list[int]:
+        seen.append(stop - hard.time.perf_counter())
+        return [1 << i for i in range(52) if hand >> i & 1][:3]
+
+    monkeypatch.setattr(hard, "search_pass", search)
+    rnd = Round.start(Rules(), deal(Rules(), random.Random(3)), Rules().pass_direction(0))
+    hard.HardPlayer(seed=1, deadline=0.4).choose_pass(rnd.view(0))
+    assert len(seen) == 1 and expected - 0.3 < seen[0] <= expected
