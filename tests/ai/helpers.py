@@ -1,9 +1,14 @@
-"""Shared helpers for the AI tests: every legal table, and a hand played out by computer players."""
+"""Shared helpers for the AI tests: every legal table, a hand played out by computer players, and a benchmark
+script loaded as a module."""
 
 from __future__ import annotations
 
+import importlib.util
 import random
+import sys
 from collections.abc import Sequence
+from pathlib import Path
+from types import ModuleType
 
 from hearts_qt.ai import Player, create_player
 from hearts_qt.engine import Phase, Round, Rules, Variant, deal
@@ -14,6 +19,17 @@ TABLES = [
     for players in range(3, 8)
     if players >= (5 if variant is Variant.CANCELLATION else 3)
 ]
+
+
+def load_benchmark(name: str) -> ModuleType:
+    """The script ``benchmarks/<name>.py`` loaded as the module ``name`` (the benchmarks are not a package)."""
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def quick_player(level: str, seed: int) -> Player:

@@ -2,11 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
-
 import pytest
 
 pytest.importorskip("pyspiel")
@@ -15,19 +10,9 @@ from hearts_qt.ai import RuleBasedPlayer
 from hearts_qt.ai.knowledge import read_view
 from hearts_qt.engine import Card, MoonScoring, PassDirection, PlayerView, Round, Rules, Variant, numbered_deal
 
-PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "ai_external.py"
+from .helpers import load_benchmark
 
-
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("ai_external", PATH)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["ai_external"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-external = _load()
+external = load_benchmark("ai_external")
 
 
 def test_cards_map_one_to_one() -> None:
@@ -152,19 +137,11 @@ def test_a_lever_can_be_set_in_another_module(monkeypatch: pytest.MonkeyPatch) -
         external.tune(["tree.NOTHING=1"])
 
 
-def _load_agreement() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bot_agreement", PATH.with_name("bot_agreement.py"))
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.mark.parametrize("deal", [0, 3], ids=["left", "hold"])
 def test_a_saved_hand_replays_to_the_same_positions(deal: int) -> None:
     """bot_agreement replays a saved hand, passes included: asked at every bot decision, our normal player agrees
     with the bots' cards exactly as often as it did while the hand was played."""
-    agreement = _load_agreement()
+    agreement = load_benchmark("bot_agreement")
     hand, _ = external.play_deal(external.Strangers(simulations=10, seed=3), "normal", deal, seat=1)
     table = agreement.agreement([hand], seed=3, simulations=10, share=1.0, repeats=2)
     for kind, (same, total) in hand.predicted.items():

@@ -2,27 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
-
 from hearts_qt.ai import passing
 from hearts_qt.engine import mask_of
 
-PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "pass_search.py"
+from .helpers import load_benchmark
 
-
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("pass_search", PATH)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["pass_search"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-bench = _load()
+bench = load_benchmark("pass_search")
 
 
 def test_regret_is_the_loss_against_the_best_set() -> None:
