@@ -29,13 +29,11 @@ import random
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from itertools import combinations
 
 from hearts_qt.ai import passing, pruning
 from hearts_qt.ai.hard import Judge
-from hearts_qt.ai.heuristic import pass_ranking
 from hearts_qt.ai.kernel import table_for
-from hearts_qt.engine import PASS_SIZE, MoonScoring, PlayerView, Round, Rules, mask_of, numbered_deal
+from hearts_qt.engine import MoonScoring, PlayerView, Round, Rules, mask_of, numbered_deal
 
 RULES = Rules(moon_scoring=MoonScoring.ADD_TO_OTHERS)
 # Deal numbers of their own, apart from the other benchmarks' seeds.
@@ -59,7 +57,7 @@ def truth(hand: int, deals: int, pool: int) -> dict[Pass, float]:
     over ``deals`` deals, nothing pruned."""
     view = view_of(hand)
     cards = mask_of(view.hand)
-    candidates = [list(c) for c in combinations(pass_ranking(cards, RULES.points)[:pool], PASS_SIZE)]
+    candidates = passing.pass_candidates(cards, RULES.points, pool)
     judge = Judge(view, table_for(RULES))
     saved = pruning.Z
     pruning.Z = math.inf

@@ -33,10 +33,10 @@ def search_pass(view: PlayerView, hand: int, rng: random.Random, stop: float, it
     return candidates[best]
 
 
-def pass_candidates(hand: int, values: tuple[int, ...]) -> list[list[int]]:
-    """The three-card sets the search tries: every set drawn from the cards the rule-based pass rates most
-    dangerous."""
-    return [list(c) for c in combinations(pass_ranking(hand, values)[:CANDIDATE_POOL], PASS_SIZE)]
+def pass_candidates(hand: int, values: tuple[int, ...], pool: int | None = None) -> list[list[int]]:
+    """The three-card sets the search tries: every set drawn from the ``pool`` (by default ``CANDIDATE_POOL``)
+    cards the rule-based pass rates most dangerous."""
+    return [list(c) for c in combinations(pass_ranking(hand, values)[:pool or CANDIDATE_POOL], PASS_SIZE)]
 
 
 def play_passes(view: PlayerView, hand: int, candidates: list[list[int]], rng: random.Random, stop: float,
