@@ -22,6 +22,10 @@ With ``--match M`` our player keeps its seat for M deals in a row, played as the
 views carry the tricks of the earlier ones, from which the hard player learns how far its model fits each seat
 (``hearts_qt.ai.fit``). Without it every hand is played alone, as the first hand of a match.
 
+With ``--true-hands`` the hard and expert players' search deals the true hands (read from the round being played)
+instead of sampling them, for its cards (the pass is searched as before): an upper bound on what better inference
+about the bots' hands could win, and nothing an app player can do.
+
 The bots are fresh for every decision, seeded by the deal, the rotation and the turn, so a run can be repeated.
 Each bot passes through a copy of the position with itself in North's chair: OpenSpiel 2.0.2's
 ``ResampleFromInfostate`` deals hands of the wrong sizes to the other seats during the pass phase once North has
@@ -32,6 +36,7 @@ the bot sees exactly what it knows (its hand, the cards it already chose) and re
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import json
 import os
@@ -39,7 +44,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from typing import TypeVar
@@ -60,6 +65,7 @@ from hearts_qt.engine import (
     Round,
     Rules,
     Trick,
+    mask_of,
     numbered_deal,
 )
 
@@ -209,6 +215,7 @@ def play_deal(strangers: Strangers, spec: str, deal: int, seat: int,
             raise Mismatch(f"deal {number}: the engines disagree on whose turn it is or what is legal")
         if current == seat:
             view = rnd.view(current)
+            TrueHands.round = rnd
             started = time.perf_counter()
             card = ours.choose_card(view)
             if len(view.legal) > 1:
@@ -282,20 +289,47 @@ def _engine(number: int, move: Callable[..., object], *args: object) -> None:
 
 
 def play_deals(spec: str, simulations: int, seed: int, deals: Iterable[int], seats: Iterable[int] = range(4),
-               match: bool = False) -> list[Hand]:
+               match: bool = False, true_hands: bool = False) -> list[Hand]:
     """Each deal with our player in each of ``seats``; with ``match`` the deals at one seat are one match's hands
-    in order, each seeing the tricks of those before."""
+    in order, each seeing the tricks of those before; with ``true_hands`` our search deals the true hands."""
     strangers = Strangers(simulations, seed)
     deals = list(deals)
     out: list[Hand] = []
-    for seat in seats:
-        earlier: list[tuple[Trick, ...]] = []
-        for deal in deals:
-            hand, tricks = play_deal(strangers, spec, deal, seat, earlier)
-            out.append(hand)
-            if match:
-                earlier.append(tricks)
+    with dealing_true_hands() if true_hands else contextlib.nullcontext():
+        for seat in seats:
+            earlier: list[tuple[Trick, ...]] = []
+            for deal in deals:
+                hand, tricks = play_deal(strangers, spec, deal, seat, earlier)
+                out.append(hand)
+                if match:
+                    earlier.append(tricks)
     return out
+
+
+class TrueHands:
+    """Stands in for the hard player's sampler (``--true-hands``): every deal is the true one, read from the round
+    our player is deciding in."""
+
+    #: The round being played, set by :func:`play_deal` before each of our player's decisions.
+    round: Round | None = None
+
+    def __init__(self, k: Knowledge, sizes: Sequence[int]) -> None:
+        self.players = k.players
+
+    def deal(self, rng: random.Random) -> list[int]:
+        assert TrueHands.round is not None, "no round is being played"
+        return [mask_of(TrueHands.round.hand(seat)) for seat in range(self.players)]
+
+
+@contextlib.contextmanager
+def dealing_true_hands() -> Iterator[None]:
+    """While inside, the hard player's search deals the true hands (it deals through ``hard.Sampler``)."""
+    sampler = getattr(hard, "Sampler")  # noqa: B009 (a name the module imports, not one it exports)
+    setattr(hard, "Sampler", TrueHands)  # noqa: B010
+    try:
+        yield
+    finally:
+        setattr(hard, "Sampler", sampler)  # noqa: B010
 
 
 def tune(settings: Sequence[str]) -> None:
@@ -310,22 +344,22 @@ def tune(settings: Sequence[str]) -> None:
         setattr(module, name, type(getattr(module, name))(value))
 
 
-Job = tuple[str, int, int, tuple[int, ...], tuple[int, ...], bool, tuple[str, ...]]
+Job = tuple[str, int, int, tuple[int, ...], tuple[int, ...], bool, tuple[str, ...], bool]
 
 
 def jobs_of(spec: str, simulations: int, seed: int, deals: Sequence[int], match: int,
-            settings: tuple[str, ...]) -> list[Job]:
+            settings: tuple[str, ...], true_hands: bool = False) -> list[Job]:
     """One job a deal (its four rotations), or with ``match`` > 1 one job per seat and run of ``match`` deals."""
     if match <= 1:
-        return [(spec, simulations, seed, (d,), tuple(range(4)), False, settings) for d in deals]
+        return [(spec, simulations, seed, (d,), tuple(range(4)), False, settings, true_hands) for d in deals]
     runs = [tuple(deals[i:i + match]) for i in range(0, len(deals), match)]
-    return [(spec, simulations, seed, run, (seat,), True, settings) for run in runs for seat in range(4)]
+    return [(spec, simulations, seed, run, (seat,), True, settings, true_hands) for run in runs for seat in range(4)]
 
 
 def _play_one(job: Job) -> list[Hand]:
-    spec, simulations, seed, deals, seats, match, settings = job
+    spec, simulations, seed, deals, seats, match, settings, true_hands = job
     tune(settings)
-    return play_deals(spec, simulations, seed, deals, seats, match)
+    return play_deals(spec, simulations, seed, deals, seats, match, true_hands)
 
 
 def ratio_interval(hands: Sequence[Hand], resamples: int = 2000) -> tuple[float, float, float]:
@@ -450,6 +484,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--tune", action="append", default=[], metavar="NAME=VALUE",
                         help="set a constant of hearts_qt.ai.hard (NAME=VALUE) or of another hearts_qt.ai module "
                              "(MODULE.NAME=VALUE) for this run (a lever under test)")
+    parser.add_argument("--true-hands", action="store_true",
+                        help="our search deals the true hands (an upper bound for inference; a diagnostic)")
     parser.add_argument("--out", help="append one JSON line per hand to this file")
     parser.add_argument("--report", nargs="+", metavar="FILE", help="only print the figures of saved runs")
     parser.add_argument("--paired", nargs=2, metavar=("NEW", "OLD"),
@@ -463,10 +499,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     print(f"{args.player} vs 3 x IS-MCTS ({args.simulations} simulations), deals {args.first}.."
           f"{args.first + args.deals - 1} of seed {args.seed}{' '.join(['', *args.tune])}"
+          f"{'; true hands' if args.true_hands else ''}"
           f"{f'; matches of {args.match} deals' if args.match > 1 else ''}; load {os.getloadavg()}",
           flush=True)
     deals = range(args.first, args.first + args.deals)
-    jobs = jobs_of(args.player, args.simulations, args.seed, deals, args.match, tuple(args.tune))
+    jobs = jobs_of(args.player, args.simulations, args.seed, deals, args.match, tuple(args.tune), args.true_hands)
     hands: list[Hand] = []
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) if args.jobs > 1 else _Serial() as pool:

@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 pytest.importorskip("pyspiel")
 
-from hearts_qt.ai import RuleBasedPlayer
+from hearts_qt.ai import RuleBasedPlayer, hard
+from hearts_qt.ai.kernel import table_for
 from hearts_qt.ai.knowledge import read_view
-from hearts_qt.engine import Card, MoonScoring, PassDirection, PlayerView, Round, Rules, Variant, numbered_deal
+from hearts_qt.engine import (
+    Card,
+    MoonScoring,
+    PassDirection,
+    PlayerView,
+    Round,
+    Rules,
+    Variant,
+    mask_of,
+    numbered_deal,
+)
 
 from .helpers import load_benchmark
 
@@ -79,7 +92,8 @@ def test_a_match_hands_each_hand_the_tricks_before_it(monkeypatch: pytest.Monkey
     assert [(h.deal, h.seat, h.earlier) for h in hands] == [(0, 2, 0), (1, 2, 1)]
     assert set(seen) == {0, 1}
     assert external.jobs_of("normal", 10, 3, range(2), 1, ()) == [
-        ("normal", 10, 3, (0,), (0, 1, 2, 3), False, ()), ("normal", 10, 3, (1,), (0, 1, 2, 3), False, ())]
+        ("normal", 10, 3, (0,), (0, 1, 2, 3), False, (), False),
+        ("normal", 10, 3, (1,), (0, 1, 2, 3), False, (), False)]
 
 
 def test_a_card_dealt_differently_is_caught() -> None:
@@ -127,7 +141,7 @@ def test_two_runs_pair_up_by_deal_and_seat() -> None:
 
 
 def test_a_lever_can_be_set_in_another_module(monkeypatch: pytest.MonkeyPatch) -> None:
-    from hearts_qt.ai import hard, tree
+    from hearts_qt.ai import tree
 
     monkeypatch.setattr(tree, "EXPLORE", tree.EXPLORE)
     monkeypatch.setattr(hard, "SURPRISE", hard.SURPRISE)
@@ -149,3 +163,25 @@ def test_a_saved_hand_replays_to_the_same_positions(deal: int) -> None:
         assert asked == total and normal == pytest.approx(same / total)
         assert 0 <= itself <= 1 and 0 <= modal <= 1
     assert table["all"][0] == sum(total for _, total in hand.predicted.values())
+
+
+def test_with_true_hands_the_search_deals_the_hands_being_played() -> None:
+    rnd = Round.start(external.RULES, numbered_deal(external.RULES, 7), PassDirection.HOLD, dealer=0)
+    for _ in range(6):
+        rnd.play(rnd.legal_cards()[-1])
+    view = rnd.view(rnd.current_player)
+    true = [mask_of(rnd.hand(seat)) for seat in range(4)]
+    external.TrueHands.round = rnd
+
+    def draws() -> list[list[int]]:
+        deals = hard.Deals(view, read_view(view), table_for(view.rules))
+        rng = random.Random(1)
+        return [deals.deal(rng) for _ in range(5)]
+
+    original = hard.Sampler
+    with external.dealing_true_hands():
+        assert draws() == [true] * 5
+    assert hard.Sampler is original
+    assert draws() != [true] * 5
+    jobs = external.jobs_of("hard", 10, 3, range(1), 1, (), true_hands=True)
+    assert all(job[-1] for job in jobs)
