@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from hearts_qt.ai import hard
 from hearts_qt.ai.hard import Deals, distinct_moves, history
 from hearts_qt.ai.kernel import playout, table_for
-from hearts_qt.ai.knowledge import SUITS, read_view
+from hearts_qt.ai.knowledge import QS_BIT, SUITS, read_view
 from hearts_qt.ai.pruning import prune
 from hearts_qt.ai.sampler import sample_hands
 from hearts_qt.engine import Phase, PlayerView, Round, Rules, Variant, deal, mask_of
@@ -173,6 +173,45 @@ def test_inference_stops_when_the_model_does_not_fit_the_others(monkeypatch: pyt
                 assert finder.deal(rng) is drawn[-1]
                 assert len(drawn) == 1
     assert plain == {"normal": 0, "random": 8}
+
+
+def test_a_strangers_discard_says_nothing_of_its_hearts(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A seat that discards a card other than a point card (after the first trick) is inferred to hold no heart and
+    # not Q♠. Once the others are found to be strangers (random players here) such a seat may be dealt hearts
+    # again (Q♠ stays inferred absent); against rule-based players the deals are what they were.
+    rules = Rules()
+    table = table_for(rules)
+
+    def dealt(view: PlayerView, seed: int, switch: int) -> tuple[bool, list[list[int]]]:
+        monkeypatch.setattr(hard, "STRANGER_DISCARDS", switch)
+        finder = Deals(view, read_view(view), table)
+        rng = random.Random(seed)
+        return finder.plain or any(finder.deal(rng) and finder.plain for _ in range(hard.FIT_DEALS)), \
+            [finder.deal(rng) for _ in range(40)]
+
+    given = {1: 0, 0: 0}
+    positions = {"normal": 0, "random": 0}
+    for seed in range(24):
+        for level in positions:
+            view = played_round(rules, seed, 28, level)[1]
+            k = read_view(view)
+            hearts = SUITS[3] & k.unseen
+            seats = [s for s in range(4) if s != k.seat and k.excluded[s] & hearts and not k.voids[s] >> 3 & 1]
+            if not seats:
+                continue
+            positions[level] += 1
+            runs = {switch: dealt(view, seed, switch) for switch in (1, 0)}
+            assert runs[1][0] == runs[0][0] == (level == "random")
+            if level == "normal":
+                assert runs[1][1] == runs[0][1]
+                continue
+            for switch, (_, deals) in runs.items():
+                for s in seats:
+                    given[switch] += sum(1 for hands in deals if hands[s] & hearts)
+            # What is kept of a stranger's inferred absences: Q♠ (the bots drop it whenever they can).
+            assert hard._trusting(k, 0b1111).excluded == tuple(cards & QS_BIT for cards in k.excluded)
+    assert positions["normal"] >= 3 and positions["random"] >= 3
+    assert given[1] > 2 * given[0] + 50
 
 
 @pytest.mark.parametrize("plays", [0, 1, 2, 5])
