@@ -246,7 +246,6 @@ class Deals:
         self.players = k.players
         self.table = table
         self.values = view.rules.points
-        self.sampler = Sampler(k, view.hand_sizes)
         self.script, self.opener, self.played_by = history(view)
         # The seat that passed to this one, when it is also the seat this one passed to (across, 4 players): its
         # hand before the pass is then known exactly on every deal. Otherwise the three cards the passer received
@@ -279,8 +278,7 @@ class Deals:
         self.others = ((1 << k.players) - 1) & ~(1 << k.seat)
         self.strange = sum(1 << seat for seat, w in enumerate(weights) if w < UNIT)
         self.sizes = view.hand_sizes
-        if STRANGER_DISCARDS and self.strange:
-            self.sampler = Sampler(_trusting(k, self.strange), self.sizes)
+        self.sampler = Sampler(_trusting(k, self.strange), self.sizes)
 
     @property
     def lax(self) -> int:
@@ -313,8 +311,7 @@ class Deals:
                 self.plain = self.unexplained > FIT * FIT_DEALS * (self.evidence + FIT_PRIOR * UNIT)
                 if self.plain:
                     self.strange = self.others
-                    if STRANGER_DISCARDS:
-                        self.sampler = Sampler(_trusting(self.k, self.strange), self.sizes)
+                    self.sampler = Sampler(_trusting(self.k, self.strange), self.sizes)
         return hands
 
     def misfits(self, hands: list[int], budget: int = 1 << 30) -> int:
@@ -405,7 +402,10 @@ def representatives(k: Knowledge) -> dict[int, int]:
 
 
 def _trusting(k: Knowledge, strange: int) -> Knowledge:
-    """``k`` with the inferred absences of the ``strange`` seats (a bit each) cut down to Q♠."""
+    """``k`` with the inferred absences of the ``strange`` seats (a bit each) cut down to Q♠ (see
+    STRANGER_DISCARDS); ``k`` itself when there is nothing to cut."""
+    if not (STRANGER_DISCARDS and strange):
+        return k
     return replace(k, excluded=tuple(cards & QS_BIT if strange >> seat & 1 else cards
                                      for seat, cards in enumerate(k.excluded)))
 
