@@ -313,7 +313,7 @@ class TrueHands:
     #: The round being played, set by :func:`play_deal` before each of our player's decisions.
     round: Round | None = None
 
-    def __init__(self, k: Knowledge, sizes: Sequence[int]) -> None:
+    def __init__(self, k: Knowledge, sizes: Sequence[int], odds: object = None) -> None:
         self.players = k.players
 
     def deal(self, rng: random.Random) -> list[int]:

@@ -30,7 +30,7 @@ def _remember(rnd: Round, seat: int) -> PlayerView:
 class _TrueHands:
     """Stands in for the hard player's sampler: every deal is the true one."""
 
-    def __init__(self, k: Knowledge, sizes: tuple[int, ...]) -> None:
+    def __init__(self, k: Knowledge, sizes: tuple[int, ...], odds: object = None) -> None:
         self.players = k.players
 
     def deal(self, rng: object) -> list[int]:

@@ -14,16 +14,21 @@ from .knowledge import Knowledge
 
 ATTEMPTS = 20
 
-#: The cards to deal: those only some holders may hold (each with those holders), and the open cards.
-Split = tuple[list[tuple[int, list[int]]], list[int]]
+#: The cards to deal: those only some holders may hold or some are less likely to hold (each with the holders that
+#: may, and their odds or None for even odds), and the open cards.
+Split = tuple[list[tuple[int, list[int], list[float] | None]], list[int]]
 
 
 class Sampler:
     """Deals for one decision. Each card's possible seats are worked out once; a deal then hands out the cards only
     some seats may hold first (most constrained first, each to a seat drawn in proportion to its free room) and
-    shuffles the rest into the room left — the same distribution as drawing every card by room, for less work."""
+    shuffles the rest into the room left — the same distribution as drawing every card by room, for less work. A
+    card one seat is less likely to hold (``odds``) is drawn with the constrained ones, that seat's room counted at
+    the odds."""
 
-    def __init__(self, k: Knowledge, sizes: tuple[int, ...]) -> None:
+    def __init__(self, k: Knowledge, sizes: tuple[int, ...], odds: dict[int, tuple[int, float]] | None = None) -> None:
+        """``odds`` maps a card to ``(seat, factor)``: that seat is ``factor`` times as likely as the others to hold
+        the card, for each card of room (see ``hard.STRANGER_PASSES``)."""
         others = [s for s in range(k.players) if s != k.seat]
         self.base = [0] * k.players
         self.base[k.seat] = k.hand
@@ -41,7 +46,7 @@ class Sampler:
             cards.append(bit)
         strict = [[s for s in others if not k.voids[s] >> _suit(b) & 1 and not k.excluded[s] & b] for b in cards]
         voids_only = [[s for s in others if not k.voids[s] >> _suit(b) & 1] for b in cards]
-        self._strict = _split(cards, strict, len(others))
+        self._strict = _split(cards, strict, len(others), odds)
         self._voids_only = _split(cards, voids_only, len(others))
         self._others = others
 
@@ -66,10 +71,20 @@ class Sampler:
         return out
 
 
-def _split(cards: list[int], eligible: list[list[int]], others: int) -> Split:
-    """The cards some seats may not hold (with the seats that may), and the cards any other seat may hold."""
-    constrained = [(b, seats) for b, seats in zip(cards, eligible, strict=True) if len(seats) < others]
-    open_cards = [b for b, seats in zip(cards, eligible, strict=True) if len(seats) == others]
+def _split(cards: list[int], eligible: list[list[int]], others: int,
+           odds: dict[int, tuple[int, float]] | None = None) -> Split:
+    """The cards some seats may not hold (with the seats that may) or are less likely to hold (with the odds of
+    each), and the cards any other seat may equally hold."""
+    odds = odds or {}
+    constrained: list[tuple[int, list[int], list[float] | None]] = []
+    open_cards = []
+    for b, seats in zip(cards, eligible, strict=True):
+        seat, factor = odds.get(b, (-1, 1.0))
+        weights = [factor if s == seat else 1.0 for s in seats] if seat in seats and len(seats) > 1 else None
+        if weights is None and len(seats) == others:
+            open_cards.append(b)
+        else:
+            constrained.append((b, seats, weights))
     return constrained, open_cards
 
 
@@ -118,23 +133,38 @@ class TwoPackSampler:
 def draw_cards(split: Split, room: list[int], holders: list[int], rng: random.Random) -> list[list[int]] | None:
     """The cards of ``split`` dealt to ``holders`` (indices into ``room``, each holder's free room): the
     constrained cards first, the most constrained first, each to a holder that may hold it drawn in proportion to
-    its free room; then the open cards shuffled into the room left. The cards per index of ``room``; None when the
-    greedy draw corners itself (a card with no room left among its holders)."""
+    its free room (times its odds, where the card has them); then the open cards shuffled into the room left. The
+    cards per index of ``room``; None when the greedy draw corners itself (a card with no room left among its
+    holders)."""
     constrained, open_cards = split
     left = room[:]
     out: list[list[int]] = [[] for _ in room]
     rnd = rng.random
-    for bit, eligible in sorted(constrained, key=lambda item: (len(item[1]), rnd())):
-        total = 0
-        for h in eligible:
-            total += left[h]
-        if not total:
-            return None
-        pick = int(rnd() * total)
-        for holder in eligible:
-            pick -= left[holder]
-            if pick < 0:
-                break
+    for bit, eligible, odds in sorted(constrained, key=lambda item: (len(item[1]), item[2] is not None, rnd())):
+        if odds is None:
+            total = 0
+            for h in eligible:
+                total += left[h]
+            if not total:
+                return None
+            pick = int(rnd() * total)
+            for holder in eligible:
+                pick -= left[holder]
+                if pick < 0:
+                    break
+        else:
+            share = [left[h] * w for h, w in zip(eligible, odds, strict=True)]
+            weighed = sum(share)
+            if not weighed:
+                return None
+            point = rnd() * weighed
+            for holder, part in zip(eligible, share, strict=True):
+                if part:
+                    picked = holder
+                    point -= part
+                    if point < 0:
+                        break
+            holder = picked  # the last holder with room, should rounding leave the point unspent
         left[holder] -= 1
         out[holder].append(bit)
     _fill(out, open_cards, left, holders, rng)

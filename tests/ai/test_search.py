@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from hearts_qt.ai import hard
 from hearts_qt.ai.hard import Deals, distinct_moves, history
 from hearts_qt.ai.kernel import playout, table_for
-from hearts_qt.ai.knowledge import QS_BIT, SUITS, read_view
+from hearts_qt.ai.knowledge import QS_BIT, SPADES, SUITS, read_view
 from hearts_qt.ai.pruning import prune
 from hearts_qt.ai.sampler import sample_hands
 from hearts_qt.engine import Phase, PlayerView, Round, Rules, Variant, deal, mask_of
@@ -214,6 +214,52 @@ def test_a_strangers_discard_says_nothing_of_its_hearts(monkeypatch: pytest.Monk
             assert hard._trusting(k, 0b1111).excluded == tuple(cards & QS_BIT for cards in k.excluded)
     assert positions["normal"] >= 3 and positions["random"] >= 3
     assert given[1] > 2 * given[0] + 50
+
+
+def test_the_stranger_passed_to_is_seldom_dealt_the_cards_players_pass(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The seat this one passed to received only this seat's cards: once it is found a stranger (random players
+    # here) the sampler deals it Q♠ (when this seat did not pass it) at STRANGER_KEEPS' odds against each other
+    # seat; while the others play as the rule-based policy does, the deals are what they were.
+    rules = Rules()
+    table = table_for(rules)
+
+    def dealt(view: PlayerView, seed: int, switch: int) -> tuple[int, list[list[int]]]:
+        monkeypatch.setattr(hard, "STRANGER_PASSES", switch)
+        finder = Deals(view, read_view(view), table)
+        rng = random.Random(seed)
+        for _ in range(hard.FIT_DEALS):
+            finder.deal(rng)
+        return finder.strange, [finder.deal(rng) for _ in range(60)]
+
+    given = {1: 0, 0: 0}
+    shares = {1: 0.0, 0: 0.0}
+    positions = {"normal": 0, "random": 0}
+    for seed in range(40):
+        for level in ("normal", "random"):
+            view = played_round(rules, seed, 9, level)[1]
+            k = read_view(view)
+            target = view.pass_target
+            holders = [s for s in range(4)
+                       if s != k.seat and not k.voids[s] >> SPADES & 1 and not k.excluded[s] & QS_BIT]
+            if target not in holders or not k.unseen & QS_BIT or k.known[target] & QS_BIT:
+                continue
+            runs = {switch: dealt(view, seed, switch) for switch in (1, 0)}
+            if not runs[1][0] >> target & 1:  # a seat the rule-based policy explains (the normal players, mostly)
+                assert runs[1] == runs[0]
+                positions["normal"] += 1
+                continue
+            positions["random"] += 1
+            room = view.hand_sizes[target] - k.known[target].bit_count()
+            rooms = sum(view.hand_sizes[s] - k.known[s].bit_count() for s in holders if s != target)
+            for switch, (_, deals) in runs.items():
+                given[switch] += sum(1 for hands in deals if hands[target] & QS_BIT)
+                odds = hard.STRANGER_KEEPS["QS"] if switch else 1.0
+                shares[switch] += len(deals) * odds * room / (odds * room + rooms)
+    assert positions["normal"] >= 5 and positions["random"] >= 5
+    # As often as the odds say (within the spread of a few hundred draws), and far less often than by room alone.
+    for switch in (1, 0):
+        assert abs(given[switch] - shares[switch]) < 4 * shares[switch] ** 0.5 + 10
+    assert given[1] * 3 < given[0]
 
 
 @pytest.mark.parametrize("plays", [0, 1, 2, 5])
