@@ -18,24 +18,29 @@ from hearts_qt import arena
 from hearts_qt.ai.knowledge import Knowledge
 from hearts_qt.engine import PlayerView, Round, mask_of
 
+#: The rounds viewed lately, the latest first: the round being played, and any replays of earlier hands the hard
+#: player makes to learn how its model fits (those view rounds too).
 _playing: list[Round] = []
 _view = Round.view
 
 
 def _remember(rnd: Round, seat: int) -> PlayerView:
-    _playing[:] = [rnd]
+    if not _playing or _playing[0] is not rnd:
+        _playing[:] = [rnd, *(r for r in _playing[:31] if r is not rnd)]
     return _view(rnd, seat)
 
 
 class _TrueHands:
-    """Stands in for the hard player's sampler: every deal is the true one."""
+    """Stands in for the hard player's sampler: every deal is the true one, from the latest round viewed where the
+    deciding seat holds its hand (not a replay of an earlier hand made for the same decision)."""
 
     def __init__(self, k: Knowledge, sizes: tuple[int, ...], odds: object = None) -> None:
         self.players = k.players
+        self.round = next(rnd for rnd in _playing if mask_of(rnd.hand(k.seat)) == k.hand
+                          and all(rnd.hand_size(s) == n for s, n in enumerate(sizes)))
 
     def deal(self, rng: object) -> list[int]:
-        rnd = _playing[0]
-        return [mask_of(rnd.hand(seat)) for seat in range(self.players)]
+        return [mask_of(self.round.hand(seat)) for seat in range(self.players)]
 
 
 def main() -> int:
