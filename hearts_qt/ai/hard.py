@@ -79,13 +79,13 @@ FIT_PRIOR = 2
 # a heart in 21 % of such discards (and while holding Q♠ in 0.5 %, and they drop Q♠ under A♠ or K♠ when they can).
 # With STRANGER_DISCARDS the strange seats' inferred absences are cut down to Q♠ (see ``_trusting``).
 STRANGER_DISCARDS = 1
-# Strangers' passes. A player passes its most dangerous cards: OpenSpiel's IS-MCTS bots pass Q♠ in 98 % of the hands
-# they are dealt it, A♠ 92 %, K♠ 86 %, A♥ 86 %, K♥ 79 %, Q♥ 64 % (the rule-based pass: 57 %, 90 %, 88 %, 96 %, 89 %,
-# 78 %). The seat this one passed to received only this seat's cards, so it holds such a card (one it was not given)
-# only if it kept it: with STRANGER_PASSES the sampler deals a strange seat this seat passed to each of these cards
-# at the odds in STRANGER_KEEPS against every other seat (the chance a player keeps it; cautious figures, not the
-# bots', since players keep Q♠ behind long spades more often than the bots do).
-STRANGER_PASSES = 1
+# Strangers' passed honours. A player passes its most dangerous cards: OpenSpiel's IS-MCTS bots pass Q♠ in 98 % of
+# the hands they are dealt it, A♠ 92 %, K♠ 86 %, A♥ 86 %, K♥ 79 %, Q♥ 64 % (the rule-based pass: 57 %, 90 %, 88 %,
+# 96 %, 89 %, 78 %). The seat this one passed to received only this seat's cards, so it holds such a card (one it was
+# not given) only if it kept it. With STRANGER_HONOURS, when that seat is a stranger, the sampler deals it each of
+# these cards as if each card of its room counted STRANGER_KEEPS of a card of another seat's room: cautious figures,
+# not the bots' own, since players keep Q♠ behind long spades more often than the bots do (see docs/ai.md).
+STRANGER_HONOURS = 1
 STRANGER_KEEPS = {"QS": 0.15, "AS": 0.15, "KS": 0.2, "AH": 0.2, "KH": 0.25, "QH": 0.4}
 # Strangers' moons: the seats that do not play like the rule-based policy (a learned weight below the full one, or
 # all the others once the FIT switch fires) are played in the playouts as strangers (``kernel.playout``'s ``lax``):
@@ -286,15 +286,15 @@ class Deals:
         self.others = ((1 << k.players) - 1) & ~(1 << k.seat)
         self.strange = sum(1 << seat for seat, w in enumerate(weights) if w < UNIT)
         self.sizes = view.hand_sizes
-        # The seat this one passed to this hand (see STRANGER_PASSES), or -1.
+        # The seat this one passed to this hand (see STRANGER_HONOURS), or -1.
         self.target = view.pass_target if view.pass_target is not None and view.passed else -1
         self.sampler = self._sampler()
 
     def _sampler(self) -> Sampler:
         """The sampler for the deals, with the strange seats' inferences trusted as far as strangers bear them out
-        (see STRANGER_DISCARDS and STRANGER_PASSES)."""
+        (see STRANGER_DISCARDS and STRANGER_HONOURS)."""
         odds = None
-        if STRANGER_PASSES and self.target >= 0 and self.strange >> self.target & 1:
+        if STRANGER_HONOURS and self.target >= 0 and self.strange >> self.target & 1:
             odds = {Card.parse(text).mask: (self.target, keep) for text, keep in STRANGER_KEEPS.items()}
         return Sampler(_trusting(self.k, self.strange), self.sizes, odds)
 

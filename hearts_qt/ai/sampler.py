@@ -28,7 +28,7 @@ class Sampler:
 
     def __init__(self, k: Knowledge, sizes: tuple[int, ...], odds: dict[int, tuple[int, float]] | None = None) -> None:
         """``odds`` maps a card to ``(seat, factor)``: that seat is ``factor`` times as likely as the others to hold
-        the card, for each card of room (see ``hard.STRANGER_PASSES``)."""
+        the card, for each card of room (see ``hard.STRANGER_HONOURS``)."""
         others = [s for s in range(k.players) if s != k.seat]
         self.base = [0] * k.players
         self.base[k.seat] = k.hand

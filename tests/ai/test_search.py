@@ -224,7 +224,7 @@ def test_the_stranger_passed_to_is_seldom_dealt_the_cards_players_pass(monkeypat
     table = table_for(rules)
 
     def dealt(view: PlayerView, seed: int, switch: int) -> tuple[int, list[list[int]]]:
-        monkeypatch.setattr(hard, "STRANGER_PASSES", switch)
+        monkeypatch.setattr(hard, "STRANGER_HONOURS", switch)
         finder = Deals(view, read_view(view), table)
         rng = random.Random(seed)
         for _ in range(hard.FIT_DEALS):
