@@ -140,7 +140,7 @@ def draw_cards(split: Split, room: list[int], holders: list[int], rng: random.Ra
     left = room[:]
     out: list[list[int]] = [[] for _ in room]
     rnd = rng.random
-    for bit, eligible, odds in sorted(constrained, key=lambda item: (len(item[1]), item[2] is not None, rnd())):
+    for bit, eligible, odds in sorted(constrained, key=lambda item: (len(item[1]), rnd())):
         if odds is None:
             total = 0
             for h in eligible:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from hearts_qt.ai import hard
 from hearts_qt.ai.hard import Deals, distinct_moves, history
-from hearts_qt.ai.kernel import playout, table_for
+from hearts_qt.ai.kernel import Table, playout, table_for
 from hearts_qt.ai.knowledge import QS_BIT, SPADES, SUITS, read_view
 from hearts_qt.ai.pruning import prune
 from hearts_qt.ai.sampler import sample_hands
@@ -175,6 +175,16 @@ def test_inference_stops_when_the_model_does_not_fit_the_others(monkeypatch: pyt
     assert plain == {"normal": 0, "random": 8}
 
 
+def fitted_deals(view: PlayerView, table: Table, seed: int, count: int) -> tuple[Deals, list[list[int]]]:
+    """A new :class:`Deals` for ``view`` and its next ``count`` deals, drawn after the first ``FIT_DEALS`` (those
+    that decide whether the model fits the others)."""
+    finder = Deals(view, read_view(view), table)
+    rng = random.Random(seed)
+    for _ in range(hard.FIT_DEALS):
+        finder.deal(rng)
+    return finder, [finder.deal(rng) for _ in range(count)]
+
+
 def test_a_strangers_discard_says_nothing_of_its_hearts(monkeypatch: pytest.MonkeyPatch) -> None:
     # A seat that discards a card other than a point card (after the first trick) is inferred to hold no heart and
     # not Q♠. Once the others are found to be strangers (random players here) such a seat may be dealt hearts
@@ -184,11 +194,8 @@ def test_a_strangers_discard_says_nothing_of_its_hearts(monkeypatch: pytest.Monk
 
     def dealt(view: PlayerView, seed: int, switch: int) -> tuple[bool, list[list[int]]]:
         monkeypatch.setattr(hard, "STRANGER_DISCARDS", switch)
-        finder = Deals(view, read_view(view), table)
-        rng = random.Random(seed)
-        for _ in range(hard.FIT_DEALS):
-            finder.deal(rng)
-        return finder.plain, [finder.deal(rng) for _ in range(40)]
+        finder, deals = fitted_deals(view, table, seed, 40)
+        return finder.plain, deals
 
     given = {1: 0, 0: 0}
     positions = {"normal": 0, "random": 0}
@@ -225,11 +232,8 @@ def test_the_stranger_passed_to_is_seldom_dealt_the_cards_players_pass(monkeypat
 
     def dealt(view: PlayerView, seed: int, switch: int) -> tuple[int, list[list[int]]]:
         monkeypatch.setattr(hard, "STRANGER_HONOURS", switch)
-        finder = Deals(view, read_view(view), table)
-        rng = random.Random(seed)
-        for _ in range(hard.FIT_DEALS):
-            finder.deal(rng)
-        return finder.strange, [finder.deal(rng) for _ in range(60)]
+        finder, deals = fitted_deals(view, table, seed, 60)
+        return finder.strange, deals
 
     given = {1: 0, 0: 0}
     shares = {1: 0.0, 0: 0.0}
