@@ -16,7 +16,7 @@ who took Q♠, how often the normal player would have played the bots' cards on 
 from it (what they lead, whether they take a trick), our decision times (median, 99th percentile), and the load
 average before and after. ``--out`` appends one JSON line per hand, so a run can be stopped at any time and
 ``--report FILE …`` prints the figures of what was saved (several files pool); ``--paired NEW OLD`` prints the
-difference in our points per hand between two saved runs over the hands both played, paired by deal and seat.
+difference in our points per hand between two saved runs over the hands both played, paired by seed, deal and seat.
 
 With ``--match M`` our player keeps its seat for M deals in a row, played as the hands of one match: each hand's
 views carry the tricks of the earlier ones, from which the hard player learns how far its model fits each seat
@@ -125,6 +125,14 @@ class Hand:
     earlier: int = 0
     #: The hand's tricks, each a list of [seat, card] in play order (empty in older runs).
     tricks: list[list[list[int | str]]] = field(default_factory=list)
+    #: The seed of the run's deals (None in older runs): two seeds number their deals alike, so hands are told
+    #: apart by seed and deal (see :attr:`key`).
+    seed: int | None = None
+
+    @property
+    def key(self) -> tuple[int | None, int]:
+        """The deal this hand was played on, across runs of different seeds."""
+        return self.seed, self.deal
 
     @property
     def ours(self) -> int:
@@ -241,7 +249,8 @@ def play_deal(strangers: Strangers, spec: str, deal: int, seat: int,
         raise Mismatch(f"deal {number}: points {points}, OpenSpiel returns {state.returns()}")
     queen = next(s for s in range(4) if QUEEN_OF_SPADES in rnd.cards_taken(s))
     tricks: list[list[list[int | str]]] = [[[s, str(c)] for s, c in t.plays] for t in rnd.tricks]
-    return Hand(deal, seat, points, rnd.shooter, times, queen, predicted, facets, len(earlier), tricks), rnd.tricks
+    return Hand(deal, seat, points, rnd.shooter, times, queen, predicted, facets, len(earlier), tricks,
+                strangers.seed), rnd.tricks
 
 
 def decision_kind(k: Knowledge) -> str:
@@ -369,9 +378,9 @@ def ratio_interval(hands: Sequence[Hand], resamples: int = 2000) -> tuple[float,
 
 def _deal_sums(hands: Sequence[Hand]) -> list[list[float]]:
     """Per deal, our points and the bots' mean points summed over its hands."""
-    by_deal: dict[int, list[float]] = {}
+    by_deal: dict[tuple[int | None, int], list[float]] = {}
     for h in hands:
-        pair = by_deal.setdefault(h.deal, [0.0, 0.0])
+        pair = by_deal.setdefault(h.key, [0.0, 0.0])
         pair[0] += h.ours
         pair[1] += h.theirs
     return list(by_deal.values())
@@ -400,7 +409,7 @@ def report(hands: Sequence[Hand]) -> str:
     conceded = sum(1 for h in hands if h.shooter is not None and h.shooter != h.seat)
     queens = [h for h in hands if h.queen is not None]
     return "\n".join([
-        f"{len(hands)} hands ({len({h.deal for h in hands})} deals x seats)",
+        f"{len(hands)} hands ({len({h.key for h in hands})} deals x seats)",
         f"ours   {statistics.fmean(ours):6.3f} points/hand [{statistics.fmean(ours) - half:.2f}, "
         f"{statistics.fmean(ours) + half:.2f}]",
         f"theirs {statistics.fmean(theirs):6.3f} points/hand (mean of the three bot seats)",
@@ -443,13 +452,13 @@ def _predicted_lines(hands: Sequence[Hand]) -> list[str]:
 
 
 def paired(ours: Sequence[Hand], before: Sequence[Hand], resamples: int = 2000) -> str:
-    """Our points per hand in ``ours`` minus those in ``before``, over the hands both played (the same deal and
-    seat), with a 95 % bootstrap interval resampling whole deals; negative is a gain."""
-    earlier = {(h.deal, h.seat): h.ours for h in before}
-    by_deal: dict[int, list[float]] = {}
+    """Our points per hand in ``ours`` minus those in ``before``, over the hands both played (the same seed, deal
+    and seat), with a 95 % bootstrap interval resampling whole deals; negative is a gain."""
+    earlier = {(h.key, h.seat): h.ours for h in before}
+    by_deal: dict[tuple[int | None, int], list[float]] = {}
     for h in ours:
-        if (h.deal, h.seat) in earlier:
-            by_deal.setdefault(h.deal, []).append(h.ours - earlier[h.deal, h.seat])
+        if (h.key, h.seat) in earlier:
+            by_deal.setdefault(h.key, []).append(h.ours - earlier[h.key, h.seat])
     if not by_deal:
         return "paired: no hand in common"
     deals = list(by_deal.values())

@@ -89,7 +89,7 @@ def test_a_match_hands_each_hand_the_tricks_before_it(monkeypatch: pytest.Monkey
         {(d, s) for d in range(4) for s in range(4)}
     monkeypatch.setattr(external, "make_player", lambda spec, seed: Watching(seed))
     hands = external.play_deals("normal", 10, 3, [0, 1], seats=[2], match=True)
-    assert [(h.deal, h.seat, h.earlier) for h in hands] == [(0, 2, 0), (1, 2, 1)]
+    assert [(h.deal, h.seat, h.earlier, h.seed) for h in hands] == [(0, 2, 0, 3), (1, 2, 1, 3)]
     assert set(seen) == {0, 1}
     assert external.jobs_of("normal", 10, 3, range(2), 1, ()) == [
         ("normal", 10, 3, (0,), (0, 1, 2, 3), False, (), False),
@@ -138,6 +138,18 @@ def test_two_runs_pair_up_by_deal_and_seat() -> None:
     new = [hand(d, s, 4) for d in range(5) for s in range(4)] + [hand(9, 0, 26)]
     assert external.paired(new, old).startswith("paired -2.00 [-2.00, -2.00] points/hand over 20 hands of 5 deals")
     assert external.paired(new, []) == "paired: no hand in common"
+
+
+def test_runs_of_two_seeds_pool_without_mixing_their_deals() -> None:
+    """Two seeds number their deals alike: pooled runs pair each hand with the same seed's, and a deal of each seed
+    counts as a deal of its own."""
+    def hand(seed: int, deal: int, ours: int) -> external.Hand:
+        return external.Hand(deal, 0, [ours, 8, 8, 8], None, [], seed=seed)
+
+    old = [hand(8, d, 6) for d in range(3)] + [hand(9, d, 2) for d in range(3)]
+    new = [hand(8, d, 5) for d in range(3)] + [hand(9, d, 1) for d in range(3)]  # one point fewer in every hand
+    assert external.paired(new, old).startswith("paired -1.00 [-1.00, -1.00] points/hand over 6 hands of 6 deals")
+    assert external.report(old).startswith("6 hands (6 deals x seats)")
 
 
 def test_a_lever_can_be_set_in_another_module(monkeypatch: pytest.MonkeyPatch) -> None:
