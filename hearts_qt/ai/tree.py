@@ -35,6 +35,11 @@ EXPLORE = 0.7
 #: How much of a root card's outcome on a deal is a flat playout of the same deal with the kernel's policy for
 #: every seat (the hard player's search), the rest being the tree's iteration.
 FLAT_MIX = 0.0
+#: With WORLDS > 0 the search keeps that many deals and cycles through them, and every root card has a tree of its
+#: own on each deal (each seat choosing with that deal's cards, the others' cards open to it); with 0 every deal is
+#: new and one tree a root card serves them all. Measured at 16 against strangers: no gain (docs/ai.md, "A tree per
+#: deal"), so 0.
+WORLDS = 0
 
 
 class _Edge:
@@ -112,15 +117,23 @@ def tree_search(k: Knowledge, candidates: list[int], rng: random.Random, stop: f
     n = t.players
     me = k.seat
     scale = float(t.moon_points or 26)
-    roots = {c: _Edge() for c in candidates}
+    kept = WORLDS
+    roots = {c: [_Edge() for _ in range(max(kept, 1))] for c in candidates}
+    pool: list[list[int]] = []
     outcomes: dict[int, list[float]] = {c: [] for c in candidates}
     active = list(candidates)
     start = time.perf_counter()
     worlds = 0
     while limit is None or worlds < limit:
-        dealt = drawn[worlds] if worlds < len(drawn) else deals.deal(rng)
+        if kept and len(pool) == kept:
+            dealt = pool[worlds % kept]
+        else:
+            dealt = drawn[worlds] if worlds < len(drawn) else deals.deal(rng)
+            if kept:
+                pool.append(dealt)
+        tree = worlds % kept if kept else 0
         for card in active:
-            value = _iterate(t, n, me, scale, k, deals, judge, rng, dealt[:], card, roots[card])
+            value = _iterate(t, n, me, scale, k, deals, judge, rng, dealt[:], card, roots[card][tree])
             if FLAT_MIX:
                 value += FLAT_MIX * (judge.utility(*deals.play(dealt, card, -1)) - value)
             outcomes[card].append(value)

@@ -146,6 +146,35 @@ def test_every_card_meets_the_same_deals_until_it_is_clearly_worse(monkeypatch: 
     assert checked == 6
 
 
+def test_with_worlds_the_search_keeps_that_many_deals_and_cycles_through_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    rnd, rng = _passed(Rules(), 30)
+    while len(distinct_moves(read_view(rnd.view(rnd.current_player)))) < 3:
+        rnd.play(rng.choice(rnd.legal_cards()))
+    monkeypatch.setattr(pruning, "Z", float("inf"))  # every card on every deal
+    monkeypatch.setattr(tree, "WORLDS", 5)
+    walks: list[tuple[int, int, tuple[int, ...]]] = []
+    iterate = tree._iterate
+
+    def recorded(*args):  # type: ignore[no-untyped-def]
+        walks.append((args[9], id(args[10]), tuple(args[8])))  # the root card, its tree, the deal
+        return iterate(*args)
+
+    monkeypatch.setattr(tree, "_iterate", recorded)
+    drawn: list[int] = []
+    _, stats = _search(rnd, 40, drawn=drawn)
+    assert len(drawn) == 5  # five deals drawn, each then played again
+    assert all(deals == 40 for deals, _ in stats.values())
+    # Every root card has a tree of its own on each deal: a tree always meets the same deal, a deal always the
+    # same tree of a root card.
+    trees = {(card, deal): root for card, root, deal in walks}
+    assert len(trees) == 5 * len(stats) == len(set(trees.values()))
+    assert all(trees[card, deal] == root for card, root, deal in walks)
+    monkeypatch.setattr(tree, "WORLDS", 0)
+    drawn.clear()
+    _search(rnd, 40, drawn=drawn)
+    assert len(drawn) == 40  # without it, a new deal every time
+
+
 def test_the_tree_is_reproducible_with_a_cap() -> None:
     rnd, rng = _passed(Rules(), 12)
     for _ in range(9):
