@@ -32,7 +32,8 @@ Table = dict[str, tuple[int, float, float, float]]
 
 def agreement(hands: Sequence[Hand], seed: int, simulations: int = 1000, share: float = 0.4,
               repeats: int = 6) -> Table:
-    """Replay ``hands`` (played with ``seed``) and ask fresh bots again at a ``share`` of the bots' decisions."""
+    """Replay ``hands`` (played with ``seed``, unless a hand saved its own) and ask fresh bots again at a
+    ``share`` of the bots' decisions."""
     strangers = Strangers(simulations, seed)
     model = RuleBasedPlayer(0)
     rng = random.Random(seed)
@@ -41,7 +42,7 @@ def agreement(hands: Sequence[Hand], seed: int, simulations: int = 1000, share: 
     modal: Counter[str] = Counter()
     normal: Counter[str] = Counter()
     for hand in hands:
-        number = seed * DEAL_BASE + hand.deal + 1
+        number = (seed if hand.seed is None else hand.seed) * DEAL_BASE + hand.deal + 1
         dealt = numbered_deal(RULES, number)
         direction = RULES.pass_direction(hand.deal)
         plays = [(seat, Card.parse(str(name))) for trick in hand.tricks for seat, name in trick]
@@ -79,7 +80,8 @@ def agreement(hands: Sequence[Hand], seed: int, simulations: int = 1000, share: 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("runs", nargs="+", help="files saved by ai_external.py --out")
-    parser.add_argument("--seed", type=int, required=True, help="the seed the runs were played with")
+    parser.add_argument("--seed", type=int, required=True,
+                        help="the seed the runs were played with (hands saved with their seed use their own)")
     parser.add_argument("--hands", type=int, default=80, help="hands to replay (the first ones saved)")
     parser.add_argument("--share", type=float, default=0.4, help="share of the bots' decisions to ask again")
     parser.add_argument("--repeats", type=int, default=6, help="fresh bots asked per decision (at least 2)")

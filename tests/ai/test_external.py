@@ -175,6 +175,10 @@ def test_a_saved_hand_replays_to_the_same_positions(deal: int) -> None:
         assert asked == total and normal == pytest.approx(same / total)
         assert 0 <= itself <= 1 and 0 <= modal <= 1
     assert table["all"][0] == sum(total for _, total in hand.predicted.values())
+    # The hand carries the seed its deal was numbered by, so pooled runs of several seeds replay each its own deal.
+    pooled = agreement.agreement([hand], seed=4, simulations=10, share=1.0, repeats=2)
+    assert {kind: (n, normal) for kind, (n, _, _, normal) in pooled.items()} == \
+        {kind: (n, normal) for kind, (n, _, _, normal) in table.items()}
 
 
 def test_with_true_hands_the_search_deals_the_hands_being_played() -> None:
