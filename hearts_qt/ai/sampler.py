@@ -14,6 +14,9 @@ from .knowledge import Knowledge
 
 ATTEMPTS = 20
 
+#: How much less likely some seats are to hold a card: a card's mask to ``{seat: factor}``.
+Odds = dict[int, dict[int, float]]
+
 #: The cards to deal: those only some holders may hold or some are less likely to hold (each with the holders that
 #: may, and their odds or None for even odds), and the open cards.
 Split = tuple[list[tuple[int, list[int], list[float] | None]], list[int]]
@@ -23,12 +26,13 @@ class Sampler:
     """Deals for one decision. Each card's possible seats are worked out once; a deal then hands out the cards only
     some seats may hold first (most constrained first, each to a seat drawn in proportion to its free room) and
     shuffles the rest into the room left — the same distribution as drawing every card by room, for less work. A
-    card one seat is less likely to hold (``odds``) is drawn with the constrained ones, that seat's room counted at
-    the odds."""
+    card some seats are less likely to hold (``odds``) is drawn with the constrained ones, each such seat's room
+    counted at its odds."""
 
-    def __init__(self, k: Knowledge, sizes: tuple[int, ...], odds: dict[int, tuple[int, float]] | None = None) -> None:
-        """``odds`` maps a card to ``(seat, factor)``: that seat is ``factor`` times as likely as the others to hold
-        the card, for each card of room (see ``hard.STRANGER_HONOURS``)."""
+    def __init__(self, k: Knowledge, sizes: tuple[int, ...], odds: Odds | None = None) -> None:
+        """``odds`` maps a card to ``{seat: factor}``: each of those seats is ``factor`` times as likely as a seat
+        without odds to hold the card, for each card of room (see ``hard.STRANGER_HONOURS`` and
+        ``hard.STRANGER_READS``)."""
         others = [s for s in range(k.players) if s != k.seat]
         self.base = [0] * k.players
         self.base[k.seat] = k.hand
@@ -71,16 +75,16 @@ class Sampler:
         return out
 
 
-def _split(cards: list[int], eligible: list[list[int]], others: int,
-           odds: dict[int, tuple[int, float]] | None = None) -> Split:
+def _split(cards: list[int], eligible: list[list[int]], others: int, odds: Odds | None = None) -> Split:
     """The cards some seats may not hold (with the seats that may) or are less likely to hold (with the odds of
     each), and the cards any other seat may equally hold."""
     odds = odds or {}
     constrained: list[tuple[int, list[int], list[float] | None]] = []
     open_cards = []
     for b, seats in zip(cards, eligible, strict=True):
-        seat, factor = odds.get(b, (-1, 1.0))
-        weights = [factor if s == seat else 1.0 for s in seats] if seat in seats and len(seats) > 1 else None
+        factors = odds.get(b)
+        weights = [factors.get(s, 1.0) for s in seats] if factors and len(seats) > 1 and \
+            any(s in factors for s in seats) else None
         if weights is None and len(seats) == others:
             open_cards.append(b)
         else:

@@ -3,6 +3,7 @@ playout policy makes the rule-based player's choices."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -15,7 +16,7 @@ from hearts_qt.ai.kernel import Table, playout, table_for
 from hearts_qt.ai.knowledge import QS_BIT, SPADES, SUITS, read_view
 from hearts_qt.ai.pruning import prune
 from hearts_qt.ai.sampler import sample_hands
-from hearts_qt.engine import Phase, PlayerView, Round, Rules, Variant, deal, mask_of
+from hearts_qt.engine import Phase, PlayerView, Round, Rules, Suit, Variant, deal, mask_of
 
 from .helpers import play_out, quick_player, start_round
 
@@ -264,6 +265,84 @@ def test_the_stranger_passed_to_is_seldom_dealt_the_cards_players_pass(monkeypat
     for switch in (1, 0):
         assert abs(given[switch] - shares[switch]) < 4 * shares[switch] ** 0.5 + 10
     assert given[1] * 3 < given[0]
+
+
+def test_strangers_leads_and_discards_are_read_as_odds(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A stranger (a random player here) that led a spade below the queen while it was out is dealt Q♠ at
+    # SPADE_FISH's odds against the other seats, and one that discarded a card other than a point card when void
+    # is dealt hearts far less often (STRANGER_READS); against rule-based players the deals are what they were.
+    rules = Rules()
+    table = table_for(rules)
+    hearts = SUITS[3]
+    monkeypatch.setattr(hard, "STRANGER_HONOURS", 0)  # its odds on Q♠ are another test's
+
+    def dealt(view: PlayerView, seed: int, switch: int) -> tuple[int, list[list[int]]]:
+        monkeypatch.setattr(hard, "STRANGER_READS", switch)
+        finder, deals = fitted_deals(view, table, seed, 60)
+        return finder.strange, deals
+
+    queens = {1: 0, 0: 0}
+    shares = {1: 0.0, 0: 0.0}
+    given = {1: 0, 0: 0}
+    positions = {"normal": 0, "queen": 0, "hearts": 0}
+    for seed in range(60):
+        for level in ("normal", "random"):
+            view = played_round(rules, seed, 8 + seed % 12, level)[1]
+            k = read_view(view)
+            reads = hard.stranger_reads(view, k.penalty_mask)
+            holders = [s for s in range(4) if s != k.seat and not k.voids[s] >> SPADES & 1
+                       and not k.excluded[s] & QS_BIT and not k.known[s] & QS_BIT]
+            fished = [s for s in holders if QS_BIT in reads[s]] if k.unseen & QS_BIT else []
+            shed = [s for s in range(4) if s != k.seat and any(b & hearts & k.unseen for b in reads[s])
+                    and not k.voids[s] >> 3 & 1]
+            if not fished and not shed:
+                continue
+            runs = {switch: dealt(view, seed, switch) for switch in (1, 0)}
+            if not runs[1][0]:  # every seat explained by the rule-based policy (the normal players, mostly)
+                assert runs[1] == runs[0]
+                positions["normal"] += 1
+                continue
+            positions["queen"] += bool(fished)
+            positions["hearts"] += bool(shed)
+            for switch, (_, deals) in runs.items():
+                queens[switch] += sum(1 for hands in deals for s in fished if hands[s] & QS_BIT)
+                given[switch] += sum((hands[s] & hearts).bit_count() for hands in deals for s in shed)
+                if fished:
+                    weight = {s: (view.hand_sizes[s] - k.known[s].bit_count())
+                              * (reads[s].get(QS_BIT, 1.0) if switch else 1.0) for s in holders}
+                    shares[switch] += len(deals) * sum(weight[s] for s in fished) / sum(weight.values())
+    assert positions["normal"] >= 3 and positions["queen"] >= 10 and positions["hearts"] >= 5
+    # Q♠ as often as the odds say (within the spread of a few hundred draws), and less often than by room alone.
+    for switch in (1, 0):
+        assert abs(queens[switch] - shares[switch]) < 4 * shares[switch] ** 0.5 + 10
+    assert queens[1] < 0.8 * queens[0]
+    assert given[1] * 3 < given[0]
+
+
+def test_a_point_card_played_belies_a_strangers_earlier_discard() -> None:
+    # Reads are made from whole tricks: a seat that discarded a club and later played a heart (or Q♠) is read as
+    # holding point cards after all; a spade lead below the queen is read only while Q♠ is out.
+    rules = Rules()
+    for seed in range(60):
+        view = played_round(rules, seed, 44, "random")[1]
+        k = read_view(view)
+        reads = hard.stranger_reads(view, k.penalty_mask)
+        tricks = [t.plays for t in view.tricks]
+        for seat in range(4):
+            last_discard = max((n for n, plays in enumerate(tricks) if n > 0 for s, c in plays[1:]
+                                if s == seat and c.suit is not plays[0][1].suit and not c.mask & k.penalty_mask),
+                               default=-1)
+            point_after = any(s == seat and c.mask & k.penalty_mask for plays in tricks[last_discard + 1:]
+                              for s, c in plays)
+            assert any(b & SUITS[3] for b in reads[seat]) == (last_discard >= 0 and not point_after)
+            queen_at = next((n for n, plays in enumerate(tricks) for _, c in plays if c.mask == QS_BIT), 99)
+            fish = [n for n, plays in enumerate(tricks) if plays[0][0] == seat and plays[0][1].suit is Suit.SPADES
+                    and plays[0][1].rank < 12 and n <= queen_at]
+            if fish:
+                assert reads[seat][QS_BIT] == pytest.approx(
+                    math.prod(hard.SPADE_FISH[0 if n < 4 else 1] for n in fish))
+            else:
+                assert QS_BIT not in reads[seat]
 
 
 @pytest.mark.parametrize("plays", [0, 1, 2, 5])
