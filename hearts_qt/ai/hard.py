@@ -90,15 +90,16 @@ STRANGER_HONOURS = 1
 STRANGER_KEEPS = {"QS": 0.15, "AS": 0.15, "KS": 0.2, "AH": 0.2, "KH": 0.25, "QH": 0.4}
 # Strangers' leads and discards, read as odds rather than certainties. A player holding Q♠ seldom leads a lower
 # spade while the queen is out (the bots hold it in 15 % of such leads in the first four tricks and 28 % later,
-# against 34-48 % after their other leads), and one that discards a card other than a point card when void (after
-# the first trick) seldom holds a point card (the bots do so while holding a heart in 21 % of such discards). With
-# STRANGER_READS a stranger is dealt Q♠ at SPADE_FISH's odds for each such lead (in the first four tricks, later:
-# a third of the seats' room gives 15 % and 28 %), and every point card but Q♠ (which STRANGER_DISCARDS keeps
-# inferred absent) at DISCARD_ODDS after such a discard that it has not belied since by playing a point card (with
-# 8 cards of room against 16, at 0.1 about a third of the deals give it a heart).
+# against 39 % after their other leads), and one that discards a card other than a point card when void (after the
+# first trick) is less likely to hold a point card (after such a discard the bots hold a heart 32 % of the time, where
+# an even deal of the unseen cards would give them one 51 % of the time). With STRANGER_READS a stranger is dealt Q♠
+# at SPADE_FISH's odds for each such lead (in the first four tricks, later: against two seats of the same room that
+# gives 15 % and 27 %), and every point card but Q♠ (which STRANGER_DISCARDS keeps inferred absent) at DISCARD_ODDS
+# after such a discard that it has not belied since by playing a point card (about 30 % with a heart, counted on
+# the same positions). Figures from 800 hands of the bots (docs/ai.md).
 STRANGER_READS = 1
 SPADE_FISH = (0.35, 0.75)
-DISCARD_ODDS = 0.1
+DISCARD_ODDS = 0.35
 # Strangers' moons: the seats that do not play like the rule-based policy (a learned weight below the full one, or
 # all the others once the FIT switch fires) are played in the playouts as strangers (``kernel.playout``'s ``lax``):
 # one that becomes a threat to shoot the moon goes for it, and none of them stops anybody's moon but this seat's.
