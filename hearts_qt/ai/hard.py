@@ -302,7 +302,7 @@ class Deals:
         self.sizes = view.hand_sizes
         # The seat this one passed to this hand (see STRANGER_HONOURS), or -1.
         self.target = view.pass_target if view.pass_target is not None and view.passed else -1
-        self.reads = stranger_reads(view, k.penalty_mask)
+        self.reads = stranger_reads(view, k.penalty_mask) if STRANGER_READS else []
         self.sampler = self._sampler()
 
     def _sampler(self) -> Sampler:
