@@ -45,7 +45,7 @@ from . import cancellation
 from .fit import UNIT, seat_weights
 from .heuristic import choose_card_bit, choose_pass_bits, pass_ranking
 from .kernel import Table, playout, table_for
-from .knowledge import HEARTS, QS_BIT, SUITS, Knowledge, bit_index, decision_rng, read_view
+from .knowledge import HEARTS, QS_BIT, SUITS, Knowledge, _bits, bit_index, decision_rng, read_view
 from .moon import choose_moon
 from .passing import search_pass
 from .players import new_seed
@@ -466,11 +466,8 @@ def stranger_reads(view: PlayerView, penalty: int) -> list[dict[int, float]]:
                 discards[seat] += 1
             gone |= card.mask
     for seat, count in enumerate(discards):
-        cards = penalty & ~QS_BIT if count else 0
-        while cards:
-            bit = cards & -cards
-            cards ^= bit
-            reads[seat][bit] = DISCARD_ODDS
+        if count:
+            reads[seat].update(dict.fromkeys(_bits(penalty & ~QS_BIT), DISCARD_ODDS))
     return reads
 
 
