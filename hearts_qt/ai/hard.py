@@ -415,7 +415,8 @@ def _breaks(card: int, table: Table) -> bool:
 
 def distinct_moves(k: Knowledge) -> list[int]:
     """The legal cards, keeping one of each run of cards that are interchangeable: same suit and points, and
-    every card ranked between them either in this hand or already played."""
+    every card ranked between them either in this hand or already played, but not the card now winning the trick
+    (one of them would win the trick, the other not)."""
     return list(dict.fromkeys(representatives(k).values()))
 
 
@@ -423,10 +424,13 @@ def representatives(k: Knowledge) -> dict[int, int]:
     """Each legal card (bit) and the card of :func:`distinct_moves` that stands for its run."""
     out: dict[int, int] = {}
     legal = k.legal
-    gone = k.hand | k.played
+    # The card winning the trick so far is face up, but two cards on either side of it are not alike: the one
+    # above it takes the trick. (Cards of the trick that do not win it make no difference to who does.)
+    gone = (k.hand | k.played) & ~k.winner()[1]
     if k.cancellation:
-        # With two packs a card is interchangeable only when no copy of it, or of a card between, is still out.
-        gone = FULL_MASK & ~k.unseen
+        # With two packs a card is interchangeable only when no copy of it, or of a card between, is still out,
+        # and no card on the table (a copy played on it cancels).
+        gone = FULL_MASK & ~k.unseen & ~k._trick_mask()
     for suit in SUITS:
         cards = legal & suit
         previous = 0

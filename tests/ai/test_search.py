@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import example, given, settings
@@ -16,7 +17,7 @@ from hearts_qt.ai.kernel import Table, playout, table_for
 from hearts_qt.ai.knowledge import QS_BIT, SPADES, SUITS, read_view
 from hearts_qt.ai.pruning import prune
 from hearts_qt.ai.sampler import sample_hands
-from hearts_qt.engine import Phase, PlayerView, Round, Rules, Suit, Variant, deal, mask_of
+from hearts_qt.engine import Phase, PlayerView, Round, Rules, Suit, Variant, deal, mask_of, parse_cards
 
 from .helpers import play_out, quick_player, start_round
 
@@ -80,7 +81,22 @@ def test_interchangeable_cards_merge() -> None:
             between = (max(a, b) - 1) & ~((min(a, b) << 1) - 1)
             # Clubs and diamonds carry no points in the standard game, so only gaps keep two of them apart.
             same_suit = (a.bit_length() - 1) // 13 == (b.bit_length() - 1) // 13 < 2
-            assert a == b or not same_suit or between & ~(hand | k.played)
+            assert a == b or not same_suit or between & ~((hand | k.played) & ~k.winner()[1])
+
+
+def test_the_card_winning_the_trick_keeps_the_cards_around_it_apart() -> None:
+    """6♥ and J♥ with 8♥-10♥ played and 7♥ leading the trick: one ducks, the other takes the trick, so both are
+    searched. Once a higher heart is winning, both duck and they are alike again."""
+    def mask(*names: str) -> int:
+        return mask_of(parse_cards(names))
+    k = read_view(position(Rules(), 3, 5))
+    k = replace(k, hand=mask("6H", "JH", "2C"), legal=mask("6H", "JH"), played=mask("8H", "9H", "TH", "7H"),
+                trick=((1, mask("7H")),), cancellation=False)
+    assert sorted(distinct_moves(k)) == [mask("6H"), mask("JH")]
+    k = replace(k, played=k.played | mask("QH"), trick=((1, mask("7H")), (2, mask("QH"))))
+    assert distinct_moves(k) == [mask("6H")]
+    k = replace(k, played=k.played & ~mask("QH") | mask("3H"), trick=((1, mask("7H")), (2, mask("3H"))))
+    assert sorted(distinct_moves(k)) == [mask("6H"), mask("JH")]
 
 
 @settings(max_examples=40, deadline=None)
