@@ -45,7 +45,7 @@ from . import cancellation
 from .fit import UNIT, seat_weights
 from .heuristic import choose_card_bit, choose_pass_bits, pass_ranking
 from .kernel import Table, playout, table_for
-from .knowledge import HEARTS, QS_BIT, SUITS, Knowledge, _bits, bit_index, decision_rng, read_view
+from .knowledge import HEARTS, QS_BIT, SUITS, Knowledge, bit_index, bits_of, decision_rng, read_view
 from .moon import choose_moon
 from .passing import search_pass
 from .players import new_seed
@@ -97,7 +97,8 @@ STRANGER_KEEPS = {"QS": 0.15, "AS": 0.15, "KS": 0.2, "AH": 0.2, "KH": 0.25, "QH"
 # gives 15 % and 27 %), and every point card but Q♠ (which STRANGER_DISCARDS keeps inferred absent) at DISCARD_ODDS
 # after such a discard that it has not belied since by playing a point card (about 30 % with a heart, counted on
 # the same positions). Figures from 800 hands of the bots; at 1.5 s on two sets of 400 hands the expert took 0.61 and
-# 0.07 points a hand fewer with it (docs/ai.md), so it is on (1) as shipped.
+# 0.07 points a hand fewer with it, so it is on (1) as shipped; a third set came out at 0.648 of the bots' points, as
+# before it (docs/ai.md).
 STRANGER_READS = 1
 SPADE_FISH = (0.35, 0.75)
 DISCARD_ODDS = 0.35
@@ -430,7 +431,7 @@ def representatives(k: Knowledge) -> dict[int, int]:
     if k.cancellation:
         # With two packs a card is interchangeable only when no copy of it, or of a card between, is still out,
         # and no card on the table (a copy played on it cancels).
-        gone = FULL_MASK & ~k.unseen & ~k._trick_mask()
+        gone = FULL_MASK & ~k.unseen & ~k.trick_mask()
     for suit in SUITS:
         cards = legal & suit
         previous = 0
@@ -471,7 +472,7 @@ def stranger_reads(view: PlayerView, penalty: int) -> list[dict[int, float]]:
             gone |= card.mask
     for seat, count in enumerate(discards):
         if count:
-            reads[seat].update(dict.fromkeys(_bits(penalty & ~QS_BIT), DISCARD_ODDS))
+            reads[seat].update(dict.fromkeys(bits_of(penalty & ~QS_BIT), DISCARD_ODDS))
     return reads
 
 

@@ -104,9 +104,10 @@ class Knowledge:
 
     def forgetting(self) -> Knowledge:
         """The same position seen by a player who does not count cards: only the own hand is ruled out."""
-        return replace(self, unseen=FULL_MASK & ~self.hand & ~self._trick_mask())
+        return replace(self, unseen=FULL_MASK & ~self.hand & ~self.trick_mask())
 
-    def _trick_mask(self) -> int:
+    def trick_mask(self) -> int:
+        """The cards (bits) played to the current trick."""
         mask = 0
         for _, bit in self.trick:
             mask |= bit
@@ -120,13 +121,14 @@ class Knowledge:
         if len(holders) != 1 or holders[0] == self.seat:
             return -1
         seat = holders[0]
-        cards = _bits(self.taken_points[seat] & self.penalty_mask)
+        cards = bits_of(self.taken_points[seat] & self.penalty_mask)
         won = sum(self.values[bit_index(b)] for b in cards)
         total = sum(v for v in self.values if v > 0)
         return seat if len(cards) >= 5 or won * 5 >= total * 3 else -1
 
 
-def _bits(mask: int) -> list[int]:
+def bits_of(mask: int) -> list[int]:
+    """The single-card bits of ``mask``, lowest first."""
     out = []
     while mask:
         bit = mask & -mask

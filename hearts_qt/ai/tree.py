@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from hearts_qt.engine import Card, trick_winner
 
 from .kernel import HEARTS_BITS, QS, SUITS, Table, playout
-from .knowledge import _bits
+from .knowledge import bits_of
 from .pruning import due, prune
 
 if TYPE_CHECKING:
@@ -170,7 +170,7 @@ def _iterate(t: Table, n: int, me: int, scale: float, k: Knowledge, deals: Deals
         best: _Edge | None = None
         best_bit = 0
         best_value = -1e300
-        for bit in _bits(moves):
+        for bit in bits_of(moves):
             edge = node.get(bit)
             if edge is None:
                 untried |= bit
@@ -182,7 +182,7 @@ def _iterate(t: Table, n: int, me: int, scale: float, k: Knowledge, deals: Deals
                     best, best_bit, best_value = edge, bit, value
         expanded = False
         if untried:
-            options = _bits(untried)
+            options = bits_of(untried)
             best_bit = options[rng.randrange(len(options))] if len(options) > 1 else options[0]
             best = node[best_bit] = _Edge()
             best.avail = 1

@@ -18,6 +18,7 @@ from hearts_qt.ai.knowledge import QS_BIT, SPADES, SUITS, read_view
 from hearts_qt.ai.pruning import prune
 from hearts_qt.ai.sampler import sample_hands
 from hearts_qt.engine import Phase, PlayerView, Round, Rules, Suit, Variant, deal, mask_of, parse_cards
+from hearts_qt.engine.cards import FULL_MASK
 
 from .helpers import play_out, quick_player, start_round
 
@@ -96,6 +97,10 @@ def test_the_card_winning_the_trick_keeps_the_cards_around_it_apart() -> None:
     k = replace(k, played=k.played | mask("QH"), trick=((1, mask("7H")), (2, mask("QH"))))
     assert distinct_moves(k) == [mask("6H")]
     k = replace(k, played=k.played & ~mask("QH") | mask("3H"), trick=((1, mask("7H")), (2, mask("3H"))))
+    assert sorted(distinct_moves(k)) == [mask("6H"), mask("JH")]
+    # With two packs every card on the table keeps them apart (a copy played on it would cancel it).
+    k = replace(k, played=k.played & ~mask("3H") | mask("QH"), trick=((1, mask("7H")), (2, mask("QH"))),
+                cancellation=True, unseen=FULL_MASK & ~(k.hand | k.played))
     assert sorted(distinct_moves(k)) == [mask("6H"), mask("JH")]
 
 
