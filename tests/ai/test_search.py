@@ -3,6 +3,7 @@ playout policy makes the rule-based player's choices."""
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from dataclasses import replace
@@ -17,7 +18,7 @@ from hearts_qt.ai.kernel import Table, playout, table_for
 from hearts_qt.ai.knowledge import QS_BIT, SPADES, SUITS, read_view
 from hearts_qt.ai.pruning import prune
 from hearts_qt.ai.sampler import sample_hands
-from hearts_qt.engine import Phase, PlayerView, Round, Rules, Suit, Variant, deal, mask_of, parse_cards
+from hearts_qt.engine import Card, Phase, PlayerView, Round, Rules, Suit, Variant, deal, mask_of, parse_cards
 from hearts_qt.engine.cards import FULL_MASK
 
 from .helpers import play_out, quick_player, start_round
@@ -364,6 +365,62 @@ def test_a_point_card_played_belies_a_strangers_earlier_discard() -> None:
                     math.prod(hard.SPADE_FISH[0 if n < 4 else 1] for n in fish))
             else:
                 assert QS_BIT not in reads[seat]
+
+
+def test_a_seat_going_over_a_trick_with_points_is_read_as_short_below_the_card_it_beat() -> None:
+    # Read trick by trick: a follower that beats the card winning a trick already carrying points gets the cards
+    # of the led suit below the beaten card at OVER_ODDS (hearts led, other suits), the lowest odds when it went
+    # over more than once; beating a card on a clean trick, ducking, or discarding reads nothing.
+    rules = Rules()
+    read = 0
+    for seed in range(40):
+        view = played_round(rules, seed, 30 + seed % 14, "random")[1]
+        k = read_view(view)
+        expected: list[dict[int, float]] = [{} for _ in range(4)]
+        for plays in [*(t.plays for t in view.tricks), view.current_trick]:
+            for i, (seat, card) in enumerate(plays[1:], 1):
+                led = [c for _, c in plays[:i] if c.suit is plays[0][1].suit]
+                beaten = max(led, key=lambda c: c.rank)
+                points = any(c.suit is Suit.HEARTS or c.mask == QS_BIT for _, c in plays[:i])
+                if card.suit is beaten.suit and card.rank > beaten.rank and points:
+                    odds = hard.OVER_ODDS[0 if beaten.suit is Suit.HEARTS else 1]
+                    for rank in range(2, beaten.rank):
+                        bit = Card(rank, beaten.suit).mask
+                        expected[seat][bit] = min(expected[seat].get(bit, 1.0), odds)
+        assert hard.stranger_overs(view, k.penalty_mask) == expected
+        read += sum(map(len, expected))
+    assert read > 100
+
+
+def test_strangers_going_over_a_trick_with_points_are_dealt_fewer_cards_below(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # With STRANGER_OVERS a stranger (a random player here) that went over a trick with points is dealt the unseen
+    # cards below the card it beat less often; against rule-based players the deals are what they were.
+    table = table_for(Rules())
+    monkeypatch.setattr(hard, "STRANGER_HONOURS", 0)
+    monkeypatch.setattr(hard, "STRANGER_READS", 0)  # their odds are another test's
+    given = {1: 0, 0: 0}
+    positions = {"normal": 0, "random": 0}
+    for seed, level in itertools.product(range(60), ("normal", "random")):
+        view = played_round(Rules(), seed, 16 + seed % 20, level)[1]
+        k = read_view(view)
+        overs = hard.stranger_overs(view, k.penalty_mask)
+        below = [sum(b for b in overs[s] if b & k.unseen) if s != k.seat else 0 for s in range(4)]
+        if any(below):
+            runs = {}
+            for switch in (1, 0):
+                monkeypatch.setattr(hard, "STRANGER_OVERS", switch)
+                finder, deals = fitted_deals(view, table, seed, 60)
+                runs[switch] = (finder.strange, deals)
+            if not runs[1][0]:  # every seat explained by the rule-based policy (the normal players, mostly)
+                assert runs[1] == runs[0]
+                positions["normal"] += 1
+                continue
+            positions["random"] += 1
+            for switch, (_, deals) in runs.items():
+                given[switch] += sum((hands[s] & below[s]).bit_count() for hands in deals for s in range(4))
+    assert positions["normal"] >= 3 and positions["random"] >= 10
+    assert given[1] < 0.8 * given[0]
 
 
 @pytest.mark.parametrize("plays", [0, 1, 2, 5])
