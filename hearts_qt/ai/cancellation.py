@@ -269,7 +269,7 @@ class Deals:
         self.script: list[int] = []
         self.opener = -1
         played: list[list[Card]] = [[] for _ in range(n)]
-        for plays in [*(t.plays for t in view.tricks), view.current_trick]:
+        for plays in view.trick_plays():
             for seat, card in plays:
                 if self.opener < 0:
                     self.opener = seat

@@ -413,7 +413,7 @@ def history(view: PlayerView) -> tuple[list[int], int, list[int]]:
     script: list[int] = []
     opener = -1
     played_by = [0] * view.players
-    for plays in [*(t.plays for t in view.tricks), view.current_trick]:
+    for plays in view.trick_plays():
         for seat, card in plays:
             if opener < 0:
                 opener = seat
@@ -468,7 +468,7 @@ def stranger_reads(view: PlayerView, penalty: int) -> list[dict[int, float]]:
     reads: list[dict[int, float]] = [{} for _ in range(view.players)]
     discards = [0] * view.players
     gone = 0
-    tricks = [*(t.plays for t in view.tricks), view.current_trick]
+    tricks = view.trick_plays()
     for number, plays in enumerate(tricks):
         if not plays:
             continue
@@ -492,7 +492,7 @@ def stranger_overs(view: PlayerView, penalty: int) -> list[dict[int, float]]:
     """Per seat, the cards of a suit below a card it beat on a trick already carrying points, with the odds (see
     STRANGER_OVERS); the lowest odds when it went over more than once."""
     overs: list[dict[int, float]] = [{} for _ in range(view.players)]
-    for plays in [*(t.plays for t in view.tricks), view.current_trick]:
+    for plays in view.trick_plays():
         if not plays:
             continue
         suit = plays[0][1].suit

@@ -190,9 +190,7 @@ def _inferred_absent(view: PlayerView, penalty: int) -> tuple[int, ...]:
     """Cards each seat most likely lacks, judging by how a sensible player plays: it drops Q♠ under A♠ or K♠,
     and when void it discards a point card if it has one (except on the first trick)."""
     absent = [0] * view.players
-    plays = [(number, t.plays) for number, t in enumerate(view.tricks)]
-    plays.append((len(view.tricks), view.current_trick))
-    for number, trick in plays:
+    for number, trick in enumerate(view.trick_plays()):
         if not trick:
             continue
         led = trick[0][1].suit

@@ -63,16 +63,19 @@ class PlayerView:
     def led_suit(self) -> Suit | None:
         return self.current_trick[0][1].suit if self.current_trick else None
 
+    def trick_plays(self) -> list[tuple[tuple[int, Card], ...]]:
+        """The plays (seat, card) of every trick this hand, finished tricks first, then the current trick (empty
+        before its lead)."""
+        return [*(trick.plays for trick in self.tricks), self.current_trick]
+
     def played_cards(self) -> list[Card]:
         """Every card played face up this hand, finished tricks first, then the current trick."""
-        out = [card for trick in self.tricks for _, card in trick.plays]
-        out.extend(card for _, card in self.current_trick)
-        return out
+        return [card for plays in self.trick_plays() for _, card in plays]
 
     def void_suits(self) -> list[frozenset[Suit]]:
         """Per seat, the suits it has shown it lacks by not following suit."""
         voids: list[set[Suit]] = [set() for _ in range(self.players)]
-        for plays in [t.plays for t in self.tricks] + [self.current_trick]:
+        for plays in self.trick_plays():
             if not plays:
                 continue
             led = plays[0][1].suit

@@ -377,7 +377,7 @@ def test_a_seat_going_over_a_trick_with_points_is_read_as_short_below_the_card_i
         view = played_round(rules, seed, 30 + seed % 14, "random")[1]
         k = read_view(view)
         expected: list[dict[int, float]] = [{} for _ in range(4)]
-        for plays in [*(t.plays for t in view.tricks), view.current_trick]:
+        for plays in view.trick_plays():
             for i, (seat, card) in enumerate(plays[1:], 1):
                 led = [c for _, c in plays[:i] if c.suit is plays[0][1].suit]
                 beaten = max(led, key=lambda c: c.rank)
