@@ -5,19 +5,22 @@ inference than whole hands against the bots.
 --variant again:seed=1 --variant overs:STRANGER_OVERS=1 --variant queen:oracle=QS``
 
 Replays hands saved by ``ai_external.py --out`` (with the match's earlier hands, as they were played) in our engine
-and stops at a ``--share`` of our seat's card decisions that the tree decides (more than one distinct card, no moon
-plan). At each, the tree is first searched on the **true hands** for ``--truth`` seconds with nothing pruned: its
-mean for every candidate card is the yardstick. Then every ``--variant`` (``NAME:SETTING,SETTING…``; settings as
-``ai_external.py --tune`` takes them, plus ``seed=N``, another seed for the player; ``oracle=CARDS``, ``QS+AS``,
-the sampler's deals put right for those cards, each dealt as known to the seat that holds it; ``oracle=all``, the
-true hands; ``lengths=SUITS``, ``H``, deals drawn until every seat holds as many cards of those suits as it does)
-chooses its card as the expert does, at ``--deadline``. A variant's regret at a decision is how much worse, by the
-yardstick, its card is than the yardstick's best card (in points of the hand).
+and stops at a ``--share`` of our seat's card decisions with more than one distinct card and no moon plan (the
+expert's tree decides them against strangers; in a match's first hand, before ``FIT`` fires, the flat search may).
+At each, the tree is first searched on the **true hands** for ``--truth`` seconds with nothing pruned: its mean for
+every candidate card is the yardstick. Then every ``--variant`` (``NAME:SETTING,SETTING…``; settings as
+``ai_external.py --tune`` takes them, plus ``seed=N``, another seed for the player; ``oracle=CARDS``, ``QS+AS``, the
+sampler's deals put right for those cards, each dealt as known to the seat that holds it; ``oracle=all``, the true
+hands; ``lengths=SUIT``, ``H``, every seat dealt as many cards of that suit as it holds) chooses its card as the
+expert does, at ``--deadline``. A variant's regret at a decision is how much worse, by the yardstick, its card is
+than the yardstick's best card (in points of the hand).
 
 It prints each variant's mean regret per decision and per hand (times the decisions a hand that the tree decides),
 how often it chose the yardstick's best card, and its difference from the first variant, paired by decision, with
 a 95 % bootstrap interval. Two runs of the same settings (``shipped`` and ``again`` above, with different seeds)
-show the measure's own noise. The true hands' regret is not zero: the yardstick is a search too. Needs
+show the measure's own noise. The true hands' regret is not zero: the yardstick is a search too. Settings are changed
+for each variant within one process, so a setting the rule-based policy reads would not reach the match's learned
+weights (:func:`hearts_qt.ai.fit.hand_fit` caches them); the settings of the hard search itself do. Needs
 ``open_spiel`` (the hands' format comes from ``ai_external.py``).
 """
 
@@ -43,8 +46,6 @@ from hearts_qt.ai.sampler import Sampler
 from hearts_qt.ai.tree import tree_search
 from hearts_qt.engine import Card, Phase, Round, Trick, mask_of, numbered_deal
 
-#: How many deals a ``lengths=`` variant draws to find one with the true lengths (then it takes the last).
-LENGTH_TRIES = 400
 #: A variant: its name and its settings.
 Variant = tuple[str, tuple[str, ...]]
 
@@ -102,11 +103,10 @@ class Replay:
 class PartialTruth(Sampler):
     """The sampler, with the deals put right for some cards (``oracle=``): each such card is dealt as known to the
     seat that holds it, and the rest as before; or for the number of cards of some suits in every hand
-    (``lengths=``), by drawing deals until one has them."""
+    (``lengths=``), by exchanging cards between the seats with too many and too few."""
 
     cards: int = 0
-    #: Suits (a bit each, clubs first) whose number of cards in every hand is put right (``lengths=``): deals are
-    #: drawn until one has them, up to LENGTH_TRIES.
+    #: Suits (a bit each, clubs first) whose number of cards in every hand is put right (``lengths=``).
     lengths: int = 0
 
     def __init__(self, k: Knowledge, sizes: tuple[int, ...], odds: object = None) -> None:
@@ -118,17 +118,47 @@ class PartialTruth(Sampler):
                       for seat, cards in enumerate(k.known))
         super().__init__(replace(k, known=known), sizes, odds)  # type: ignore[arg-type]
         self.players = k.players
+        self.k = k
 
     def deal(self, rng: random.Random) -> list[int]:
-        suits = [suit for suit in range(4) if PartialTruth.lengths >> suit & 1]
-        truth = self.truth
         hands = super().deal(rng)
-        for _ in range(LENGTH_TRIES if suits else 0):
-            if all((hands[s] >> 13 * suit & 0x1FFF).bit_count() == (truth[s] >> 13 * suit & 0x1FFF).bit_count()
-                   for s in range(self.players) for suit in suits):
-                break
-            hands = super().deal(rng)
+        for suit in range(4):
+            if PartialTruth.lengths >> suit & 1:
+                self._lengths(hands, suit, rng)
         return hands
+
+    def _lengths(self, hands: list[int], suit: int, rng: random.Random) -> None:
+        """Give every seat as many cards of ``suit`` as it holds: while one seat has too many and another too few,
+        the first gives one of them (not a known one) to the second for one of the second's other cards that the
+        first may hold (its suit not shown void, not inferred absent)."""
+        k = self.k
+        mask = 0x1FFF << 13 * suit
+        want = [(self.truth[s] & mask).bit_count() for s in range(self.players)]
+        while True:
+            over = [s for s in range(self.players) if (hands[s] & mask).bit_count() > want[s]]
+            under = [s for s in range(self.players) if (hands[s] & mask).bit_count() < want[s]]
+            if not over or not under:
+                return
+            giver, taker = rng.choice(over), rng.choice(under)
+            given = _bits(hands[giver] & mask & ~self.base[giver])
+            back = [b for b in _bits(hands[taker] & ~mask & ~self.base[taker])
+                    if not k.voids[giver] >> (b.bit_length() - 1) // 13 & 1 and not k.excluded[giver] & b] or \
+                [b for b in _bits(hands[taker] & ~mask & ~self.base[taker])
+                 if not k.voids[giver] >> (b.bit_length() - 1) // 13 & 1]
+            if not given or not back:
+                return
+            card, other = rng.choice(given), rng.choice(back)
+            hands[giver] ^= card | other
+            hands[taker] ^= card | other
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        bit = mask & -mask
+        mask ^= bit
+        out.append(bit)
+    return out
 
 
 @contextmanager
@@ -144,6 +174,8 @@ def settings(values: Sequence[str]) -> Iterator[None]:
                 setattr(hard, "Sampler", TrueHands)  # noqa: B010
                 continue
             if setting.startswith("lengths="):
+                if len(value) != 1 or value not in "CDSH":
+                    raise SystemExit("lengths= takes one suit: C, D, S or H")
                 PartialTruth.lengths = sum(1 << "CDSH".index(suit) for suit in value)
                 setattr(hard, "Sampler", PartialTruth)  # noqa: B010
                 continue
