@@ -47,6 +47,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
+from types import ModuleType
 from typing import TypeVar
 
 import pyspiel
@@ -345,12 +346,32 @@ def tune(settings: Sequence[str]) -> None:
     """Set constants of the hard search to measure a lever: ``NAME=VALUE`` for :mod:`hearts_qt.ai.hard` (e.g.
     ``SURPRISE=0.9``), ``MODULE.NAME=VALUE`` for another module of :mod:`hearts_qt.ai` (e.g. ``tree.EXPLORE=0.35``)."""
     for setting in settings:
-        name, _, value = setting.partition("=")
-        where, _, name = name.rpartition(".")
-        module = importlib.import_module(f"hearts_qt.ai.{where}") if where else hard
-        if not hasattr(module, name):
-            raise SystemExit(f"{module.__name__} has no {name}")
-        setattr(module, name, type(getattr(module, name))(value))
+        setattr(*tunable(setting))
+
+
+def tunable(setting: str) -> tuple[ModuleType, str, object]:
+    """The module, the constant's name and the new value (of the constant's type) of a ``NAME=VALUE`` setting (see
+    :func:`tune`)."""
+    name, _, value = setting.partition("=")
+    where, _, name = name.rpartition(".")
+    module = importlib.import_module(f"hearts_qt.ai.{where}") if where else hard
+    if not hasattr(module, name):
+        raise SystemExit(f"{module.__name__} has no {name}")
+    return module, name, type(getattr(module, name))(value)
+
+
+def saved_cards(hand: Hand, seed: int | None = None) -> tuple[list[list[Card]], list[tuple[int, Card]],
+                                                              list[list[Card]]]:
+    """What a saved hand was played with: the deal (numbered by the seed the hand carries, or ``seed`` for a hand
+    saved without one), every card played in order with its seat, and the cards each seat passed (what it was dealt
+    and did not play)."""
+    if hand.seed is None and seed is None:
+        raise SystemExit(f"deal {hand.deal}: saved without its seed; give the run's seed")
+    dealt = numbered_deal(RULES, (seed if hand.seed is None else hand.seed) * DEAL_BASE + hand.deal + 1)
+    plays = [(seat, Card.parse(str(name))) for trick in hand.tricks for seat, name in trick]
+    kept = [{card for s, card in plays if s == seat} for seat in range(len(dealt))]
+    passed = [sorted(set(cards) - kept[seat], key=lambda c: c.index) for seat, cards in enumerate(dealt)]
+    return dealt, plays, passed
 
 
 Job = tuple[str, int, int, tuple[int, ...], tuple[int, ...], bool, tuple[str, ...], bool]

@@ -19,11 +19,11 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 
-from ai_external import DEAL_BASE, KINDS, RULES, Hand, Strangers, decision_kind, load
+from ai_external import KINDS, RULES, Hand, Strangers, decision_kind, load, saved_cards
 
 from hearts_qt.ai import RuleBasedPlayer
 from hearts_qt.ai.knowledge import read_view
-from hearts_qt.engine import Card, Phase, Round, numbered_deal
+from hearts_qt.engine import Phase, Round
 
 #: Per kind of decision (and "all"): how many were asked, and the shares of bot vs bot, the bots' most frequent
 #: card and the normal player's card agreeing with the card played.
@@ -42,19 +42,15 @@ def agreement(hands: Sequence[Hand], seed: int, simulations: int = 1000, share: 
     modal: Counter[str] = Counter()
     normal: Counter[str] = Counter()
     for hand in hands:
-        number = (seed if hand.seed is None else hand.seed) * DEAL_BASE + hand.deal + 1
-        dealt = numbered_deal(RULES, number)
+        dealt, plays, passed = saved_cards(hand, seed)
         direction = RULES.pass_direction(hand.deal)
-        plays = [(seat, Card.parse(str(name))) for trick in hand.tricks for seat, name in trick]
-        kept = [{card for s, card in plays if s == seat} for seat in range(4)]
         state = strangers.start(dealt, direction)
         rnd = Round.start(RULES, dealt, direction, dealer=hand.deal % 4, hand_number=hand.deal)
         if rnd.phase is Phase.PASSING:
             for seat in range(4):  # OpenSpiel's order, North first, as the run passed
-                passed = sorted(set(dealt[seat]) - kept[seat], key=lambda c: c.index)
-                for card in passed:
+                for card in passed[seat]:
                     state.apply_action(strangers.action[card])
-                rnd.pass_cards(seat, passed)
+                rnd.pass_cards(seat, passed[seat])
         for seat, card in plays:
             view = rnd.view(seat)
             if seat != hand.seat and len(view.legal) > 1 and rng.random() < share:

@@ -27,7 +27,6 @@ weights (:func:`hearts_qt.ai.fit.hand_fit` caches them); the settings of the har
 from __future__ import annotations
 
 import argparse
-import importlib
 import random
 import statistics
 import sys
@@ -37,14 +36,14 @@ from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
-from ai_external import DEAL_BASE, RULES, Hand, TrueHands, bootstrap, load
+from ai_external import RULES, Hand, TrueHands, bootstrap, load, saved_cards, tunable
 
 from hearts_qt.ai import hard, tree
 from hearts_qt.ai.hard import HardPlayer, deal_source, distinct_moves, moon_possible
-from hearts_qt.ai.knowledge import Knowledge, read_view
+from hearts_qt.ai.knowledge import Knowledge, bits_of, read_view
 from hearts_qt.ai.sampler import Sampler
 from hearts_qt.ai.tree import tree_search
-from hearts_qt.engine import Card, Phase, Round, Trick, mask_of, numbered_deal
+from hearts_qt.engine import Card, Phase, PlayerView, Round, Trick, mask_of
 
 #: A variant: its name and its settings.
 Variant = tuple[str, tuple[str, ...]]
@@ -81,19 +80,15 @@ class Replay:
 
     def __init__(self, hand: Hand, earlier: tuple[tuple[Trick, ...], ...]) -> None:
         self.hand = hand
-        seed = hand.seed if hand.seed is not None else 0
-        self.dealt = numbered_deal(RULES, seed * DEAL_BASE + hand.deal + 1)
-        direction = RULES.pass_direction(hand.deal)
-        self.plays = [(seat, Card.parse(str(name))) for trick in hand.tricks for seat, name in trick]
-        self.round = Round.start(RULES, self.dealt, direction, dealer=hand.deal % 4, hand_number=hand.deal,
-                                 earlier=earlier)
+        dealt, self.plays, self.passed = saved_cards(hand)
+        self.round = Round.start(RULES, dealt, RULES.pass_direction(hand.deal), dealer=hand.deal % 4,
+                                 hand_number=hand.deal, earlier=earlier)
 
     def __iter__(self) -> Iterator[Round]:
         rnd = self.round
         if rnd.phase is Phase.PASSING:
-            kept = [{card for s, card in self.plays if s == seat} for seat in range(4)]
-            for seat in range(4):
-                rnd.pass_cards(seat, sorted(set(self.dealt[seat]) - kept[seat], key=lambda c: c.index))
+            for seat, cards in enumerate(self.passed):
+                rnd.pass_cards(seat, cards)
         for seat, card in self.plays:
             if seat == self.hand.seat:
                 yield rnd
@@ -140,25 +135,16 @@ class PartialTruth(Sampler):
             if not over or not under:
                 return
             giver, taker = rng.choice(over), rng.choice(under)
-            given = _bits(hands[giver] & mask & ~self.base[giver])
-            back = [b for b in _bits(hands[taker] & ~mask & ~self.base[taker])
+            given = bits_of(hands[giver] & mask & ~self.base[giver])
+            back = [b for b in bits_of(hands[taker] & ~mask & ~self.base[taker])
                     if not k.voids[giver] >> (b.bit_length() - 1) // 13 & 1 and not k.excluded[giver] & b] or \
-                [b for b in _bits(hands[taker] & ~mask & ~self.base[taker])
+                [b for b in bits_of(hands[taker] & ~mask & ~self.base[taker])
                  if not k.voids[giver] >> (b.bit_length() - 1) // 13 & 1]
             if not given or not back:
                 return
             card, other = rng.choice(given), rng.choice(back)
             hands[giver] ^= card | other
             hands[taker] ^= card | other
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        bit = mask & -mask
-        mask ^= bit
-        out.append(bit)
-    return out
 
 
 @contextmanager
@@ -176,19 +162,16 @@ def settings(values: Sequence[str]) -> Iterator[None]:
             if setting.startswith("lengths="):
                 if len(value) != 1 or value not in "CDSH":
                     raise SystemExit("lengths= takes one suit: C, D, S or H")
-                PartialTruth.lengths = sum(1 << "CDSH".index(suit) for suit in value)
+                PartialTruth.lengths = 1 << "CDSH".index(value)
                 setattr(hard, "Sampler", PartialTruth)  # noqa: B010
                 continue
             if name == "oracle":
                 PartialTruth.cards = sum(Card.parse(text).mask for text in value.split("+"))
                 setattr(hard, "Sampler", PartialTruth)  # noqa: B010
                 continue
-            where, _, name = name.rpartition(".")
-            module = importlib.import_module(f"hearts_qt.ai.{where}") if where else hard
-            if not hasattr(module, name):
-                raise SystemExit(f"{module.__name__} has no {name}")
+            module, name, new = tunable(setting)
             saved.append((module, name, getattr(module, name)))
-            setattr(module, name, type(getattr(module, name))(value))
+            setattr(module, name, new)
         yield
     finally:
         setattr(hard, "Sampler", sampler)  # noqa: B010
@@ -196,10 +179,9 @@ def settings(values: Sequence[str]) -> Iterator[None]:
             setattr(module, name, value)
 
 
-def yardstick(view_round: Round, seat: int, seconds: float, seed: int) -> tuple[Knowledge, dict[int, float]]:
-    """The tree on the true hands, nothing pruned: every candidate's mean utility for ``seat``."""
-    view = view_round.view(seat)
-    k = read_view(view)
+def yardstick(view: PlayerView, k: Knowledge, seconds: float, seed: int) -> dict[int, float]:
+    """The tree on the true hands (``TrueHands.round``), nothing pruned: every candidate's mean utility for the
+    seat deciding."""
     candidates = distinct_moves(k)
     judge = hard.Judge(view, hard.table_for(view.rules))
     sampler, prune = hard.Sampler, tree.prune
@@ -212,7 +194,7 @@ def yardstick(view_round: Round, seat: int, seconds: float, seed: int) -> tuple[
     finally:
         setattr(hard, "Sampler", sampler)  # noqa: B010
         setattr(tree, "prune", prune)  # noqa: B010
-    return k, {card: mean for card, (_, mean) in means.items()}
+    return {card: mean for card, (_, mean) in means.items()}
 
 
 def measure(job: tuple[int, Hand, tuple[tuple[Trick, ...], ...], float, float, float, tuple[Variant, ...]]
@@ -229,7 +211,7 @@ def measure(job: tuple[int, Hand, tuple[tuple[Trick, ...], ...], float, float, f
             continue
         TrueHands.round = rnd
         seed = (index * 64 + turn) * 7919
-        k, means = yardstick(rnd, hand.seat, truth, seed)
+        means = yardstick(view, k, truth, seed)
         best = min(means.values())
         regrets, bests = [], []
         for _, values in variants:

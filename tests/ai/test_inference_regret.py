@@ -138,7 +138,8 @@ def test_the_yardstick_searches_the_true_hands_with_nothing_pruned(monkeypatch: 
 
     monkeypatch.setattr(regret, "tree_search", watching)
     sampler, prune = hard.Sampler, tree.prune
-    k, means = regret.yardstick(rnd, view.seat, 0.05, 1)
+    k = read_view(view)
+    means = regret.yardstick(view, k, 0.05, 1)
     assert seen == [True, True] and set(means) == set(hard.distinct_moves(k))
     assert hard.Sampler is sampler and tree.prune is prune
 
