@@ -97,8 +97,6 @@ class MainWindow(QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.deal_dialog: DealDialog | None = None
         self.abandon_question: QMessageBox | None = None
-        self._sheet_holds_game = False  # the score sheet after a hand: closing it deals the next hand
-        self._sheet_request = 0  # the controller's request the score sheet answers when it is closed
         c = self.controller
         c.status_message.connect(self.show_status)
         c.moon_choice_needed.connect(self.ask_moon)
@@ -223,7 +221,7 @@ class MainWindow(QMainWindow):
 
     def new_game(self, seed: int | None = None, *, first_deal: int | None = None) -> None:
         """Start a match with the rules, names and levels in the settings (without asking: see ask_new_game)."""
-        self._sheet_holds_game = False
+        self.table.sheet_holds = False
         # Forget the old match's questions before closing them, so their answers are not applied to it.
         dialogs = (self.moon_dialog, self.game_over_dialog, self.score_dialog)
         self.moon_dialog = self.game_over_dialog = self.score_dialog = None
@@ -347,16 +345,16 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()  # "… is thinking" or "Your turn" would be stale now
         self.presenter.show_hand_score(result.scores, match.scores)
         self.records.hand_scored(result)
-        self._sheet_request = self.controller.presentation_request
         if match.is_over or self.controller.autoplay is not None:
             # Game over shows the standings itself, and a computer-played seat does not wait for anyone.
             if self.score_dialog is not None:
                 self._score_sheet()
-            self.controller.presentation_finished(self._sheet_request)
+            self.controller.presentation_finished(self.controller.presentation_request)
             return
         dialog = self._score_sheet()
         dialog.announce_hand_over(result.hand_number)
-        self._sheet_holds_game = True
+        # The table answers this request when its animations are done; with the sheet open it waits for the sheet.
+        self.table.sheet_holds = True
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.open()
 
@@ -365,9 +363,7 @@ class MainWindow(QMainWindow):
             return
         self.score_dialog = None
         self.focus_table()
-        if self._sheet_holds_game:
-            self._sheet_holds_game = False
-            self.controller.presentation_finished(self._sheet_request)
+        self.table.release_sheet()
 
     def ask_moon(self, question: MoonQuestion) -> None:
         dialog = MoonDialog(

@@ -104,6 +104,7 @@ class TableView(QGraphicsView):
         self.ok_button.hide()
         self.ok_button.clicked.connect(self.confirm_received)
         self.holding = False  # the received cards wait for OK: the handshake waits too
+        self.sheet_holds = False  # the score sheet after a hand is open: the handshake waits for it to close
         self.keys = TableKeys(self)
         self._set_texts()
         self.prompt_text = ""
@@ -495,5 +496,13 @@ class TableView(QGraphicsView):
     def _on_idle(self) -> None:
         if self._relayout_pending:
             self.place_all()
-        if not self.holding:
+        if not self.holding and not self.sheet_holds:
             self.controller.presentation_finished(self._presentation)
+
+    def release_sheet(self) -> None:
+        """The score sheet that held the game has closed: the handshake is answered once the table's animations
+        are done (now, if they are)."""
+        if self.sheet_holds:
+            self.sheet_holds = False
+            if not self.director.busy:
+                self._on_idle()

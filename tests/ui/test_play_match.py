@@ -5,6 +5,7 @@ Everything runs offscreen at instant speed; the test waits on the controller's s
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -128,3 +129,25 @@ def test_moon_dialog_asks_the_person(qtbot, make_window):
     assert counts["moon"] >= 1
     assert match.history[0].shooter == 0 and match.history[0].moon_choice is MoonChoice.ADD_TO_OTHERS
     assert match.history[0].scores == (0, 26, 26, 26)
+
+
+@pytest.mark.parametrize("factor", [0.0, 1.0], ids=["instant", "normal speed"])
+def test_the_next_hand_waits_for_the_score_sheet_to_close(qtbot, make_window, factor: float):
+    # The table answers the controller when its animations are done; after a hand the score sheet holds the game
+    # until it is closed, however the last trick's slide and the plates' new totals end.
+    window = make_window(Rules(players=4, passing=False, target_score=100))
+    window.table.timing.factor = factor
+    recorder = Recorder(window)
+    dealt: list[int] = []
+    window.controller.hand_dealt.connect(lambda view: dealt.append(view.hand_number))
+    window.new_game(11)
+    explained = [True]
+    while (event := recorder.next(qtbot))[0] != "scored":
+        assert event[0] == "turn"
+        play_by_clicking(qtbot, window, event[1], explained)
+    qtbot.waitUntil(lambda: not window.table.director.busy, timeout=EVENT_TIMEOUT)
+    qtbot.wait(100)  # the table's idle and the controller's next step go through the event loop
+    assert dealt == [0] and window.score_dialog is not None and window.score_dialog.isVisible()
+    with qtbot.waitSignal(window.controller.hand_dealt, timeout=EVENT_TIMEOUT):
+        close_score_sheet(qtbot, window)
+    assert dealt == [0, 1]
