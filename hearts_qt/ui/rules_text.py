@@ -32,6 +32,8 @@ def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never cal
     QCoreApplication.translate(
         "RulesText", "The game ends after a hand in which someone reaches or passes %n points. "
         "The lowest total wins.", None, 1)
+    QCoreApplication.translate(
+        "RulesText", "The game ends after a hand in which someone passes %n points. The lowest total wins.", None, 1)
 
 
 def variant_name(variant: Variant, jack_points: int = JACK_POINTS[0]) -> str:
@@ -278,9 +280,15 @@ def _cancellation() -> list[str]:
 
 
 def _end(rules: Rules) -> list[str]:
-    lines = [QCoreApplication.translate(
-        "RulesText", "The game ends after a hand in which someone reaches or passes %n points. "
-        "The lowest total wins.", None, rules.target_score)]
+    if rules.exact_target_resets:  # a total landing on the target goes back to 0: only passing it ends the game
+        end = QCoreApplication.translate(
+            "RulesText", "The game ends after a hand in which someone passes %n points. The lowest total wins.",
+            None, rules.target_score)
+    else:
+        end = QCoreApplication.translate(
+            "RulesText", "The game ends after a hand in which someone reaches or passes %n points. "
+            "The lowest total wins.", None, rules.target_score)
+    lines = [end]
     if rules.exact_target_resets:
         lines.append(QCoreApplication.translate(
             "RulesText", "A player whose total lands exactly on {target} goes back to 0, and the game goes on.")

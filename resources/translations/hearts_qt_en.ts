@@ -142,6 +142,13 @@
             <numerusform>The game ends after a hand in which someone reaches or passes %n points. The lowest total wins.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The game ends after a hand in which someone passes %n points. The lowest total wins.</source>
+        <translation>
+            <numerusform>The game ends after a hand in which someone passes %n point. The lowest total wins.</numerusform>
+            <numerusform>The game ends after a hand in which someone passes %n points. The lowest total wins.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SettingsStore</name>

@@ -1256,6 +1256,14 @@
             <numerusform>Играта завршува по делењето во кое некој ќе стигне до %n или повеќе. Победува најмалиот збир.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The game ends after a hand in which someone passes %n points. The lowest total wins.</source>
+        <translation>
+            <numerusform>Играта завршува по делењето во кое некој ќе надмине %n. Победува најмалиот збир.</numerusform>
+            <numerusform>Играта завршува по делењето во кое некој ќе надмине %n. Победува најмалиот збир.</numerusform>
+            <numerusform>Играта завршува по делењето во кое некој ќе надмине %n. Победува најмалиот збир.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Omnibus (J♦ {points})</source>
         <translation>Омнибус (J♦ {points})</translation>

@@ -1256,6 +1256,14 @@
             <numerusform>Gra kończy się po rozdaniu, w którym ktoś osiągnie lub przekroczy %n punktów. Wygrywa najniższy wynik.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The game ends after a hand in which someone passes %n points. The lowest total wins.</source>
+        <translation>
+            <numerusform>Gra kończy się po rozdaniu, w którym ktoś przekroczy %n punkt. Wygrywa najniższy wynik.</numerusform>
+            <numerusform>Gra kończy się po rozdaniu, w którym ktoś przekroczy %n punkty. Wygrywa najniższy wynik.</numerusform>
+            <numerusform>Gra kończy się po rozdaniu, w którym ktoś przekroczy %n punktów. Wygrywa najniższy wynik.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Omnibus (J♦ {points})</source>
         <translation>Z waletem karo (J♦ {points})</translation>

@@ -1256,6 +1256,14 @@
             <numerusform>Игра се завршава после дељења у којем неко достигне или пређе %n поена. Побеђује најмањи збир.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The game ends after a hand in which someone passes %n points. The lowest total wins.</source>
+        <translation>
+            <numerusform>Игра се завршава после дељења у којем неко пређе %n поен. Побеђује најмањи збир.</numerusform>
+            <numerusform>Игра се завршава после дељења у којем неко пређе %n поена. Побеђује најмањи збир.</numerusform>
+            <numerusform>Игра се завршава после дељења у којем неко пређе %n поена. Побеђује најмањи збир.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Omnibus (J♦ {points})</source>
         <translation>Омнибус (J♦ {points})</translation>

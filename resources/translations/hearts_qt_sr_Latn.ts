@@ -1256,6 +1256,14 @@
             <numerusform>Igra se završava posle deljenja u kojem neko dostigne ili pređe %n poena. Pobeđuje najmanji zbir.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The game ends after a hand in which someone passes %n points. The lowest total wins.</source>
+        <translation>
+            <numerusform>Igra se završava posle deljenja u kojem neko pređe %n poen. Pobeđuje najmanji zbir.</numerusform>
+            <numerusform>Igra se završava posle deljenja u kojem neko pređe %n poena. Pobeđuje najmanji zbir.</numerusform>
+            <numerusform>Igra se završava posle deljenja u kojem neko pređe %n poena. Pobeđuje najmanji zbir.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Omnibus (J♦ {points})</source>
         <translation>Omnibus (J♦ {points})</translation>

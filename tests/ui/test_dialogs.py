@@ -171,6 +171,9 @@ def test_rules_html_follows_the_house_rules() -> None:
                             must_break_hearts=False, any_club_opens=True, shooting_the_moon=False, jack_points=-5))
     assert "takes no trick in a hand scores −5" in html and "takes no trick" not in plain
     assert "lands exactly on 100 goes back to 0" in html and "exactly on" not in plain
+    # A total landing on the target goes back to 0, so only passing it ends the game: one consistent statement.
+    assert "someone passes 100 points" in html and "reaches" not in html
+    assert "someone reaches or passes 100 points" in plain
     assert "Hearts may be led at any time" in html and "“hearts are broken”" in plain
     assert "leads the first trick, with any club" in html and "leads it to the first trick" in plain
     assert "no shooting the moon" in html and "has shot the moon" in plain
