@@ -47,7 +47,6 @@ from .table import TableView
 from .table_texts import game_text, hand_caption, no_pass_turn, pass_prompt, play_prompt
 
 HUMAN = 0
-HINT_Z = 61  # the suggested card above the rest of the fan (and above a focused card)
 
 
 def _sort_key(card: Card | None) -> tuple[int, int]:
@@ -511,9 +510,10 @@ class TablePresenter:
             t.status.emit(QCoreApplication.translate("Table", "Hint: pass %1.").replace("%1", text))
         elif t.mode == "play" and cards:
             t.focus_card(cards[0])
-            # Marked beyond the focus ring (which a mouse player does not see): gold-edged, on top of the fan.
-            for item in t.hand:
+            # Marked beyond the focus ring (which a mouse player does not see): gold-edged and lifted out of the
+            # fan, in its place in the stack, so the cards beside it keep their corners in view.
+            count = len(t.hand)
+            for index, item in enumerate(t.hand):
                 item.set_looks(highlighted=item.card == cards[0])
-                if item.card == cards[0]:
-                    item.setZValue(HINT_Z)
+                item.setPos(t.hand_home(index, count))
             t.status.emit(QCoreApplication.translate("Table", "Hint: play %1.").replace("%1", text))

@@ -199,10 +199,12 @@ class TableView(QGraphicsView):
             button.move(round(cx - button.width() / 2), round(cy + lay.card_h * 0.25))
 
     def hand_pose(self, index: int, count: int) -> CardPose:
-        """Where the person's card ``index`` of ``count`` rests in the fan (lifted when selected for passing)."""
+        """Where the person's card ``index`` of ``count`` rests in the fan (lifted when selected for passing, just
+        received, or suggested by the hint)."""
         place = self.layout_.seats[0]
         pose = hand_poses(place, count)[index]
-        if index < len(self.hand) and (self.hand[index].selected_for_pass or self.hand[index].received):
+        item = self.hand[index] if index < len(self.hand) else None
+        if item is not None and (item.selected_for_pass or item.received or item.highlighted):
             pose = lifted_pose(place, pose)
         return pose
 

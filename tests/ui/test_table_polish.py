@@ -7,6 +7,7 @@ import math
 import random
 from dataclasses import replace
 
+import pytest
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from hearts_qt.engine import PassDirection, Round, Rules, Variant, deal
 from hearts_qt.settings import ANIMATION_SPEEDS
 from hearts_qt.ui.batches import COLLECT_SCALE, collect_point
+from hearts_qt.ui.layout import hand_poses, lifted_pose
 
 from .conftest import click_card
 
@@ -157,7 +159,25 @@ def test_the_hint_marks_the_card_it_suggests(qtbot, make_window):
     suggested = next(item for item in table.hand if item.card == hint.args[0][0])
     assert suggested.highlighted
     assert not any(item.highlighted for item in table.hand if item is not suggested)
-    assert all(suggested.zValue() > item.zValue() for item in table.hand if item is not suggested)
+    # Lifted out of the fan along its own upward direction, and still in its place in the stack: the card to its
+    # right keeps covering its right part, so that card's corner stays readable.
+    index = table.hand.index(suggested)
+    place = table.layout_.seats[0]
+    resting = hand_poses(place, len(table.hand))[index]
+    assert (suggested.pos().x(), suggested.pos().y()) == pytest.approx(lifted_pose(place, resting).center)
+    assert suggested.pos().y() < resting.center[1] - 10
+    assert [item.zValue() for item in table.hand] == sorted(item.zValue() for item in table.hand)
+    others = [item for item in table.hand if item is not suggested]
+    for item in others:
+        home = hand_poses(place, len(table.hand))[table.hand.index(item)].center
+        assert (item.pos().x(), item.pos().y()) == pytest.approx(home)
+    with qtbot.waitSignal(c.card_played, timeout=TIMEOUT):
+        click_card(qtbot, window, hint.args[0][0])
+    qtbot.waitUntil(lambda: not table.director.busy, timeout=TIMEOUT)
+    assert not any(item.highlighted for item in table.hand)
+    count = len(table.hand)
+    assert all((item.pos().x(), item.pos().y()) == pytest.approx(hand_poses(place, count)[i].center)
+               for i, item in enumerate(table.hand))
 
 
 def drag(qtbot, table, item, to: QPointF) -> QPointF:
