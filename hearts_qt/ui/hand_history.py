@@ -93,7 +93,7 @@ class HandHistoryDialog(QDialog):
         layout.addWidget(note)
         layout.addWidget(buttons)
         self._fill()
-        self.resize(820, 520)
+        self._fit_columns()
 
     def _fill(self) -> None:
         for result in self.match.history:
@@ -117,12 +117,25 @@ class HandHistoryDialog(QDialog):
                     "HandHistory", "The tricks of this hand were not kept (it was saved by an older version).")])
                 continue
             self._fill_hand(item, record)
-        self.tree.resizeColumnToContents(0)
-        self.tree.setColumnWidth(2, 420)
         last = self.tree.topLevelItem(self.tree.topLevelItemCount() - 1)
         if last is not None:
             self.tree.setCurrentItem(last)
         self._update_buttons()
+
+    def _fit_columns(self) -> None:
+        """Every column as wide as its widest text, the tricks of closed hands included, and the dialog wide enough
+        to show them all side by side (within the screen; beyond it the tree scrolls)."""
+        tree = self.tree
+        tree.expandAll()  # the widths are measured over the rows shown
+        for column in range(tree.columnCount()):
+            tree.resizeColumnToContents(column)
+        tree.collapseAll()
+        columns = sum(tree.columnWidth(column) for column in range(tree.columnCount()))
+        margins = self.layout().contentsMargins()
+        frame = 2 * tree.frameWidth() + tree.verticalScrollBar().sizeHint().width()
+        wanted = columns + frame + margins.left() + margins.right() + 8
+        screen = self.screen().availableGeometry().width() if self.screen() is not None else wanted
+        self.resize(max(620, min(wanted, round(screen * 0.95))), 520)
 
     def _scores_text(self, points: tuple[int, ...]) -> str:
         return ", ".join(f"{name} {number(p)}" for name, p in zip(self.names, points, strict=True))

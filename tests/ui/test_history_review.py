@@ -82,6 +82,25 @@ def test_the_history_lists_each_hand_and_opens_into_its_tricks(qtbot, make_windo
     assert dialog.review_button.isEnabled()
 
 
+@pytest.mark.parametrize("players", [4, 7])
+def test_every_column_of_the_history_shows_without_scrolling(qtbot, make_window, players: int) -> None:
+    window = make_window(Rules(players=players))
+    window.new_game(7)
+    play_hand(qtbot, window)
+    window.menus.history_action.trigger()
+    dialog = find_dialog(window, HandHistoryDialog)
+    tree = dialog.tree
+    tree.topLevelItem(0).setExpanded(True)  # closed when the dialog opened: its tricks count all the same
+    qtbot.wait(50)
+    assert tree.horizontalScrollBar().maximum() == 0
+    assert tree.header().sectionViewportPosition(4) + tree.columnWidth(4) <= tree.viewport().width()
+    metrics = tree.fontMetrics()
+    hand = tree.topLevelItem(0)
+    for row in [hand.child(i) for i in range(hand.childCount())]:
+        for column in range(1, 5):
+            assert metrics.horizontalAdvance(row.text(column)) <= tree.columnWidth(column), (column, row.text(column))
+
+
 @pytest.mark.parametrize(("rules", "deal", "first_rows"), [
     (Rules(players=4), 3, ["Pass", "Trick 1"]),  # the pass and 13 cards
     (Rules(players=6, variant=Variant.CANCELLATION), 2, ["Trick 1", "Trick 2"]),  # no pass; 17 cards
