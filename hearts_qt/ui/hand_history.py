@@ -88,7 +88,7 @@ class HandHistoryDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.addWidget(self.tree, 1)
         layout.addWidget(note)
         layout.addWidget(buttons)
@@ -131,7 +131,7 @@ class HandHistoryDialog(QDialog):
             tree.resizeColumnToContents(column)
         tree.collapseAll()
         columns = sum(tree.columnWidth(column) for column in range(tree.columnCount()))
-        margins = self.layout().contentsMargins()
+        margins = self._layout.contentsMargins()
         frame = 2 * tree.frameWidth() + tree.verticalScrollBar().sizeHint().width()
         wanted = columns + frame + margins.left() + margins.right() + 8
         screen = self.screen().availableGeometry().width() if self.screen() is not None else wanted
