@@ -108,7 +108,7 @@ class ReviewDialog(QDialog):
         self.duplicate.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.addWidget(self.status)
         layout.addLayout(top)
         layout.addWidget(self.decisions, 1)
@@ -127,7 +127,25 @@ class ReviewDialog(QDialog):
         # Deleted without closing (its parent, the score sheet, went first): the work must stop all the same.
         stop = self._stop
         self.destroyed.connect(lambda *_: stop.set())
-        self.resize(760, 640)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Tall enough to list every decision of the hand (each trick and the pass) without scrolling, as far as
+        the screen allows; never shorter than 640 pixels."""
+        tree = self.decisions
+        probe = QTreeWidgetItem(tree, ["", "Trick", "A♠", "0.0 ± 0.0"])  # a row as tall as the review's rows
+        row = tree.sizeHintForRow(0)
+        tree.takeTopLevelItem(0)
+        rows = len(self.record.tricks) + 1
+        listed = tree.header().sizeHint().height() + rows * row + 2 * tree.frameWidth()
+        # Not in the size yet: the picture of the table (shown with the first decision), and the reason and the
+        # replay below it (empty until the review is done; two lines each then).
+        later = self.panel.minimumHeight() + 4 * self.fontMetrics().lineSpacing() + 3 * self._layout.spacing()
+        wanted = self.sizeHint().height() - tree.sizeHint().height() + listed + later
+        del probe
+        screen = self.screen()
+        room = round(screen.availableGeometry().height() * 0.9) if screen is not None else wanted
+        self.resize(760, max(640, min(wanted, room)))
 
     @property
     def running(self) -> bool:

@@ -11,7 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 
@@ -105,8 +105,13 @@ def test_every_column_of_the_history_shows_without_scrolling(qtbot, make_window,
     (Rules(players=4), 3, ["Pass", "Trick 1"]),  # the pass and 13 cards
     (Rules(players=6, variant=Variant.CANCELLATION), 2, ["Trick 1", "Trick 2"]),  # no pass; 17 cards
 ])
-def test_a_review_from_the_score_sheet_finishes_with_every_decision(qtbot, make_window, rules: Rules, deal: int,
-                                                                   first_rows: list[str]) -> None:
+def test_a_review_from_the_score_sheet_finishes_with_every_decision(qtbot, make_window, monkeypatch, rules: Rules,
+                                                                   deal: int, first_rows: list[str]) -> None:
+    class TallScreen:  # a desktop with room for the whole list (the offscreen one is 800 × 600)
+        def availableGeometry(self) -> QRect:
+            return QRect(0, 0, 1920, 1200)
+
+    monkeypatch.setattr(ReviewDialog, "screen", lambda _self: TallScreen())
     window = make_window(rules)
     window.records.review_budget = BUDGET
     window.new_game(deal)
@@ -119,6 +124,9 @@ def test_a_review_from_the_score_sheet_finishes_with_every_decision(qtbot, make_
     assert not review.running and review.review is not None and not review.review.cancelled
     assert review.decisions.topLevelItemCount() == rules.cards_per_hand + (first_rows[0] == "Pass")
     assert [review.decisions.topLevelItem(row).text(1) for row in (0, 1)] == first_rows
+    review.show()
+    qtbot.wait(50)
+    assert review.decisions.verticalScrollBar().maximum() == 0  # every decision listed, none scrolled away
     assert "The computer in your seat took" in review.duplicate.text()
     review.decisions.setCurrentItem(review.decisions.topLevelItem(5))
     assert review.panel.isVisibleTo(review) and review.panel.view is review.review.decisions[5].view
