@@ -29,13 +29,13 @@ from .dialogs import MOON, close_buttons, number
 from .language import is_language_change
 from .score_chart import ScoreChart
 
-#: A shot moon's cell, as (background, text) on a light and on a dark palette.
+# A shot moon's cell, as (background, text) on a light and on a dark palette.
 _MOON_CELL_LIGHT, _MOON_CELL_DARK = ("#fff1b8", "#3d2f00"), ("#5a4500", "#fff1b8")
 
 
 class ScoreSheetDialog(QDialog):
     """A row per hand, a column per player and a totals row; a hand where the moon was shot is marked ☾. With a
-    ``target`` the running totals are drawn underneath as a chart with the target line. "Review this hand" is shown
+    ``target`` the running totals are drawn underneath as a chart with the target line. "Review hand N" is shown
     once :meth:`offer_review` names a hand, and asks for its review with :attr:`review_requested`."""
 
     review_requested = Signal(int)  # the hand number
@@ -92,9 +92,13 @@ class ScoreSheetDialog(QDialog):
         super().changeEvent(event)
 
     def offer_review(self, hand_number: int | None) -> None:
-        """Show "Review this hand" for hand ``hand_number`` (``None``: hide it)."""
+        """Show "Review hand N" for hand ``hand_number`` (0-based; ``None``: hide it). The sheet opened during the
+        next hand offers the last hand scored, so the button names it."""
         self._review_hand = hand_number
         self.review_button.setVisible(hand_number is not None)
+        if hand_number is not None:
+            self.review_button.setText(QCoreApplication.translate("ScoreSheet", "&Review hand {number}…")
+                                       .format(number=hand_number + 1))
 
     def _review_clicked(self) -> None:
         if self._review_hand is not None:
@@ -108,7 +112,6 @@ class ScoreSheetDialog(QDialog):
         self._names, self._history, self._target = list(names), list(history), target
         self._match_number = match_number
         self.setWindowTitle(QCoreApplication.translate("ScoreSheet", "Score sheet"))
-        self.review_button.setText(QCoreApplication.translate("ScoreSheet", "&Review this hand…"))
         self.review_button.setToolTip(QCoreApplication.translate(
             "ScoreSheet", "The computer looks at each of your decisions in the last hand and says which cost points."))
         table = self.table

@@ -1473,12 +1473,11 @@
     <name>ScoreSheet</name>
     <message>
         <source>Score sheet</source>
-        <extracomment>A shot moon&apos;s cell, as (background, text) on a light and on a dark palette.</extracomment>
         <translation>Tabela rezultata</translation>
     </message>
     <message>
-        <source>&amp;Review this hand…</source>
-        <translation>&amp;Analiza ovog deljenja…</translation>
+        <source>&amp;Review hand {number}…</source>
+        <translation>&amp;Analiza deljenja {number}…</translation>
     </message>
     <message>
         <source>The computer looks at each of your decisions in the last hand and says which cost points.</source>

@@ -104,8 +104,10 @@ def test_no_two_controls_of_the_other_dialogs_share_a_letter(language: str, qtbo
     while not played.round.is_over:
         played.round.play(played.round.legal_cards()[0])
     played.finish_hand(MoonChoice.ADD_TO_OTHERS if played.moon_choice_needed else None)
+    sheet = ScoreSheetDialog(names, list(played.history))
+    sheet.offer_review(0)  # as the window does after a hand: Review hand 1
     dialogs: list[QWidget] = [
-        ScoreSheetDialog(names, list(played.history)),
+        sheet,
         GameOverDialog(names, [40, 101, 60, 55], [0]),
         StatsDialog(StatsStore(tmp_path / STATS_NAME), names[0]),
         HandHistoryDialog(played, names),

@@ -250,6 +250,18 @@ def test_the_score_sheet_charts_the_running_totals(qtbot, make_window) -> None:
     assert isinstance(sheet.review_button, QPushButton)
 
 
+def test_the_score_sheet_names_the_hand_it_reviews(qtbot, make_window) -> None:
+    window = make_window(Rules(players=4))
+    window.new_game(9)
+    play_hand(qtbot, window)
+    assert window.score_dialog.review_button.text() == "&Review hand 1…"
+    window.score_dialog.reject()  # the next hand is dealt
+    qtbot.waitUntil(lambda: window.controller.match.hand_number == 1, timeout=TIMEOUT)
+    window.show_scores()  # during hand 2 the sheet offers the hand last scored, and says which
+    assert window.score_dialog.review_button.isVisible()
+    assert window.score_dialog.review_button.text() == "&Review hand 1…"
+
+
 def test_a_damaged_statistics_file_is_told_through_the_problem_queue(qtbot, tmp_path: Path) -> None:
     from PySide6.QtCore import QSettings
 
