@@ -85,6 +85,16 @@ def _hint(text: str = "") -> QLabel:
     return label
 
 
+def target_hint_text(*, exact_target_resets: bool) -> str:
+    """What the target score means, with the house rule that sends a total landing exactly on it back to 0."""
+    if exact_target_resets:
+        return QCoreApplication.translate(
+            "SettingsDialog", "The game ends after a hand in which someone passes this score (a total landing "
+            "exactly on it goes back to 0).")
+    return QCoreApplication.translate(
+        "SettingsDialog", "The game ends after a hand in which someone reaches this score.")
+
+
 class SettingsDialog(QDialog):
     """Game, house rules, players and appearance, on four tabs; OK returns the edited copy via :meth:`settings`."""
 
@@ -165,8 +175,7 @@ class SettingsDialog(QDialog):
         self.target_spin.setSingleStep(25)
         # No " points" suffix: a spin box suffix cannot change with the value, and the plural word must
         # (pl 2 punkty / 5 punktów); the label "Target score:" already names what the bare number is.
-        self.target_hint = _hint(QCoreApplication.translate(
-            "SettingsDialog", "The game ends after a hand in which someone reaches this score."))
+        self.target_hint = _hint(target_hint_text(exact_target_resets=False))
         presets = QHBoxLayout()
         presets.setSpacing(4)
         self.preset_buttons: dict[int, QPushButton] = {}
@@ -407,6 +416,7 @@ class SettingsDialog(QDialog):
         self.ok_button.setEnabled(problem is None)
         self.ok_button.setToolTip(problem or "")
         self.variant_hint.setText(variant_summary(variant))
+        self.target_hint.setText(target_hint_text(exact_target_resets=self.house.exact_target.isChecked()))
         for value, button in self.preset_buttons.items():
             button.setChecked(value == self.target_spin.value())
         self.house.update_for(variant)

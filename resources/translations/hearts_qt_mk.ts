@@ -1631,6 +1631,10 @@
         <translation>Бавно</translation>
     </message>
     <message>
+        <source>The game ends after a hand in which someone passes this score (a total landing exactly on it goes back to 0).</source>
+        <translation>Играта завршува по делењето во кое некој ќе го надмине овој резултат (збир што стигнува точно до него се враќа на 0).</translation>
+    </message>
+    <message>
         <source>The game ends after a hand in which someone reaches this score.</source>
         <translation>Играта завршува по делењето во кое некој ќе го достигне овој резултат.</translation>
     </message>

@@ -1631,6 +1631,10 @@
         <translation>Wolna</translation>
     </message>
     <message>
+        <source>The game ends after a hand in which someone passes this score (a total landing exactly on it goes back to 0).</source>
+        <translation>Gra kończy się po rozdaniu, w którym ktoś przekroczy ten wynik (kto trafi w niego dokładnie, wraca do 0).</translation>
+    </message>
+    <message>
         <source>The game ends after a hand in which someone reaches this score.</source>
         <translation>Gra kończy się po rozdaniu, w którym ktoś osiągnie ten wynik.</translation>
     </message>

@@ -1631,6 +1631,10 @@
         <translation>Споро</translation>
     </message>
     <message>
+        <source>The game ends after a hand in which someone passes this score (a total landing exactly on it goes back to 0).</source>
+        <translation>Игра се завршава после дељења у којем неко пређе овај резултат (збир који стигне тачно до њега враћа се на 0).</translation>
+    </message>
+    <message>
         <source>The game ends after a hand in which someone reaches this score.</source>
         <translation>Игра се завршава после дељења у којем неко достигне овај резултат.</translation>
     </message>

@@ -1631,6 +1631,10 @@
         <translation>Sporo</translation>
     </message>
     <message>
+        <source>The game ends after a hand in which someone passes this score (a total landing exactly on it goes back to 0).</source>
+        <translation>Igra se završava posle deljenja u kojem neko pređe ovaj rezultat (zbir koji stigne tačno do njega vraća se na 0).</translation>
+    </message>
+    <message>
         <source>The game ends after a hand in which someone reaches this score.</source>
         <translation>Igra se završava posle deljenja u kojem neko dostigne ovaj rezultat.</translation>
     </message>

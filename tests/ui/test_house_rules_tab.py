@@ -87,3 +87,13 @@ def test_the_jack_worth_five_is_an_omnibus_option_and_keeps_its_choice(qtbot: Qt
     choose(dialog, Variant.OMNIBUS)
     assert house.small_jack.isChecked()
     assert dialog.settings().rules.jack_points == -5
+
+
+def test_the_target_scores_note_follows_the_exact_target_rule(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    assert dialog.target_hint.text() == "The game ends after a hand in which someone reaches this score."
+    dialog.house.exact_target.setChecked(True)  # landing on the target goes back to 0: only passing it ends
+    assert dialog.target_hint.text().startswith("The game ends after a hand in which someone passes this score")
+    dialog.house.exact_target.setChecked(False)
+    assert "reaches this score" in dialog.target_hint.text()
+    assert "passes this score" in make(qtbot, Rules(exact_target_resets=True)).target_hint.text()
