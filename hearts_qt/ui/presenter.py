@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QTimer
 from hearts_qt.audio import Cue
 from hearts_qt.controller import GameController
 from hearts_qt.engine import (
+    PASS_SIZE,
     QUEEN_OF_SPADES,
     Card,
     CardPlayed,
@@ -67,6 +68,7 @@ class TablePresenter:
         self._collecting: list[CardItem] = []  # cards on their way off the table: a trick, or passed cards
         table.received_confirmed.connect(self.on_received_confirmed)
         table.keyboard_used_changed.connect(self._prompt_again)  # keys or clicks: the prompt names the other
+        table.pass_selection_changed.connect(self._prompt_again)  # three chosen: the prompt says pass them
         c = controller
         c.hand_dealt.connect(self.on_hand_dealt)
         c.hand_resumed.connect(self.on_hand_resumed)
@@ -240,7 +242,7 @@ class TablePresenter:
         t.set_mode("pass")
         t.pass_button.setEnabled(False)
         t.pass_button.show()
-        self._prompt(lambda: pass_prompt(self.table.keyboard_used))
+        self._prompt(lambda: pass_prompt(self.table.keyboard_used, len(self.table.selected()) == PASS_SIZE))
 
     def on_pass_committed(self, seat: int) -> None:
         # Queued: a computer that chooses while the cards are still being dealt is marked once they have arrived.

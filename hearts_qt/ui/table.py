@@ -49,6 +49,7 @@ class TableView(QGraphicsView):
     received_confirmed = Signal()  # OK on the received cards: play may start
     message_shown = Signal(str)  # a message in the middle of the table, for screen readers to say
     keyboard_used_changed = Signal()  # the person turned to the keys, or back to the mouse: prompts say which
+    pass_selection_changed = Signal()  # a card was chosen for the pass or put back: the prompt says what is left
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -425,6 +426,7 @@ class TableView(QGraphicsView):
             index = self.hand.index(item)
             item.setPos(self.hand_home(index, len(self.hand)))
             self.pass_button.setEnabled(len(self.selected()) == PASS_SIZE)
+            self.pass_selection_changed.emit()
             self.keys.show_focus(announce=True)  # say the new state ("selected"), not the one before the click
         elif self.mode == "play":
             self.set_mode("idle")
@@ -463,6 +465,7 @@ class TableView(QGraphicsView):
             item.selected_for_pass = item.card in cards
             item.setPos(self.hand_home(index, len(self.hand)))
         self.pass_button.setEnabled(len(self.selected()) == PASS_SIZE)
+        self.pass_selection_changed.emit()
 
     def focus_card(self, card: Card) -> None:
         for index, item in enumerate(self.hand):

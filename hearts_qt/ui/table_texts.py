@@ -16,8 +16,14 @@ from .keyboard_help import ARROWS, key_names
 from .rules_text import rules_name
 
 
-def pass_prompt(keyboard: bool) -> str:
-    """What to do while passing, in the words of the person's way of playing: the keys, or the mouse."""
+def pass_prompt(keyboard: bool, ready: bool = False) -> str:
+    """What to do while passing, in the words of the person's way of playing: the keys, or the mouse; ``ready``:
+    three cards are chosen, and only the pass itself is left to do."""
+    if ready:
+        if not keyboard:
+            return QCoreApplication.translate("Table", "Three cards chosen: press Pass cards to pass them.")
+        return (QCoreApplication.translate("Table", "Three cards chosen: press %1 to pass them.")
+                .replace("%1", key_names(Qt.Key.Key_P)))
     if not keyboard:
         return QCoreApplication.translate("Table", "Click three cards, then press Pass cards.")
     return (QCoreApplication.translate("Table", "Select three cards with %1 and %2, then press %3.")

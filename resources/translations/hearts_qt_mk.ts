@@ -2274,6 +2274,14 @@
         <translation>%1 · до %2</translation>
     </message>
     <message>
+        <source>Three cards chosen: press Pass cards to pass them.</source>
+        <translation>Избрани се три карти: притисни „Предај карти“ за да ги предадеш.</translation>
+    </message>
+    <message>
+        <source>Three cards chosen: press %1 to pass them.</source>
+        <translation>Избрани се три карти: притисни %1 за да ги предадеш.</translation>
+    </message>
+    <message>
         <source>Select three cards with %1 and %2, then press %3.</source>
         <translation>Избери три карти со %1 и %2, па притисни %3.</translation>
     </message>

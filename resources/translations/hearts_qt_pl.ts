@@ -2274,6 +2274,14 @@
         <translation>%1 · do %2</translation>
     </message>
     <message>
+        <source>Three cards chosen: press Pass cards to pass them.</source>
+        <translation>Wybrano trzy karty: naciśnij przycisk „Przekaż karty”, aby je przekazać.</translation>
+    </message>
+    <message>
+        <source>Three cards chosen: press %1 to pass them.</source>
+        <translation>Wybrano trzy karty: naciśnij %1, aby je przekazać.</translation>
+    </message>
+    <message>
         <source>Select three cards with %1 and %2, then press %3.</source>
         <translation>Zaznacz trzy karty klawiszami %1 i %2, a potem naciśnij %3.</translation>
     </message>

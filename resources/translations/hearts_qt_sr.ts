@@ -2274,6 +2274,14 @@
         <translation>%1 · до %2</translation>
     </message>
     <message>
+        <source>Three cards chosen: press Pass cards to pass them.</source>
+        <translation>Изабране су три карте: притисни „Проследи карте“ да их проследиш.</translation>
+    </message>
+    <message>
+        <source>Three cards chosen: press %1 to pass them.</source>
+        <translation>Изабране су три карте: притисни %1 да их проследиш.</translation>
+    </message>
+    <message>
         <source>Select three cards with %1 and %2, then press %3.</source>
         <translation>Изабери три карте помоћу %1 и %2, па притисни %3.</translation>
     </message>

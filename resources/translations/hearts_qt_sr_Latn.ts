@@ -2274,6 +2274,14 @@
         <translation>%1 · do %2</translation>
     </message>
     <message>
+        <source>Three cards chosen: press Pass cards to pass them.</source>
+        <translation>Izabrane su tri karte: pritisni „Prosledi karte“ da ih proslediš.</translation>
+    </message>
+    <message>
+        <source>Three cards chosen: press %1 to pass them.</source>
+        <translation>Izabrane su tri karte: pritisni %1 da ih proslediš.</translation>
+    </message>
+    <message>
         <source>Select three cards with %1 and %2, then press %3.</source>
         <translation>Izaberi tri karte pomoću %1 i %2, pa pritisni %3.</translation>
     </message>

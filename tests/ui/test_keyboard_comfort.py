@@ -18,6 +18,8 @@ PLAY_BY_MOUSE = "Your turn: click a card to play it."
 PLAY_BY_KEYS = "Your turn: choose a card with ← / → and press Enter."
 PASS_BY_MOUSE = "Click three cards, then press Pass cards."
 PASS_BY_KEYS = "Select three cards with ← / → and Space, then press P."
+READY_BY_MOUSE = "Three cards chosen: press Pass cards to pass them."
+READY_BY_KEYS = "Three cards chosen: press P to pass them."
 
 
 def test_the_turn_prompt_names_keys_after_a_key_and_clicks_after_a_click(qtbot, make_window):
@@ -48,14 +50,18 @@ def test_the_pass_prompt_names_keys_after_a_key_and_clicks_after_a_click(qtbot, 
         window.new_game(2)
     assert label.text() == PASS_BY_MOUSE
     table.setFocus()
-    for _ in range(3):
+    for _ in range(2):
         qtbot.keyClick(table, Qt.Key.Key_Space)
         qtbot.keyClick(table, Qt.Key.Key_Right)
     assert label.text() == PASS_BY_KEYS
-    click_card(qtbot, window, asked.args[0].hand[0])  # a click: the mouse wording again
+    qtbot.keyClick(table, Qt.Key.Key_Space)  # the third card: only the pass is left to do
+    assert label.text() == READY_BY_KEYS
+    click_card(qtbot, window, asked.args[0].hand[0])  # a click puts one back: the mouse wording again
     assert label.text() == PASS_BY_MOUSE
+    click_card(qtbot, window, asked.args[0].hand[0])
+    assert label.text() == READY_BY_MOUSE
     table.keyboard_used = True
-    assert label.text() == PASS_BY_KEYS
+    assert label.text() == READY_BY_KEYS
 
 
 def test_a_new_hand_keeps_the_keyboard_wording(qtbot, make_window):

@@ -179,7 +179,7 @@ def pass_three(qtbot, window) -> list[Card]:
     chosen = list(asked.args[0].hand[-3:])
     for card in chosen:
         click_card(qtbot, window, card)
-    assert window.prompt_label.text() == "Click three cards, then press Pass cards."
+    assert window.prompt_label.text() == "Three cards chosen: press Pass cards to pass them."
     prompts: list[str] = []
     window.table.prompt.connect(prompts.append)
     with qtbot.waitSignal(window.controller.passes_exchanged, timeout=TIMEOUT) as exchanged:
