@@ -134,15 +134,14 @@ class ReviewDialog(QDialog):
         the screen allows; never shorter than 640 pixels."""
         tree = self.decisions
         probe = QTreeWidgetItem(tree, ["", "Trick", "A♠", "0.0 ± 0.0"])  # a row as tall as the review's rows
-        row = tree.sizeHintForRow(0)
-        tree.takeTopLevelItem(0)
+        row = tree.sizeHintForRow(tree.indexOfTopLevelItem(probe))
+        tree.takeTopLevelItem(tree.indexOfTopLevelItem(probe))
         rows = len(self.record.tricks) + 1
         listed = tree.header().sizeHint().height() + rows * row + 2 * tree.frameWidth()
         # Not in the size yet: the picture of the table (shown with the first decision), and the reason and the
         # replay below it (empty until the review is done; two lines each then).
         later = self.panel.minimumHeight() + 4 * self.fontMetrics().lineSpacing() + 3 * self._layout.spacing()
         wanted = self.sizeHint().height() - tree.sizeHint().height() + listed + later
-        del probe
         screen = self.screen()
         room = round(screen.availableGeometry().height() * 0.9) if screen is not None else wanted
         self.resize(760, max(640, min(wanted, room)))
