@@ -46,7 +46,9 @@ class HouseRulesTab(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._jack_wanted = {"moon": True, "small": False}  # kept while the J♦ boxes show off (not Omnibus)
+        # The choices kept while their boxes show off because they do not apply: the J♦ ones (not Omnibus),
+        # passing (variants played without it).
+        self._wanted = {"moon": True, "small": False, "passing": True}
         layout = QGridLayout(self)
         layout.setContentsMargins(16, 16, 16, 12)
         # Play beside scoring; the ties' and the moon's long choices take the whole width (beside the play rules
@@ -146,26 +148,30 @@ class HouseRulesTab(QWidget):
         self.moon_allowed.setChecked(rules.shooting_the_moon)
         self.moon_buttons[rules.moon_scoring].setChecked(True)
         self.tie_buttons[rules.ties].setChecked(True)
-        self._jack_wanted = {"moon": rules.jack_needed_for_moon, "small": rules.jack_points == JACK_POINTS[1]}
+        self._wanted = {"moon": rules.jack_needed_for_moon, "small": rules.jack_points == JACK_POINTS[1],
+                        "passing": rules.passing}
         self.jack_for_moon.setChecked(rules.jack_needed_for_moon)
-        self.small_jack.setChecked(self._jack_wanted["small"])
+        self.small_jack.setChecked(self._wanted["small"])
         self.jack_for_moon.setEnabled(True)
         self.small_jack.setEnabled(True)
+        self.passing.setEnabled(True)
         for button, was in zip(self._buttons(), blocked, strict=True):
             button.blockSignals(was)
 
     def values(self) -> dict[str, Any]:
-        """The house options as :class:`Rules` keyword arguments (a J♦ box shown off keeps its choice)."""
+        """The house options as :class:`Rules` keyword arguments (a box shown off because it does not apply to the
+        variant, passing or a J♦ one, keeps its choice)."""
         moon = next(s for s, b in self.moon_buttons.items() if b.isChecked())
         ties = next(t for t, b in self.tie_buttons.items() if b.isChecked())
-        jack_moon = self.jack_for_moon.isChecked() if self.jack_for_moon.isEnabled() else self._jack_wanted["moon"]
-        small = self.small_jack.isChecked() if self.small_jack.isEnabled() else self._jack_wanted["small"]
+        jack_moon = self.jack_for_moon.isChecked() if self.jack_for_moon.isEnabled() else self._wanted["moon"]
+        small = self.small_jack.isChecked() if self.small_jack.isEnabled() else self._wanted["small"]
+        passing = self.passing.isChecked() if self.passing.isEnabled() else self._wanted["passing"]
         return {
             "queen_breaks_hearts": self.queen_breaks.isChecked(),
             "must_break_hearts": not self.hearts_any_time.isChecked(),
             "any_club_opens": self.any_club.isChecked(),
             "points_on_first_trick": self.first_trick_points.isChecked(),
-            "passing": self.passing.isChecked(),
+            "passing": passing,
             "no_trick_bonus": self.no_trick_bonus.isChecked(),
             "exact_target_resets": self.exact_target.isChecked(),
             "shooting_the_moon": self.moon_allowed.isChecked(),
@@ -182,7 +188,7 @@ class HouseRulesTab(QWidget):
         spec = VARIANT_TABLE[variant]
         name = variant_name(variant)
         notes: list[str] = []
-        self.passing.setEnabled(spec.passing)
+        self._keep_choice("passing", self.passing, spec.passing)  # off, and greyed, where nobody passes
         self.passing.setToolTip(QCoreApplication.translate(
             "SettingsDialog", "{variant} is played without passing.").format(variant=name)
             if not spec.passing else QCoreApplication.translate(
@@ -222,16 +228,19 @@ class HouseRulesTab(QWidget):
         self.note.setText(" ".join(notes))
         self.note.setVisible(bool(notes))
 
+    def _keep_choice(self, key: str, box: QCheckBox, applies: bool) -> None:
+        """``box`` shows its kept choice where it ``applies``, and off (greyed) where not, keeping the choice."""
+        if box.isEnabled():
+            self._wanted[key] = box.isChecked()
+        blocked = box.blockSignals(True)
+        box.setChecked(self._wanted[key] and applies)
+        box.blockSignals(blocked)
+        box.setEnabled(applies)
+
     def _update_jack(self, bonus: bool, moon: bool) -> None:
         """The J♦ boxes apply only where the variant has the J♦ bonus (and the moon one only with a moon)."""
-        boxes = {"moon": (self.jack_for_moon, bonus and moon), "small": (self.small_jack, bonus)}
-        for key, (box, applies) in boxes.items():
-            if box.isEnabled():
-                self._jack_wanted[key] = box.isChecked()
-            blocked = box.blockSignals(True)
-            box.setChecked(self._jack_wanted[key] and applies)
-            box.blockSignals(blocked)
-            box.setEnabled(applies)
+        self._keep_choice("moon", self.jack_for_moon, bonus and moon)
+        self._keep_choice("small", self.small_jack, bonus)
         only_omnibus = QCoreApplication.translate("SettingsDialog", "Only Omnibus has the J♦ bonus card.")
         self.jack_for_moon.setToolTip(QCoreApplication.translate(
             "SettingsDialog", "When off, the moon is all the hearts and the Q♠; the J♦ still counts as a bonus.")

@@ -97,3 +97,19 @@ def test_the_target_scores_note_follows_the_exact_target_rule(qtbot: QtBot) -> N
     dialog.house.exact_target.setChecked(False)
     assert "reaches this score" in dialog.target_hint.text()
     assert "passes this score" in make(qtbot, Rules(exact_target_resets=True)).target_hint.text()
+
+
+def test_passing_shows_off_where_the_variant_has_none_and_keeps_the_choice(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    dialog.players_spin.setValue(6)
+    passing = dialog.house.passing
+    assert passing.isChecked() and passing.isEnabled()
+    choose(dialog, Variant.CANCELLATION)  # played without passing: shown off and greyed, not ticked
+    assert not passing.isChecked() and not passing.isEnabled()
+    assert dialog.settings().rules.passing  # the choice itself is kept
+    choose(dialog, Variant.STANDARD)
+    assert passing.isChecked() and passing.isEnabled()
+    passing.setChecked(False)
+    choose(dialog, Variant.CANCELLATION)
+    choose(dialog, Variant.STANDARD)
+    assert not passing.isChecked() and not dialog.settings().rules.passing
