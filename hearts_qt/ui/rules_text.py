@@ -26,6 +26,7 @@ def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never cal
         "RulesText", "The %n cards left over lie face down as a kitty; the winner of the first trick "
         "takes them, points and all.", None, 1)
     QCoreApplication.translate("RulesText", "The {card} scores %n penalty points.", None, 1)
+    QCoreApplication.translate("RulesText", "Each of the two {card} scores %n penalty points.", None, 1)
     QCoreApplication.translate("RulesText", "A hand carries %n penalty points in all.", None, 1)
     QCoreApplication.translate("RulesText", "Instead, %n points are added to every other player's score.", None, 1)
     QCoreApplication.translate("RulesText", "Instead, %n points are subtracted from the shooter's score.", None, 1)
@@ -215,7 +216,11 @@ def _scoring(rules: Rules) -> list[str]:
             "RulesText", "Each heart taken scores its rank: 2 to 10 as marked, J 11, Q 12, K 13, A 14.")]
     for card in _named_cards(rules, rules.scoring_mask):
         value = rules.card_points(card)
-        if value > 0:
+        if value > 0 and rules.packs > 1:  # two packs: two of each card
+            lines.append(QCoreApplication.translate(
+                "RulesText", "Each of the two {card} scores %n penalty points.", None, value)
+                .format(card=card_html(card)))
+        elif value > 0:
             lines.append(QCoreApplication.translate("RulesText", "The {card} scores %n penalty points.", None, value)
                          .format(card=card_html(card)))
         elif value < 0:
@@ -237,7 +242,11 @@ def _moon(rules: Rules) -> list[str]:
             "RulesText", "There is no shooting the moon: a player who takes every penalty card scores them all.")]
     points = rules.moon_points
     moon = _named_cards(rules, rules.moon_mask)
-    cards = [QCoreApplication.translate("RulesText", "all the hearts"), *(card_html(c) for c in moon)]
+    if rules.packs > 1:  # two packs: the moon takes both copies
+        named = [QCoreApplication.translate("RulesText", "both {card}").format(card=card_html(c)) for c in moon]
+    else:
+        named = [card_html(c) for c in moon]
+    cards = [QCoreApplication.translate("RulesText", "all the hearts"), *named]
     what = _listed(cards, QCoreApplication.translate("RulesText", "and"))
     lines = [QCoreApplication.translate(
         "RulesText", "A player who takes {cards} has shot the moon and scores nothing for them.")

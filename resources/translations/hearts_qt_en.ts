@@ -115,6 +115,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Each of the two {card} scores %n penalty points.</source>
+        <translation>
+            <numerusform>Each of the two {card} scores %n penalty point.</numerusform>
+            <numerusform>Each of the two {card} scores %n penalty points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>A hand carries %n penalty points in all.</source>
         <translation>
             <numerusform>A hand carries %n penalty point in all.</numerusform>

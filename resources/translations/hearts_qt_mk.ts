@@ -1225,6 +1225,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Each of the two {card} scores %n penalty points.</source>
+        <translation>
+            <numerusform>Секоја од двете {card} носи %n казнен поен.</numerusform>
+            <numerusform>Секоја од двете {card} носи %n казнени поени.</numerusform>
+            <numerusform>Секоја од двете {card} носи %n казнени поени.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>A hand carries %n penalty points in all.</source>
         <translation>
             <numerusform>Во едно делење има вкупно %n казнен поен.</numerusform>
@@ -1295,6 +1303,10 @@
     <message>
         <source>There is no shooting the moon: a player who takes every penalty card scores them all.</source>
         <translation>Нема пукање во месечината: играч што ќе ги земе сите казнени карти ги добива сите нивни поени.</translation>
+    </message>
+    <message>
+        <source>both {card}</source>
+        <translation>двете {card}</translation>
     </message>
     <message>
         <source>all the hearts</source>

@@ -1225,6 +1225,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Each of the two {card} scores %n penalty points.</source>
+        <translation>
+            <numerusform>Każda z dwóch {card} to %n punkt karny.</numerusform>
+            <numerusform>Każda z dwóch {card} to %n punkty karne.</numerusform>
+            <numerusform>Każda z dwóch {card} to %n punktów karnych.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>A hand carries %n penalty points in all.</source>
         <translation>
             <numerusform>W rozdaniu jest łącznie %n punkt karny.</numerusform>
@@ -1295,6 +1303,10 @@
     <message>
         <source>There is no shooting the moon: a player who takes every penalty card scores them all.</source>
         <translation>Nie ma ustrzelenia księżyca: gracz, który weźmie wszystkie karty karne, dostaje za nie wszystkie punkty.</translation>
+    </message>
+    <message>
+        <source>both {card}</source>
+        <translation>obie {card}</translation>
     </message>
     <message>
         <source>all the hearts</source>

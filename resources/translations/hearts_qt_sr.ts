@@ -1225,6 +1225,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Each of the two {card} scores %n penalty points.</source>
+        <translation>
+            <numerusform>Свака од две {card} носи %n казнени поен.</numerusform>
+            <numerusform>Свака од две {card} носи %n казнена поена.</numerusform>
+            <numerusform>Свака од две {card} носи %n казнених поена.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>A hand carries %n penalty points in all.</source>
         <translation>
             <numerusform>У дељењу има укупно %n казнени поен.</numerusform>
@@ -1295,6 +1303,10 @@
     <message>
         <source>There is no shooting the moon: a player who takes every penalty card scores them all.</source>
         <translation>Нема пуцања у месец: играч који узме све казнене карте добија све њихове поене.</translation>
+    </message>
+    <message>
+        <source>both {card}</source>
+        <translation>обе {card}</translation>
     </message>
     <message>
         <source>all the hearts</source>

@@ -1225,6 +1225,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Each of the two {card} scores %n penalty points.</source>
+        <translation>
+            <numerusform>Svaka od dve {card} nosi %n kazneni poen.</numerusform>
+            <numerusform>Svaka od dve {card} nosi %n kaznena poena.</numerusform>
+            <numerusform>Svaka od dve {card} nosi %n kaznenih poena.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>A hand carries %n penalty points in all.</source>
         <translation>
             <numerusform>U deljenju ima ukupno %n kazneni poen.</numerusform>
@@ -1295,6 +1303,10 @@
     <message>
         <source>There is no shooting the moon: a player who takes every penalty card scores them all.</source>
         <translation>Nema pucanja u mesec: igrač koji uzme sve kaznene karte dobija sve njihove poene.</translation>
+    </message>
+    <message>
+        <source>both {card}</source>
+        <translation>obe {card}</translation>
     </message>
     <message>
         <source>all the hearts</source>

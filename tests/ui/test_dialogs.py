@@ -180,3 +180,11 @@ def test_rules_html_follows_the_house_rules() -> None:
     shown, shown_plain = (re.sub("<[^>]+>", "", text) for text in (html, plain))  # as read: the ♦ is coloured
     assert "Omnibus (J♦ −5)" in shown and "whoever takes it scores −5" in html and "Omnibus (J♦ −10)" in shown_plain
     assert "has shot the moon" not in html
+
+
+def test_the_cancellation_rules_count_both_queens() -> None:
+    two = re.sub("<[^>]+>", "", rules_html(Rules(players=6, variant=Variant.CANCELLATION)))
+    one = re.sub("<[^>]+>", "", rules_html(Rules(players=4)))
+    assert "Each of the two Q♠ scores 13 penalty points." in two and "The Q♠ scores" not in two
+    assert "takes all the hearts and both Q♠ has shot the moon" in two
+    assert "The Q♠ scores 13 penalty points." in one and "takes all the hearts and Q♠ has shot the moon" in one
