@@ -93,9 +93,9 @@ def replayed(record: Round, plays: int) -> Round:
     return rnd
 
 
-def trick_points(record: Round) -> list[int]:
-    """The points the winner of each finished trick of ``record`` took with it, in order: its cards, and in
-    Cancellation Hearts any cards left in the middle by cancelled tricks and the kitty (0 for a trick nobody won)."""
+def trick_takings(record: Round) -> list[TrickWon | None]:
+    """What the winner of each finished trick of ``record`` took with it, in order (``None`` for a trick nobody
+    won): its cards, and in Cancellation Hearts any cards left in the middle by cancelled tricks and the kitty."""
     rnd = fresh_round(record)
     if rnd.phase is Phase.PASSING:
         for seat in range(record.rules.players):
@@ -103,12 +103,18 @@ def trick_points(record: Round) -> list[int]:
             if cards is None:
                 return []
             rnd.pass_cards(seat, cards)
-    points: list[int] = []
+    takings: list[TrickWon | None] = []
     for trick in record.tricks:
-        won = 0
+        won = None
         for _, card in trick.plays:
             for event in rnd.play(card):
                 if isinstance(event, TrickWon):
-                    won = event.points
-        points.append(won)
-    return points
+                    won = event
+        takings.append(won)
+    return takings
+
+
+def trick_points(record: Round) -> list[int]:
+    """The points the winner of each finished trick of ``record`` took with it, in order: its cards, and in
+    Cancellation Hearts any cards left in the middle by cancelled tricks and the kitty (0 for a trick nobody won)."""
+    return [won.points if won is not None else 0 for won in trick_takings(record)]

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from hearts_qt.engine import Trick
+from hearts_qt.engine import Trick, TrickWon
 
 from .card_art import CardArt
 from .card_names import card_name
@@ -35,6 +35,13 @@ def struck_through(pixmap: QPixmap) -> QPixmap:
     return out
 
 
+def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
+    """Declare this module's plural (``%n``) messages for lupdate, which marks a message plural only when its count
+    is a literal (see rules_text)."""
+    QCoreApplication.translate("LastTrick", "%n points taken with this trick, the kitty included.", None, 1)
+    QCoreApplication.translate("LastTrick", "%n points taken with this trick.", None, 1)
+
+
 def outcome_text(names: list[str], trick: Trick) -> str:
     """Who took ``trick``, or that nobody did and its cards wait in the middle."""
     if trick.winner is None:
@@ -47,10 +54,19 @@ def outcome_text(names: list[str], trick: Trick) -> str:
     return QCoreApplication.translate("LastTrick", "Trick won by: %1").replace("%1", names[trick.winner])
 
 
-class LastTrickDialog(QDialog):
-    """The cards of ``trick`` in playing order."""
+def taken_text(taking: TrickWon) -> str:
+    """The points the winner took with the trick (in Cancellation with any cards carried over, and the kitty)."""
+    if taking.kitty:
+        return QCoreApplication.translate(
+            "LastTrick", "%n points taken with this trick, the kitty included.", None, taking.points)
+    return QCoreApplication.translate("LastTrick", "%n points taken with this trick.", None, taking.points)
 
-    def __init__(self, art: CardArt, names: list[str], trick: Trick, parent: QWidget | None = None) -> None:
+
+class LastTrickDialog(QDialog):
+    """The cards of ``trick`` in playing order, who took it, and (given ``taking``) the points taken with it."""
+
+    def __init__(self, art: CardArt, names: list[str], trick: Trick, parent: QWidget | None = None, *,
+                 taking: TrickWon | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("LastTrick", "Last trick"))
         grid = QGridLayout()
@@ -81,7 +97,10 @@ class LastTrickDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
-        outcome = QLabel(outcome_text(names, trick))
+        text = outcome_text(names, trick)
+        if taking is not None:
+            text = f"{text}\n{taken_text(taking)}"
+        outcome = self.outcome = QLabel(text)
         outcome.setWordWrap(True)
         layout.addWidget(outcome)
         layout.addWidget(buttons)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessa
 from hearts_qt.audio import Cue, SoundPlayer
 from hearts_qt.controller import GameController, MoonQuestion, PlayerFactory
 from hearts_qt.engine import HandResult, MoonChoice
+from hearts_qt.engine.replay import trick_takings
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.stats import StatsStore
@@ -446,7 +447,10 @@ class MainWindow(QMainWindow):
         if view is None or not view.tricks:
             self.show_status(QCoreApplication.translate("MainWindow", "No trick has been played yet in this hand."))
             return
-        self._open(LastTrickDialog(self.table.art, self.controller.names, view.tricks[-1], self))
+        match = self.controller.match
+        takings = trick_takings(match.round) if match is not None else []
+        taking = takings[-1] if len(takings) == len(view.tricks) else None
+        self._open(LastTrickDialog(self.table.art, self.controller.names, view.tricks[-1], self, taking=taking))
 
     def show_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self, sound_unavailable=self.sound.unavailable is not None,

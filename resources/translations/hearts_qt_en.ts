@@ -19,6 +19,23 @@
     </message>
 </context>
 <context>
+    <name>LastTrick</name>
+    <message numerus="yes">
+        <source>%n points taken with this trick, the kitty included.</source>
+        <translation>
+            <numerusform>%n point taken with this trick, the kitty included.</numerusform>
+            <numerusform>%n points taken with this trick, the kitty included.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points taken with this trick.</source>
+        <translation>
+            <numerusform>%n point taken with this trick.</numerusform>
+            <numerusform>%n points taken with this trick.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n players</source>

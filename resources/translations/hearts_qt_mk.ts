@@ -563,6 +563,22 @@
         <source>Every card of the suit led cancelled: the cards stay in the middle for the winner of the next trick.</source>
         <translation>Сите карти во бојата со која се излезе се поништија: картите остануваат на средина и одат со следниот земен штих.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n points taken with this trick, the kitty included.</source>
+        <translation>
+            <numerusform>Поени земени со овој штих, заедно со талонот: %n.</numerusform>
+            <numerusform>Поени земени со овој штих, заедно со талонот: %n.</numerusform>
+            <numerusform>Поени земени со овој штих, заедно со талонот: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points taken with this trick.</source>
+        <translation>
+            <numerusform>Поени земени со овој штих: %n.</numerusform>
+            <numerusform>Поени земени со овој штих: %n.</numerusform>
+            <numerusform>Поени земени со овој штих: %n.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The trick is yours.</source>
         <translation>Штихот е твој.</translation>

@@ -563,6 +563,22 @@
         <source>Every card of the suit led cancelled: the cards stay in the middle for the winner of the next trick.</source>
         <translation>Wszystkie karty w kolorze wyjścia się skasowały: zostają na środku dla tego, kto weźmie następną lewę.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n points taken with this trick, the kitty included.</source>
+        <translation>
+            <numerusform>Punkty wzięte z tą lewą, razem z musikiem: %n.</numerusform>
+            <numerusform>Punkty wzięte z tą lewą, razem z musikiem: %n.</numerusform>
+            <numerusform>Punkty wzięte z tą lewą, razem z musikiem: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points taken with this trick.</source>
+        <translation>
+            <numerusform>Punkty wzięte z tą lewą: %n.</numerusform>
+            <numerusform>Punkty wzięte z tą lewą: %n.</numerusform>
+            <numerusform>Punkty wzięte z tą lewą: %n.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The trick is yours.</source>
         <translation>Lewa jest twoja.</translation>

@@ -563,6 +563,22 @@
         <source>Every card of the suit led cancelled: the cards stay in the middle for the winner of the next trick.</source>
         <translation>Све карте у боји којом се изашло су се поништиле: остају на средини, а узима их ко однесе следећи штих.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n points taken with this trick, the kitty included.</source>
+        <translation>
+            <numerusform>Поени однети овим штихом, заједно с талоном: %n.</numerusform>
+            <numerusform>Поени однети овим штихом, заједно с талоном: %n.</numerusform>
+            <numerusform>Поени однети овим штихом, заједно с талоном: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points taken with this trick.</source>
+        <translation>
+            <numerusform>Поени однети овим штихом: %n.</numerusform>
+            <numerusform>Поени однети овим штихом: %n.</numerusform>
+            <numerusform>Поени однети овим штихом: %n.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The trick is yours.</source>
         <translation>Штих је твој.</translation>

@@ -563,6 +563,22 @@
         <source>Every card of the suit led cancelled: the cards stay in the middle for the winner of the next trick.</source>
         <translation>Sve karte u boji kojom se izašlo su se poništile: ostaju na sredini, a uzima ih ko odnese sledeći štih.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n points taken with this trick, the kitty included.</source>
+        <translation>
+            <numerusform>Poeni odneti ovim štihom, zajedno s talonom: %n.</numerusform>
+            <numerusform>Poeni odneti ovim štihom, zajedno s talonom: %n.</numerusform>
+            <numerusform>Poeni odneti ovim štihom, zajedno s talonom: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points taken with this trick.</source>
+        <translation>
+            <numerusform>Poeni odneti ovim štihom: %n.</numerusform>
+            <numerusform>Poeni odneti ovim štihom: %n.</numerusform>
+            <numerusform>Poeni odneti ovim štihom: %n.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The trick is yours.</source>
         <translation>Štih je tvoj.</translation>

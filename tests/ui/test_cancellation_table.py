@@ -178,3 +178,25 @@ def test_a_new_game_while_a_played_out_hand_fades_takes_its_cards_away(qtbot, ma
     with qtbot.waitSignal(c.hand_dealt, timeout=TIMEOUT):
         window.new_game(12)
     assert all(item.scene() is None for item in items)
+
+
+@pytest.mark.parametrize(("rules", "kitty"), [(Rules(players=7, variant=Variant.CANCELLATION), True),
+                                              (Rules(players=4, passing=False), False)])
+def test_ctrl_l_says_the_points_taken_with_the_trick(qtbot, make_window, rules: Rules, kitty: bool):
+    window = make_window(rules)
+    with qtbot.waitSignal(window.controller.human_turn, timeout=TIMEOUT) as turn:
+        window.new_game(3)
+    legal = turn.args[0]
+    rnd = window.controller.match.round
+    while not any(t.winner is not None for t in rnd.tricks):  # until somebody has taken a trick
+        click_card(qtbot, window, legal[0])
+        legal = _turn(qtbot, window)
+    assert len(rnd.tricks) == 1
+    winner = rnd.tricks[0].winner
+    taken = rnd.view(0).points_taken[winner]  # the first trick is all the winner has taken
+    window.menus.last_trick_action.trigger()
+    dialog = window.findChild(LastTrickDialog)
+    assert dialog is not None and dialog.isVisible()
+    words = "taken with this trick, the kitty included" if kitty else "taken with this trick"
+    assert dialog.outcome.text().split("\n")[-1] == f"{taken} {'point' if taken == 1 else 'points'} {words}."
+    dialog.close()
