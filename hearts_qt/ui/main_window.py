@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessa
 
 from hearts_qt.audio import Cue, SoundPlayer
 from hearts_qt.controller import GameController, MoonQuestion, PlayerFactory
-from hearts_qt.engine import HandResult, MoonChoice
+from hearts_qt.engine import HandResult, MoonChoice, Rules
 from hearts_qt.engine.replay import trick_takings
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
@@ -36,6 +36,7 @@ from .match_records import MatchRecords
 from .menus import MainMenus
 from .presenter import TablePresenter
 from .problems import ProblemQueue, ask_quit_unsaved, settings_problem_text
+from .review_text import cards_text
 from .rules_text import rules_name
 from .score_sheet import ScoreSheetDialog
 from .settings_dialog import SettingsDialog
@@ -50,6 +51,20 @@ def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never cal
     """
     QCoreApplication.translate("MainWindow", "%n players", None, 1)
     QCoreApplication.translate("MainWindow", "to %n points", None, 1)
+
+
+def new_game_text(rules: Rules) -> str:
+    """What the status bar says of a new match: the game, the players, the target, and the cards left out of the
+    pack (3, 5, 6, 7 players) so that the deal comes out even."""
+    text = (QCoreApplication.translate("MainWindow", "New game: %1, %2, %3.")
+            .replace("%1", rules_name(rules))
+            .replace("%2", QCoreApplication.translate("MainWindow", "%n players", None, rules.players))
+            .replace("%3", QCoreApplication.translate("MainWindow", "to %n points", None, rules.target_score)))
+    removed = rules.removed_cards()
+    if removed:
+        text += " " + QCoreApplication.translate(
+            "MainWindow", "Played without {cards}, so that the deal comes out even.").format(cards=cards_text(removed))
+    return text
 
 
 class MainWindow(QMainWindow):
@@ -234,14 +249,8 @@ class MainWindow(QMainWindow):
         players = self.settings.rules.players
         self.controller.new_game(self.settings.rules, self.settings.names(players), self.settings.levels(players), seed,
                                  first_deal=first_deal)
-        target = self.settings.rules.target_score
         rules = self.settings.rules
-        self.show_status(
-            lambda: QCoreApplication.translate("MainWindow", "New game: %1, %2, %3.")
-            .replace("%1", rules_name(rules))
-            .replace("%2", QCoreApplication.translate("MainWindow", "%n players", None, players))
-            .replace("%3", QCoreApplication.translate("MainWindow", "to %n points", None, target))
-        )
+        self.show_status(lambda: new_game_text(rules))
 
     def resume_or_new_game(self) -> None:
         """Carry on with the saved match if there is one, else deal a new one (saying why a save was unusable)."""

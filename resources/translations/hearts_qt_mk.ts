@@ -708,6 +708,10 @@
         <translation>&amp;Тастатура</translation>
     </message>
     <message>
+        <source>Played without {cards}, so that the deal comes out even.</source>
+        <translation>Се игра без {cards}, за картите да се поделат подеднакво.</translation>
+    </message>
+    <message>
         <source>Your last card was taken back.</source>
         <translation>Твојата последна карта е вратена.</translation>
     </message>

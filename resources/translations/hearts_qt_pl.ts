@@ -708,6 +708,10 @@
         <translation>&amp;Klawiatura</translation>
     </message>
     <message>
+        <source>Played without {cards}, so that the deal comes out even.</source>
+        <translation>Gra bez {cards}, żeby karty rozdały się po równo.</translation>
+    </message>
+    <message>
         <source>Your last card was taken back.</source>
         <translation>Twoja ostatnia karta została cofnięta.</translation>
     </message>

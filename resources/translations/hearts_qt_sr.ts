@@ -708,6 +708,10 @@
         <translation>&amp;Тастатура</translation>
     </message>
     <message>
+        <source>Played without {cards}, so that the deal comes out even.</source>
+        <translation>Игра се без {cards}, да би се карте поделиле подједнако.</translation>
+    </message>
+    <message>
         <source>Your last card was taken back.</source>
         <translation>Твоја последња карта је враћена.</translation>
     </message>

@@ -708,6 +708,10 @@
         <translation>&amp;Tastatura</translation>
     </message>
     <message>
+        <source>Played without {cards}, so that the deal comes out even.</source>
+        <translation>Igra se bez {cards}, da bi se karte podelile podjednako.</translation>
+    </message>
+    <message>
         <source>Your last card was taken back.</source>
         <translation>Tvoja poslednja karta je vraćena.</translation>
     </message>

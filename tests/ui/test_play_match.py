@@ -151,3 +151,16 @@ def test_the_next_hand_waits_for_the_score_sheet_to_close(qtbot, make_window, fa
     with qtbot.waitSignal(window.controller.hand_dealt, timeout=EVENT_TIMEOUT):
         close_score_sheet(qtbot, window)
     assert dealt == [0, 1]
+
+
+@pytest.mark.parametrize(("rules", "told"), [
+    (Rules(players=3, variant=Variant.BLACK_MARIA), " Played without 2♦, so that the deal comes out even."),
+    (Rules(players=5, variant=Variant.SPOT_HEARTS, target_score=500),
+     " Played without 2♣, 2♦, so that the deal comes out even."),
+    (Rules(players=4), ""),
+])
+def test_a_new_game_says_which_cards_are_left_out(qtbot, make_window, rules: Rules, told: str):
+    window = make_window(rules)
+    window.new_game(4)
+    status = window.statusBar().currentMessage()
+    assert status.startswith("New game: ") and status.endswith(" points." + told)
