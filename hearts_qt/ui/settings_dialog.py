@@ -420,6 +420,9 @@ class SettingsDialog(QDialog):
         for value, button in self.preset_buttons.items():
             button.setChecked(value == self.target_spin.value())
         self.house.update_for(variant)
+        # Omnibus is named with what its J♦ is worth, as everywhere else (the house rule may make it −5).
+        omnibus = self.variant_combo.findData(Variant.OMNIBUS)
+        self.variant_combo.setItemText(omnibus, variant_name(Variant.OMNIBUS, self.house.values()["jack_points"]))
         self._update_opponents()
         self.new_game_note.setVisible(problem is None and self._rules() != self._original.rules)
 

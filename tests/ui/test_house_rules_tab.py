@@ -113,3 +113,12 @@ def test_passing_shows_off_where_the_variant_has_none_and_keeps_the_choice(qtbot
     choose(dialog, Variant.CANCELLATION)
     choose(dialog, Variant.STANDARD)
     assert not passing.isChecked() and not dialog.settings().rules.passing
+
+
+def test_the_variant_list_names_omnibus_with_what_its_jack_is_worth(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    choose(dialog, Variant.OMNIBUS)
+    assert dialog.variant_combo.currentText() == "Omnibus (J♦ −10)"
+    dialog.house.small_jack.setChecked(True)
+    assert dialog.variant_combo.currentText() == "Omnibus (J♦ −5)"
+    assert make(qtbot, Rules(variant=Variant.OMNIBUS, jack_points=-5)).variant_combo.currentText() == "Omnibus (J♦ −5)"
