@@ -512,10 +512,5 @@ class TablePresenter:
             t.status.emit(QCoreApplication.translate("Table", "Hint: pass %1.").replace("%1", text))
         elif t.mode == "play" and cards:
             t.focus_card(cards[0])
-            # Marked beyond the focus ring (which a mouse player does not see): gold-edged and lifted out of the
-            # fan, in its place in the stack, so the cards beside it keep their corners in view.
-            count = len(t.hand)
-            for index, item in enumerate(t.hand):
-                item.set_looks(highlighted=item.card == cards[0])
-                item.setPos(t.hand_home(index, count))
+            t.mark_suggested(cards[0])
             t.status.emit(QCoreApplication.translate("Table", "Hint: play %1.").replace("%1", text))

@@ -461,11 +461,23 @@ class TableView(QGraphicsView):
 
     def select_for_pass(self, cards: list[Card]) -> None:
         """Select exactly ``cards`` (the hint's suggestion)."""
-        for index, item in enumerate(self.hand):
+        for item in self.hand:
             item.selected_for_pass = item.card in cards
-            item.setPos(self.hand_home(index, len(self.hand)))
+        self._rest_hand()
         self.pass_button.setEnabled(len(self.selected()) == PASS_SIZE)
         self.pass_selection_changed.emit()
+
+    def mark_suggested(self, card: Card) -> None:
+        """The hint's card to play: marked beyond the focus ring (which a mouse player does not see), gold-edged and
+        lifted out of the fan in its place in the stack, so the cards beside it keep their corners in view."""
+        for item in self.hand:
+            item.set_looks(highlighted=item.card == card)
+        self._rest_hand()
+
+    def _rest_hand(self) -> None:
+        """Every card of the hand where it rests now (lifted or not), at once."""
+        for index, item in enumerate(self.hand):
+            item.setPos(self.hand_home(index, len(self.hand)))
 
     def focus_card(self, card: Card) -> None:
         for index, item in enumerate(self.hand):
