@@ -455,9 +455,11 @@ def _summary(db: sqlite3.Connection, where: StatsFilter) -> StatsSummary:
                                    f"ORDER BY m.finished, m.id", args):
         streak = streak + 1 if won_match else 0
         longest = max(longest, streak)
+    # Match by match as "Matches played" counts them: finished matches only (a match in progress, or one left for a
+    # new game, counts in the hands and their average but is not a point of the trend).
     trend = tuple(float(value) for (value,) in db.execute(
         f"SELECT AVG(h.your_score) FROM hands h JOIN matches m ON m.id = h.match_id WHERE {cond} "
-        f"GROUP BY m.id ORDER BY m.id", args))
+        f"AND m.finished IS NOT NULL GROUP BY m.id ORDER BY m.id", args))
     return StatsSummary(
         matches_played=played, matches_won=won, hands_played=hands,
         average_points=None if average is None else float(average), moons_shot=shot, moons_suffered=suffered,

@@ -72,6 +72,25 @@ def test_a_match_gives_the_figures_the_score_sheet_gives(tmp_path: Path):
     assert store.last_error is None and store.take_notice() is None
 
 
+def test_the_trend_is_of_finished_matches_as_matches_played_counts_them(tmp_path: Path):
+    """A match in progress counts in the hands and their average, but is no point of the match-by-match trend."""
+    store = StatsStore(tmp_path / STATS_NAME)
+    levels = ["human", "easy", "easy", "easy"]
+    match = Match(QUICK, 9)
+    while not match.round.is_over:
+        match.round.play(match.round.legal_cards()[0])
+    result = match.finish_hand(MoonChoice.ADD_TO_OTHERS if match.moon_choice_needed else None)
+    assert store.record_hand(match, result, NAMES[:4], levels)
+    early = store.summary()
+    assert (early.matches_played, early.hands_played, early.points_over_time) == (0, 1, ())
+    assert early.average_points == pytest.approx(result.scores[0])
+    finished, _ = play_match(store, QUICK, 3)
+    later = store.summary()
+    assert later.matches_played == 1 and later.hands_played == 1 + len(finished.history)
+    assert later.points_over_time == pytest.approx([sum(h.scores[0] for h in finished.history)
+                                                    / len(finished.history)])
+
+
 def test_recording_a_hand_again_replaces_it(tmp_path: Path):
     """A resumed game shows (and reports) its last scored hand again: it must not count twice."""
     store = StatsStore(tmp_path / STATS_NAME)

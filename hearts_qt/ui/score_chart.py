@@ -128,6 +128,11 @@ def chart_geometry(width: float, height: float, rows: Sequence[Sequence[float]],
     y_ticks = nice_ticks(low, high, max(2, int(plot_height // (2.5 * line_height)) + 1), integer)
     left = PADDING + line_height + PADDING + max(label_width(t) for t in y_ticks) + PADDING
     plot_width = max(1.0, width - left - 2 * PADDING)
+    if len(rows) == 1 and first_x > 0:
+        # One point (the first match) stands in the middle of the plot under its one tick, not in a corner. (A lone
+        # row at x = 0 is the score sheet's start before any hand: its axes run 0–1 for the hands to come.)
+        return ChartGeometry(left, plot_top, plot_width, plot_height, (float(first_x),), y_ticks,
+                             (first_x - 0.5, first_x + 0.5))
     last_x = max(first_x + 1, first_x + len(rows) - 1)
     widest_x = label_width(float(last_x)) + 2 * PADDING
     # The x axis runs exactly from the first to the last hand (or match), so the lines fill the plot; the ticks
@@ -407,7 +412,7 @@ class TrendChart(LineChart):
         self.setAccessibleName(QCoreApplication.translate("TrendChart", "Points per hand over time"))
         self._x_title = QCoreApplication.translate("TrendChart", "Match")
         self._y_title = QCoreApplication.translate("TrendChart", "Points per hand")
-        self._empty_text = QCoreApplication.translate("TrendChart", "No match has been recorded yet.")
+        self._empty_text = QCoreApplication.translate("TrendChart", "No match has been finished yet.")
         self.set_trend("", [])
 
     def set_trend(self, name: str, values: Sequence[float]) -> None:

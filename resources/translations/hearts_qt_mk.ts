@@ -2505,8 +2505,8 @@
         <translation>Поени по делење</translation>
     </message>
     <message>
-        <source>No match has been recorded yet.</source>
-        <translation>Сè уште нема зачувана игра.</translation>
+        <source>No match has been finished yet.</source>
+        <translation>Сè уште нема завршена игра.</translation>
     </message>
     <message>
         <source>Average points per hand in each match, oldest first: {values}.</source>

@@ -2505,8 +2505,8 @@
         <translation>Punkty na rozdanie</translation>
     </message>
     <message>
-        <source>No match has been recorded yet.</source>
-        <translation>Nie zapisano jeszcze żadnej gry.</translation>
+        <source>No match has been finished yet.</source>
+        <translation>Nie ukończono jeszcze żadnej gry.</translation>
     </message>
     <message>
         <source>Average points per hand in each match, oldest first: {values}.</source>

@@ -2505,8 +2505,8 @@
         <translation>Поени по дељењу</translation>
     </message>
     <message>
-        <source>No match has been recorded yet.</source>
-        <translation>Још ниједна игра није забележена.</translation>
+        <source>No match has been finished yet.</source>
+        <translation>Још ниједна игра није завршена.</translation>
     </message>
     <message>
         <source>Average points per hand in each match, oldest first: {values}.</source>

@@ -2505,8 +2505,8 @@
         <translation>Poeni po deljenju</translation>
     </message>
     <message>
-        <source>No match has been recorded yet.</source>
-        <translation>Još nijedna igra nije zabeležena.</translation>
+        <source>No match has been finished yet.</source>
+        <translation>Još nijedna igra nije završena.</translation>
     </message>
     <message>
         <source>Average points per hand in each match, oldest first: {values}.</source>

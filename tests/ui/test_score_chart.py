@@ -182,3 +182,16 @@ def test_the_trend_chart_has_no_target_and_starts_at_match_one(qtbot):
     assert "9.5" in chart.accessibleDescription() or "9,5" in chart.accessibleDescription()
     left, right = int(g.left) + 2, int(g.right)
     assert all(colour_count(image, r, left, right, TARGET_COLOUR) == 0 for r in range(int(g.top), int(g.bottom)))
+
+
+def test_one_match_stands_in_the_middle_of_the_trend_chart(qtbot):
+    """A first finished match is one point: it stands under its tick in the middle of the plot, not in a corner."""
+    chart = TrendChart()
+    qtbot.addWidget(chart)
+    chart.set_trend("You", [6.5])
+    image = render(chart, 500, 260)
+    g = chart.chart_geometry()
+    assert g.x_ticks == (1,) and g.x_at(1) == pytest.approx(g.left + g.width / 2)
+    (x, y), = g.points([[6.5]], 0, 1)
+    assert g.top < y < g.bottom
+    assert image.pixelColor(round(x - 0.5), round(y - 0.5)) == series_colour(0)
