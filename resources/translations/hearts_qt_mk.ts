@@ -442,8 +442,16 @@
         <translation>Земени поени: {scores}</translation>
     </message>
     <message>
+        <source>{taken}; scored: {scores}</source>
+        <translation>{taken}; резултат од делењето: {scores}</translation>
+    </message>
+    <message>
         <source>The tricks of this hand were not kept (it was saved by an older version).</source>
         <translation>Штиховите од ова делење не се зачувани (зачувано е со постара верзија).</translation>
+    </message>
+    <message>
+        <source>no trick</source>
+        <translation>без штих</translation>
     </message>
     <message>
         <source>Passed</source>

@@ -442,8 +442,16 @@
         <translation>Zebrane punkty: {scores}</translation>
     </message>
     <message>
+        <source>{taken}; scored: {scores}</source>
+        <translation>{taken}; wynik rozdania: {scores}</translation>
+    </message>
+    <message>
         <source>The tricks of this hand were not kept (it was saved by an older version).</source>
         <translation>Lewy z tego rozdania nie zostały zachowane (zapis pochodzi ze starszej wersji).</translation>
+    </message>
+    <message>
+        <source>no trick</source>
+        <translation>bez lewy</translation>
     </message>
     <message>
         <source>Passed</source>

@@ -442,8 +442,16 @@
         <translation>Узети поени: {scores}</translation>
     </message>
     <message>
+        <source>{taken}; scored: {scores}</source>
+        <translation>{taken}; резултат дељења: {scores}</translation>
+    </message>
+    <message>
         <source>The tricks of this hand were not kept (it was saved by an older version).</source>
         <translation>Штихови из овог дељења нису сачувани (сачувано је старијом верзијом).</translation>
+    </message>
+    <message>
+        <source>no trick</source>
+        <translation>без штиха</translation>
     </message>
     <message>
         <source>Passed</source>

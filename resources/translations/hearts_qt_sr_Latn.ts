@@ -442,8 +442,16 @@
         <translation>Uzeti poeni: {scores}</translation>
     </message>
     <message>
+        <source>{taken}; scored: {scores}</source>
+        <translation>{taken}; rezultat deljenja: {scores}</translation>
+    </message>
+    <message>
         <source>The tricks of this hand were not kept (it was saved by an older version).</source>
         <translation>Štihovi iz ovog deljenja nisu sačuvani (sačuvano je starijom verzijom).</translation>
+    </message>
+    <message>
+        <source>no trick</source>
+        <translation>bez štiha</translation>
     </message>
     <message>
         <source>Passed</source>

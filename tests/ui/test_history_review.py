@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 
 from hearts_qt.ai import reasons
 from hearts_qt.ai.reasons import Reason
-from hearts_qt.engine import QUEEN_OF_SPADES, Rules, Variant
+from hearts_qt.engine import QUEEN_OF_SPADES, Match, MoonChoice, Rules, Variant
 from hearts_qt.stats import StatsStore
 from hearts_qt.ui import review_worker
 from hearts_qt.ui.hand_history import HandHistoryDialog
@@ -333,3 +333,22 @@ def test_a_hand_with_cards_taken_back_is_marked_in_the_history_and_the_statistic
     dialog.close()
     rows = window.records.stats._db.execute("SELECT undo_used FROM hands").fetchall()
     assert rows == [(1,)]
+
+
+@pytest.mark.parametrize(("seed", "scored"), [
+    (0, None),  # the points taken are the scores: nothing more to say
+    (2, "; scored: You 22, Anna 4, Boris −5 (no trick), Clara 0"),  # Boris took no trick
+    (4, "; scored: You 26, Anna 26, Boris 0, Clara 26"),  # Boris shot the moon; Clara's empty hand is no bonus then
+])
+def test_the_history_says_what_a_hand_scored_when_it_is_not_the_points_taken(qtbot, seed: int,
+                                                                               scored: str | None) -> None:
+    match = Match(Rules(passing=False, no_trick_bonus=True), seed)
+    while not match.round.is_over:
+        match.round.play(match.round.legal_cards()[0])
+    result = match.finish_hand(MoonChoice.ADD_TO_OTHERS if match.moon_choice_needed else None)
+    dialog = HandHistoryDialog(match, ["You", "Anna", "Boris", "Clara"])
+    qtbot.addWidget(dialog)
+    text = dialog.tree.topLevelItem(0).text(2)
+    taken = ", ".join(f"{name} {p}" for name, p in zip(["You", "Anna", "Boris", "Clara"], result.points_taken,
+                                                        strict=True))
+    assert text == f"Points taken: {taken}" + (scored or "")
