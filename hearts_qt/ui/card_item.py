@@ -57,6 +57,7 @@ class CardItem(QGraphicsObject):
         self._grab = QPointF()  # where on the card it was taken, so a dragged card does not jump
         self._dragging = False
         self._turn = 1.0
+        self._shadow_level = 1.0
         self.home = QPointF()  # where the card rests in its hand (animations aim here)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -84,6 +85,16 @@ class CardItem(QGraphicsObject):
 
     #: Flipping the card face up: set to 0 with the back showing, animate to 1.
     turn = Property(float, _get_turn, _set_turn)
+
+    def get_shadow_level(self) -> float:
+        return self._shadow_level
+
+    def set_shadow_level(self, value: float) -> None:
+        self._shadow_level = value
+        self.update()
+
+    #: How much of the card's shadow shows (0: none): in the deal's pile only the bottom card casts one.
+    shadow_level = Property(float, get_shadow_level, set_shadow_level)
 
     def begin_turn(self) -> None:
         """Show the back, ready for an animation of ``turn`` up to 1."""
@@ -173,11 +184,16 @@ class CardItem(QGraphicsObject):
     def _paint_shadow(self, painter: QPainter, rect: QRectF, radius: float) -> None:
         """A soft shadow, offset down and to the right: a cached pixmap, since antialiased translucent shapes
         for every card in every frame were most of the cost of painting the table."""
+        if self._shadow_level <= 0.0:
+            return
         spread = max(1.5, self._w * 0.012)
         reach = spread * SHADOW_STEPS
         area = rect.translated(spread * 0.8, spread * 1.4).adjusted(-reach, -reach, reach, reach)
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        opacity = painter.opacity()
+        painter.setOpacity(opacity * min(1.0, self._shadow_level))
         painter.drawPixmap(area, _shadow(self._w, self._h, radius, spread, ratio), QRectF())
+        painter.setOpacity(opacity)
 
     # A press becomes a click when released where it was, or a drag once it moves further than a start distance.
 

@@ -41,7 +41,7 @@ from .animation import (
     pause,
     together,
 )
-from .batches import COLLECT_SCALE, Anim, close_up, collect_point, deal_batch, reveal
+from .batches import COLLECT_SCALE, Anim, close_up, collect_point, deal_batch, reveal, stack_deck
 from .card_item import CardItem
 from .card_names import direction_name, short_name
 from .table import TableView
@@ -185,9 +185,7 @@ class TablePresenter:
         t.kitty = [t.new_card(None, False, 0) for _ in range(view.kitty_size)]
         for item in t.kitty:
             item.set_size(*t.pile_size())  # dealt at the pile's size: no snap when it lands
-        dealt = [*t.hand, *(i for seat in t.backs for i in seat), *t.kitty]
-        for item in dealt:
-            item.setPos(deck)
+        stack_deck(t, deck)
         # A seat that has passed already is marked once its cards have arrived, not while they are dealt.
         notes = [plate.note for plate in t.plates]
         for plate in t.plates:

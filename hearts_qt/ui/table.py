@@ -259,6 +259,10 @@ class TableView(QGraphicsView):
             item.setPos(self.pending_home(index))
             item.setRotation(0)
             item.setZValue(50 + index)
+        for item in [*self.hand, *(i for seat in self.backs for i in seat), *self.pending, *self.kitty,
+                     *(i for _, i in self.trick)]:
+            item.setScale(1.0)  # as it rests: not at the deck's size, whatever a deal cut short left it at
+            item.set_shadow_level(1.0)
         self.show_pile_caption()
 
     # --- items ----------------------------------------------------------------------------------------------

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import math
 
+import pytest
 from PySide6.QtCore import QPointF
 
-from hearts_qt.engine import CardPlayed, Rules, TrickWon
+from hearts_qt.engine import CardPlayed, Rules, TrickWon, Variant
 from hearts_qt.settings import ANIMATION_SPEEDS
-from hearts_qt.ui.batches import collect_point
+from hearts_qt.ui.batches import collect_point, deal_order
 
 from .conftest import click_card
 
@@ -144,3 +145,36 @@ def test_dealt_cards_flip_face_up_as_they_land(qtbot, make_window):
     with qtbot.waitSignal(c.pass_requested, timeout=TIMEOUT):
         pass
     assert all(item.face_up and item.turn == 1.0 for item in hand)
+
+
+def seen_width(item) -> float:
+    """The card's width on the table as drawn, unturned (its size times its scale; the shadow left out)."""
+    return item.mapRectToScene(item.card_rect()).width()
+
+
+def test_the_deck_is_one_pile_and_each_card_grows_to_its_size_as_it_leaves(qtbot, make_window):
+    """Before the deal every card lies at the deck at one size (a card of the middle), the next to leave on top and
+    only the bottom one casting a shadow; each leaves over the pile with its shadow and arrives at its own size."""
+    window = make_window(Rules(players=6, variant=Variant.CANCELLATION))  # the kitty, and two sizes of card
+    table = window.table
+    table.timing.factor = SLOW
+    window.new_game(3)
+    order = [item for item, _, _ in deal_order(table)]
+    pile = [*table.kitty, *order]
+    deck = QPointF(*table.layout_.center)
+    width = table.pile_size()[0]
+    assert all(item.pos() == deck for item in pile)
+    assert all(seen_width(item) == pytest.approx(width) for item in pile)
+    assert all(item.size[0] * item.scale() == pytest.approx(width) for item in pile)
+    # (The kitty leaves first, all at once: the deal has begun, so it is on its way already.)
+    assert [item.get_shadow_level() for item in order] == [0.0] * (len(order) - 1) + [1.0]
+    assert [item.zValue() for item in order] == sorted((item.zValue() for item in order), reverse=True)
+    assert max(item.zValue() for item in order) < 10  # under every card in flight or at rest
+    first = order[0]
+    qtbot.waitUntil(lambda: first.pos() != deck, timeout=TIMEOUT)
+    assert first.get_shadow_level() == 1.0 and first.zValue() >= 10
+    assert all(item.zValue() < first.zValue() for item in order[1:] if item.pos() == deck)
+    qtbot.waitUntil(lambda: all(item.face_up for item in table.hand) and not table.director.busy, timeout=TIMEOUT)
+    rest = [*table.hand, *(i for seat in table.backs for i in seat), *table.kitty]
+    assert all(item.scale() == 1.0 and item.get_shadow_level() == 1.0 for item in rest)
+    assert {item.size[0] * item.scale() for item in table.hand} == {table.layout_.card_w} != {width}
