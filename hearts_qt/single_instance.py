@@ -2,16 +2,19 @@
 
 The first copy takes a lock file (``QLockFile``) in the data folder and listens on a local socket; a second start
 finds the lock held, knocks on the socket (the first copy brings its window forward) and exits. A lock left by a
-copy that crashed is recognised by ``QLockFile`` (its process is gone) and taken over. QtCore and QtNetwork only.
+copy that crashed is recognised by ``QLockFile`` (its process is gone) and taken over; when the folder no longer
+lets it be removed, Hearts runs without a lock rather than claim another copy is running. QtCore and QtNetwork only.
 """
 
 from __future__ import annotations
 
 import hashlib
 import logging
+import os
+import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QLockFile, QObject, QSysInfo, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_NAME = "hearts-qt.lock"
@@ -56,9 +59,33 @@ class SingleInstance(QObject):
             self._listen()
             return True
         if self._lock.error() == QLockFile.LockError.LockFailedError:
+            if self.holder_is_gone():
+                # A copy that crashed left its lock in a folder that no longer lets it be removed: nobody holds
+                # the lock, so run (saving will report the folder) rather than say another copy is running.
+                log.warning("a stale lock in %s cannot be removed; running without one", self.directory)
+                return None
             return False
         log.warning("no single-instance lock in %s: %s", self.directory, self._lock.error())
         return None
+
+    def holder_is_gone(self) -> bool:
+        """The lock file names a process of this machine that no longer runs (``False`` when in doubt: no lock
+        file, another machine's lock, or a system where a process cannot be asked after without touching it)."""
+        if sys.platform == "win32" or not (self.directory / LOCK_NAME).is_file():
+            return False
+        info = self._lock.getLockInfo()
+        if not info:
+            return False
+        pid, host = info[0], info[1]
+        if not isinstance(pid, int) or pid <= 0 or (host and host != QSysInfo.machineHostName()):
+            return False
+        try:
+            os.kill(pid, 0)  # signal 0 delivers nothing: it only asks whether the process exists
+        except ProcessLookupError:
+            return True
+        except OSError:  # it exists, as another user's process
+            return False
+        return False
 
     def ask_running_copy(self, timeout_ms: int = ANSWER_TIMEOUT_MS) -> bool:
         """Ask the copy holding the lock to bring its window forward; ``False`` when it does not answer."""

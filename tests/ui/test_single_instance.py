@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLockFile
 from PySide6.QtNetwork import QLocalServer
 
 from hearts_qt.single_instance import LOCK_NAME, SingleInstance, server_name
@@ -45,14 +46,91 @@ def test_no_lock_possible_means_run_anyway(tmp_path: Path):
 
 
 def test_a_lock_left_by_a_killed_process_is_taken_over(tmp_path: Path):
-    script = ("import os, sys; from pathlib import Path; from hearts_qt.single_instance import SingleInstance; "
-              "held = SingleInstance(Path(sys.argv[1])); assert held.acquire() is True; os._exit(0)")
-    subprocess.run([sys.executable, "-c", script, str(tmp_path)], cwd=ROOT, check=True, timeout=60,
-                   env={**os.environ, "PYTHONPATH": str(ROOT)})
-    assert (tmp_path / LOCK_NAME).is_file()  # never released: its owner died holding it
+    _leave_a_lock(tmp_path)  # never released: its owner died holding it
     fresh = SingleInstance(tmp_path)
     assert fresh.acquire() is True
     fresh.release()
+
+
+def _leave_a_lock(directory: Path) -> None:
+    """A copy takes the lock in ``directory`` and dies holding it."""
+    script = ("import os, sys; from pathlib import Path; from hearts_qt.single_instance import SingleInstance; "
+              "held = SingleInstance(Path(sys.argv[1])); assert held.acquire() is True; os._exit(0)")
+    subprocess.run([sys.executable, "-c", script, str(directory)], cwd=ROOT, check=True, timeout=60,
+                   env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert (directory / LOCK_NAME).is_file()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a process is asked after with a POSIX signal 0")
+def test_a_dead_holder_is_told_from_a_live_one(tmp_path: Path):
+    _leave_a_lock(tmp_path / "dead")
+    assert SingleInstance(tmp_path / "dead").holder_is_gone()
+    live = SingleInstance(tmp_path / "live")
+    assert live.acquire() is True
+    try:
+        assert not SingleInstance(tmp_path / "live").holder_is_gone()
+    finally:
+        live.release()
+    assert not SingleInstance(tmp_path / "none").holder_is_gone()  # no lock file at all
+
+
+class _UnremovableLock:
+    """A QLockFile whose stale lock cannot be removed (its folder refuses): tryLock fails as if it were held."""
+
+    def __init__(self, real) -> None:
+        self.real = real
+
+    def tryLock(self, _timeout: int) -> bool:
+        return False
+
+    def error(self):
+        return QLockFile.LockError.LockFailedError
+
+    def getLockInfo(self):
+        return self.real.getLockInfo()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a process is asked after with a POSIX signal 0")
+def test_a_stale_lock_that_cannot_be_removed_lets_hearts_run(tmp_path: Path):
+    """A copy crashed, and the folder will not let its lock be removed: run without a lock (saving will say why),
+    instead of claiming that another copy is running and starting nothing."""
+    _leave_a_lock(tmp_path)
+    instance = SingleInstance(tmp_path)
+    instance._lock = _UnremovableLock(instance._lock)  # type: ignore[assignment]
+    assert instance.acquire() is None
+    live = SingleInstance(tmp_path / "live")
+    assert live.acquire() is True
+    try:
+        second = SingleInstance(tmp_path / "live")
+        second._lock = _UnremovableLock(second._lock)  # type: ignore[assignment]
+        assert second.acquire() is False  # a running copy's lock still means: that copy runs
+    finally:
+        live.release()
+
+
+def _immutable(directory: Path) -> bool:
+    """Make ``directory`` refuse changes (chmod for a user; the immutable flag for root); ``False`` if it can't."""
+    if os.geteuid() != 0:
+        directory.chmod(0o555)
+        return True
+    return subprocess.run(["chattr", "+i", str(directory)], capture_output=True, check=False).returncode == 0
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions")
+def test_a_stale_lock_in_a_folder_that_refuses_changes(tmp_path: Path):
+    """The real thing where the machine allows it: the lock's folder really refuses its removal."""
+    folder = tmp_path / "data"
+    _leave_a_lock(folder)
+    if not _immutable(folder):
+        pytest.skip("this machine cannot make a folder refuse changes")
+    try:
+        assert SingleInstance(folder).acquire() is None
+        assert (folder / LOCK_NAME).is_file()  # still there: it could not be removed
+    finally:
+        if os.geteuid() == 0:
+            subprocess.run(["chattr", "-i", str(folder)], check=False)
+        else:
+            folder.chmod(0o755)
 
 
 def _env(tmp_path: Path) -> dict[str, str]:
