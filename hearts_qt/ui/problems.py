@@ -1,8 +1,9 @@
 """Telling the player something went wrong: one short sentence in a dialog, the technical detail behind Details.
 
 Problems found at start (a damaged save, a damaged settings file) and during play (the disk refuses the save) are
-shown one dialog at a time, in the order they arose, each opened with ``open()`` (no nested event loop) and
-deleted when closed. The main text is kept short; the detail is cut to :data:`DETAIL_LIMIT` characters.
+told in one dialog at a time, opened with ``open()`` (no nested event loop) and deleted when closed: a problem that
+arises while a dialog is on screen is added to it, in the order they arose, so a start that finds both the settings
+and the save damaged says so in one message. Each text is kept short; the detail is cut to :data:`DETAIL_LIMIT`.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from hearts_qt.settings import SettingsReport
 TEXT_LIMIT = 400
 #: Longest text behind the Details button.
 DETAIL_LIMIT = 4_000
+#: Between two problems told in one dialog.
+SEPARATOR = "\n\n"
 
 
 def _clip(text: str, limit: int) -> str:
@@ -26,23 +29,26 @@ def _clip(text: str, limit: int) -> str:
 
 
 class ProblemQueue:
-    """Warning dialogs for ``parent``, shown one after another; :attr:`current` is the one on screen."""
+    """Warning dialogs for ``parent``, one at a time; :attr:`current` is the one on screen."""
 
     def __init__(self, parent: QWidget) -> None:
         self._parent = parent
-        self._waiting: list[tuple[str, str, str]] = []
         self.current: QMessageBox | None = None
 
     def report(self, title: str, text: str, detail: str | None = None) -> None:
-        """Show ``text`` (with ``detail`` behind Details), after any dialog already on screen."""
-        self._waiting.append((title, _clip(text, TEXT_LIMIT), _clip(detail or "", DETAIL_LIMIT)))
-        if self.current is None:
-            self._show_next()
-
-    def _show_next(self) -> None:
-        if not self._waiting:
+        """Show ``text`` (with ``detail`` behind Details); with a dialog already on screen, add them to it."""
+        text, detail = _clip(text, TEXT_LIMIT), _clip(detail or "", DETAIL_LIMIT)
+        box = self.current
+        if box is not None:
+            if text in box.text().split(SEPARATOR):
+                return  # said already, and still on screen
+            if title != box.windowTitle():
+                box.setWindowTitle(QCoreApplication.translate("MainWindow", "Hearts"))
+            box.setText(SEPARATOR.join((box.text(), text)))
+            if detail:
+                before = box.detailedText()
+                box.setDetailedText(_clip(SEPARATOR.join((before, detail)) if before else detail, DETAIL_LIMIT))
             return
-        title, text, detail = self._waiting.pop(0)
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self._parent)
         if detail:
             box.setDetailedText(detail)
@@ -53,7 +59,6 @@ class ProblemQueue:
 
     def _closed(self, _code: int) -> None:
         self.current = None
-        self._show_next()
 
 
 def settings_problem_text(report: SettingsReport, kept: Path | None) -> str:

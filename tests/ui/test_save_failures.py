@@ -242,3 +242,28 @@ def test_a_settings_file_qsettings_cannot_read_is_moved_aside_first(qtbot, tmp_p
     win.problems.current.accept()
     win.close()
     assert path.is_file() and SettingsStore.open_file(path).load() == GameSettings()
+
+
+def test_a_start_that_finds_settings_and_save_damaged_says_both_in_one_message(qtbot, tmp_path: Path):
+    """One dialog, not one after another: the settings' sentence, then the save's, each with its kept copy."""
+    path = tmp_path / "hearts.ini"
+    path.write_bytes(random.Random(1).randbytes(4000))
+    saves = SaveGameStore(tmp_path / "data")
+    saves.directory.mkdir(parents=True)
+    saves.path.write_text("{ not json", encoding="utf-8")
+    win = app.build_main_window(SettingsStore(_ini(path)), speed="instant", saves=saves)
+    qtbot.addWidget(win)
+    with qtbot.waitSignal(win.controller.pass_requested, timeout=TIMEOUT):
+        win.show()
+    (settings_copy,) = tmp_path.glob("hearts.corrupt-*.ini")
+    (save_copy,) = saves.directory.glob("saved-game.corrupt-*.json")
+    assert len(_boxes(win)) == 1 and _boxes(win)[0] is win.problems.current
+    box = win.problems.current
+    assert box.text() == ("Your settings file was damaged, so the default settings are used. "
+                          f"A copy of the old file is kept at {settings_copy}.\n\n"
+                          f"Your saved game was damaged and could not be restored; a copy is kept at {save_copy}; "
+                          "a new game was started.")
+    assert box.windowTitle() == "Hearts"
+    assert "not UTF-8 text" in box.detailedText() and f"{save_copy}: not valid JSON" in box.detailedText()
+    box.accept()
+    assert win.problems.current is None and not _boxes(win)
