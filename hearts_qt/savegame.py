@@ -26,6 +26,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
+from . import disk_errors
 from .damaged import aside_name
 from .engine import Match
 from .languages import shown_opponent_name, shown_player_name
@@ -85,7 +86,7 @@ class SaveGameStore:
         except OSError as exc:
             self.last_error = _bounded(QCoreApplication.translate(
                 "SaveGameStore", "Your game could not be saved ({reason}); you can play on, and Hearts will try "
-                "again after the next trick.").format(reason=_clip(exc.strerror or str(exc), 80)))
+                "again after the next trick.").format(reason=disk_errors.reason(exc)))
             self.last_detail = _clip(f"{self.path}: {exc}", DETAIL_LIMIT)
             log.warning("could not save the game to %s: %s", self.path, exc)
             return False

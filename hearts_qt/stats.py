@@ -27,6 +27,7 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
+from . import disk_errors
 from .damaged import aside_name
 from .engine import QUEEN_OF_SPADES, HandResult, Match
 
@@ -241,10 +242,9 @@ class StatsStore:
         log.warning("damaged statistics kept as %s: %s", kept, reason)
 
     def _write_failed(self, exc: BaseException) -> None:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         self.last_error = QCoreApplication.translate(
             "StatsStore", "Your statistics are not available ({reason}); the game goes on without them.").format(
-            reason=reason)
+            reason=disk_errors.reason(exc))
         log.warning("statistics in %s: %s", self.path, exc)
         if not self._write_failure_told:
             self._write_failure_told = True
@@ -393,7 +393,7 @@ class StatsStore:
         except OSError as exc:
             self.last_error = QCoreApplication.translate(
                 "StatsStore", "The statistics could not be exported to {path} ({reason}).").format(
-                path=str(target), reason=exc.strerror or exc)
+                path=str(target), reason=disk_errors.reason(exc))
             log.warning("could not export statistics to %s: %s", target, exc)
             return False
         return True

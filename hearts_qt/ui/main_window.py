@@ -89,6 +89,12 @@ class MainWindow(QMainWindow):
         # The statistics (stats None: nothing is recorded: tests, the self-test), the hand history and the review.
         self.records = MatchRecords(self, stats)
         self.problems = ProblemQueue(self)
+        # While saves fail, the status bar says so for as long as it lasts (the dialog told it once, and a key
+        # meant for the table can close that unread).
+        self.unsaved_label = QLabel()
+        self.unsaved_label.setObjectName("notSaved")
+        self.unsaved_label.hide()
+        self._save_failing = False
         self.save_failing = False  # the last save failed (the player has been told once)
         self._settings_failing = False  # the last settings write failed (told once)
         self._quit_confirmed = False  # "Quit anyway" was chosen although the match is unsaved
@@ -125,6 +131,7 @@ class MainWindow(QMainWindow):
         # The turn prompt lives beside the messages, not among them: a menu's status tips cannot wipe it.
         self.prompt_label = QLabel()
         self.prompt_label.setObjectName("turnPrompt")
+        self.statusBar().addPermanentWidget(self.unsaved_label)
         self.statusBar().addPermanentWidget(self.prompt_label)
         self.table.prompt.connect(self.prompt_label.setText)
         self.presenter.confirm_received = settings.confirm_received
@@ -143,11 +150,28 @@ class MainWindow(QMainWindow):
             self.presenter.retranslate()
             if self.score_dialog is not None:
                 self._score_sheet()  # with the names as renamed now (the default name is in the new language)
+            self.save_failing = self.save_failing  # its mark, in the new language
             if self._status_text is not None:
                 self.show_status(self._status_text)
             else:
                 self.statusBar().clearMessage()  # a sentence from the game, in the old language
         super().changeEvent(event)
+
+    @property
+    def save_failing(self) -> bool:
+        """The last save failed: the status bar says the game is not saved, the reason in its tooltip."""
+        return self._save_failing
+
+    @save_failing.setter
+    def save_failing(self, failing: bool) -> None:
+        self._save_failing = failing
+        label = self.unsaved_label
+        label.setText(QCoreApplication.translate("MainWindow", "⚠ Not saved"))
+        reason = (self.saves.last_error if self.saves is not None else None) or ""
+        label.setToolTip(reason)
+        label.setAccessibleName(QCoreApplication.translate("MainWindow", "Your game is not saved"))
+        label.setAccessibleDescription(reason)
+        label.setVisible(failing)
 
     # --- dialogs and the keyboard --------------------------------------------------------------------------
 

@@ -194,6 +194,29 @@
     </message>
 </context>
 <context>
+    <name>DiskErrors</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <source>your disk quota is used up</source>
+        <translation>wyczerpano limit miejsca na dysku</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>dysk jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>access denied</source>
+        <translation>odmowa dostępu</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>dysk zgłosił błąd</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>Pass your cards first: play starts when everyone has passed.</source>
@@ -597,7 +620,7 @@
     </message>
     <message>
         <source>cancelled</source>
-        <extracomment>Flipping the card face up: set to 0 with the back showing, animate to 1.</extracomment>
+        <extracomment>Flipping the card face up: set to 0 with the back showing, animate to 1. How much of the card&apos;s shadow shows (0: none): in the deal&apos;s pile only the bottom card casts one.</extracomment>
         <translation>skasowana</translation>
     </message>
     <message>
@@ -609,6 +632,7 @@
     <name>MainWindow</name>
     <message>
         <source>Hearts</source>
+        <extracomment>Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button. Between two problems told in one dialog.</extracomment>
         <translation>Kierki</translation>
     </message>
     <message>
@@ -720,6 +744,14 @@
         <translation>Gra bez {cards}, żeby karty rozdały się po równo.</translation>
     </message>
     <message>
+        <source>⚠ Not saved</source>
+        <translation>⚠ Nie zapisano</translation>
+    </message>
+    <message>
+        <source>Your game is not saved</source>
+        <translation>Twoja gra nie jest zapisana</translation>
+    </message>
+    <message>
         <source>Your last card was taken back.</source>
         <translation>Twoja ostatnia karta została cofnięta.</translation>
     </message>
@@ -749,7 +781,6 @@
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used.</source>
-        <extracomment>Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button.</extracomment>
         <translation>Plik ustawień był uszkodzony, więc używane są ustawienia domyślne.</translation>
     </message>
     <message>

@@ -194,6 +194,29 @@
     </message>
 </context>
 <context>
+    <name>DiskErrors</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск је пун</translation>
+    </message>
+    <message>
+        <source>your disk quota is used up</source>
+        <translation>ваша квота на диску је потрошена</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>диск је само за читање</translation>
+    </message>
+    <message>
+        <source>access denied</source>
+        <translation>приступ је одбијен</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>диск је пријавио грешку</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>Pass your cards first: play starts when everyone has passed.</source>
@@ -597,7 +620,7 @@
     </message>
     <message>
         <source>cancelled</source>
-        <extracomment>Flipping the card face up: set to 0 with the back showing, animate to 1.</extracomment>
+        <extracomment>Flipping the card face up: set to 0 with the back showing, animate to 1. How much of the card&apos;s shadow shows (0: none): in the deal&apos;s pile only the bottom card casts one.</extracomment>
         <translation>поништена</translation>
     </message>
     <message>
@@ -609,6 +632,7 @@
     <name>MainWindow</name>
     <message>
         <source>Hearts</source>
+        <extracomment>Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button. Between two problems told in one dialog.</extracomment>
         <translation>Срца</translation>
     </message>
     <message>
@@ -720,6 +744,14 @@
         <translation>Игра се без {cards}, да би се карте поделиле подједнако.</translation>
     </message>
     <message>
+        <source>⚠ Not saved</source>
+        <translation>⚠ Није сачувано</translation>
+    </message>
+    <message>
+        <source>Your game is not saved</source>
+        <translation>Ваша игра није сачувана</translation>
+    </message>
+    <message>
         <source>Your last card was taken back.</source>
         <translation>Твоја последња карта је враћена.</translation>
     </message>
@@ -749,7 +781,6 @@
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used.</source>
-        <extracomment>Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button.</extracomment>
         <translation>Датотека са подешавањима је била оштећена, па се користе подразумевана подешавања.</translation>
     </message>
     <message>

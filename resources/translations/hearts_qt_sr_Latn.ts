@@ -194,6 +194,29 @@
     </message>
 </context>
 <context>
+    <name>DiskErrors</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk je pun</translation>
+    </message>
+    <message>
+        <source>your disk quota is used up</source>
+        <translation>vaša kvota na disku je potrošena</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disk je samo za čitanje</translation>
+    </message>
+    <message>
+        <source>access denied</source>
+        <translation>pristup je odbijen</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>disk je prijavio grešku</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>Pass your cards first: play starts when everyone has passed.</source>
@@ -597,7 +620,7 @@
     </message>
     <message>
         <source>cancelled</source>
-        <extracomment>Flipping the card face up: set to 0 with the back showing, animate to 1.</extracomment>
+        <extracomment>Flipping the card face up: set to 0 with the back showing, animate to 1. How much of the card&apos;s shadow shows (0: none): in the deal&apos;s pile only the bottom card casts one.</extracomment>
         <translation>poništena</translation>
     </message>
     <message>
@@ -609,6 +632,7 @@
     <name>MainWindow</name>
     <message>
         <source>Hearts</source>
+        <extracomment>Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button. Between two problems told in one dialog.</extracomment>
         <translation>Srca</translation>
     </message>
     <message>
@@ -720,6 +744,14 @@
         <translation>Igra se bez {cards}, da bi se karte podelile podjednako.</translation>
     </message>
     <message>
+        <source>⚠ Not saved</source>
+        <translation>⚠ Nije sačuvano</translation>
+    </message>
+    <message>
+        <source>Your game is not saved</source>
+        <translation>Vaša igra nije sačuvana</translation>
+    </message>
+    <message>
         <source>Your last card was taken back.</source>
         <translation>Tvoja poslednja karta je vraćena.</translation>
     </message>
@@ -749,7 +781,6 @@
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used.</source>
-        <extracomment>Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button.</extracomment>
         <translation>Datoteka sa podešavanjima je bila oštećena, pa se koriste podrazumevana podešavanja.</translation>
     </message>
     <message>

@@ -6,6 +6,8 @@ Each test loads the compiled translations (``tools/translations.py build``) thro
 
 from __future__ import annotations
 
+import errno
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -228,3 +230,15 @@ def test_moon_choices_are_wide_enough_for_their_headings(language: str, qtbot: Q
     for button in (dialog.subtract_button, dialog.add_button):
         for label in button.findChildren(QLabel):
             assert label.width() >= label.sizeHint().width(), f"{label.text()!r} is cut"
+
+
+@pytest.mark.parametrize(("language", "full"), [("mk", "дискот е полн"), ("pl", "dysk jest pełny"),
+                                                ("sr_Latn", "disk je pun"), ("sr_Cyrl", "диск је пун")],
+                         indirect=["language"])
+def test_why_a_save_failed_is_said_in_the_language_not_the_systems_english(language: str, full: str,
+                                                                           tmp_path: Path, monkeypatch) -> None:
+    store = SaveGameStore(tmp_path)
+    monkeypatch.setattr(SaveGameStore, "_write", lambda self, payload: (_ for _ in ()).throw(
+        OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))))
+    assert not store.save(Match(Rules(), 1), list(NAMES), ["human", "easy", "easy", "easy"])
+    assert f"({full})" in (store.last_error or "") and "No space" not in (store.last_error or "")

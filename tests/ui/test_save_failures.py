@@ -64,7 +64,9 @@ def test_a_failing_save_is_told_once_retried_and_cleared_by_a_success(qtbot, win
     for _ in range(40):
         window.controller.checkpoint.emit()
     assert len(attempts) == 40 and window.save_failing
-    assert reported == ["Your game could not be saved (No space left on device); you can play on, and Hearts will "
+    mark = window.unsaved_label  # on the status bar for as long as saving fails, the reason in its tooltip
+    assert mark.isVisible() and mark.text() == "⚠ Not saved" and "(the disk is full)" in mark.toolTip()
+    assert reported == ["Your game could not be saved (the disk is full); you can play on, and Hearts will "
                         "try again after the next trick."]
     box = window.problems.current
     assert box is not None and box.isVisible() and box.text() == reported[0]
@@ -74,7 +76,7 @@ def test_a_failing_save_is_told_once_retried_and_cleared_by_a_success(qtbot, win
     assert window.problems.current is None and len(reported) == 1
     monkeypatch.undo()
     window.controller.checkpoint.emit()
-    assert not window.save_failing and window.saves.path.exists()
+    assert not window.save_failing and window.saves.path.exists() and not mark.isVisible()
     assert window.statusBar().currentMessage() == "Your game is being saved again."
     assert len(reported) == 1
 

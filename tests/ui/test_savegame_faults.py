@@ -161,7 +161,7 @@ def test_disk_full_fails_cleanly_and_keeps_the_old_save(tmp_path: Path, monkeypa
 
     monkeypatch.setattr(os, "write", full)
     assert not store.save(played_match(7), NAMES, LEVELS)
-    assert store.last_error == ("Your game could not be saved (No space left on device); you can play on, and "
+    assert store.last_error == ("Your game could not be saved (the disk is full); you can play on, and "
                                 "Hearts will try again after the next trick.")
     assert str(store.path) in (store.last_detail or "")
     _no_litter(tmp_path)
@@ -186,6 +186,8 @@ def test_a_refused_write_returns_false_with_a_sentence(tmp_path: Path, monkeypat
     store = SaveGameStore(directory)
     assert not store.save(played_match(), NAMES, LEVELS)
     assert (store.last_error or "").startswith("Your game could not be saved (")
+    if how in ("immutable", "read_only_folder"):  # said in our words (and language), not the system's English
+        assert store.last_error.startswith("Your game could not be saved (access denied);")
     if directory.is_dir():
         _no_litter(directory)
     monkeypatch.undo()

@@ -56,7 +56,7 @@ def test_write_is_atomic_and_a_failed_write_keeps_the_old_save(tmp_path: Path, m
 
     monkeypatch.setattr(os, "replace", failing_replace)
     assert not store.save(played_match(9), NAMES, LEVELS)
-    assert "No space left" in (store.last_error or "")
+    assert "(the disk is full)" in (store.last_error or "")
     assert sorted(p.name for p in tmp_path.iterdir()) == [SAVE_NAME]
     monkeypatch.setattr(os, "replace", real_replace)
     saved = store.load()
