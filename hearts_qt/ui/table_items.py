@@ -115,11 +115,11 @@ class SeatPlate(TableItem):
         painter.setFont(score_font)
         painter.setPen(c.text)
         painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, score)
-        small = _font(r.height() * 0.27)
+        bottom = QRectF(top.x(), r.y() + r.height() * 0.52, top.width(), r.height() * 0.44)
+        small, line = self.hand_line(r.height(), bottom.width())
         painter.setFont(small)
         painter.setPen(c.muted)
-        bottom = QRectF(top.x(), r.y() + r.height() * 0.52, top.width(), r.height() * 0.44)
-        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.hand_text())
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
         if self.note:
             painter.setPen(c.accent)
             painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.note)
@@ -127,6 +127,26 @@ class SeatPlate(TableItem):
     def hand_text(self) -> str:
         """The second line: the points taken this hand (translated when painted, so a new language shows)."""
         return QCoreApplication.translate("Table", "this hand: %1").replace("%1", signed_points(self.hand_points))
+
+    def hand_line(self, height: float, width: float) -> tuple[QFont, str]:
+        """The second line as it fits ``width`` on a plate ``height`` tall, beside the note: the font a little
+        smaller if that is enough, else the words shortened ("w tym rozd…: 13"); the points always show whole."""
+        text = self.hand_text()
+        font = _font(height * 0.27)
+        note_w = QFontMetricsF(font).horizontalAdvance(f"  {self.note}") if self.note else 0.0
+        wide = QFontMetricsF(font).horizontalAdvance(text)
+        if wide + note_w <= width:
+            return font, text
+        font = _font(max(height * 0.27 * (width - note_w) / wide, height * 0.27 * 0.85))
+        metrics = QFontMetricsF(font)
+        note_w = metrics.horizontalAdvance(f"  {self.note}") if self.note else 0.0
+        if metrics.horizontalAdvance(text) + note_w <= width:
+            return font, text
+        words, _, rest = QCoreApplication.translate("Table", "this hand: %1").partition("%1")
+        points = words[len(words.rstrip()):] + signed_points(self.hand_points) + rest
+        room = width - note_w - metrics.horizontalAdvance(points)
+        shown = metrics.elidedText(words.rstrip(), Qt.TextElideMode.ElideRight, room) if room > 0 else ""
+        return font, (shown + points) if shown else points.strip()
 
 
 class Badge(TableItem):

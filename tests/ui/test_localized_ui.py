@@ -27,8 +27,9 @@ from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.ui.card_art import CardArt
 from hearts_qt.ui.dialogs import AboutDialog, MoonDialog
 from hearts_qt.ui.last_trick import LastTrickDialog
+from hearts_qt.ui.rules_text import signed_points
 from hearts_qt.ui.settings_dialog import SettingsDialog, level_label, speed_label
-from hearts_qt.ui.table_items import Badge, CenterMessage
+from hearts_qt.ui.table_items import PASSED_MARK, Badge, CenterMessage, SeatPlate
 
 from ..controller.test_game_controller import NAMES, FakeTable, LowPlayer
 from .conftest import build_translations
@@ -242,3 +243,20 @@ def test_why_a_save_failed_is_said_in_the_language_not_the_systems_english(langu
         OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))))
     assert not store.save(Match(Rules(), 1), list(NAMES), ["human", "easy", "easy", "easy"])
     assert f"({full})" in (store.last_error or "") and "No space" not in (store.last_error or "")
+
+
+@pytest.mark.parametrize("language", ["mk", "pl", "sr_Latn", "sr_Cyrl"], indirect=True)
+def test_a_small_plate_shows_its_points_whole(language: str) -> None:
+    """At the smallest plate (an 800 × 600 window) the line "this hand: 13" fits beside the pass mark: the words
+    may shrink or shorten, the points never."""
+    plate = SeatPlate(1)
+    for points in (0, 13, -26, 104):
+        for note in ("", PASSED_MARK):
+            plate.set_info("Borys", 0, points)
+            plate.set_note(note)
+            width = 104 - 2 * 36 * 0.22  # the smallest plate, less its padding
+            font, line = plate.hand_line(36, width)
+            metrics = QFontMetricsF(font)
+            used = metrics.horizontalAdvance(line) + (metrics.horizontalAdvance(f"  {note}") if note else 0)
+            assert used <= width and line.endswith(signed_points(points)), (line, used, width)
+            assert font.pixelSize() >= 9
