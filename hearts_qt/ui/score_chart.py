@@ -26,8 +26,10 @@ PADDING = 8.0
 #: Markers are drawn while points are this far apart or more (denser lines would be a smear of shapes).
 MARKER_SPACING = 9.0
 SWATCH = 26.0
-#: Pixels between lines that have the same value at every point: drawn side by side, none hidden under another.
-COINCIDENT_SPREAD = 4.0
+#: Players whose lines are the same all along share the line in dashes this long, one colour after another, and
+#: their markers stand this far apart along it: none is hidden under another, and none is moved off its value.
+SHARED_DASH = 7.0
+MARKER_SIDE_BY_SIDE = 6.0
 
 
 def nice_step(raw: float) -> float:
@@ -158,21 +160,21 @@ def flow_legend(widths: Sequence[float], available: float, spacing: float) -> li
     return placed
 
 
-def coincident_offsets(rows: Sequence[Sequence[float]], series_count: int) -> list[float]:
-    """A vertical shift in pixels for each series: series with the same value in every row are spread apart by
-    :data:`COINCIDENT_SPREAD` about their common line (two players who scored alike all match long); others stay.
+def coincident_groups(rows: Sequence[Sequence[float]], series_count: int) -> list[tuple[int, int]]:
+    """For each series, its place among the series with the same value in every row, and how many they are (two
+    players who scored alike all match long): those share one line, drawn in turns of their colours.
 
-    >>> coincident_offsets([[0, 0, 0], [3, 5, 3]], 3)
-    [-2.0, 0.0, 2.0]
+    >>> coincident_groups([[0, 0, 0], [3, 5, 3]], 3)
+    [(0, 2), (0, 1), (1, 2)]
     """
     groups: dict[tuple[float, ...], list[int]] = {}
     for series in range(series_count):
         groups.setdefault(tuple(row[series] for row in rows), []).append(series)
-    offsets = [0.0] * series_count
+    found = [(0, 1)] * series_count
     for members in groups.values():
         for place, series in enumerate(members):
-            offsets[series] = (place - (len(members) - 1) / 2) * COINCIDENT_SPREAD
-    return offsets
+            found[series] = (place, len(members))
+    return found
 
 
 def format_value(value: float, integer: bool) -> str:
@@ -334,19 +336,28 @@ class LineChart(QWidget):
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
 
     def _paint_series(self, painter: QPainter, g: ChartGeometry) -> None:
-        offsets = coincident_offsets(self._rows, len(self._names))
+        """Each player's line at its true values. Players whose lines are the same all along share it, each
+        drawing every n-th dash of it in its own colour, and their markers stand side by side on the point."""
+        groups = coincident_groups(self._rows, len(self._names))
         for series in range(len(self._names)):
-            points = [QPointF(x, y + offsets[series]) for x, y in g.points(self._rows, series, self._first_x)]
+            place, sharing = groups[series]
+            points = [QPointF(x, y) for x, y in g.points(self._rows, series, self._first_x)]
             colour = series_colour(series)
             if len(points) > 1:
-                pen = QPen(colour, 3.0 if series == 0 else 2.0)
+                width = 3.0 if series == 0 else 2.0
+                pen = QPen(colour, width)
                 pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+                if sharing > 1:
+                    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+                    pen.setDashPattern([SHARED_DASH / width, (sharing - 1) * SHARED_DASH / width])
+                    pen.setDashOffset(-place * SHARED_DASH / width)
                 painter.setPen(pen)
                 painter.drawPolyline(QPolygonF(points))
             spaced = len(points) < 2 or points[1].x() - points[0].x() >= MARKER_SPACING
             if spaced:
+                shift = (place - (sharing - 1) / 2) * MARKER_SIDE_BY_SIDE
                 for point in points[1 if self._first_x == 0 else 0:]:
-                    self._paint_marker(painter, series, point)
+                    self._paint_marker(painter, series, point + QPointF(shift, 0))
 
     def _paint_marker(self, painter: QPainter, series: int, centre: QPointF) -> None:
         painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Base), 1))

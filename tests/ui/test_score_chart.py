@@ -132,7 +132,7 @@ def test_each_player_s_line_ends_at_their_last_total(qtbot):
         assert image.pixelColor(round(x - 0.5), round(y - 0.5)) == series_colour(seat), NAMES[seat]
 
 
-def test_lines_with_the_same_totals_are_drawn_side_by_side(qtbot):
+def test_lines_with_the_same_totals_both_show(qtbot):
     chart = ScoreChart()
     qtbot.addWidget(chart)
     alike = [[5, 5, 9], [10, 10, 12], [20, 20, 30]]  # "You" and Anna scored alike all match long
@@ -141,9 +141,10 @@ def test_lines_with_the_same_totals_are_drawn_side_by_side(qtbot):
     g = chart.chart_geometry()
     rows = [[0.0] * 3, *alike]
     (x0, y0), (x1, y1) = g.points(rows, 0, 0)[1:3]
-    x, y = round((x0 + x1) / 2), round((y0 + y1) / 2)  # the middle of a segment: no marker there
-    column = [image.pixelColor(x, row) for row in range(y - 8, y + 9)]
-    assert series_colour(0) in column and series_colour(1) in column  # neither line hidden under the other
+    # Along the middle of a segment (no marker there), both colours show: neither line hidden under the other.
+    seen = {image.pixelColor(x, row).rgb() for x in range(round(x0) + 10, round(x1) - 10)
+            for row in range(round(min(y0, y1)) - 3, round(max(y0, y1)) + 4)}
+    assert series_colour(0).rgb() in seen and series_colour(1).rgb() in seen
 
 
 def test_the_description_gives_the_standings(qtbot):
@@ -195,3 +196,23 @@ def test_one_match_stands_in_the_middle_of_the_trend_chart(qtbot):
     (x, y), = g.points([[6.5]], 0, 1)
     assert g.top < y < g.bottom
     assert image.pixelColor(round(x - 0.5), round(y - 0.5)) == series_colour(0)
+
+
+def test_players_with_the_same_totals_share_their_true_line(qtbot):
+    """Anna and Boris took 0 in every hand: both colours take turns along the line at 0, none drawn beside it."""
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    totals = [[13, 0, 0, 13], [26, 0, 0, 26], [30, 0, 0, 48]]
+    chart.set_data(NAMES, totals, 100)
+    image = render(chart, 640, 380)
+    g = chart.chart_geometry()
+    xs = [round(x) for x, _ in g.points([[0.0] * 4, *totals], 1, 0)]
+    gaps = list(itertools.pairwise(xs))
+    row = round(g.y_at(0) - 0.5)
+    for series in (1, 2):
+        # Between the markers (which stand side by side on each point), along the line and beside it.
+        along = sum(colour_count(image, row, a + 10, b - 10, series_colour(series)) for a, b in gaps)
+        assert along > 50
+        for off in (-6, -4, -3, 3, 4, 6):
+            assert not any(colour_count(image, row + off, a + 10, b - 10, series_colour(series))
+                           for a, b in gaps), (series, off)
