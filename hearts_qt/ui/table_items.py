@@ -193,7 +193,7 @@ class Badge(TableItem):
 
     def lines(self) -> list[str]:
         """The text lines shown: the hearts state, the game, then the caption's parts."""
-        game = [self.game] if self.game else []
+        game = self.game.split("\n") if self.game else []
         return [self.state_text(), *game, *(part for part in self.caption.split(" · ") if part)]
 
     def _font(self) -> QFont:

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 
 from hearts_qt.engine import PassDirection, Phase, PlayerView
 
-from .card_names import direction_name
+from .card_names import direction_name, short_name
 from .keyboard_help import ARROWS, key_names
 from .rules_text import rules_name
 
@@ -40,12 +40,18 @@ def play_prompt(keyboard: bool) -> str:
 
 
 def game_text(view: PlayerView) -> str:
-    """The rules and the target, for the corner badge: "Standard · to 100"."""
-    return (
+    """The rules and the target, for the corner badge: "Standard · to 100", and on a line of its own the cards left
+    out of the pack so the deal comes out even (3, 5, 6, 7 players): "without 2♣, 2♦"."""
+    text = (
         QCoreApplication.translate("Table", "%1 · to %2")
         .replace("%1", rules_name(view.rules))
         .replace("%2", str(view.rules.target_score))
     )
+    removed = view.rules.removed_cards()
+    if removed:
+        text += "\n" + QCoreApplication.translate("Table", "without %1").replace(
+            "%1", ", ".join(short_name(card) for card in removed))
+    return text
 
 
 def hand_caption(view: PlayerView, deal: int | None) -> str:

@@ -1508,7 +1508,7 @@
     <name>ScoreChart</name>
     <message>
         <source>Target {points}</source>
-        <extracomment>Okabe &amp; Ito&apos;s colours for colour-blind readers (black is left out: it is the text colour of a light theme). Markers are drawn while points are this far apart or more (denser lines would be a smear of shapes). Pixels between lines that have the same value at every point: drawn side by side, none hidden under another.</extracomment>
+        <extracomment>Okabe &amp; Ito&apos;s colours for colour-blind readers (black is left out: it is the text colour of a light theme). Markers are drawn while points are this far apart or more (denser lines would be a smear of shapes). Players whose lines are the same all along share the line in dashes this long, one colour after another, and their markers stand this far apart along it: none is hidden under another, and none is moved off its value.</extracomment>
         <translation>Се игра до {points}</translation>
     </message>
     <message>
@@ -2359,6 +2359,10 @@
     <message>
         <source>Your turn: choose a card with %1 and press %2.</source>
         <translation>Ти си на ред: избери карта со %1 и притисни %2.</translation>
+    </message>
+    <message>
+        <source>without %1</source>
+        <translation>без %1</translation>
     </message>
     <message>
         <source>Hand %1 · deal %3 · pass %2</source>

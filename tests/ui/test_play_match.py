@@ -153,14 +153,19 @@ def test_the_next_hand_waits_for_the_score_sheet_to_close(qtbot, make_window, fa
     assert dealt == [0, 1]
 
 
-@pytest.mark.parametrize(("rules", "told"), [
-    (Rules(players=3, variant=Variant.BLACK_MARIA), " Played without 2♦, so that the deal comes out even."),
+@pytest.mark.parametrize(("rules", "told", "badge"), [
+    (Rules(players=3, variant=Variant.BLACK_MARIA), " Played without 2♦, so that the deal comes out even.",
+     ["without 2♦"]),
     (Rules(players=5, variant=Variant.SPOT_HEARTS, target_score=500),
-     " Played without 2♣, 2♦, so that the deal comes out even."),
-    (Rules(players=4), ""),
+     " Played without 2♣, 2♦, so that the deal comes out even.", ["without 2♣, 2♦"]),
+    (Rules(players=4), "", []),
 ])
-def test_a_new_game_says_which_cards_are_left_out(qtbot, make_window, rules: Rules, told: str):
+def test_a_new_game_says_which_cards_are_left_out(qtbot, make_window, rules: Rules, told: str, badge: list[str]):
+    """In the status bar when the game starts, and in the corner badge for as long as it lasts."""
     window = make_window(rules)
     window.new_game(4)
     status = window.statusBar().currentMessage()
     assert status.startswith("New game: ") and status.endswith(" points." + told)
+    lines = window.table.badge.lines()
+    assert lines[1].endswith(f"to {rules.target_score}") and lines[2:2 + len(badge)] == badge
+    assert lines[2 + len(badge)].startswith("Hand 1")
