@@ -97,6 +97,12 @@ class ReviewDialog(QDialog):
             QCoreApplication.translate("Review", "Best choice"),
             QCoreApplication.translate("Review", "Expected points"),
         ])
+        expected = QCoreApplication.translate(
+            "Review", "Your points for the whole hand after this choice, on average over the deals the computer "
+            "tried, with how sure it is of that average (±).")
+        for column, tip in ((3, expected), (4, QCoreApplication.translate(
+                "Review", "The choice with the fewest expected points; ✓ when it was yours.")), (5, expected)):
+            self.decisions.headerItem().setToolTip(column, tip)
         for column in range(1, 6):
             self.decisions.resizeColumnToContents(column)  # the headings whole while the first rows are worked out
         self.decisions.currentItemChanged.connect(lambda item, _old: self._show_decision(item))
@@ -208,14 +214,20 @@ class ReviewDialog(QDialog):
 
     def _add_row(self, decision: DecisionReview) -> None:
         analysis = decision.analysis
+        best_cards = best = ""
         if analysis is None:
-            mine = best = QCoreApplication.translate("Review", "only choice")
+            mine = QCoreApplication.translate("Review", "only choice")
         else:
             chosen = analysis.chosen if analysis.chosen is not None else analysis.estimate_of(decision.chosen)
-            mine, best = estimate_text(chosen), estimate_text(analysis.best)
+            mine = estimate_text(chosen)
+            if sorted(chosen.choice) == sorted(analysis.best.choice):
+                # Naming the same card again under "Best choice" read as if a better one had been missed.
+                best_cards = QCoreApplication.translate("Review", "✓ your choice")
+            else:
+                best_cards, best = cards_text(decision.best), estimate_text(analysis.best)
         item = QTreeWidgetItem(self.decisions, [
             FLAG if decision.flagged else "", decision_label(decision), cards_text(decision.chosen), mine,
-            cards_text(decision.best) if analysis is not None else "", best if analysis is not None else ""])
+            best_cards, best])
         item.setData(0, ROW_ROLE, self.decisions.topLevelItemCount() - 1)
         if decision.flagged:
             self._colour_row(item)

@@ -1030,6 +1030,14 @@
         <translation>Најдобар избор</translation>
     </message>
     <message>
+        <source>Your points for the whole hand after this choice, on average over the deals the computer tried, with how sure it is of that average (±).</source>
+        <translation>Твоите поени за целото делење по овој избор, во просек во делењата што ги проба компјутерот, со тоа колку е сигурен во тој просек (±).</translation>
+    </message>
+    <message>
+        <source>The choice with the fewest expected points; ✓ when it was yours.</source>
+        <translation>Изборот со најмалку очекувани поени; ✓ кога тоа бил твојот избор.</translation>
+    </message>
+    <message>
         <source>The computer is looking at your decisions…</source>
         <translation>Компјутерот ги разгледува твоите одлуки…</translation>
     </message>
@@ -1052,6 +1060,10 @@
     <message>
         <source>only choice</source>
         <translation>единствен избор</translation>
+    </message>
+    <message>
+        <source>✓ your choice</source>
+        <translation>✓ твојот избор</translation>
     </message>
     <message>
         <source>This decision cost about {points} points.</source>

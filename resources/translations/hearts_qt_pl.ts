@@ -1030,6 +1030,14 @@
         <translation>Najlepszy wybór</translation>
     </message>
     <message>
+        <source>Your points for the whole hand after this choice, on average over the deals the computer tried, with how sure it is of that average (±).</source>
+        <translation>Twoje punkty za całe rozdanie po tym wyborze, średnio w rozkładach sprawdzonych przez komputer, wraz z tym, na ile pewna jest ta średnia (±).</translation>
+    </message>
+    <message>
+        <source>The choice with the fewest expected points; ✓ when it was yours.</source>
+        <translation>Wybór z najmniejszą oczekiwaną liczbą punktów; ✓, gdy był to twój wybór.</translation>
+    </message>
+    <message>
         <source>The computer is looking at your decisions…</source>
         <translation>Komputer analizuje twoje decyzje…</translation>
     </message>
@@ -1052,6 +1060,10 @@
     <message>
         <source>only choice</source>
         <translation>jedyny wybór</translation>
+    </message>
+    <message>
+        <source>✓ your choice</source>
+        <translation>✓ twój wybór</translation>
     </message>
     <message>
         <source>This decision cost about {points} points.</source>

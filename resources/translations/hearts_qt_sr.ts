@@ -1030,6 +1030,14 @@
         <translation>Најбољи избор</translation>
     </message>
     <message>
+        <source>Your points for the whole hand after this choice, on average over the deals the computer tried, with how sure it is of that average (±).</source>
+        <translation>Твоји поени за цело дељење после овог избора, у просеку у дељењима која је рачунар испробао, уз то колико је сигуран у тај просек (±).</translation>
+    </message>
+    <message>
+        <source>The choice with the fewest expected points; ✓ when it was yours.</source>
+        <translation>Избор са најмање очекиваних поена; ✓ када је то био твој избор.</translation>
+    </message>
+    <message>
         <source>The computer is looking at your decisions…</source>
         <translation>Рачунар анализира твоје одлуке…</translation>
     </message>
@@ -1052,6 +1060,10 @@
     <message>
         <source>only choice</source>
         <translation>једини избор</translation>
+    </message>
+    <message>
+        <source>✓ your choice</source>
+        <translation>✓ твој избор</translation>
     </message>
     <message>
         <source>This decision cost about {points} points.</source>

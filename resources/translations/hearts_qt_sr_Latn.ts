@@ -1030,6 +1030,14 @@
         <translation>Najbolji izbor</translation>
     </message>
     <message>
+        <source>Your points for the whole hand after this choice, on average over the deals the computer tried, with how sure it is of that average (±).</source>
+        <translation>Tvoji poeni za celo deljenje posle ovog izbora, u proseku u deljenjima koja je računar isprobao, uz to koliko je siguran u taj prosek (±).</translation>
+    </message>
+    <message>
+        <source>The choice with the fewest expected points; ✓ when it was yours.</source>
+        <translation>Izbor sa najmanje očekivanih poena; ✓ kada je to bio tvoj izbor.</translation>
+    </message>
+    <message>
         <source>The computer is looking at your decisions…</source>
         <translation>Računar analizira tvoje odluke…</translation>
     </message>
@@ -1052,6 +1060,10 @@
     <message>
         <source>only choice</source>
         <translation>jedini izbor</translation>
+    </message>
+    <message>
+        <source>✓ your choice</source>
+        <translation>✓ tvoj izbor</translation>
     </message>
     <message>
         <source>This decision cost about {points} points.</source>

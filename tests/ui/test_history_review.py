@@ -51,6 +51,18 @@ def play_hand(qtbot, window) -> None:
     qtbot.waitUntil(step, timeout=TIMEOUT)
 
 
+def review_of_a_hand(qtbot, make_window) -> ReviewDialog:
+    """Play a hand of deal 3 and open its review from the score sheet, once the review has finished."""
+    window = make_window(Rules(players=4))
+    window.records.review_budget = BUDGET
+    window.new_game(3)
+    play_hand(qtbot, window)
+    qtbot.mouseClick(window.score_dialog.review_button, Qt.MouseButton.LeftButton)
+    review = find_dialog(window.score_dialog, ReviewDialog)
+    qtbot.waitUntil(lambda: review.replay is not None, timeout=TIMEOUT)
+    return review
+
+
 def find_dialog(window, kind):
     found = [w for w in window.findChildren(kind) if w.isVisible()]
     assert len(found) == 1, found
@@ -166,13 +178,7 @@ def test_the_flagged_rows_recolour_when_the_desktop_palette_changes(qtbot, make_
     old = app.palette()
     try:
         app.setPalette(QPalette(QColor("#efefef")))
-        window = make_window(Rules(players=4))
-        window.records.review_budget = BUDGET
-        window.new_game(3)
-        play_hand(qtbot, window)
-        qtbot.mouseClick(window.score_dialog.review_button, Qt.MouseButton.LeftButton)
-        review = find_dialog(window.score_dialog, ReviewDialog)
-        qtbot.waitUntil(lambda: review.replay is not None, timeout=TIMEOUT)
+        review = review_of_a_hand(qtbot, make_window)
         flagged = [review.decisions.topLevelItem(row) for row, d in enumerate(review.review.decisions) if d.flagged]
         assert flagged
 
@@ -352,3 +358,21 @@ def test_the_history_says_what_a_hand_scored_when_it_is_not_the_points_taken(qtb
     taken = ", ".join(f"{name} {p}" for name, p in zip(["You", "Anna", "Boris", "Clara"], result.points_taken,
                                                         strict=True))
     assert text == f"Points taken: {taken}" + (scored or "")
+
+
+def test_a_decision_that_was_the_best_says_so_instead_of_naming_the_card_again(qtbot, make_window) -> None:
+    review = review_of_a_hand(qtbot, make_window)
+    rows = [review.decisions.topLevelItem(i) for i in range(review.decisions.topLevelItemCount())]
+    seen = {"best": 0, "other": 0}
+    for decision, row in zip(review.review.decisions, rows, strict=True):
+        if decision.analysis is None:
+            assert (row.text(3), row.text(4), row.text(5)) == ("only choice", "", "")
+        elif sorted(decision.best) == sorted(decision.chosen):
+            seen["best"] += 1
+            assert (row.text(4), row.text(5)) == ("✓ your choice", "") and not decision.flagged
+        else:
+            seen["other"] += 1
+            assert row.text(4) and row.text(4) != row.text(2) and row.text(5)
+    assert seen["best"] and seen["other"]  # the hand has both kinds
+    assert "whole hand" in review.decisions.headerItem().toolTip(3)
+    review.close()
