@@ -167,7 +167,11 @@ class ScoreSheetDialog(QDialog):
                 number=hand.hand_number + 1, deal=hand.deal_number)
         if hand.shooter is not None:
             label = f"{MOON} {label}"
-        self.table.setVerticalHeaderItem(row, QTableWidgetItem(label))
+        header = QTableWidgetItem(label)
+        if hand.deal_number is not None:  # one number a hand, beside the match's own: say what each is for
+            header.setToolTip(QCoreApplication.translate(
+                "ScoreSheet", "Deal {deal}: Game ▸ Play deal… deals these cards again.").format(deal=hand.deal_number))
+        self.table.setVerticalHeaderItem(row, header)
         for seat, score in enumerate(hand.scores):
             item = QTableWidgetItem(number(score))
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -1591,6 +1591,10 @@
         <translation>Делење {number} · бр. {deal}</translation>
     </message>
     <message>
+        <source>Deal {deal}: Game ▸ Play deal… deals these cards again.</source>
+        <translation>Делење {deal}: Игра ▸ Одиграј делење по број… ги дели овие карти повторно.</translation>
+    </message>
+    <message>
         <source>{name}: took {taken}, scored {score}; total {total}.</source>
         <translation>{name}: земени {taken}, запишани {score}; вкупно {total}.</translation>
     </message>

@@ -1591,6 +1591,10 @@
         <translation>Rozdanie {number} · nr {deal}</translation>
     </message>
     <message>
+        <source>Deal {deal}: Game ▸ Play deal… deals these cards again.</source>
+        <translation>Rozdanie nr {deal}: Gra ▸ Zagraj rozdanie o numerze… rozdaje te karty ponownie.</translation>
+    </message>
+    <message>
         <source>{name}: took {taken}, scored {score}; total {total}.</source>
         <translation>{name}: wzięte {taken}, zapisane {score}; razem {total}.</translation>
     </message>

@@ -1591,6 +1591,10 @@
         <translation>Дељење {number} · бр. {deal}</translation>
     </message>
     <message>
+        <source>Deal {deal}: Game ▸ Play deal… deals these cards again.</source>
+        <translation>Дељење {deal}: Игра ▸ Одиграј дељење по броју… поново дели ове карте.</translation>
+    </message>
+    <message>
         <source>{name}: took {taken}, scored {score}; total {total}.</source>
         <translation>{name}: узето {taken}, уписано {score}; укупно {total}.</translation>
     </message>

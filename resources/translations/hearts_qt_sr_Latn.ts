@@ -1591,6 +1591,10 @@
         <translation>Deljenje {number} · br. {deal}</translation>
     </message>
     <message>
+        <source>Deal {deal}: Game ▸ Play deal… deals these cards again.</source>
+        <translation>Deljenje {deal}: Igra ▸ Odigraj deljenje po broju… ponovo deli ove karte.</translation>
+    </message>
+    <message>
         <source>{name}: took {taken}, scored {score}; total {total}.</source>
         <translation>{name}: uzeto {taken}, upisano {score}; ukupno {total}.</translation>
     </message>

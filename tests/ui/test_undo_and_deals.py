@@ -76,5 +76,6 @@ def test_the_score_sheet_names_each_deal_and_the_match_number(qtbot):
     dialog = ScoreSheetDialog(["You", "Anna", "Boris"], rows, match_number=77)
     qtbot.addWidget(dialog)
     assert dialog.table.verticalHeaderItem(0).text() == "Hand 1 · deal 4242"
-    assert dialog.table.verticalHeaderItem(1).text() == "Hand 2"
+    assert dialog.table.verticalHeaderItem(0).toolTip() == "Deal 4242: Game ▸ Play deal… deals these cards again."
+    assert dialog.table.verticalHeaderItem(1).text() == "Hand 2" and not dialog.table.verticalHeaderItem(1).toolTip()
     assert "Match number 77" in dialog.summary.text()
