@@ -60,7 +60,7 @@ def install_translators(app: QApplication, language: str) -> list[QTranslator]:
 def build_main_window(store: SettingsStore | None = None, *, speed: str | None = None,
                       saves: SaveGameStore | None = None, stats: StatsStore | None = None,
                       sound: SoundPlayer | None = None) -> MainWindow:
-    """The main window with the saved game resumed, or else a new game dealt.
+    """The main window, which resumes the saved game, or else deals a new one, as it is shown.
 
     ``speed`` (e.g. "instant") overrides the saved animation speed. Without ``saves`` nothing is saved or resumed,
     without ``stats`` nothing is recorded, without ``sound`` nothing is heard: only :func:`main` passes the user's
@@ -71,7 +71,7 @@ def build_main_window(store: SettingsStore | None = None, *, speed: str | None =
     window = MainWindow(store, settings, saves=saves, stats=stats, sound=sound)
     if speed is not None:
         window.table.timing.factor = ANIMATION_SPEEDS[speed]
-    window.resume_or_new_game()
+    window.start_when_shown()
     return window
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from hearts_qt.audio import Cue, SoundPlayer
@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         self.save_failing = False  # the last save failed (the player has been told once)
         self._settings_failing = False  # the last settings write failed (told once)
         self._quit_confirmed = False  # "Quit anyway" was chosen although the match is unsaved
+        self._start_on_show = False  # start_when_shown() was asked before the window was shown
         self.quit_question: QMessageBox | None = None
         self._status_text: Callable[[], str] | None = None  # the status message, when it can be said again
         self.controller = GameController(self, player_factory=player_factory)
@@ -275,6 +276,22 @@ class MainWindow(QMainWindow):
                                  first_deal=first_deal)
         rules = self.settings.rules
         self.show_status(lambda: new_game_text(rules))
+
+    def start_when_shown(self) -> None:
+        """Resume or deal (:meth:`resume_or_new_game`) as the window is shown, when the table has its size: a deal
+        started before would fly between the places of a table not yet laid out (a thumbnail in a corner), and
+        the cards would jump to their real places after it."""
+        if self.isVisible():
+            self.resume_or_new_game()
+        else:
+            self._start_on_show = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._start_on_show:
+            self._start_on_show = False
+            self.table.relayout()  # the size the window is shown at, whatever events are still to come
+            self.resume_or_new_game()
 
     def resume_or_new_game(self) -> None:
         """Carry on with the saved match if there is one, else deal a new one (saying why a save was unusable)."""

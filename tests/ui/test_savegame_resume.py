@@ -180,10 +180,10 @@ def test_closing_saves_and_the_next_start_resumes(qtbot, tmp_path: Path, saves):
     store.save(replace(store.load(), rules=Rules(players=5)))
     second = app.build_main_window(store, speed="instant", saves=saves)
     qtbot.addWidget(second)
-    assert second.statusBar().currentMessage() == ("Welcome back: your game was restored. It keeps its own rules; "
-                                                   "your settings apply to the next new game.")
     with qtbot.waitSignal(second.controller.pass_requested, timeout=TIMEOUT):
         second.show()
+    assert second.statusBar().currentMessage() == ("Welcome back: your game was restored. It keeps its own rules; "
+                                                   "your settings apply to the next new game.")
     assert [str(i.card) for i in second.table.hand] == hand
     assert second.controller.match.rules.players == 4
     assert second.settings.rules.players == 5
