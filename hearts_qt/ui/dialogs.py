@@ -47,6 +47,15 @@ def number(value: int) -> str:
     return str(value) if value >= 0 else f"−{-value}"
 
 
+def counted(context: str, text: str, points: int) -> str:
+    """``QCoreApplication.translate(context, text, None, points)`` for a count of points that may be negative
+    (Omnibus's J♦, the no-trick bonus): Qt fills in ``%n`` only for 0 and more, and left "You took %n points."
+    as it was. A negative count takes the plural form of its size, written with a true minus sign."""
+    if points >= 0:
+        return QCoreApplication.translate(context, text, None, points)
+    return QCoreApplication.translate(context, text, None, -points).replace(str(-points), number(points), 1)
+
+
 def _headline(text: str) -> QLabel:
     label = QLabel(text)
     label.setTextFormat(Qt.TextFormat.PlainText)

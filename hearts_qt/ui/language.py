@@ -75,7 +75,10 @@ def switch_language(language: str) -> list[QTranslator]:
     every widget a LanguageChange). Returns the translators now installed."""
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
-    _installed[:] = load_translators(locale_for(language))
+    locale = locale_for(language)
+    # Numbers and dates as the language writes them ("5,3" in Macedonian, Polish and Serbian), not as the system's.
+    QLocale.setDefault(locale)
+    _installed[:] = load_translators(locale)
     for translator in _installed:
         QCoreApplication.installTranslator(translator)
     return list(_installed)

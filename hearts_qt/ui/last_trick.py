@@ -14,6 +14,7 @@ from hearts_qt.engine import Trick, TrickWon
 
 from .card_art import CardArt
 from .card_names import card_name
+from .dialogs import counted
 
 CARD_WIDTH = 90
 VEIL = QColor(20, 20, 20, 120)
@@ -57,9 +58,8 @@ def outcome_text(names: list[str], trick: Trick) -> str:
 def taken_text(taking: TrickWon) -> str:
     """The points the winner took with the trick (in Cancellation with any cards carried over, and the kitty)."""
     if taking.kitty:
-        return QCoreApplication.translate(
-            "LastTrick", "%n points taken with this trick, the kitty included.", None, taking.points)
-    return QCoreApplication.translate("LastTrick", "%n points taken with this trick.", None, taking.points)
+        return counted("LastTrick", "%n points taken with this trick, the kitty included.", taking.points)
+    return counted("LastTrick", "%n points taken with this trick.", taking.points)
 
 
 class LastTrickDialog(QDialog):

@@ -33,6 +33,7 @@ from hearts_qt.engine import Round
 
 from .card_art import CardArt
 from .colours import is_palette_change, marked_cell
+from .dialogs import counted
 from .moment_panel import MomentPanel
 from .review_text import cards_text, estimate_text, no_reason_sentence, reason_sentence
 from .review_worker import ReviewJob
@@ -61,9 +62,8 @@ def decision_label(decision: DecisionReview) -> str:
 def replay_sentence(replay: SeatReplay) -> str:
     """``"You took 13 points. The computer in your seat took 4 points."``"""
     return " ".join((
-        QCoreApplication.translate("Review", "You took %n points.", None, replay.person_taken),
-        QCoreApplication.translate("Review", "The computer in your seat took %n points.", None,
-                                   replay.computer_taken)))
+        counted("Review", "You took %n points.", replay.person_taken),
+        counted("Review", "The computer in your seat took %n points.", replay.computer_taken)))
 
 
 class ReviewDialog(QDialog):

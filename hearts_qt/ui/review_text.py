@@ -81,7 +81,7 @@ def no_reason_sentence() -> str:
 def estimate_text(estimate: Estimate) -> str:
     """``"4.2 ± 0.3"``: the expected points and their standard error (no ± after a single deal)."""
     locale = QLocale()
-    mean = locale.toString(estimate.mean, "f", 1)
+    mean = locale.toString(estimate.mean, "f", 1).replace("-", "−")  # a true minus, as everywhere else
     if math.isinf(estimate.se):
         return mean
     return QCoreApplication.translate("Review", "{mean} ± {error}").format(

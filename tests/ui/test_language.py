@@ -9,9 +9,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QApplication
 
+from hearts_qt.ai.review import Estimate
 from hearts_qt.languages import LANGUAGES, translation_file
 from hearts_qt.settings import SettingsStore
 from hearts_qt.ui.language import environment_locale, load_translators, locale_for, switch_language
+from hearts_qt.ui.review_text import estimate_text
+from hearts_qt.ui.score_chart import format_value
 
 from .conftest import build_translations
 
@@ -100,3 +103,13 @@ def test_switching_replaces_the_translators(qapp: QApplication, english_afterwar
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Откажи"
     switch_language("en")
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
+
+
+@pytest.mark.parametrize(("code", "written"), [("mk", "−1,4 ± 0,3"), ("pl", "−1,4 ± 0,3"), ("sr_Latn", "−1,4 ± 0,3"),
+                                               ("en", "−1.4 ± 0.3")])
+def test_numbers_are_written_as_the_chosen_language_writes_them(qapp: QApplication, english_afterwards: None,
+                                                                code: str, written: str) -> None:
+    """Whatever the system's own locale: the review's expected points, the charts' averages."""
+    switch_language(code)
+    assert estimate_text(Estimate((), -1.4, 0.3, 100)) == written
+    assert format_value(5.2, False) == ("5.2" if code == "en" else "5,2")

@@ -17,16 +17,18 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from hearts_qt.ai.duplicate import SeatReplay
 from hearts_qt.app import install_translators
 from hearts_qt.controller import GameController
-from hearts_qt.engine import Match, PlayerView, Rules, Suit, Trick
+from hearts_qt.engine import Match, PlayerView, Rules, Suit, Trick, TrickWon
 from hearts_qt.engine.cards import Card
 from hearts_qt.engine.rules import MoonChoice
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.ui.card_art import CardArt
 from hearts_qt.ui.dialogs import AboutDialog, MoonDialog
-from hearts_qt.ui.last_trick import LastTrickDialog
+from hearts_qt.ui.last_trick import LastTrickDialog, taken_text
+from hearts_qt.ui.review_dialog import replay_sentence
 from hearts_qt.ui.rules_text import signed_points
 from hearts_qt.ui.settings_dialog import SettingsDialog, level_label, speed_label
 from hearts_qt.ui.table_items import PASSED_MARK, Badge, CenterMessage, SeatPlate
@@ -260,3 +262,20 @@ def test_a_small_plate_shows_its_points_whole(language: str) -> None:
             used = metrics.horizontalAdvance(line) + (metrics.horizontalAdvance(f"  {note}") if note else 0)
             assert used <= width and line.endswith(signed_points(points)), (line, used, width)
             assert font.pixelSize() >= 9
+
+
+@pytest.mark.parametrize(("language", "took", "trick"), [
+    ("mk", "Ти зеде −2 поени.", "Поени земени со овој штих: −10."),
+    ("pl", "Ty: −2 pkt.", "Punkty wzięte z tą lewą: −10."),
+], indirect=["language"])
+def test_a_negative_count_of_points_is_written_out(language: str, took: str, trick: str) -> None:
+    """Omnibus's J♦ makes a hand's or a trick's points negative, and Qt leaves "%n" as it is for a negative n."""
+    sentence = replay_sentence(SeatReplay(0, -2, 3, (3, 0, 0, 0), None))  # type: ignore[arg-type]
+    assert "%n" not in sentence and sentence.startswith(took)
+    assert taken_text(TrickWon(0, Trick(0, (), 0), (), -10, ())) == trick
+
+
+def test_a_negative_count_of_points_is_written_out_in_english(qapp: QApplication) -> None:
+    assert replay_sentence(SeatReplay(0, -2, 3, (3, 0, 0, 0), None)) == (  # type: ignore[arg-type]
+        "You took −2 points. The computer in your seat took 3 points.")
+    assert taken_text(TrickWon(0, Trick(0, (), 0), (), -10, ())) == "−10 points taken with this trick."
