@@ -10,6 +10,7 @@ shape, so no player is told apart by colour alone.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -160,21 +161,16 @@ def flow_legend(widths: Sequence[float], available: float, spacing: float) -> li
     return placed
 
 
-def coincident_groups(rows: Sequence[Sequence[float]], series_count: int) -> list[tuple[int, int]]:
-    """For each series, its place among the series with the same value in every row, and how many they are (two
-    players who scored alike all match long): those share one line, drawn in turns of their colours.
+def sharing(keys: Sequence[object]) -> list[tuple[int, int]]:
+    """For each series, its place among the series with the same key, and how many they are.
 
-    >>> coincident_groups([[0, 0, 0], [3, 5, 3]], 3)
+    >>> sharing([0, 5, 0])
     [(0, 2), (0, 1), (1, 2)]
     """
-    groups: dict[tuple[float, ...], list[int]] = {}
-    for series in range(series_count):
-        groups.setdefault(tuple(row[series] for row in rows), []).append(series)
-    found = [(0, 1)] * series_count
-    for members in groups.values():
-        for place, series in enumerate(members):
-            found[series] = (place, len(members))
-    return found
+    groups: dict[object, list[int]] = {}
+    for series, key in enumerate(keys):
+        groups.setdefault(key, []).append(series)
+    return [(groups[key].index(series), len(groups[key])) for series, key in enumerate(keys)]
 
 
 def format_value(value: float, integer: bool) -> str:
@@ -336,28 +332,33 @@ class LineChart(QWidget):
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
 
     def _paint_series(self, painter: QPainter, g: ChartGeometry) -> None:
-        """Each player's line at its true values. Players whose lines are the same all along share it, each
-        drawing every n-th dash of it in its own colour, and their markers stand side by side on the point."""
-        groups = coincident_groups(self._rows, len(self._names))
-        for series in range(len(self._names)):
-            place, sharing = groups[series]
-            points = [QPointF(x, y) for x, y in g.points(self._rows, series, self._first_x)]
-            colour = series_colour(series)
-            if len(points) > 1:
-                width = 3.0 if series == 0 else 2.0
-                pen = QPen(colour, width)
-                pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-                if sharing > 1:
+        """Each player's line at its true values, a segment at a time. Players whose segments are the same (level
+        from one hand to the next) share them, each drawing every n-th dash in its own colour, and players level at
+        a point have their markers side by side on it: nobody is hidden under another, nor moved off their value."""
+        count, rows = len(self._names), self._rows
+        lines = [[QPointF(x, y) for x, y in g.points(rows, series, self._first_x)] for series in range(count)]
+        segments = [sharing([(row[s], after[s]) for s in range(count)]) for row, after in itertools.pairwise(rows)]
+        for series in range(count):
+            width = 3.0 if series == 0 else 2.0
+            for index, (start, end) in enumerate(itertools.pairwise(lines[series])):
+                place, shared = segments[index][series]
+                pen = QPen(series_colour(series), width)
+                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+                if shared > 1:
                     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-                    pen.setDashPattern([SHARED_DASH / width, (sharing - 1) * SHARED_DASH / width])
+                    pen.setDashPattern([SHARED_DASH / width, (shared - 1) * SHARED_DASH / width])
                     pen.setDashOffset(-place * SHARED_DASH / width)
                 painter.setPen(pen)
-                painter.drawPolyline(QPolygonF(points))
-            spaced = len(points) < 2 or points[1].x() - points[0].x() >= MARKER_SPACING
-            if spaced:
-                shift = (place - (sharing - 1) / 2) * MARKER_SIDE_BY_SIDE
-                for point in points[1 if self._first_x == 0 else 0:]:
-                    self._paint_marker(painter, series, point + QPointF(shift, 0))
+                painter.drawLine(start, end)
+        points = lines[0] if lines else []
+        if len(points) > 1 and points[1].x() - points[0].x() < MARKER_SPACING:
+            return  # too dense for markers
+        for index in range(1 if self._first_x == 0 else 0, len(rows)):
+            level = sharing([rows[index][s] for s in range(count)])
+            for series in range(count):
+                place, shared = level[series]
+                shift = (place - (shared - 1) / 2) * MARKER_SIDE_BY_SIDE
+                self._paint_marker(painter, series, lines[series][index] + QPointF(shift, 0))
 
     def _paint_marker(self, painter: QPainter, series: int, centre: QPointF) -> None:
         painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Base), 1))

@@ -216,3 +216,19 @@ def test_players_with_the_same_totals_share_their_true_line(qtbot):
         for off in (-6, -4, -3, 3, 4, 6):
             assert not any(colour_count(image, row + off, a + 10, b - 10, series_colour(series))
                            for a, b in gaps), (series, off)
+
+
+def test_players_level_for_part_of_the_match_share_that_part(qtbot):
+    """You and Anna both took −5 in hand 1 (the no-trick bonus), then parted: both colours show on the line from 0
+    to −5, and each goes its own way after."""
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    totals = [[-5, -5, 13, 23], [0, 21, 13, 23]]
+    chart.set_data(NAMES, totals, 100)
+    image = render(chart, 640, 380)
+    g = chart.chart_geometry()
+    rows = [[0.0] * 4, *totals]
+    (x0, y0), (x1, y1) = g.points(rows, 0, 0)[:2]
+    first = {image.pixelColor(x, row).rgb() for x in range(round(x0) + 10, round(x1) - 10)
+             for row in range(round(min(y0, y1)) - 2, round(max(y0, y1)) + 3)}
+    assert series_colour(0).rgb() in first and series_colour(1).rgb() in first
