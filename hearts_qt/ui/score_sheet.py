@@ -158,7 +158,7 @@ class ScoreSheetDialog(QDialog):
         """Say above the sheet that hand ``hand_number`` (0-based) has just ended."""
         self._ended = hand_number
         self.heading.show()
-        self.set_history(self._names, self._history)
+        self.set_history(self._names, self._history, target=self._target, match_number=self._match_number)
 
     def _fill_hand(self, row: int, names: list[str], hand: HandResult, totals: list[int]) -> None:
         label = QCoreApplication.translate("ScoreSheet", "Hand {number}").format(number=hand.hand_number + 1)

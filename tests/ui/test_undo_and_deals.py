@@ -32,6 +32,24 @@ def test_ctrl_z_takes_back_the_card_and_shows_the_hand_and_trick_as_they_were(qt
     assert controller.match.undo_used
 
 
+def test_the_game_menu_greys_undo_while_there_is_nothing_to_take_back(qtbot, make_window):
+    window = make_window(Rules(passing=False))
+    controller, menus = window.controller, window.menus
+    with qtbot.waitSignal(controller.human_turn, timeout=10000):
+        window.new_game(5)
+    menus.game_menu.aboutToShow.emit()
+    assert not menus.undo_action.isEnabled() and menus.restart_action.isEnabled()
+    menus.game_menu.aboutToHide.emit()
+    assert menus.undo_action.isEnabled()  # the key stays live, to say why (the status bar)
+    qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.statusBar().currentMessage()
+    with qtbot.waitSignal(controller.human_turn, timeout=10000):
+        click_card(qtbot, window, controller.match.round.legal_cards()[0])
+    menus.game_menu.aboutToShow.emit()
+    assert menus.undo_action.isEnabled()
+    menus.game_menu.aboutToHide.emit()
+
+
 def test_play_deal_dialog_deals_the_numbered_cards_and_refuses_a_bad_number(qtbot, make_window):
     window = make_window(Rules(passing=False))
     with qtbot.waitSignal(window.controller.human_turn, timeout=10000):
@@ -79,3 +97,5 @@ def test_the_score_sheet_names_each_deal_and_the_match_number(qtbot):
     assert dialog.table.verticalHeaderItem(0).toolTip() == "Deal 4242: Game ▸ Play deal… deals these cards again."
     assert dialog.table.verticalHeaderItem(1).text() == "Hand 2" and not dialog.table.verticalHeaderItem(1).toolTip()
     assert "Match number 77" in dialog.summary.text()
+    dialog.announce_hand_over(1)  # as the sheet opens at the end of a hand: it still says all of it
+    assert "Match number 77" in dialog.summary.text() and dialog.heading.text() == "Hand 2 is over."
