@@ -64,6 +64,8 @@ class MainMenus:
                 game.addSeparator()
             else:
                 game.addAction(action)
+        game.aboutToShow.connect(self._grey_what_cannot_be_done)
+        game.aboutToHide.connect(self._ungrey)
         self.view_menu = view = w.menuBar().addMenu("")
         self.full_screen_action = self._action(self.toggle_full_screen, "F11")
         self.full_screen_action.setCheckable(True)
@@ -98,6 +100,17 @@ class MainMenus:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
         return action
+
+    def _grey_what_cannot_be_done(self) -> None:
+        """In the open Game menu, Undo and Restart hand look as available as they are. Only there: their keys
+        stay live, so that Ctrl+Z with nothing to take back still says why in the status bar."""
+        c = self.window.controller
+        self.undo_action.setEnabled(c.can_undo)
+        self.restart_action.setEnabled(c.match is not None and not c.match.hand_scored)
+
+    def _ungrey(self) -> None:
+        self.undo_action.setEnabled(True)
+        self.restart_action.setEnabled(True)
 
     def set_texts(self) -> None:
         """The window's title and the menus' texts in the current language (again after every language change)."""
