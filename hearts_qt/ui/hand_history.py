@@ -82,6 +82,9 @@ class HandHistoryDialog(QDialog):
             "twin.").format(mark=CANCELLED) if match.rules.packs > 1 else QCoreApplication.translate(
             "HandHistory", "Open a hand to see its passes and tricks."))
         note.setWordWrap(True)
+        if not match.history:  # nothing to open yet
+            note.setText(QCoreApplication.translate(
+                "HandHistory", "No hand has been finished yet: each hand is listed here once it is scored."))
         self.review_button = QPushButton(QCoreApplication.translate("HandHistory", "&Review hand…"))
         self.review_button.setAutoDefault(False)
         self.review_button.clicked.connect(self._review_clicked)

@@ -59,6 +59,21 @@ def decision_label(decision: DecisionReview) -> str:
     return QCoreApplication.translate("Review", "Trick {number}").format(number=decision.trick + 1)
 
 
+def decision_cells(decision: DecisionReview) -> tuple[str, str, str]:
+    """The review's columns for ``decision`` after the card itself: its expected points, the best choice and the
+    best choice's expected points. A choice that was the best, or expected to take as many points as the best (to
+    the tenth shown), is "✓ your choice": naming the same card again, or another card just as good, read as if a
+    better one had been missed."""
+    analysis = decision.analysis
+    if analysis is None:
+        return QCoreApplication.translate("Review", "only choice"), "", ""
+    chosen = analysis.chosen if analysis.chosen is not None else analysis.estimate_of(decision.chosen)
+    same = sorted(chosen.choice) == sorted(analysis.best.choice)
+    if same or (not decision.flagged and round(chosen.mean, 1) == round(analysis.best.mean, 1)):
+        return estimate_text(chosen), QCoreApplication.translate("Review", "✓ your choice"), ""
+    return estimate_text(chosen), cards_text(decision.best), estimate_text(analysis.best)
+
+
 def replay_sentence(replay: SeatReplay) -> str:
     """``"You took 13 points. The computer in your seat took 4 points."``"""
     return " ".join((
@@ -101,7 +116,7 @@ class ReviewDialog(QDialog):
             "Review", "Your points for the whole hand after this choice, on average over the deals the computer "
             "tried, with how sure it is of that average (±).")
         for column, tip in ((3, expected), (4, QCoreApplication.translate(
-                "Review", "The choice with the fewest expected points; ✓ when it was yours.")), (5, expected)):
+                "Review", "The choice with the fewest expected points; ✓ when yours was as good.")), (5, expected)):
             self.decisions.headerItem().setToolTip(column, tip)
         for column in range(1, 6):
             self.decisions.resizeColumnToContents(column)  # the headings whole while the first rows are worked out
@@ -213,18 +228,7 @@ class ReviewDialog(QDialog):
             self.decisions.setCurrentItem(first)
 
     def _add_row(self, decision: DecisionReview) -> None:
-        analysis = decision.analysis
-        best_cards = best = ""
-        if analysis is None:
-            mine = QCoreApplication.translate("Review", "only choice")
-        else:
-            chosen = analysis.chosen if analysis.chosen is not None else analysis.estimate_of(decision.chosen)
-            mine = estimate_text(chosen)
-            if sorted(chosen.choice) == sorted(analysis.best.choice):
-                # Naming the same card again under "Best choice" read as if a better one had been missed.
-                best_cards = QCoreApplication.translate("Review", "✓ your choice")
-            else:
-                best_cards, best = cards_text(decision.best), estimate_text(analysis.best)
+        mine, best_cards, best = decision_cells(decision)
         item = QTreeWidgetItem(self.decisions, [
             FLAG if decision.flagged else "", decision_label(decision), cards_text(decision.chosen), mine,
             best_cards, best])

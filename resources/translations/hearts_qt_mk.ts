@@ -445,6 +445,10 @@
         <translation>Отвори делење за да ги видиш предадените карти и штиховите.</translation>
     </message>
     <message>
+        <source>No hand has been finished yet: each hand is listed here once it is scored.</source>
+        <translation>Сè уште нема завршено делење: секое делење се појавува тука откако ќе се пресмета.</translation>
+    </message>
+    <message>
         <source>&amp;Review hand…</source>
         <translation>&amp;Анализа на делењето…</translation>
     </message>
@@ -1034,8 +1038,8 @@
         <translation>Твоите поени за целото делење по овој избор, во просек во делењата што ги проба компјутерот, со тоа колку е сигурен во тој просек (±).</translation>
     </message>
     <message>
-        <source>The choice with the fewest expected points; ✓ when it was yours.</source>
-        <translation>Изборот со најмалку очекувани поени; ✓ кога тоа бил твојот избор.</translation>
+        <source>The choice with the fewest expected points; ✓ when yours was as good.</source>
+        <translation>Изборот со најмалку очекувани поени; ✓ кога твојот избор бил подеднакво добар.</translation>
     </message>
     <message>
         <source>The computer is looking at your decisions…</source>

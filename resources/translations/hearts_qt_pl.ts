@@ -445,6 +445,10 @@
         <translation>Rozwiń rozdanie, aby zobaczyć przekazane karty i lewy.</translation>
     </message>
     <message>
+        <source>No hand has been finished yet: each hand is listed here once it is scored.</source>
+        <translation>Nie zakończono jeszcze żadnego rozdania: każde pojawi się tu po podliczeniu.</translation>
+    </message>
+    <message>
         <source>&amp;Review hand…</source>
         <translation>&amp;Analiza rozdania…</translation>
     </message>
@@ -1034,8 +1038,8 @@
         <translation>Twoje punkty za całe rozdanie po tym wyborze, średnio w rozkładach sprawdzonych przez komputer, wraz z tym, na ile pewna jest ta średnia (±).</translation>
     </message>
     <message>
-        <source>The choice with the fewest expected points; ✓ when it was yours.</source>
-        <translation>Wybór z najmniejszą oczekiwaną liczbą punktów; ✓, gdy był to twój wybór.</translation>
+        <source>The choice with the fewest expected points; ✓ when yours was as good.</source>
+        <translation>Wybór z najmniejszą oczekiwaną liczbą punktów; ✓, gdy twój był równie dobry.</translation>
     </message>
     <message>
         <source>The computer is looking at your decisions…</source>

@@ -445,6 +445,10 @@
         <translation>Отвори дељење да видиш додате карте и штихове.</translation>
     </message>
     <message>
+        <source>No hand has been finished yet: each hand is listed here once it is scored.</source>
+        <translation>Још ниједно дељење није завршено: свако дељење се овде појављује када се обрачуна.</translation>
+    </message>
+    <message>
         <source>&amp;Review hand…</source>
         <translation>&amp;Анализа дељења…</translation>
     </message>
@@ -1034,8 +1038,8 @@
         <translation>Твоји поени за цело дељење после овог избора, у просеку у дељењима која је рачунар испробао, уз то колико је сигуран у тај просек (±).</translation>
     </message>
     <message>
-        <source>The choice with the fewest expected points; ✓ when it was yours.</source>
-        <translation>Избор са најмање очекиваних поена; ✓ када је то био твој избор.</translation>
+        <source>The choice with the fewest expected points; ✓ when yours was as good.</source>
+        <translation>Избор са најмање очекиваних поена; ✓ када је твој избор био једнако добар.</translation>
     </message>
     <message>
         <source>The computer is looking at your decisions…</source>

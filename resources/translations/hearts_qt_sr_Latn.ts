@@ -445,6 +445,10 @@
         <translation>Otvori deljenje da vidiš dodate karte i štihove.</translation>
     </message>
     <message>
+        <source>No hand has been finished yet: each hand is listed here once it is scored.</source>
+        <translation>Još nijedno deljenje nije završeno: svako deljenje se ovde pojavljuje kada se obračuna.</translation>
+    </message>
+    <message>
         <source>&amp;Review hand…</source>
         <translation>&amp;Analiza deljenja…</translation>
     </message>
@@ -1034,8 +1038,8 @@
         <translation>Tvoji poeni za celo deljenje posle ovog izbora, u proseku u deljenjima koja je računar isprobao, uz to koliko je siguran u taj prosek (±).</translation>
     </message>
     <message>
-        <source>The choice with the fewest expected points; ✓ when it was yours.</source>
-        <translation>Izbor sa najmanje očekivanih poena; ✓ kada je to bio tvoj izbor.</translation>
+        <source>The choice with the fewest expected points; ✓ when yours was as good.</source>
+        <translation>Izbor sa najmanje očekivanih poena; ✓ kada je tvoj izbor bio jednako dobar.</translation>
     </message>
     <message>
         <source>The computer is looking at your decisions…</source>
