@@ -187,7 +187,8 @@ class TableView(QGraphicsView):
             r = place.plate
             self.plates[place.seat].set_rect(QRectF(r.x, r.y, r.w, r.h)) if place.seat < len(self.plates) else None
         b = lay.badge
-        self.badge.set_rect(QRectF(b.x, b.y, b.w, b.h))
+        hand = lay.seats[0].hand_rect()  # the full hand, raised cards included: the badge stays clear of it
+        self.badge.set_rect(QRectF(b.x, b.y, b.w, b.h), hand.x + hand.w + lay.margin if hand.w else None)
         c = lay.pile_caption
         self.pile_caption.set_rect(QRectF(c.x, c.y, c.w, c.h))
         cx, cy = lay.center

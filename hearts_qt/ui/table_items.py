@@ -25,6 +25,21 @@ def _elided(text: str, font: QFont, width: float) -> str:
     return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
+def _wrapped(line: str, separator: str, metrics: QFontMetricsF, room: float) -> list[str]:
+    """``line`` broken at ``separator`` into as few lines as fit ``room`` (a part wider than the room alone)."""
+    if metrics.horizontalAdvance(line) <= room or separator not in line:
+        return [line]
+    lines: list[str] = []
+    current = ""
+    for part in line.split(separator):
+        joined = f"{current}{separator}{part}" if current else part
+        if current and metrics.horizontalAdvance(joined) > room:
+            lines.append(current)
+            joined = part
+        current = joined
+    return [*lines, current]
+
+
 PASSED_MARK = "✓"
 
 
@@ -169,10 +184,14 @@ class Badge(TableItem):
         self.hearts_free = False
         self.caption = ""
         self.game = ""  # the variant and the target, e.g. "Omnibus · to 100": one line of its own
+        self._left_limit: float | None = None
         self.setZValue(5)
 
-    def set_rect(self, rect: QRectF) -> None:
+    def set_rect(self, rect: QRectF, left_limit: float | None = None) -> None:
+        """Keep the bottom-right corner of ``rect``; grow no further left than ``left_limit`` (where the person's
+        hand ends), wrapping a long line instead."""
         self._given = QRectF(rect)
+        self._left_limit = left_limit
         self._fit()
 
     def set_state(self, broken: bool, caption: str) -> None:
@@ -192,9 +211,31 @@ class Badge(TableItem):
                 else QCoreApplication.translate("Table", "Hearts not broken"))
 
     def lines(self) -> list[str]:
-        """The text lines shown: the hearts state, the game, then the caption's parts."""
+        """What the badge says, a line each: the hearts state, the game, then the caption's parts."""
         game = self.game.split("\n") if self.game else []
         return [self.state_text(), *game, *(part for part in self.caption.split(" · ") if part)]
+
+    def shown_lines(self) -> list[str]:
+        """:meth:`lines` as painted: a line too wide for the room the badge may take is broken at its `` · ``
+        ("Classic hearts", "to 25"), then between words."""
+        room = self._text_room()
+        metrics = QFontMetricsF(self._font())
+        wrapped: list[str] = []
+        for line in self.lines():
+            for part in _wrapped(line, " · ", metrics, room):
+                wrapped += _wrapped(part, " ", metrics, room)
+        return wrapped
+
+    def _widest(self) -> float:
+        """The widest the badge may be: its growth, and never over the person's hand."""
+        given = self._given
+        widest = given.width() * self.MAX_GROWTH
+        if self._left_limit is not None:
+            widest = min(widest, max(given.width(), given.right() - self._left_limit))
+        return widest
+
+    def _text_room(self) -> float:
+        return self._widest() - self._heart_size() - 14
 
     def _font(self) -> QFont:
         return _font(self._given.height() * 0.27)
@@ -205,9 +246,9 @@ class Badge(TableItem):
     def _fit(self) -> None:
         given = self._given
         metrics = QFontMetricsF(self._font())
-        lines = self.lines()
+        lines = self.shown_lines()
         text_w = max(metrics.horizontalAdvance(line) for line in lines)
-        width = min(max(given.width(), 4 + self._heart_size() + text_w + 10), given.width() * self.MAX_GROWTH)
+        width = min(max(given.width(), 4 + self._heart_size() + text_w + 10), self._widest())
         height = max(given.height(), len(lines) * metrics.height() + 8)
         self.prepareGeometryChange()
         self._rect = QRectF(0, 0, width, height)
@@ -235,7 +276,7 @@ class Badge(TableItem):
         painter.drawText(heart, Qt.AlignmentFlag.AlignCenter, "♥")
         small = self._font()
         painter.setFont(small)
-        lines = self.lines()
+        lines = self.shown_lines()
         line_h = QFontMetricsF(small).height()
         width = self.text_width()
         y = r.center().y() - len(lines) * line_h / 2

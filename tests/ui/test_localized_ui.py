@@ -28,8 +28,9 @@ from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.ui.card_art import CardArt
 from hearts_qt.ui.dialogs import AboutDialog, MoonDialog
 from hearts_qt.ui.last_trick import LastTrickDialog, taken_text
+from hearts_qt.ui.layout import table_layout
 from hearts_qt.ui.review_dialog import replay_sentence
-from hearts_qt.ui.rules_text import signed_points
+from hearts_qt.ui.rules_text import rules_name, signed_points
 from hearts_qt.ui.settings_dialog import SettingsDialog, level_label, speed_label
 from hearts_qt.ui.table_items import PASSED_MARK, Badge, CenterMessage, SeatPlate
 
@@ -170,7 +171,7 @@ def test_badge_grows_to_fit_its_text(language: str) -> None:
         "%2", QCoreApplication.translate("Table", "to the right"))
     badge.set_state(False, caption)
     metrics = QFontMetricsF(badge._font())
-    assert all(metrics.horizontalAdvance(line) <= badge.text_width() for line in badge.lines())
+    assert all(metrics.horizontalAdvance(line) <= badge.text_width() for line in badge.shown_lines())
     rect = badge.mapRectToScene(badge.boundingRect())
     assert rect.right() == pytest.approx(960) and rect.bottom() == pytest.approx(636)
 
@@ -279,3 +280,24 @@ def test_a_negative_count_of_points_is_written_out_in_english(qapp: QApplication
     assert replay_sentence(SeatReplay(0, -2, 3, (3, 0, 0, 0), None)) == (  # type: ignore[arg-type]
         "You took −2 points. The computer in your seat took 3 points.")
     assert taken_text(TrickWon(0, Trick(0, (), 0), (), -10, ())) == "−10 points taken with this trick."
+
+
+@pytest.mark.parametrize("language", ["mk", "pl", "sr_Latn", "sr_Cyrl"], indirect=True)
+def test_the_badge_never_grows_over_the_hand(language: str) -> None:
+    """At an 800 × 600 window the badge's long lines would grow it under the person's last card: it stops at the
+    hand and breaks a line at its " · " instead, and still shows every line whole."""
+    layout = table_layout(800, 560, 4, 13, 1.0)
+    b, hand = layout.badge, layout.seats[0].hand_rect()
+    limit = hand.x + hand.w + layout.margin
+    badge = Badge()
+    badge.set_rect(QRectF(b.x, b.y, b.w, b.h), limit)
+    badge.set_game(QCoreApplication.translate("Table", "%1 · to %2").replace("%1", rules_name(Rules())).replace(
+        "%2", "100"))
+    badge.set_state(False, QCoreApplication.translate("Table", "Hand %1 · deal %3 · pass %2").replace("%1", "12")
+                    .replace("%3", "858570589").replace("%2", QCoreApplication.translate("Table", "to the right")))
+    rect = badge.mapRectToScene(badge.boundingRect())
+    assert rect.left() >= limit - 0.5 and rect.right() == pytest.approx(b.x + b.w)
+    metrics = QFontMetricsF(badge._font())
+    assert all(metrics.horizontalAdvance(line) <= badge.text_width() + 0.5 for line in badge.shown_lines())
+    assert len(badge.shown_lines()) > len(badge.lines())  # a line was broken to keep off the hand
+    assert rect.top() >= layout.seats[2].hand_rect().y  # grown upward, still below the top of the table
