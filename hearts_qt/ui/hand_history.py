@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hearts_qt.engine import HandResult, Match, PassDirection, Round, Trick
+from hearts_qt.engine import Match, PassDirection, Round, Trick
 from hearts_qt.engine.replay import trick_points
 
 from .card_names import card_name, short_name
@@ -114,8 +114,10 @@ class HandHistoryDialog(QDialog):
             taken = QCoreApplication.translate("HandHistory", "Points taken: {scores}").format(
                 scores=self._scores_text(result.points_taken))
             if tuple(result.scores) != tuple(result.points_taken):  # a moon, or the no-trick bonus
+                bonus = self.match.rules.no_trick_bonus and result.shooter is None  # a moon is the row's mark
                 taken = QCoreApplication.translate("HandHistory", "{taken}; scored: {scores}").format(
-                    taken=taken, scores=self._scored_text(result))
+                    taken=taken, scores=self._scores_text(result.scores, frozenset(result.trickless) if bonus
+                                                          else frozenset()))
             item = QTreeWidgetItem(self.tree, [label, "", taken, "", ""])
             item.setData(0, HAND_ROLE, result.hand_number)
             if record is None:
@@ -143,15 +145,11 @@ class HandHistoryDialog(QDialog):
         screen = self.screen().availableGeometry().width() if self.screen() is not None else wanted
         self.resize(max(620, min(wanted, round(screen * 0.95))), 520)
 
-    def _scores_text(self, points: tuple[int, ...]) -> str:
-        return ", ".join(f"{name} {number(p)}" for name, p in zip(self.names, points, strict=True))
-
-    def _scored_text(self, result: HandResult) -> str:
-        """The hand's scores, a seat that earned the no-trick bonus marked as such (the moon is the row's mark)."""
-        bonus = set(result.trickless) if self.match.rules.no_trick_bonus and result.shooter is None else set()
-        no_trick = QCoreApplication.translate("HandHistory", "no trick")
-        return ", ".join(f"{name} {number(p)}" + (f" ({no_trick})" if seat in bonus else "")
-                         for seat, (name, p) in enumerate(zip(self.names, result.scores, strict=True)))
+    def _scores_text(self, points: tuple[int, ...], no_trick: frozenset[int] = frozenset()) -> str:
+        """Each player's ``points``, the seats in ``no_trick`` marked as having earned the no-trick bonus."""
+        mark = " ({})".format(QCoreApplication.translate("HandHistory", "no trick"))
+        return ", ".join(f"{name} {number(p)}" + (mark if seat in no_trick else "")
+                         for seat, (name, p) in enumerate(zip(self.names, points, strict=True)))
 
     def _fill_hand(self, item: QTreeWidgetItem, record: Round) -> None:
         players = record.rules.players

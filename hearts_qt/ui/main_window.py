@@ -290,7 +290,6 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if self._start_on_show:
             self._start_on_show = False
-            self.table.relayout()  # the size the window is shown at, whatever events are still to come
             self.resume_or_new_game()
 
     def resume_or_new_game(self) -> None:

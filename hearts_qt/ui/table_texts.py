@@ -11,8 +11,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 
 from hearts_qt.engine import PassDirection, Phase, PlayerView
 
-from .card_names import direction_name, short_name
+from .card_names import direction_name
 from .keyboard_help import ARROWS, key_names
+from .review_text import cards_text
 from .rules_text import rules_name
 
 
@@ -49,8 +50,7 @@ def game_text(view: PlayerView) -> str:
     )
     removed = view.rules.removed_cards()
     if removed:
-        text += "\n" + QCoreApplication.translate("Table", "without %1").replace(
-            "%1", ", ".join(short_name(card) for card in removed))
+        text += "\n" + QCoreApplication.translate("Table", "without %1").replace("%1", cards_text(removed))
     return text
 
 
