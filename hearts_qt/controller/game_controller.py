@@ -11,12 +11,13 @@ one is replaced by the rule-based player's choice, so a faulty player never stal
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from hearts_qt.ai import reasons as hints
 from hearts_qt.ai.decisions import Decision, DecisionRequest, Kind, ask
 from hearts_qt.engine import (
     Card,
@@ -77,7 +78,7 @@ class GameController(QObject):
     moon_shot = Signal(int, object, str)  # shooter, MoonChoice, the sentence that says so
     hand_scored = Signal(object)  # HandResult
     game_over = Signal(object)  # list[int]: the winning seats
-    hint_ready = Signal(object)  # list[Card]: the suggested pass or card
+    hint_ready = Signal(object, object)  # list[Card]: the suggested pass or card; tuple[Reason, ...]: why
     status_message = Signal(str)
     human_request_withdrawn = Signal()  # the computer took over a pass, card or moon choice the human was asked
     checkpoint = Signal()  # a pass, a trick or a scored hand: a good moment to save the match
@@ -312,18 +313,18 @@ class GameController(QObject):
         return request_id is None or request_id == self.human_request
 
     def hint(self) -> None:
-        """Ask the normal computer player what it would pass or play here; the answer comes on ``hint_ready``."""
+        """Ask the normal computer player what it would pass or play here, and why; the answer comes on
+        ``hint_ready``."""
         match = self._match
         if match is None or not self._waiting_for_human or match.round.phase is Phase.FINISHED:
             self.status_message.emit(QCoreApplication.translate("GameController", "No hint right now."))
             return
         view = match.round.view(HUMAN_SEAT)
         advisor = self._factory(HINT_LEVEL, self._moves)
-        work: Callable[[], Any]
-        if view.phase is Phase.PASSING:
-            work = lambda: list(advisor.choose_pass(view))  # noqa: E731
-        else:
-            work = lambda: [advisor.choose_card(view)]  # noqa: E731
+
+        def work() -> tuple[list[Card], tuple[hints.Reason, ...]]:
+            cards = list(advisor.choose_pass(view)) if view.phase is Phase.PASSING else [advisor.choose_card(view)]
+            return cards, hints.hint_reasons(view, cards)
         # In a thread even when opponents think in the child process: a hint is quick and need not queue there.
         self._worker.request(self._generation, _Hint(self._moves), work)
 
@@ -509,7 +510,8 @@ class GameController(QObject):
             return
         if isinstance(tag, _Hint):
             if tag.moves == self._moves and self._waiting_for_human and not isinstance(result, Exception):
-                self.hint_ready.emit(result)
+                assert isinstance(result, tuple)
+                self.hint_ready.emit(*result)
             return
         assert isinstance(tag, _Ask)
         answers = result if isinstance(result, list) and len(result) == len(tag.seats) else [result] * len(tag.seats)

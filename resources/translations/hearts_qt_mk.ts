@@ -510,6 +510,121 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Hint: play %1, the lead least likely to win the trick.</source>
+        <translation>Совет: играј %1 — излезот што најретко го зема штихот.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: drop the queen under %2.</source>
+        <translation>Совет: играј %1: фрли ја дамата под %2.</translation>
+    </message>
+    <message>
+        <source>unguarded queen</source>
+        <translation>незаштитена</translation>
+    </message>
+    <message>
+        <source>Hint: play %1, your only legal card.</source>
+        <translation>Совет: играј %1 — единствената дозволена карта.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: the first trick carries no points, so lead high.</source>
+        <translation>Совет: играј %1: првиот штих е без поени, излези високо.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: lead spades to force the queen out.</source>
+        <translation>Совет: играј %1: излегувај со пик за да ја истераш дамата.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: no lead is safe, and this one costs least.</source>
+        <translation>Совет: играј %1: секој излез е ризичен, овој чини најмалку.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: win this trick, %2 is going for the moon.</source>
+        <translation>Совет: играј %1: земи го штихот, %2 оди на месечината.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: lose this trick too for the no-trick bonus.</source>
+        <translation>Совет: играј %1: изгуби го и овој штих за бонусот.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1, the highest card that still loses the trick.</source>
+        <translation>Совет: играј %1 — највисоката карта што губи.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: the trick is yours anyway, so play high.</source>
+        <translation>Совет: играј %1: штихот е твој, па играј високо.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: this trick lowers your score, so take it.</source>
+        <translation>Совет: играј %1: штихот ти го намалува резултатот, земи го.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: played last, it wins the trick and its bonus.</source>
+        <translation>Совет: играј %1: последна, го зема штихот и бонусот.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you play last and there are no points, so play high.</source>
+        <translation>Совет: играј %1: играш последно и нема поени, играј високо.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: too early for points to fall, so play high.</source>
+        <translation>Совет: играј %1: прерано е за поени, играј високо.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: no points on the trick yet, so play high.</source>
+        <translation>Совет: играј %1: штихот сè уште нема поени, играј високо.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t stay under, so play low.</source>
+        <translation>Совет: играј %1: не можеш да останеш под, играј ниско.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t follow suit, so shed points.</source>
+        <translation>Совет: играј %1: немаш боја — ослободи се од поени.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: give %2 no points towards the moon.</source>
+        <translation>Совет: играј %1: не давај поени, %2 оди на месечината.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t follow suit, so shed a high spade.</source>
+        <translation>Совет: играј %1: немаш боја — ослободи се од висок пик.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t follow suit, so shed a high card.</source>
+        <translation>Совет: играј %1: немаш боја — ослободи се од висока карта.</translation>
+    </message>
+    <message>
+        <source>high spade</source>
+        <translation>висок пик</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>пик</translation>
+    </message>
+    <message>
+        <source>high heart</source>
+        <translation>високо срце</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>срце</translation>
+    </message>
+    <message>
+        <source>short suit</source>
+        <translation>кратка боја</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <translation>висока карта</translation>
+    </message>
+    <message>
+        <source>Hint: pass %1 (%2).</source>
+        <translation>Совет: предај %1 (%2).</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardHelp</name>
     <message>
         <source>%1 or %2</source>
@@ -2366,11 +2481,11 @@
     </message>
     <message>
         <source>Three cards chosen: press Pass cards to pass them.</source>
-        <translation>Избрани се три карти: притисни „Предај карти“ за да ги предадеш.</translation>
+        <translation>Избрани се три карти: притисни „Предај карти“.</translation>
     </message>
     <message>
         <source>Three cards chosen: press %1 to pass them.</source>
-        <translation>Избрани се три карти: притисни %1 за да ги предадеш.</translation>
+        <translation>Избрани се три карти: притисни %1.</translation>
     </message>
     <message>
         <source>Select three cards with %1 and %2, then press %3.</source>

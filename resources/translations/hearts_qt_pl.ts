@@ -510,6 +510,121 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Hint: play %1, the lead least likely to win the trick.</source>
+        <translation>Podpowiedź: zagraj %1 — to wyjście najmniej grozi lewą.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: drop the queen under %2.</source>
+        <translation>Podpowiedź: zagraj %1: zrzuć damę pod %2.</translation>
+    </message>
+    <message>
+        <source>unguarded queen</source>
+        <translation>goła dama</translation>
+    </message>
+    <message>
+        <source>Hint: play %1, your only legal card.</source>
+        <translation>Podpowiedź: zagraj %1 — jedyna dozwolona karta.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: the first trick carries no points, so lead high.</source>
+        <translation>Podpowiedź: zagraj %1: pierwsza lewa bez punktów, wyjdź wysoko.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: lead spades to force the queen out.</source>
+        <translation>Podpowiedź: zagraj %1: wychodź w piki, by wyciągnąć damę.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: no lead is safe, and this one costs least.</source>
+        <translation>Podpowiedź: zagraj %1: każde wyjście grozi, to kosztuje najmniej.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: win this trick, %2 is going for the moon.</source>
+        <translation>Podpowiedź: zagraj %1: weź tę lewę, %2 idzie po księżyc.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: lose this trick too for the no-trick bonus.</source>
+        <translation>Podpowiedź: zagraj %1: przegraj i tę lewę, bez lewy masz premię.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1, the highest card that still loses the trick.</source>
+        <translation>Podpowiedź: zagraj %1 — najwyższa karta, która przegrywa.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: the trick is yours anyway, so play high.</source>
+        <translation>Podpowiedź: zagraj %1: lewa i tak twoja, więc zagraj wysoko.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: this trick lowers your score, so take it.</source>
+        <translation>Podpowiedź: zagraj %1: ta lewa obniża ci wynik, weź ją.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: played last, it wins the trick and its bonus.</source>
+        <translation>Podpowiedź: zagraj %1: na końcu bierze lewę i premię.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you play last and there are no points, so play high.</source>
+        <translation>Podpowiedź: zagraj %1: na końcu lewy bez punktów graj wysoko.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: too early for points to fall, so play high.</source>
+        <translation>Podpowiedź: zagraj %1: za wcześnie na punkty, zagraj wysoko.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: no points on the trick yet, so play high.</source>
+        <translation>Podpowiedź: zagraj %1: w lewie nie ma punktów, zagraj wysoko.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t stay under, so play low.</source>
+        <translation>Podpowiedź: zagraj %1: nie zejdziesz pod kartę bijącą, zagraj nisko.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t follow suit, so shed points.</source>
+        <translation>Podpowiedź: zagraj %1: bez koloru — pozbądź się punktów.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: give %2 no points towards the moon.</source>
+        <translation>Podpowiedź: zagraj %1: nie dawaj punktów, %2 idzie po księżyc.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t follow suit, so shed a high spade.</source>
+        <translation>Podpowiedź: zagraj %1: bez koloru — pozbądź się wysokiego pika.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t follow suit, so shed a high card.</source>
+        <translation>Podpowiedź: zagraj %1: bez koloru — pozbądź się wysokiej karty.</translation>
+    </message>
+    <message>
+        <source>high spade</source>
+        <translation>wysoki pik</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <source>high heart</source>
+        <translation>wysoki kier</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <source>short suit</source>
+        <translation>krótki kolor</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <translation>wysoka karta</translation>
+    </message>
+    <message>
+        <source>Hint: pass %1 (%2).</source>
+        <translation>Podpowiedź: przekaż %1 (%2).</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardHelp</name>
     <message>
         <source>%1 or %2</source>
@@ -2366,7 +2481,7 @@
     </message>
     <message>
         <source>Three cards chosen: press Pass cards to pass them.</source>
-        <translation>Wybrano trzy karty: naciśnij przycisk „Przekaż karty”, aby je przekazać.</translation>
+        <translation>Wybrano trzy karty: naciśnij „Przekaż karty”.</translation>
     </message>
     <message>
         <source>Three cards chosen: press %1 to pass them.</source>

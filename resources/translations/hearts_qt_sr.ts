@@ -510,6 +510,121 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Hint: play %1, the lead least likely to win the trick.</source>
+        <translation>Савет: одиграј %1 — излаз који најређе носи штих.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: drop the queen under %2.</source>
+        <translation>Савет: одиграј %1: баци даму под %2.</translation>
+    </message>
+    <message>
+        <source>unguarded queen</source>
+        <translation>незаштићена</translation>
+    </message>
+    <message>
+        <source>Hint: play %1, your only legal card.</source>
+        <translation>Савет: одиграј %1 — једину дозвољену карту.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: the first trick carries no points, so lead high.</source>
+        <translation>Савет: одиграј %1: први штих је без поена, изађи високо.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: lead spades to force the queen out.</source>
+        <translation>Савет: одиграј %1: излази пиком да истераш даму.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: no lead is safe, and this one costs least.</source>
+        <translation>Савет: одиграј %1: сваки излаз је ризичан, овај кошта најмање.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: win this trick, %2 is going for the moon.</source>
+        <translation>Савет: одиграј %1: узми штих, %2 иде на месец.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: lose this trick too for the no-trick bonus.</source>
+        <translation>Савет: одиграј %1: изгуби и овај штих због бонуса.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1, the highest card that still loses the trick.</source>
+        <translation>Савет: одиграј %1 — највишу карту која губи штих.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: the trick is yours anyway, so play high.</source>
+        <translation>Савет: одиграј %1: штих је ионако твој, играј високо.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: this trick lowers your score, so take it.</source>
+        <translation>Савет: одиграј %1: овај штих ти смањује резултат, узми га.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: played last, it wins the trick and its bonus.</source>
+        <translation>Савет: одиграј %1: последња, носи штих и бонус.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you play last and there are no points, so play high.</source>
+        <translation>Савет: одиграј %1: играш на крају и нема поена, играј високо.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: too early for points to fall, so play high.</source>
+        <translation>Савет: одиграј %1: прерано је за поене, играј високо.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: no points on the trick yet, so play high.</source>
+        <translation>Савет: одиграј %1: штих је још без поена, играј високо.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t stay under, so play low.</source>
+        <translation>Савет: одиграј %1: не можеш да останеш испод, играј ниско.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t follow suit, so shed points.</source>
+        <translation>Савет: одиграј %1: немаш боју — отараси се поена.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: give %2 no points towards the moon.</source>
+        <translation>Савет: одиграј %1: не дај поене, %2 иде на месец.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t follow suit, so shed a high spade.</source>
+        <translation>Савет: одиграј %1: немаш боју — отараси се високог пика.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t follow suit, so shed a high card.</source>
+        <translation>Савет: одиграј %1: немаш боју — отараси се високе карте.</translation>
+    </message>
+    <message>
+        <source>high spade</source>
+        <translation>високи пик</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>пик</translation>
+    </message>
+    <message>
+        <source>high heart</source>
+        <translation>високи херц</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>херц</translation>
+    </message>
+    <message>
+        <source>short suit</source>
+        <translation>кратка боја</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <translation>висока карта</translation>
+    </message>
+    <message>
+        <source>Hint: pass %1 (%2).</source>
+        <translation>Савет: проследи %1 (%2).</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardHelp</name>
     <message>
         <source>%1 or %2</source>
@@ -2366,11 +2481,11 @@
     </message>
     <message>
         <source>Three cards chosen: press Pass cards to pass them.</source>
-        <translation>Изабране су три карте: притисни „Проследи карте“ да их проследиш.</translation>
+        <translation>Три карте су ту: кликни „Проследи карте“.</translation>
     </message>
     <message>
         <source>Three cards chosen: press %1 to pass them.</source>
-        <translation>Изабране су три карте: притисни %1 да их проследиш.</translation>
+        <translation>Изабране су три карте: притисни %1.</translation>
     </message>
     <message>
         <source>Select three cards with %1 and %2, then press %3.</source>

@@ -510,6 +510,121 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Hint: play %1, the lead least likely to win the trick.</source>
+        <translation>Savet: odigraj %1 — izlaz koji najređe nosi štih.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: drop the queen under %2.</source>
+        <translation>Savet: odigraj %1: baci damu pod %2.</translation>
+    </message>
+    <message>
+        <source>unguarded queen</source>
+        <translation>nezaštićena</translation>
+    </message>
+    <message>
+        <source>Hint: play %1, your only legal card.</source>
+        <translation>Savet: odigraj %1 — jedinu dozvoljenu kartu.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: the first trick carries no points, so lead high.</source>
+        <translation>Savet: odigraj %1: prvi štih je bez poena, izađi visoko.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: lead spades to force the queen out.</source>
+        <translation>Savet: odigraj %1: izlazi pikom da isteraš damu.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: no lead is safe, and this one costs least.</source>
+        <translation>Savet: odigraj %1: svaki izlaz je rizičan, ovaj košta najmanje.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: win this trick, %2 is going for the moon.</source>
+        <translation>Savet: odigraj %1: uzmi štih, %2 ide na mesec.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: lose this trick too for the no-trick bonus.</source>
+        <translation>Savet: odigraj %1: izgubi i ovaj štih zbog bonusa.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1, the highest card that still loses the trick.</source>
+        <translation>Savet: odigraj %1 — najvišu kartu koja gubi štih.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: the trick is yours anyway, so play high.</source>
+        <translation>Savet: odigraj %1: štih je ionako tvoj, igraj visoko.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: this trick lowers your score, so take it.</source>
+        <translation>Savet: odigraj %1: ovaj štih ti smanjuje rezultat, uzmi ga.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: played last, it wins the trick and its bonus.</source>
+        <translation>Savet: odigraj %1: poslednja, nosi štih i bonus.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you play last and there are no points, so play high.</source>
+        <translation>Savet: odigraj %1: igraš na kraju i nema poena, igraj visoko.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: too early for points to fall, so play high.</source>
+        <translation>Savet: odigraj %1: prerano je za poene, igraj visoko.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: no points on the trick yet, so play high.</source>
+        <translation>Savet: odigraj %1: štih je još bez poena, igraj visoko.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t stay under, so play low.</source>
+        <translation>Savet: odigraj %1: ne možeš da ostaneš ispod, igraj nisko.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t follow suit, so shed points.</source>
+        <translation>Savet: odigraj %1: nemaš boju — otarasi se poena.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: give %2 no points towards the moon.</source>
+        <translation>Savet: odigraj %1: ne daj poene, %2 ide na mesec.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t follow suit, so shed a high spade.</source>
+        <translation>Savet: odigraj %1: nemaš boju — otarasi se visokog pika.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t follow suit, so shed a high card.</source>
+        <translation>Savet: odigraj %1: nemaš boju — otarasi se visoke karte.</translation>
+    </message>
+    <message>
+        <source>high spade</source>
+        <translation>visoki pik</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <source>high heart</source>
+        <translation>visoki herc</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>herc</translation>
+    </message>
+    <message>
+        <source>short suit</source>
+        <translation>kratka boja</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <translation>visoka karta</translation>
+    </message>
+    <message>
+        <source>Hint: pass %1 (%2).</source>
+        <translation>Savet: prosledi %1 (%2).</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardHelp</name>
     <message>
         <source>%1 or %2</source>
@@ -2366,11 +2481,11 @@
     </message>
     <message>
         <source>Three cards chosen: press Pass cards to pass them.</source>
-        <translation>Izabrane su tri karte: pritisni „Prosledi karte“ da ih proslediš.</translation>
+        <translation>Tri karte su tu: klikni „Prosledi karte“.</translation>
     </message>
     <message>
         <source>Three cards chosen: press %1 to pass them.</source>
-        <translation>Izabrane su tri karte: pritisni %1 da ih proslediš.</translation>
+        <translation>Izabrane su tri karte: pritisni %1.</translation>
     </message>
     <message>
         <source>Select three cards with %1 and %2, then press %3.</source>

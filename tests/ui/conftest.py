@@ -3,19 +3,33 @@
 from __future__ import annotations
 
 import importlib.util
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, QSettings, Qt
 from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication
 
+from hearts_qt.app import install_translators
 from hearts_qt.controller import PlayerFactory
 from hearts_qt.engine import Card, Rules
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.ui.accessible import table_interface
 from hearts_qt.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    """The language a test names as its (indirect) parameter, with its translations installed for the test."""
+    lang = str(request.param)
+    translators = install_translators(qapp, lang)
+    try:
+        yield lang
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
 
 
 @pytest.fixture

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import errno
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,7 +17,6 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMessageBo
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.ai.duplicate import SeatReplay
-from hearts_qt.app import install_translators
 from hearts_qt.controller import GameController
 from hearts_qt.engine import Match, PlayerView, Rules, Suit, Trick, TrickWon
 from hearts_qt.engine.cards import Card
@@ -41,17 +39,6 @@ from .conftest import build_translations
 @pytest.fixture(scope="module", autouse=True)
 def built_translations() -> None:
     build_translations()
-
-
-@pytest.fixture
-def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
-    lang = str(request.param)
-    translators = install_translators(qapp, lang)
-    try:
-        yield lang
-    finally:
-        for translator in translators:
-            qapp.removeTranslator(translator)
 
 
 DEFAULT_NAMES = [("mk", "Ти"), ("pl", "Ty"), ("sr_Latn", "Ti"), ("sr_Cyrl", "Ти")]

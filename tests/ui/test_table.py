@@ -55,7 +55,8 @@ def test_hint_selects_a_pass(qtbot, make_window):
         window.menus.hint_action.trigger()
     assert len(window.table.selected()) == 3
     assert window.table.pass_button.isEnabled()
-    assert window.statusBar().currentMessage().startswith("Hint: pass")
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Hint: pass") and message.endswith(").")  # each card's reason in brackets
 
 
 def test_resizing_relays_the_hand_inside_the_view(qtbot, make_window):

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from hearts_qt.engine import PassDirection, Round, Rules, Variant, deal
 from hearts_qt.settings import ANIMATION_SPEEDS
 from hearts_qt.ui.batches import COLLECT_SCALE, collect_point
+from hearts_qt.ui.card_names import short_name
 from hearts_qt.ui.layout import hand_poses, lifted_pose
 
 from .conftest import click_card
@@ -158,6 +159,10 @@ def test_the_hint_marks_the_card_it_suggests(qtbot, make_window):
         window.menus.hint_action.trigger()
     suggested = next(item for item in table.hand if item.card == hint.args[0][0])
     assert suggested.highlighted
+    # The status bar says why, not only which card.
+    message = window.statusBar().currentMessage()
+    assert len(hint.args[1]) == 1 and message.startswith(f"Hint: play {short_name(suggested.card)}")
+    assert message != f"Hint: play {short_name(suggested.card)}."
     assert not any(item.highlighted for item in table.hand if item is not suggested)
     # Lifted out of the fan along its own upward direction, and still in its place in the stack: the card to its
     # right keeps covering its right part, so that card's corner stays readable.

@@ -1,0 +1,96 @@
+"""A hint in words: the card or pass the rule-based player suggests, and the rule of thumb behind it.
+
+:func:`hearts_qt.ai.reasons.hint_reasons` names the rule with a code; this module turns it into one sentence in the
+player's language, the cards written short ("Q♠"). A code not known here, or none, gives the bare suggestion.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from hearts_qt.ai.reasons import Reason
+from hearts_qt.engine import Card
+
+from .card_names import short_name
+
+
+def _play_sentences() -> dict[str, Callable[[], str]]:
+    """Each card rule's sentence: ``%1`` is the card suggested, ``%2`` the card or player the rule is about. Short
+    enough to fit the status bar beside the turn prompt in an 800-pixel window, in every language."""
+    return {
+        "ONLY_CARD": lambda: QCoreApplication.translate("Hint", "Hint: play %1, your only legal card."),
+        "OPEN_HIGH_CLUB": lambda: QCoreApplication.translate(
+            "Hint", "Hint: play %1: the first trick carries no points, so lead high."),
+        "FLUSH_QUEEN": lambda: QCoreApplication.translate("Hint", "Hint: play %1: lead spades to force the queen out."),
+        "LEAD_LOW": lambda: QCoreApplication.translate(
+            "Hint", "Hint: play %1, the lead least likely to win the trick."),
+        "LEAD_WINNER": lambda: QCoreApplication.translate(
+            "Hint", "Hint: play %1: no lead is safe, and this one costs least."),
+        "DROP_QUEEN": lambda: QCoreApplication.translate("Hint", "Hint: play %1: drop the queen under %2."),
+        "STOP_MOON": lambda: QCoreApplication.translate(
+            "Hint", "Hint: play %1: win this trick, %2 is going for the moon."),
+        "DUCK_BONUS": lambda: QCoreApplication.translate(
+            "Hint", "Hint: play %1: lose this trick too for the no-trick bonus."),
+        "DUCK": lambda: QCoreApplication.translate(
+            "Hint", "Hint: play %1, the highest card that still loses the trick."),
+        "MUST_TAKE": lambda: QCoreApplication.translate(
+            "Hint", "Hint: play %1: the trick is yours anyway, so play high."),
+        "TAKE_BONUS": lambda: QCoreApplication.translate(
+            "Hint", "Hint: play %1: this trick lowers your score, so take it."),
+        "TAKE_JD": lambda: QCoreApplication.translate(
+            "Hint", "Hint: play %1: played last, it wins the trick and its bonus."),
+        "LAST_CLEAN": lambda: QCoreApplication.translate(
+            "Hint", "Hint: play %1: you play last and there are no points, so play high."),
+        "EARLY_SAFE": lambda: QCoreApplication.translate(
+            "Hint", "Hint: play %1: too early for points to fall, so play high."),
+        "FOLLOW_HIGH": lambda: QCoreApplication.translate(
+            "Hint", "Hint: play %1: no points on the trick yet, so play high."),
+        "FOLLOW_LOW": lambda: QCoreApplication.translate("Hint", "Hint: play %1: you can't stay under, so play low."),
+        "DISCARD_POINTS": lambda: QCoreApplication.translate(
+            "Hint", "Hint: play %1: you can't follow suit, so shed points."),
+        "DISCARD_MOON": lambda: QCoreApplication.translate(
+            "Hint", "Hint: play %1: give %2 no points towards the moon."),
+        "DISCARD_HIGH_SPADE": lambda: QCoreApplication.translate(
+            "Hint", "Hint: play %1: you can't follow suit, so shed a high spade."),
+        "DISCARD_HIGH": lambda: QCoreApplication.translate(
+            "Hint", "Hint: play %1: you can't follow suit, so shed a high card."),
+    }
+
+def _pass_labels() -> dict[str, Callable[[], str]]:
+    """Each pass code's words, said after the card it is about."""
+    return {
+        "PASS_QUEEN": lambda: QCoreApplication.translate("Hint", "unguarded queen"),
+        "PASS_HIGH_SPADE": lambda: QCoreApplication.translate("Hint", "high spade"),
+        "PASS_SPADE": lambda: QCoreApplication.translate("Hint", "spade"),
+        "PASS_HIGH_HEART": lambda: QCoreApplication.translate("Hint", "high heart"),
+        "PASS_HEART": lambda: QCoreApplication.translate("Hint", "heart"),
+        "PASS_SHORT_SUIT": lambda: QCoreApplication.translate("Hint", "short suit"),
+        "PASS_HIGH_CARD": lambda: QCoreApplication.translate("Hint", "high card"),
+    }
+
+
+def play_hint(card: Card, reasons: Sequence[Reason], names: Sequence[str]) -> str:
+    """The hint to play ``card``, with its rule of thumb when ``reasons`` names one known here."""
+    sentence = _play_sentences().get(reasons[0].code) if len(reasons) == 1 else None
+    if sentence is None:
+        return QCoreApplication.translate("Table", "Hint: play %1.").replace("%1", short_name(card))
+    reason = reasons[0]
+    about = ""
+    if reason.cards:
+        about = short_name(reason.cards[0])
+    elif reason.seat is not None and 0 <= reason.seat < len(names):
+        about = names[reason.seat]
+    return sentence().replace("%1", short_name(card)).replace("%2", about)
+
+
+def pass_hint(cards: Sequence[Card], reasons: Sequence[Reason]) -> str:
+    """The hint to pass ``cards``, each card's reason in brackets when ``reasons`` gives one known here for every
+    card."""
+    listed = " ".join(short_name(card) for card in cards)
+    labels = _pass_labels()
+    if len(reasons) != len(cards) or any(reason.code not in labels for reason in reasons):
+        return QCoreApplication.translate("Table", "Hint: pass %1.").replace("%1", listed)
+    words = ", ".join(labels[reason.code]() for reason in reasons)
+    return QCoreApplication.translate("Hint", "Hint: pass %1 (%2).").replace("%1", listed).replace("%2", words)
