@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from hearts_qt.audio import Cue, SoundPlayer
@@ -101,6 +101,9 @@ class MainWindow(QMainWindow):
         self._start_on_show = False  # start_when_shown() was asked before the window was shown
         self.quit_question: QMessageBox | None = None
         self._status_text: Callable[[], str] | None = None  # the status message, when it can be said again
+        # The status message whole, and as shown (cut with "…" where it would run under the turn prompt).
+        self._status_whole = ""
+        self._status_shown = ""
         self.controller = GameController(self, player_factory=player_factory)
         accessible.install()  # before the table exists: its interface is made when first asked for
         self.table = TableView(self.controller, self)
@@ -134,7 +137,8 @@ class MainWindow(QMainWindow):
         self.prompt_label.setObjectName("turnPrompt")
         self.statusBar().addPermanentWidget(self.unsaved_label)
         self.statusBar().addPermanentWidget(self.prompt_label)
-        self.table.prompt.connect(self.prompt_label.setText)
+        self.table.prompt.connect(self._set_prompt)
+        self.statusBar().installEventFilter(self)
         self.presenter.confirm_received = settings.confirm_received
         self.resize(1200, 800)
         geometry = store.window_geometry
@@ -356,9 +360,44 @@ class MainWindow(QMainWindow):
         self.problems.report(QCoreApplication.translate("MainWindow", "Settings"), self.store.save_error or "")
 
     def show_status(self, text: str | Callable[[], str]) -> None:
-        """Show ``text`` in the status bar; given as a function, it is said again after a language change."""
+        """Show ``text`` in the status bar; given as a function, it is said again after a language change. A sentence
+        too long for the room beside the turn prompt (a long name typed for a player) is cut with "…", and the status
+        bar's tooltip says it whole."""
         self._status_text = text if callable(text) else None
-        self.statusBar().showMessage(text() if callable(text) else text)
+        self._status_whole = text() if callable(text) else text
+        self._fit_status()
+
+    def _fit_status(self) -> None:
+        bar = self.statusBar()
+        text = self._status_whole
+        room = self._status_room()
+        shown = QFontMetrics(bar.font()).elidedText(text, Qt.TextElideMode.ElideRight, room) if text else ""
+        bar.setToolTip(text if shown != text else "")
+        self._status_shown = shown
+        bar.showMessage(shown)
+
+    def _status_room(self) -> int:
+        """The width the status message has: up to the first of the status bar's marks on its right."""
+        bar = self.statusBar()
+        lefts = [w.geometry().left() for w in (self.unsaved_label, self.prompt_label) if w.isVisible() and w.width()]
+        layout = bar.layout()
+        margin = layout.contentsMargins().left() if layout is not None else 0
+        return max(0, (min(lefts) if lefts else bar.width()) - 2 * margin - 8)
+
+    def _set_prompt(self, text: str) -> None:
+        """The turn prompt: the message beside it is fitted again once the prompt has its new width."""
+        self.prompt_label.setText(text)
+        QTimer.singleShot(0, self._refit_status)
+
+    def _refit_status(self) -> None:
+        """Fit the status message again (the room changed), unless something else has replaced it since."""
+        if self._status_whole and self.statusBar().currentMessage() == self._status_shown:
+            self._fit_status()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.statusBar() and event.type() == QEvent.Type.Resize:
+            self._refit_status()
+        return super().eventFilter(watched, event)
 
     def _score_sheet(self, parent: QWidget | None = None) -> ScoreSheetDialog:
         """The open score sheet brought up to date, or a new one over ``parent`` (the window unless given; deleted

@@ -98,3 +98,26 @@ def test_every_hint_fits_the_status_bar_beside_the_prompt_at_800_pixels(language
     too_wide += [text for cards, reasons in _widest_pass()
                  if metrics.horizontalAdvance(text := pass_hint(cards, reasons)) > pass_room]
     assert not too_wide, (play_room, pass_room, too_wide)
+
+
+def test_a_sentence_too_long_for_the_status_bar_is_cut_and_said_whole_in_its_tooltip(qtbot, make_window) -> None:
+    window = make_window(Rules(players=4))
+    window.resize(800, 600)
+    window.table.set_prompt(play_prompt(True))
+    long_name = "Aleksandra Konstantynopolitańczykiewiczówna"
+    sentence = play_hint(Card.parse("TH"), (Reason("STOP_MOON", seat=1),), ["You", long_name])
+    window.show_status(sentence)
+    bar = window.statusBar()
+    qtbot.waitUntil(lambda: bar.currentMessage().endswith("…"))
+    shown = bar.currentMessage()
+    assert sentence.startswith(shown[:-1]) and bar.toolTip() == sentence
+    # Nothing is drawn under the prompt: the cut sentence ends before it.
+    assert QFontMetrics(bar.font()).horizontalAdvance(shown) < window.prompt_label.geometry().left()
+    # Room again: the sentence shows whole, and the tooltip has nothing more to say.
+    window.resize(1600, 700)
+    qtbot.waitUntil(lambda: bar.currentMessage() == sentence)
+    assert bar.toolTip() == ""
+    # A short sentence fits as it is.
+    window.resize(800, 600)
+    window.show_status("Your turn.")
+    assert bar.currentMessage() == "Your turn." and bar.toolTip() == ""
