@@ -104,9 +104,9 @@ class GameController(QObject):
         self._request_pending = False
         self._moves = 0  # counts decisions, so a hint for an earlier position is dropped
         self._show_scored = False  # a resumed hand was already scored: show its score sheet before dealing on
-        #: Finish a hand at once when no card that scores is left to take (the window sets it from the settings).
+        # Finish a hand at once when no card that scores is left to take (the window sets it from the settings).
         self.play_out_settled = False
-        #: The person may take cards back (the window sets it from the settings).
+        # The person may take cards back (the window sets it from the settings).
         self.undo_allowed = True
 
     # --- public surface -------------------------------------------------------------------------------------
@@ -174,6 +174,8 @@ class GameController(QObject):
     def undo(self) -> str | None:
         """Take back the person's last card and the computer players' cards after it; the hand is marked as one
         where undo was used. Returns ``None``, or why nothing can be taken back (translated)."""
+        if not self.undo_allowed:
+            return QCoreApplication.translate("GameController", "Undo is turned off in Settings (Allow undo).")
         if not self.can_undo:
             return reason_message(Reason.NOTHING_TO_TAKE_BACK)
         assert self._match is not None

@@ -21,6 +21,7 @@ from hearts_qt.engine import (
     Card,
     CardPlayed,
     HeartsBroken,
+    PassDirection,
     PassesExchanged,
     Phase,
     PlayerView,
@@ -209,9 +210,15 @@ class TablePresenter:
         t = self.table
         self._fresh_table(view)
         passing = view.phase is Phase.PASSING
+        # Saved while the received cards waited for OK (nothing played yet): they wait again, raised and marked.
+        waiting = (self._awaits_received_ok(view) and view.phase is Phase.PLAYING and not view.tricks
+                   and not view.current_trick)
         for card in sorted(view.hand, key=_sort_key):
             item = t.new_card(card, True, HUMAN)
             item.selected_for_pass = passing and card in view.passed
+            if waiting and card in view.received:
+                item.set_looks(highlighted=True)
+                item.received = True
             t.hand.append(item)
         for seat in range(1, view.players):
             t.backs[seat] = [t.new_card(None, False, seat) for _ in range(view.hand_sizes[seat])]
@@ -220,6 +227,12 @@ class TablePresenter:
         if not view.kitty:
             t.kitty = [t.new_card(None, False, HUMAN) for _ in range(view.kitty_size)]
         t.director.enqueue(lambda: reveal(t))
+        if waiting:
+            t.director.enqueue(lambda: self._await_received_ok(view.pass_direction, view.players))
+
+    def _awaits_received_ok(self, view: PlayerView) -> bool:
+        """Cards passed to the person wait, raised, until OK (a setting; not while the computer plays the seat)."""
+        return self.confirm_received and self.controller.autoplay is None and bool(view.received)
 
     def on_request_withdrawn(self) -> None:
         """The computer took over the person's seat mid-question: the table stops asking."""
@@ -257,8 +270,8 @@ class TablePresenter:
         t.director.enqueue(lambda: self._passes_leave(event, view))
         t.director.enqueue(self._discard_collecting)
         t.director.enqueue(lambda: self._passes_arrive(event, view))
-        if self.confirm_received and self.controller.autoplay is None and view.received:
-            t.director.enqueue(lambda: self._await_received_ok(event))
+        if self._awaits_received_ok(view):
+            t.director.enqueue(lambda: self._await_received_ok(event.direction, len(event.passed)))
 
     def _passes_leave(self, event: PassesExchanged, view: PlayerView) -> Anim:
         t, ms = self.table, self.table.timing.ms
@@ -327,11 +340,10 @@ class TablePresenter:
             self._glow.start(RECEIVED_GLOW)
         return together(moves)
 
-    def _await_received_ok(self, event: PassesExchanged) -> None:
+    def _await_received_ok(self, direction: PassDirection, players: int) -> None:
         """The received cards stay raised and marked; the game waits (no handshake) until OK or Enter."""
         t = self.table
-        players = len(event.passed)
-        source = next(s for s in range(players) if event.direction.target(s, players) == HUMAN)
+        source = next(s for s in range(players) if direction.target(s, players) == HUMAN)
         self._standing_message(lambda: QCoreApplication.translate("Table", "%1 passed you these cards.")
                                .replace("%1", self.controller.names[source]))
         self._prompt(lambda: QCoreApplication.translate("Table", "Press OK (or Enter) to start playing."))

@@ -330,8 +330,11 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>Undo is turned off in Settings (Allow undo).</source>
+        <translation>Враќањето е исклучено во Поставки („Дозволи враќање“).</translation>
+    </message>
+    <message>
         <source>There is no hand to restart now.</source>
-        <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings). The person may take cards back (the window sets it from the settings).</extracomment>
         <translation>Сега нема делење што може да се игра одново.</translation>
     </message>
     <message>

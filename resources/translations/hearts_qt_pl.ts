@@ -330,8 +330,11 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>Undo is turned off in Settings (Allow undo).</source>
+        <translation>Cofanie ruchów jest wyłączone w Ustawieniach („Pozwalaj cofać ruchy”).</translation>
+    </message>
+    <message>
         <source>There is no hand to restart now.</source>
-        <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings). The person may take cards back (the window sets it from the settings).</extracomment>
         <translation>Nie ma teraz rozdania, które można rozegrać od nowa.</translation>
     </message>
     <message>

@@ -330,8 +330,11 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>Undo is turned off in Settings (Allow undo).</source>
+        <translation>Opoziv je isključen u Podešavanjima („Dozvoli opoziv“).</translation>
+    </message>
+    <message>
         <source>There is no hand to restart now.</source>
-        <extracomment>Finish a hand at once when no card that scores is left to take (the window sets it from the settings). The person may take cards back (the window sets it from the settings).</extracomment>
         <translation>Sada nema deljenja koje može da se ponovi.</translation>
     </message>
     <message>

@@ -105,7 +105,8 @@ def test_undo_can_be_switched_off(qtbot, controller):
     start(qtbot, controller, ["easy"] * 3, seed=3)
     play(qtbot, controller)
     controller.undo_allowed = False
-    assert not controller.can_undo and controller.undo() is not None
+    # Said as it is: there is a card to take back, but undo is off.
+    assert not controller.can_undo and controller.undo() == "Undo is turned off in Settings (Allow undo)."
     assert controller.match is not None and not controller.match.undo_used
 
 

@@ -34,10 +34,10 @@ def saves(tmp_path: Path) -> SaveGameStore:
 
 @pytest.fixture
 def open_window(qtbot, tmp_path: Path, saves: SaveGameStore) -> Callable[..., MainWindow]:
-    def make(rules: Rules | None = None, factory=None) -> MainWindow:
+    def make(rules: Rules | None = None, factory=None, *, confirm_received: bool = False) -> MainWindow:
         store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
         store.save(replace(GameSettings(), rules=rules or Rules(), opponent_levels=("easy",) * 6,
-                           animation_speed="instant", confirm_received=False))
+                           animation_speed="instant", confirm_received=confirm_received))
         window = MainWindow(store, store.load(), player_factory=factory, saves=saves)
         qtbot.addWidget(window)
         window.resize(1100, 760)
@@ -107,6 +107,29 @@ def test_passing_after_the_person_passed(qtbot, open_window, saves):
         assert [p.note for p in table.plates[:4]] == ["✓", "", "✓", ""]
     assert window.controller.match.round.phase is Phase.PLAYING
     assert not any(str(i.card) in {str(c) for c in passed} for i in table.hand)
+
+
+def test_received_cards_waiting_for_ok_wait_again(qtbot, open_window, saves):
+    """Quit while the cards passed to you waited for OK: they come back raised and marked, and nobody plays until
+    OK, as before."""
+    match = Match(Rules(), seed=4)
+    for seat in range(4):
+        match.round.pass_cards(seat, match.round.hand(seat)[:3])
+    received = match.round.view(0).received
+    saves.save(match, NAMES, LEVELS)
+    window = open_window(confirm_received=True)
+    table = window.table
+    played: list = []
+    window.controller.card_played.connect(played.append)
+    resume(qtbot, window, window.controller.hand_resumed)
+    qtbot.waitUntil(lambda: table.ok_button.isVisible(), timeout=TIMEOUT)
+    assert sorted(str(i.card) for i in table.hand if i.received) == sorted(str(c) for c in received)
+    assert table.message.text == "Cy passed you these cards."
+    qtbot.wait(300)
+    assert not played and window.statusBar().currentMessage().startswith("Welcome back")
+    with qtbot.waitSignal(window.controller.card_played, timeout=TIMEOUT):
+        qtbot.mouseClick(table.ok_button, Qt.MouseButton.LeftButton)
+    assert not any(i.received for i in table.hand)
 
 
 def test_mid_trick_cards_lie_in_front_of_their_players(qtbot, open_window, saves):
