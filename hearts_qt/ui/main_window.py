@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         geometry = store.window_geometry
         if not geometry.isEmpty():
             self.restoreGeometry(geometry)
+        self.fit_to_screen()
         self._report_settings_problems()
         self.records.report_notice()
 
@@ -289,6 +290,24 @@ class MainWindow(QMainWindow):
             self.resume_or_new_game()
         else:
             self._start_on_show = True
+
+    def fit_to_screen(self) -> None:
+        """No larger than the screen's free area (a laptop's 768 lines, a small netbook), and on it: the default
+        1200 × 800, or a size saved on a larger screen, shrinks to fit instead of hanging off its edge."""
+        screen = self.screen()
+        if screen is None or self.isMaximized() or self.isFullScreen():
+            return
+        room = screen.availableGeometry()
+        # The title bar and borders come on top of the window's own size (assumed when not yet known).
+        frame = self.frameGeometry().size() - self.size() if self.isVisible() else QSize(0, 32)
+        width = min(self.width(), room.width() - frame.width())
+        height = min(self.height(), room.height() - frame.height())
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        x = min(max(self.x(), room.left()), room.right() + 1 - width - frame.width())
+        y = min(max(self.y(), room.top()), room.bottom() + 1 - height - frame.height())
+        if (x, y) != (self.x(), self.y()):
+            self.move(x, y)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -59,6 +59,7 @@ class ScoreSheetDialog(QDialog):
         self.table.setAlternatingRowColors(True)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setMinimumSectionSize(72)
+        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -119,6 +120,10 @@ class ScoreSheetDialog(QDialog):
         table.setColumnCount(len(names))
         table.setRowCount(len(history) + 1)
         table.setHorizontalHeaderLabels(names)
+        for column, name in enumerate(names):  # a name too long for its column ends in "…"; its tooltip says it
+            header_item = table.horizontalHeaderItem(column)
+            if header_item is not None:
+                header_item.setToolTip(name)
         totals = [0] * len(names)
         running: list[list[int]] = []
         for row, hand in enumerate(history):

@@ -60,6 +60,18 @@ def test_score_sheet_refreshes(qtbot: QtBot) -> None:
     assert dialog.totals == [20, 6, 0]
 
 
+def test_score_sheet_shortens_a_long_name_with_an_ellipsis_and_says_it_whole_on_hover(qtbot: QtBot) -> None:
+    names = ["You", "Annabelle-Josephine von Hohenlohe", "Boris", "Clara", "Dario", "Eva", "Filip"]
+    dialog = ScoreSheetDialog(names, [], target=100)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    header = dialog.table.horizontalHeader()
+    # Centred and too long, a name lost letters at both ends ("nabelle-Joseph"); now it keeps its start.
+    assert header.textElideMode() is Qt.TextElideMode.ElideRight
+    assert header.sectionSize(1) < header.fontMetrics().horizontalAdvance(names[1])
+    assert [dialog.table.horizontalHeaderItem(c).toolTip() for c in range(7)] == names
+
+
 @pytest.mark.parametrize(("button", "expected"), [("add_button", MoonChoice.ADD_TO_OTHERS),
                                                   ("subtract_button", MoonChoice.SUBTRACT_FROM_SELF)])
 def test_moon_dialog_returns_the_clicked_choice(qtbot: QtBot, button: str, expected: MoonChoice) -> None:

@@ -21,7 +21,7 @@ def test_build_main_window_starts_a_game_as_it_is_shown(qtbot, tmp_path: Path):
     window.show()
     assert window.controller.match is not None and len(window.table.hand) == 13
     width = window.table.viewport().width()
-    assert width > 600 and window.table.layout_.center[0] == width / 2  # the table laid out at its real size
+    assert width > 600 and window.table.layout_.center[0] == pytest.approx(width / 2)  # laid out at its real size
     deck = QPointF(*window.table.layout_.center)
     assert all(item.pos() == deck for item in window.table.hand[1:])  # the deal starts at the real middle
     window.table.timing.factor = 0
@@ -38,3 +38,23 @@ def test_main_delegates_the_self_test(monkeypatch):
     # A running copy never blocks the self-test: it takes no single-instance lock.
     monkeypatch.setattr(app, "SingleInstance", lambda *a: pytest.fail("the self-test took the lock"))
     assert app.main(["hearts-qt", "--self-test"]) == 7
+
+
+def test_the_window_opens_no_larger_than_the_screen(qtbot, tmp_path: Path):
+    """The default 1200 × 800, and a size saved on a bigger screen, shrink to the screen's free area (a laptop's 768
+    lines): the status bar and the hand stay on it."""
+    store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
+    window = app.build_main_window(store)
+    qtbot.addWidget(window)
+    room = window.screen().availableGeometry()
+    assert room.width() < 1200 or room.height() < 800  # the test's screen is the smaller one
+    assert window.width() <= room.width() and window.height() <= room.height()
+    assert room.contains(window.geometry().topLeft())
+    # A geometry saved elsewhere, far off and large: restored, then brought onto this screen at its size.
+    window.move(3000, 2000)
+    window.resize(1900, 1400)
+    store.window_geometry = window.saveGeometry()
+    again = app.build_main_window(store)
+    qtbot.addWidget(again)
+    assert again.width() <= room.width() and again.height() <= room.height()
+    assert room.contains(again.geometry().topLeft()) and room.contains(again.geometry().bottomRight())
