@@ -8,6 +8,11 @@ weighting). :func:`review_hand` does that for every decision of one seat in a fi
 reason code where one can be named (:mod:`.reasons`).
 
 Cancellation Hearts (two packs, no pass) is judged by the hard player's two-pack search (:mod:`.cancellation`).
+
+A hint (:func:`hint`) is judged the same way, so the review does not flag a decision the hint suggested (beyond the
+noise of two searches): the rule of thumb's choice, with the rule named (:func:`.hints.hint_reasons`), unless the
+search finds it costs a point or more beyond the noise (what the review would flag); then the search's best choice,
+with the expected points of both.
 """
 
 from __future__ import annotations
@@ -22,7 +27,8 @@ from hearts_qt.engine import Card, Phase, PlayerView, Round, mask_of
 from hearts_qt.engine.replay import decisions
 
 from .hard import Judge, distinct_moves, play_candidates, representatives
-from .heuristic import choose_pass_bits
+from .heuristic import card_rule, choose_pass_bits
+from .hints import hint_reasons
 from .kernel import table_for
 from .knowledge import bit_index, decision_rng, read_view
 from .passing import pass_candidates, play_passes
@@ -249,6 +255,38 @@ def review_hand(record: Round, seat: int = 0, *, budget: float = DEFAULT_BUDGET,
     return HandReview(seat, False, tuple(done))
 
 
+@dataclass(frozen=True)
+class Hint:
+    """What to play (one card) or pass (three): ``cards``. When they are the rule of thumb's choice, ``reasons``
+    says why (:func:`.hints.hint_reasons`); when the search found the rule of thumb's choice, ``usual``, clearly
+    worse, ``expected`` and ``usual_expected`` are the hand points each is expected to cost."""
+
+    cards: tuple[Card, ...]
+    reasons: tuple[Reason, ...] = ()
+    expected: float | None = None
+    usual: tuple[Card, ...] = ()
+    usual_expected: float | None = None
+
+
+def hint(view: PlayerView, *, budget: float = DEFAULT_BUDGET, seed: int = 0, iterations: int | None = None) -> Hint:
+    """The hint for the seat to pass or play in ``view``: the rule of thumb's choice and its reason, or the search's
+    best choice when the rule of thumb's would cost a point or more beyond the noise (see the module)."""
+    if view.phase is Phase.PASSING:
+        bits = choose_pass_bits(mask_of(view.hand), view.rules.points)
+        usual = tuple(Card.from_index(bit_index(bit)) for bit in bits)
+        analysis = analyse_pass(view, budget=budget, seed=seed, iterations=iterations, chosen=usual)
+    else:
+        k = read_view(view)
+        bit, _ = card_rule(k)
+        usual = (Card.from_index(bit_index(bit)),)
+        if len(distinct_moves(k)) < 2:
+            return Hint(usual, hint_reasons(view, usual))
+        analysis = analyse_card(view, budget=budget, seed=seed, iterations=iterations, chosen=usual[0])
+    if not flagged(analysis) or analysis.chosen is None:
+        return Hint(usual, hint_reasons(view, usual))
+    return Hint(analysis.best.choice, (), analysis.best.mean, usual, analysis.chosen.mean)
+
+
 def _mean(values: list[float]) -> float:
     return sum(values) / len(values) if values else math.inf
 
@@ -269,5 +307,18 @@ def _loss(mine: list[float], best: list[float]) -> tuple[float, float]:
     return estimate.mean, (0.0 if all(d == 0 for d in diffs) else estimate.se)
 
 
-__all__ = ["DEFAULT_BUDGET", "Analysis", "DecisionReview", "Estimate", "HandReview", "Kind", "analyse_card",
-           "analyse_pass", "flagged", "review_decision", "review_hand"]
+__all__ = [
+    "DEFAULT_BUDGET",
+    "Analysis",
+    "DecisionReview",
+    "Estimate",
+    "HandReview",
+    "Hint",
+    "Kind",
+    "analyse_card",
+    "analyse_pass",
+    "flagged",
+    "hint",
+    "review_decision",
+    "review_hand",
+]

@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from hearts_qt.ai import reasons as hints
+from hearts_qt.ai import review
 from hearts_qt.ai.decisions import Decision, DecisionRequest, Kind, ask
 from hearts_qt.engine import (
     Card,
@@ -43,8 +43,6 @@ from .answers import checked
 from .messages import illegal_move_message, reason_message
 from .moon import moon_question, moon_sentence
 from .players import HUMAN_SEAT, PlayerFactory, Seats, default_player_factory
-
-HINT_LEVEL = "normal"
 
 
 @dataclass(frozen=True)
@@ -78,7 +76,7 @@ class GameController(QObject):
     moon_shot = Signal(int, object, str)  # shooter, MoonChoice, the sentence that says so
     hand_scored = Signal(object)  # HandResult
     game_over = Signal(object)  # list[int]: the winning seats
-    hint_ready = Signal(object, object)  # list[Card]: the suggested pass or card; tuple[Reason, ...]: why
+    hint_ready = Signal(object, object)  # list[Card]: the suggested pass or card; review.Hint: why
     status_message = Signal(str)
     human_request_withdrawn = Signal()  # the computer took over a pass, card or moon choice the human was asked
     checkpoint = Signal()  # a pass, a trick or a scored hand: a good moment to save the match
@@ -108,6 +106,8 @@ class GameController(QObject):
         self.play_out_settled = False
         # The person may take cards back (the window sets it from the settings).
         self.undo_allowed = True
+        # Seconds a hint searches (as long as the review searches each decision, so the two agree).
+        self.hint_budget = review.DEFAULT_BUDGET
 
     # --- public surface -------------------------------------------------------------------------------------
 
@@ -315,19 +315,20 @@ class GameController(QObject):
         return request_id is None or request_id == self.human_request
 
     def hint(self) -> None:
-        """Ask the normal computer player what it would pass or play here, and why; the answer comes on
-        ``hint_ready``."""
+        """Work out what to pass or play here, and why (:func:`hearts_qt.ai.review.hint`: the rule of thumb's choice
+        unless the review's search finds it clearly worse); the answer comes on ``hint_ready``."""
         match = self._match
         if match is None or not self._waiting_for_human or match.round.phase is Phase.FINISHED:
             self.status_message.emit(QCoreApplication.translate("GameController", "No hint right now."))
             return
         view = match.round.view(HUMAN_SEAT)
-        advisor = self._factory(HINT_LEVEL, self._moves)
+        budget, seed = self.hint_budget, self._moves
 
-        def work() -> tuple[list[Card], tuple[hints.Reason, ...]]:
-            cards = list(advisor.choose_pass(view)) if view.phase is Phase.PASSING else [advisor.choose_card(view)]
-            return cards, hints.hint_reasons(view, cards)
-        # In a thread even when opponents think in the child process: a hint is quick and need not queue there.
+        def work() -> tuple[list[Card], review.Hint]:
+            found = review.hint(view, budget=budget, seed=seed)
+            return list(found.cards), found
+        self.status_message.emit(QCoreApplication.translate("GameController", "Hint: thinking…"))
+        # In a thread even when opponents think in the child process: it need not queue behind them there.
         self._worker.request(self._generation, _Hint(self._moves), work)
 
     # --- the flow -------------------------------------------------------------------------------------------

@@ -1,16 +1,19 @@
-"""A hint in words: the card or pass the rule-based player suggests, and the rule of thumb behind it.
+"""A hint in words: the card or pass suggested, and why.
 
-:func:`hearts_qt.ai.reasons.hint_reasons` names the rule with a code; this module turns it into one sentence in the
-player's language, the cards written short ("Q♠"). A code not known here, or none, gives the bare suggestion.
+:func:`hearts_qt.ai.review.hint` gives the rule of thumb's choice with the rule named by a code, or, when the search
+found that choice clearly worse, its own choice with the points both are expected to cost; this module turns either
+into one sentence in the player's language, the cards written short ("Q♠"). A code not known here gives the bare
+suggestion.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from hearts_qt.ai.reasons import Reason
+from hearts_qt.ai.review import Hint
 from hearts_qt.engine import Card
 
 from .card_names import short_name
@@ -94,3 +97,29 @@ def pass_hint(cards: Sequence[Card], reasons: Sequence[Reason]) -> str:
         return QCoreApplication.translate("Table", "Hint: pass %1.").replace("%1", listed)
     words = ", ".join(labels[reason.code]() for reason in reasons)
     return QCoreApplication.translate("Hint", "Hint: pass %1 (%2).").replace("%1", listed).replace("%2", words)
+
+
+def searched_hint(hint: Hint, passing: bool) -> str:
+    """The hint when the search chose against the rule of thumb: how many points fewer its choice is expected to
+    cost this hand than the usual one."""
+    saving = _points((hint.usual_expected or 0.0) - (hint.expected or 0.0))
+    cards = " ".join(short_name(card) for card in hint.cards)
+    if passing:
+        return (QCoreApplication.translate("Hint", "Hint: pass %1: %2 points fewer than the usual pass.")
+                .replace("%1", cards).replace("%2", saving))
+    return (QCoreApplication.translate("Hint", "Hint: play %1: %2 points fewer than %3.")
+            .replace("%1", cards).replace("%2", saving).replace("%3", " ".join(short_name(c) for c in hint.usual)))
+
+
+def hint_sentence(hint: Hint, passing: bool, names: Sequence[str]) -> str:
+    """The status bar's sentence for ``hint``: a pass or a card to play."""
+    if hint.expected is not None and hint.usual:
+        return searched_hint(hint, passing)
+    if passing:
+        return pass_hint(hint.cards, hint.reasons)
+    return play_hint(hint.cards[0], hint.reasons, names)
+
+
+def _points(value: float | None) -> str:
+    """Expected points with one decimal in the language's way, a true minus."""
+    return QLocale().toString(value or 0.0, "f", 1).replace("-", "−")

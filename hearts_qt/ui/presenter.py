@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QTimer
 
-from hearts_qt.ai.reasons import Reason
+from hearts_qt.ai.review import Hint
 from hearts_qt.audio import Cue
 from hearts_qt.controller import GameController
 from hearts_qt.engine import (
@@ -46,7 +46,7 @@ from .animation import (
 from .batches import COLLECT_SCALE, Anim, close_up, collect_point, deal_batch, reveal, stack_deck
 from .card_item import CardItem
 from .card_names import direction_name
-from .hint_text import pass_hint, play_hint
+from .hint_text import hint_sentence
 from .table import TableView
 from .table_texts import game_text, hand_caption, no_pass_turn, pass_prompt, play_prompt
 
@@ -516,13 +516,14 @@ class TablePresenter:
         t.director.enqueue(clear)
         t.director.enqueue(self._discard_collecting)
 
-    def on_hint(self, cards: list[Card], reasons: Sequence[Reason] = ()) -> None:
+    def on_hint(self, cards: list[Card], found: Hint | None = None) -> None:
         """Show the suggested pass or card, and say why in the status bar."""
         t = self.table
+        found = found if found is not None else Hint(tuple(cards))
         if t.mode == "pass":
             t.select_for_pass(cards)
-            t.status.emit(pass_hint(cards, reasons))
+            t.status.emit(hint_sentence(found, True, self.controller.names))
         elif t.mode == "play" and cards:
             t.focus_card(cards[0])
             t.mark_suggested(cards[0])
-            t.status.emit(play_hint(cards[0], reasons, self.controller.names))
+            t.status.emit(hint_sentence(found, False, self.controller.names))

@@ -346,6 +346,10 @@
         <translation>Сега нема совет.</translation>
     </message>
     <message>
+        <source>Hint: thinking…</source>
+        <translation>Совет: размислувам…</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 размислува…</translation>
     </message>
@@ -625,6 +629,14 @@
     <message>
         <source>Hint: pass %1 (%2).</source>
         <translation>Совет: предај %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Hint: pass %1: %2 points fewer than the usual pass.</source>
+        <translation>Совет: предај %1: %2 поени помалку од вообичаеното.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: %2 points fewer than %3.</source>
+        <translation>Совет: играј %1: %2 поени помалку од %3.</translation>
     </message>
 </context>
 <context>

@@ -346,6 +346,10 @@
         <translation>Teraz nie ma podpowiedzi.</translation>
     </message>
     <message>
+        <source>Hint: thinking…</source>
+        <translation>Podpowiedź: szukam…</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
@@ -625,6 +629,14 @@
     <message>
         <source>Hint: pass %1 (%2).</source>
         <translation>Podpowiedź: przekaż %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Hint: pass %1: %2 points fewer than the usual pass.</source>
+        <translation>Podpowiedź: przekaż %1: o %2 pkt mniej niż zwykłe przekazanie.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: %2 points fewer than %3.</source>
+        <translation>Podpowiedź: zagraj %1: o %2 pkt mniej niż %3.</translation>
     </message>
 </context>
 <context>

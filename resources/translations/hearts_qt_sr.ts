@@ -346,6 +346,10 @@
         <translation>Тренутно нема савета.</translation>
     </message>
     <message>
+        <source>Hint: thinking…</source>
+        <translation>Савет: размишљам…</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 размишља…</translation>
     </message>
@@ -625,6 +629,14 @@
     <message>
         <source>Hint: pass %1 (%2).</source>
         <translation>Савет: проследи %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Hint: pass %1: %2 points fewer than the usual pass.</source>
+        <translation>Савет: проследи %1: %2 поена мање од уобичајеног.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: %2 points fewer than %3.</source>
+        <translation>Савет: одиграј %1: %2 поена мање него уз %3.</translation>
     </message>
 </context>
 <context>

@@ -346,6 +346,10 @@
         <translation>Trenutno nema saveta.</translation>
     </message>
     <message>
+        <source>Hint: thinking…</source>
+        <translation>Savet: razmišljam…</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 razmišlja…</translation>
     </message>
@@ -625,6 +629,14 @@
     <message>
         <source>Hint: pass %1 (%2).</source>
         <translation>Savet: prosledi %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Hint: pass %1: %2 points fewer than the usual pass.</source>
+        <translation>Savet: prosledi %1: %2 poena manje od uobičajenog.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: %2 points fewer than %3.</source>
+        <translation>Savet: odigraj %1: %2 poena manje nego uz %3.</translation>
     </message>
 </context>
 <context>

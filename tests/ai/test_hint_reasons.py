@@ -13,7 +13,8 @@ import pytest
 
 from hearts_qt.ai import create_player
 from hearts_qt.ai.heuristic import RULES
-from hearts_qt.ai.reasons import Reason, hint_reasons
+from hearts_qt.ai.hints import hint_reasons
+from hearts_qt.ai.reasons import Reason
 from hearts_qt.engine import (
     QUEEN_OF_SPADES,
     Card,

@@ -10,9 +10,10 @@ from PySide6.QtWidgets import QApplication
 
 from hearts_qt.ai.heuristic import RULES
 from hearts_qt.ai.reasons import Reason
+from hearts_qt.ai.review import Hint
 from hearts_qt.engine import Card, Rules
 from hearts_qt.languages import default_opponent_name
-from hearts_qt.ui.hint_text import pass_hint, play_hint
+from hearts_qt.ui.hint_text import hint_sentence, pass_hint, play_hint, searched_hint
 from hearts_qt.ui.table_texts import pass_prompt, play_prompt
 
 from .conftest import build_translations
@@ -94,9 +95,14 @@ def test_every_hint_fits_the_status_bar_beside_the_prompt_at_800_pixels(language
              for seat in range(1, len(names))]
     too_wide = [text for text in hints if metrics.horizontalAdvance(text) > play_room]
     # After a pass hint the three cards are chosen, so the prompt is the one for a pass ready to go.
+    wide = (Card.parse("TH"), Card.parse("TD"), Card.parse("TC"))
+    too_wide += [text for text in [searched_hint(Hint(wide[:1], (), -12.3, wide[1:2], 10.8), False)]
+                 if metrics.horizontalAdvance(text) > play_room]
     pass_room = min(room(pass_prompt(keys, True)) for keys in (False, True))
     too_wide += [text for cards, reasons in _widest_pass()
                  if metrics.horizontalAdvance(text := pass_hint(cards, reasons)) > pass_room]
+    too_wide += [text for text in [searched_hint(Hint(wide, (), -12.3, wide, 10.8), True)]
+                 if metrics.horizontalAdvance(text) > pass_room]
     assert not too_wide, (play_room, pass_room, too_wide)
 
 
@@ -121,3 +127,12 @@ def test_a_sentence_too_long_for_the_status_bar_is_cut_and_said_whole_in_its_too
     window.resize(800, 600)
     window.show_status("Your turn.")
     assert bar.currentMessage() == "Your turn." and bar.toolTip() == ""
+
+
+def test_a_hint_against_the_rule_of_thumb_gives_both_expected_costs(qapp: QApplication) -> None:
+    searched = Hint((Card.parse("KS"),), (), 3.14, (Card.parse("QD"),), 4.6)
+    assert hint_sentence(searched, False, NAMES) == "Hint: play K♠: 1.5 points fewer than Q♦."
+    passed = Hint((Card.parse("2C"), Card.parse("TD"), Card.parse("KD")), (), -1.04, (Card.parse("AH"),), 7.2)
+    assert hint_sentence(passed, True, NAMES) == "Hint: pass 2♣ 10♦ K♦: 8.2 points fewer than the usual pass."
+    explained = Hint((NINE,), (Reason("DUCK"),))
+    assert hint_sentence(explained, False, NAMES) == play_hint(NINE, explained.reasons, NAMES)

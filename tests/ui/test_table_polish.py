@@ -161,7 +161,7 @@ def test_the_hint_marks_the_card_it_suggests(qtbot, make_window):
     assert suggested.highlighted
     # The status bar says why, not only which card.
     message = window.statusBar().currentMessage()
-    assert len(hint.args[1]) == 1 and message.startswith(f"Hint: play {short_name(suggested.card)}")
+    assert hint.args[1].cards == (suggested.card,) and message.startswith(f"Hint: play {short_name(suggested.card)}")
     assert message != f"Hint: play {short_name(suggested.card)}."
     assert not any(item.highlighted for item in table.hand if item is not suggested)
     # Lifted out of the fan along its own upward direction, and still in its place in the stack: the card to its
