@@ -78,7 +78,11 @@ class HouseRulesTab(QWidget):
         self.any_club = QCheckBox(QCoreApplication.translate("SettingsDialog", "Any club may open the first trick"))
         self.first_trick_points = QCheckBox(QCoreApplication.translate(
             "SettingsDialog", "Penalty cards may be discarded on the first trick"))
-        self.passing = QCheckBox(QCoreApplication.translate("SettingsDialog", "Pass three cards before each hand"))
+        self.passing = QCheckBox(QCoreApplication.translate(
+            "SettingsDialog", "Pass three cards (the direction changes each hand)"))
+        self.passing.setToolTip(QCoreApplication.translate(
+            "SettingsDialog", "At 4 players: to the left, to the right, across, then a hand without passing. "
+            "At other tables: to the left and to the right in turn."))
         return _group(QCoreApplication.translate("SettingsDialog", "Play"), [
             self.passing, self.hearts_any_time, self.queen_breaks, self.any_club, self.first_trick_points])
 

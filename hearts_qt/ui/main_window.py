@@ -406,7 +406,7 @@ class MainWindow(QMainWindow):
     def _set_prompt(self, text: str) -> None:
         """The turn prompt: the message beside it is fitted again once the prompt has its new width."""
         self.prompt_label.setText(text)
-        QTimer.singleShot(0, self._refit_status)
+        QTimer.singleShot(0, self, self._refit_status)  # dropped if the window is gone by then
 
     def _refit_status(self) -> None:
         """Fit the status message again (the room changed), unless something else has replaced it since."""

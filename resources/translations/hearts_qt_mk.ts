@@ -1892,10 +1892,6 @@
         <translation>На првиот штих смеат да се фрлаат казнени карти</translation>
     </message>
     <message>
-        <source>Pass three cards before each hand</source>
-        <translation>Предавање три карти пред секое делење</translation>
-    </message>
-    <message>
         <source>Shooting the moon needs the J♦ too</source>
         <translation>За пукање во месечината потребна е и J♦</translation>
     </message>
@@ -1922,6 +1918,14 @@
     <message>
         <source>Any club may open the first trick</source>
         <translation>На првиот штих може да се излезе со кој било треф</translation>
+    </message>
+    <message>
+        <source>Pass three cards (the direction changes each hand)</source>
+        <translation>Предавање три карти (насоката се менува секое делење)</translation>
+    </message>
+    <message>
+        <source>At 4 players: to the left, to the right, across, then a hand without passing. At other tables: to the left and to the right in turn.</source>
+        <translation>Со 4 играчи: налево, надесно, кон спротивниот, па делење без предавање. На другите маси: наизменично налево и надесно.</translation>
     </message>
     <message>
         <source>Taking no trick in a hand scores {points}</source>

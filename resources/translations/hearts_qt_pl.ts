@@ -1892,10 +1892,6 @@
         <translation>Do pierwszej lewy wolno dorzucać karty karne</translation>
     </message>
     <message>
-        <source>Pass three cards before each hand</source>
-        <translation>Przekazywanie trzech kart przed każdym rozdaniem</translation>
-    </message>
-    <message>
         <source>Shooting the moon needs the J♦ too</source>
         <translation>Do ustrzelenia księżyca potrzebny jest też J♦</translation>
     </message>
@@ -1922,6 +1918,14 @@
     <message>
         <source>Any club may open the first trick</source>
         <translation>Do pierwszej lewy można wyjść dowolnym treflem</translation>
+    </message>
+    <message>
+        <source>Pass three cards (the direction changes each hand)</source>
+        <translation>Przekazywanie trzech kart (kierunek zmienia się co rozdanie)</translation>
+    </message>
+    <message>
+        <source>At 4 players: to the left, to the right, across, then a hand without passing. At other tables: to the left and to the right in turn.</source>
+        <translation>Przy 4 graczach: w lewo, w prawo, naprzeciwko, potem rozdanie bez przekazywania. Przy innych stołach: na zmianę w lewo i w prawo.</translation>
     </message>
     <message>
         <source>Taking no trick in a hand scores {points}</source>

@@ -1892,10 +1892,6 @@
         <translation>На првом штиху смеју да се бацају казнене карте</translation>
     </message>
     <message>
-        <source>Pass three cards before each hand</source>
-        <translation>Прослеђивање три карте пре сваког дељења</translation>
-    </message>
-    <message>
         <source>Shooting the moon needs the J♦ too</source>
         <translation>За пуцање у месец потребан је и J♦</translation>
     </message>
@@ -1922,6 +1918,14 @@
     <message>
         <source>Any club may open the first trick</source>
         <translation>На први штих може да се изађе било којим трефом</translation>
+    </message>
+    <message>
+        <source>Pass three cards (the direction changes each hand)</source>
+        <translation>Прослеђивање три карте (смер се мења сваког дељења)</translation>
+    </message>
+    <message>
+        <source>At 4 players: to the left, to the right, across, then a hand without passing. At other tables: to the left and to the right in turn.</source>
+        <translation>Са 4 играча: лево, десно, преко пута, па дељење без додавања. За осталим столовима: наизменично лево и десно.</translation>
     </message>
     <message>
         <source>Taking no trick in a hand scores {points}</source>

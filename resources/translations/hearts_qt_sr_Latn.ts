@@ -1892,10 +1892,6 @@
         <translation>Na prvom štihu smeju da se bacaju kaznene karte</translation>
     </message>
     <message>
-        <source>Pass three cards before each hand</source>
-        <translation>Prosleđivanje tri karte pre svakog deljenja</translation>
-    </message>
-    <message>
         <source>Shooting the moon needs the J♦ too</source>
         <translation>Za pucanje u mesec potreban je i J♦</translation>
     </message>
@@ -1922,6 +1918,14 @@
     <message>
         <source>Any club may open the first trick</source>
         <translation>Na prvi štih može da se izađe bilo kojim trefom</translation>
+    </message>
+    <message>
+        <source>Pass three cards (the direction changes each hand)</source>
+        <translation>Prosleđivanje tri karte (smer se menja svakog deljenja)</translation>
+    </message>
+    <message>
+        <source>At 4 players: to the left, to the right, across, then a hand without passing. At other tables: to the left and to the right in turn.</source>
+        <translation>Sa 4 igrača: levo, desno, preko puta, pa deljenje bez dodavanja. Za ostalim stolovima: naizmenično levo i desno.</translation>
     </message>
     <message>
         <source>Taking no trick in a hand scores {points}</source>

@@ -136,3 +136,19 @@ def test_a_hint_against_the_rule_of_thumb_gives_both_expected_costs(qapp: QAppli
     assert hint_sentence(passed, True, NAMES) == "Hint: pass 2♣ 10♦ K♦: 8.2 points fewer than the usual pass."
     explained = Hint((NINE,), (Reason("DUCK"),))
     assert hint_sentence(explained, False, NAMES) == play_hint(NINE, explained.reasons, NAMES)
+
+
+def test_a_window_gone_right_after_its_prompt_changed_leaves_nothing_behind(qtbot, tmp_path) -> None:
+    """The message is fitted again once the new prompt has its width: not on a window deleted by then."""
+    import shiboken6
+    from PySide6.QtCore import QSettings
+
+    from hearts_qt.settings import SettingsStore
+    from hearts_qt.ui.main_window import MainWindow
+
+    store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(store, store.load())
+    window.show_status("Your turn.")
+    window.table.set_prompt(play_prompt(False))
+    shiboken6.delete(window)  # at once, as a window closed with the application can be
+    qtbot.wait(50)  # pytest-qt fails the test on an exception raised in the event loop

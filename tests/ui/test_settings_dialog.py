@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import cast
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QPalette, QStandardItemModel
 from pytestqt.qtbot import QtBot
 
@@ -175,7 +175,9 @@ def test_the_received_cards_pause_can_be_turned_off(qtbot: QtBot) -> None:
     assert dialog.confirm_received_check.isChecked()
     dialog.tabs.setCurrentIndex(3)
     dialog.show()
-    qtbot.mouseClick(dialog.confirm_received_check, Qt.MouseButton.LeftButton)
+    check = dialog.confirm_received_check
+    # On its box: a check box wider than its text takes clicks on the box and the text only.
+    qtbot.mouseClick(check, Qt.MouseButton.LeftButton, pos=QPoint(8, check.height() // 2))
     assert dialog.settings().confirm_received is False
     assert make(qtbot, GameSettings(confirm_received=False)).settings().confirm_received is False
 
