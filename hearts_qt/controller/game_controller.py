@@ -44,6 +44,9 @@ from .messages import illegal_move_message, reason_message
 from .moon import moon_question, moon_sentence
 from .players import HUMAN_SEAT, PlayerFactory, Seats, default_player_factory
 
+# Milliseconds a computer player may take before the status bar says it is thinking.
+THINKING_DELAY_MS = 350
+
 
 @dataclass(frozen=True)
 class _Ask:
@@ -422,10 +425,17 @@ class GameController(QObject):
             self.human_turn.emit(list(rnd.legal_cards()))
             return
         if seat != HUMAN_SEAT:
-            self.status_message.emit(
-                QCoreApplication.translate("GameController", "%1 is thinking…").replace("%1", self._seats.names[seat])
-            )
+            # Said only when the answer takes a while: a quick one would flash it between two cards.
+            moves, generation = self._moves, self._generation
+            QTimer.singleShot(THINKING_DELAY_MS, self, lambda: self._say_thinking(seat, moves, generation))
         self._ask_computer(_Ask("card", (seat,)))
+
+    def _say_thinking(self, seat: int, moves: int, generation: int) -> None:
+        """"… is thinking" in the status bar, if ``seat`` is still deciding the same move."""
+        if (moves, generation) == (self._moves, self._generation) and self._match is not None \
+                and self._match.round.current_player == seat:
+            self.status_message.emit(
+                QCoreApplication.translate("GameController", "%1 is thinking…").replace("%1", self._seats.names[seat]))
 
     def _play_out_if_settled(self) -> bool:
         """Play the rest of the hand at once when nothing is left to play for; False when play goes on."""

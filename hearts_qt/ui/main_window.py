@@ -13,6 +13,7 @@ asks first.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
@@ -41,6 +42,9 @@ from .rules_text import rules_name
 from .score_sheet import ScoreSheetDialog
 from .settings_dialog import SettingsDialog
 from .table import TableView
+
+# Seconds an answer to a command (Undo, Restart hand) stays in the status bar while the computer plays on.
+NOTICE_SECONDS = 4.0
 
 
 def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
@@ -104,6 +108,7 @@ class MainWindow(QMainWindow):
         # The status message whole, and as shown (cut with "…" where it would run under the turn prompt).
         self._status_whole = ""
         self._status_shown = ""
+        self._notice_until = 0.0  # until then (time.monotonic) the table's clearing leaves the message
         self.controller = GameController(self, player_factory=player_factory)
         accessible.install()  # before the table exists: its interface is made when first asked for
         self.table = TableView(self.controller, self)
@@ -239,16 +244,22 @@ class MainWindow(QMainWindow):
         elif kept is not None:
             self.show_status(kept)
 
+    def show_notice(self, text: str) -> None:
+        """The answer to something the person asked (Undo, Restart hand): in the status bar, where the cards the
+        computer plays next do not clear it for :data:`NOTICE_SECONDS` (a newer message replaces it)."""
+        self.show_status(text)
+        self._notice_until = time.monotonic() + NOTICE_SECONDS
+
     def undo(self) -> None:
         """Game ▸ Undo: take back your last card (the controller says why when it cannot)."""
         reason = self.controller.undo()
-        self.show_status(reason if reason is not None else QCoreApplication.translate(
+        self.show_notice(reason if reason is not None else QCoreApplication.translate(
             "MainWindow", "Your last card was taken back."))
 
     def restart_hand(self) -> None:
         """Game ▸ Restart hand: the same deal again from the start, as a practice hand."""
         reason = self.controller.restart_hand()
-        self.show_status(reason if reason is not None else QCoreApplication.translate(
+        self.show_notice(reason if reason is not None else QCoreApplication.translate(
             "MainWindow", "The hand was dealt again from the start: a practice hand."))
 
     def ask_deal(self) -> None:
@@ -381,7 +392,10 @@ class MainWindow(QMainWindow):
     def show_status(self, text: str | Callable[[], str]) -> None:
         """Show ``text`` in the status bar; given as a function, it is said again after a language change. A sentence
         too long for the room beside the turn prompt (a long name typed for a player) is cut with "…", and the status
-        bar's tooltip says it whole."""
+        bar's tooltip says it whole. An answer to a command (see :meth:`show_notice`) is not cleared for a while."""
+        if not text and self._notice_until > time.monotonic():
+            return  # the table clears the bar as each card is played: an answer the person asked for stays
+        self._notice_until = 0.0
         self._status_text = text if callable(text) else None
         self._status_whole = text() if callable(text) else text
         self._fit_status()

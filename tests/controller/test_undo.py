@@ -7,7 +7,7 @@ import threading
 import pytest
 from PySide6.QtCore import QObject
 
-from hearts_qt.controller import GameController
+from hearts_qt.controller import GameController, game_controller
 from hearts_qt.engine import Card, CardPlayed, MoonChoice, Phase, PlayerView, Rules
 from hearts_qt.engine.replay import plays_of
 
@@ -169,3 +169,13 @@ def test_an_answer_still_coming_when_the_card_is_taken_back_is_dropped_and_the_h
     assert plays_of(match.round) == [] and match.round.current_player == 0
     assert [seat for seat, _ in table.plays] == [0]
     controller.shutdown()
+
+
+def test_a_computer_that_answers_at_once_is_not_said_to_be_thinking(qtbot, controller):
+    """"Anna is thinking…" only when the answer takes a while: a quick one flashed it between two cards."""
+    said: list[str] = []
+    controller.status_message.connect(said.append)
+    start(qtbot, controller, ["easy"] * 3, seed=3)
+    play(qtbot, controller)
+    qtbot.wait(2 * game_controller.THINKING_DELAY_MS)
+    assert not any("thinking" in text for text in said), said

@@ -11,6 +11,7 @@ import math
 import pytest
 from PySide6.QtCore import QPointF
 
+from hearts_qt.controller import game_controller
 from hearts_qt.engine import CardPlayed, Rules, TrickWon, Variant
 from hearts_qt.settings import ANIMATION_SPEEDS
 from hearts_qt.ui.batches import collect_point, deal_order
@@ -96,7 +97,8 @@ def test_a_new_game_mid_slide_takes_the_old_trick_away(qtbot, make_window):
     assert all(item.scene() is None for item in items)
 
 
-def test_the_turn_moves_on_as_the_card_sets_off(qtbot, make_window):
+def test_the_turn_moves_on_as_the_card_sets_off(qtbot, make_window, monkeypatch):
+    monkeypatch.setattr(game_controller, "THINKING_DELAY_MS", 0)  # said at once, so its clearing can be seen
     window = make_window(Rules(players=4, passing=False))
     c, table = window.controller, window.table
     turns: list[list] = []

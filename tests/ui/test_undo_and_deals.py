@@ -99,3 +99,22 @@ def test_the_score_sheet_names_each_deal_and_the_match_number(qtbot):
     assert "Match number 77" in dialog.summary.text()
     dialog.announce_hand_over(1)  # as the sheet opens at the end of a hand: it still says all of it
     assert "Match number 77" in dialog.summary.text() and dialog.heading.text() == "Hand 2 is over."
+
+
+def test_the_answer_to_ctrl_z_stays_while_the_computer_plays_on(qtbot, make_window):
+    """Each card played clears the status bar (it may name a card that left): not an answer the person asked for."""
+    window = make_window(Rules(players=4, passing=False))
+    c = window.controller
+    with qtbot.waitSignal(c.human_turn, timeout=10000) as turn:
+        window.new_game(6)
+    window.controller.undo_allowed = False
+    later: list = []
+    with qtbot.waitSignal(c.card_played, timeout=10000):
+        click_card(qtbot, window, turn.args[0][0])
+    window.menus.undo_action.trigger()
+    refusal = "Undo is turned off in Settings (Allow undo)."
+    assert window.statusBar().currentMessage() == refusal
+    c.card_played.connect(later.append)
+    qtbot.waitUntil(lambda: any(event.seat != 0 for event in later), timeout=10000)
+    qtbot.wait(50)
+    assert window.statusBar().currentMessage() == refusal
