@@ -1,6 +1,7 @@
 r"""Why the rule-based player suggests its card or pass: the reasons a hint gives (:func:`hint_reasons`).
 
-For a card, the rule of thumb that chose it (:data:`.heuristic.RULES`). For a pass, one code per card:
+For a card, the rule of thumb that chose it (:data:`.heuristic.RULES`; ``DUCK_ONLY`` for a duck with the only card
+that loses the trick). For a pass, one code per card:
 ``PASS_QUEEN`` (Q♠ with fewer than three lower spades), ``PASS_HIGH_SPADE`` (A♠ or K♠ so guarded), ``PASS_SPADE``,
 ``PASS_HIGH_HEART``, ``PASS_HEART``, ``PASS_SHORT_SUIT`` (a card of a suit of one or two cards), ``PASS_HIGH_CARD``.
 The codes are :class:`.reasons.Reason`\ s, which the UI turns into words.
@@ -12,9 +13,12 @@ from collections.abc import Sequence
 
 from hearts_qt.engine import QUEEN_OF_SPADES, Card, Phase, PlayerView, Suit
 
-from .heuristic import card_rule
+from .heuristic import RULES, card_rule
 from .knowledge import read_view
 from .reasons import HIGH_HEART, PROTECTION, Reason
+
+#: Every code a hint may give for a card: the rules of thumb, and a duck with the only card that loses.
+CARD_CODES = (*RULES, "DUCK_ONLY")
 
 
 def hint_reasons(view: PlayerView, suggested: Sequence[Card]) -> tuple[Reason, ...]:
@@ -35,7 +39,16 @@ def hint_reasons(view: PlayerView, suggested: Sequence[Card]) -> tuple[Reason, .
                                   key=lambda c: c.rank),)),)
     if code in ("STOP_MOON", "DISCARD_MOON"):
         return (Reason(code, seat=k.moon_threat()),)
+    if code == "DUCK" and _losing_cards(view) == 1:
+        return (Reason("DUCK_ONLY"),)  # "the highest card that still loses" of a lone low card misleads
     return (Reason(code),)
+
+
+def _losing_cards(view: PlayerView) -> int:
+    """How many of the legal cards would lose the trick as it stands (of the suit led, below the card winning)."""
+    led = view.current_trick[0][1].suit
+    top = max(card.rank for _, card in view.current_trick if card.suit is led)
+    return len({card for card in view.legal if card.suit is led and card.rank < top})
 
 
 def _pass_reason(view: PlayerView, card: Card) -> Reason:

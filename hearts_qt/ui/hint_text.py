@@ -36,6 +36,7 @@ def _play_sentences() -> dict[str, Callable[[], str]]:
             "Hint", "Hint: play %1: win this trick, %2 is going for the moon."),
         "DUCK_BONUS": lambda: QCoreApplication.translate(
             "Hint", "Hint: play %1: lose this trick too for the no-trick bonus."),
+        "DUCK_ONLY": lambda: QCoreApplication.translate("Hint", "Hint: play %1, your only card that loses the trick."),
         "DUCK": lambda: QCoreApplication.translate(
             "Hint", "Hint: play %1, the highest card that still loses the trick."),
         "MUST_TAKE": lambda: QCoreApplication.translate(
@@ -47,7 +48,7 @@ def _play_sentences() -> dict[str, Callable[[], str]]:
         "LAST_CLEAN": lambda: QCoreApplication.translate(
             "Hint", "Hint: play %1: you play last and there are no points, so play high."),
         "EARLY_SAFE": lambda: QCoreApplication.translate(
-            "Hint", "Hint: play %1: too early for points to fall, so play high."),
+            "Hint", "Hint: play %1: the others likely still have this suit, so play high."),
         "FOLLOW_HIGH": lambda: QCoreApplication.translate(
             "Hint", "Hint: play %1: no points on the trick yet, so play high."),
         "FOLLOW_LOW": lambda: QCoreApplication.translate("Hint", "Hint: play %1: you can't stay under, so play low."),
@@ -58,7 +59,7 @@ def _play_sentences() -> dict[str, Callable[[], str]]:
         "DISCARD_HIGH_SPADE": lambda: QCoreApplication.translate(
             "Hint", "Hint: play %1: you can't follow suit, so shed a high spade."),
         "DISCARD_HIGH": lambda: QCoreApplication.translate(
-            "Hint", "Hint: play %1: you can't follow suit, so shed a high card."),
+            "Hint", "Hint: play %1: you can't follow suit, so shed your highest card."),
     }
 
 def _pass_labels() -> dict[str, Callable[[], str]]:
@@ -105,9 +106,9 @@ def searched_hint(hint: Hint, passing: bool) -> str:
     saving = _points((hint.usual_expected or 0.0) - (hint.expected or 0.0))
     cards = " ".join(short_name(card) for card in hint.cards)
     if passing:
-        return (QCoreApplication.translate("Hint", "Hint: pass %1: %2 points fewer than the usual pass.")
+        return (QCoreApplication.translate("Hint", "Hint: pass %1: %2 fewer points than the usual pass.")
                 .replace("%1", cards).replace("%2", saving))
-    return (QCoreApplication.translate("Hint", "Hint: play %1: %2 points fewer than %3.")
+    return (QCoreApplication.translate("Hint", "Hint: play %1: %2 fewer points than %3.")
             .replace("%1", cards).replace("%2", saving).replace("%3", " ".join(short_name(c) for c in hint.usual)))
 
 

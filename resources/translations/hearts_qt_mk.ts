@@ -527,6 +527,14 @@
         <translation>Совет: играј %1: фрли ја дамата под %2.</translation>
     </message>
     <message>
+        <source>Hint: play %1: the others likely still have this suit, so play high.</source>
+        <translation>Совет: играј %1: другите веројатно ја имаат бојата, играј високо.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t follow suit, so shed your highest card.</source>
+        <translation>Совет: играј %1: немаш боја — ослободи се од највисоката карта.</translation>
+    </message>
+    <message>
         <source>unguarded queen</source>
         <translation>незаштитена</translation>
     </message>
@@ -555,6 +563,10 @@
         <translation>Совет: играј %1: изгуби го и овој штих за бонусот.</translation>
     </message>
     <message>
+        <source>Hint: play %1, your only card that loses the trick.</source>
+        <translation>Совет: играј %1 — единствената твоја карта што губи.</translation>
+    </message>
+    <message>
         <source>Hint: play %1, the highest card that still loses the trick.</source>
         <translation>Совет: играј %1 — највисоката карта што губи.</translation>
     </message>
@@ -575,8 +587,12 @@
         <translation>Совет: играј %1: играш последно и нема поени, играј високо.</translation>
     </message>
     <message>
-        <source>Hint: play %1: too early for points to fall, so play high.</source>
-        <translation>Совет: играј %1: прерано е за поени, играј високо.</translation>
+        <source>Hint: pass %1: %2 fewer points than the usual pass.</source>
+        <translation>Совет: предај %1: %2 поени помалку од вообичаеното.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: %2 fewer points than %3.</source>
+        <translation>Совет: играј %1: %2 поени помалку од %3.</translation>
     </message>
     <message>
         <source>Hint: play %1: no points on the trick yet, so play high.</source>
@@ -597,10 +613,6 @@
     <message>
         <source>Hint: play %1: you can&apos;t follow suit, so shed a high spade.</source>
         <translation>Совет: играј %1: немаш боја — ослободи се од висок пик.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1: you can&apos;t follow suit, so shed a high card.</source>
-        <translation>Совет: играј %1: немаш боја — ослободи се од висока карта.</translation>
     </message>
     <message>
         <source>high spade</source>
@@ -629,14 +641,6 @@
     <message>
         <source>Hint: pass %1 (%2).</source>
         <translation>Совет: предај %1 (%2).</translation>
-    </message>
-    <message>
-        <source>Hint: pass %1: %2 points fewer than the usual pass.</source>
-        <translation>Совет: предај %1: %2 поени помалку од вообичаеното.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1: %2 points fewer than %3.</source>
-        <translation>Совет: играј %1: %2 поени помалку од %3.</translation>
     </message>
 </context>
 <context>

@@ -527,6 +527,14 @@
         <translation>Podpowiedź: zagraj %1: zrzuć damę pod %2.</translation>
     </message>
     <message>
+        <source>Hint: play %1: the others likely still have this suit, so play high.</source>
+        <translation>Podpowiedź: zagraj %1: inni mają pewnie ten kolor, graj wysoko.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t follow suit, so shed your highest card.</source>
+        <translation>Podpowiedź: zagraj %1: bez koloru — pozbądź się najwyższej karty.</translation>
+    </message>
+    <message>
         <source>unguarded queen</source>
         <translation>goła dama</translation>
     </message>
@@ -555,6 +563,10 @@
         <translation>Podpowiedź: zagraj %1: przegraj i tę lewę, bez lewy masz premię.</translation>
     </message>
     <message>
+        <source>Hint: play %1, your only card that loses the trick.</source>
+        <translation>Podpowiedź: zagraj %1 — jedyna twoja karta, która przegrywa.</translation>
+    </message>
+    <message>
         <source>Hint: play %1, the highest card that still loses the trick.</source>
         <translation>Podpowiedź: zagraj %1 — najwyższa karta, która przegrywa.</translation>
     </message>
@@ -575,8 +587,12 @@
         <translation>Podpowiedź: zagraj %1: na końcu lewy bez punktów graj wysoko.</translation>
     </message>
     <message>
-        <source>Hint: play %1: too early for points to fall, so play high.</source>
-        <translation>Podpowiedź: zagraj %1: za wcześnie na punkty, zagraj wysoko.</translation>
+        <source>Hint: pass %1: %2 fewer points than the usual pass.</source>
+        <translation>Podpowiedź: przekaż %1: o %2 pkt mniej niż zwykłe przekazanie.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: %2 fewer points than %3.</source>
+        <translation>Podpowiedź: zagraj %1: o %2 pkt mniej niż %3.</translation>
     </message>
     <message>
         <source>Hint: play %1: no points on the trick yet, so play high.</source>
@@ -597,10 +613,6 @@
     <message>
         <source>Hint: play %1: you can&apos;t follow suit, so shed a high spade.</source>
         <translation>Podpowiedź: zagraj %1: bez koloru — pozbądź się wysokiego pika.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1: you can&apos;t follow suit, so shed a high card.</source>
-        <translation>Podpowiedź: zagraj %1: bez koloru — pozbądź się wysokiej karty.</translation>
     </message>
     <message>
         <source>high spade</source>
@@ -629,14 +641,6 @@
     <message>
         <source>Hint: pass %1 (%2).</source>
         <translation>Podpowiedź: przekaż %1 (%2).</translation>
-    </message>
-    <message>
-        <source>Hint: pass %1: %2 points fewer than the usual pass.</source>
-        <translation>Podpowiedź: przekaż %1: o %2 pkt mniej niż zwykłe przekazanie.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1: %2 points fewer than %3.</source>
-        <translation>Podpowiedź: zagraj %1: o %2 pkt mniej niż %3.</translation>
     </message>
 </context>
 <context>

@@ -527,6 +527,14 @@
         <translation>Савет: одиграј %1: баци даму под %2.</translation>
     </message>
     <message>
+        <source>Hint: play %1: the others likely still have this suit, so play high.</source>
+        <translation>Савет: одиграј %1: остали вероватно имају боју, играј високо.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t follow suit, so shed your highest card.</source>
+        <translation>Савет: одиграј %1: немаш боју — отараси се највише карте.</translation>
+    </message>
+    <message>
         <source>unguarded queen</source>
         <translation>незаштићена</translation>
     </message>
@@ -555,6 +563,10 @@
         <translation>Савет: одиграј %1: изгуби и овај штих због бонуса.</translation>
     </message>
     <message>
+        <source>Hint: play %1, your only card that loses the trick.</source>
+        <translation>Савет: одиграј %1 — једину твоју карту која губи штих.</translation>
+    </message>
+    <message>
         <source>Hint: play %1, the highest card that still loses the trick.</source>
         <translation>Савет: одиграј %1 — највишу карту која губи штих.</translation>
     </message>
@@ -575,8 +587,12 @@
         <translation>Савет: одиграј %1: играш на крају и нема поена, играј високо.</translation>
     </message>
     <message>
-        <source>Hint: play %1: too early for points to fall, so play high.</source>
-        <translation>Савет: одиграј %1: прерано је за поене, играј високо.</translation>
+        <source>Hint: pass %1: %2 fewer points than the usual pass.</source>
+        <translation>Савет: проследи %1: %2 поена мање од уобичајеног.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: %2 fewer points than %3.</source>
+        <translation>Савет: одиграј %1: %2 поена мање него уз %3.</translation>
     </message>
     <message>
         <source>Hint: play %1: no points on the trick yet, so play high.</source>
@@ -597,10 +613,6 @@
     <message>
         <source>Hint: play %1: you can&apos;t follow suit, so shed a high spade.</source>
         <translation>Савет: одиграј %1: немаш боју — отараси се високог пика.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1: you can&apos;t follow suit, so shed a high card.</source>
-        <translation>Савет: одиграј %1: немаш боју — отараси се високе карте.</translation>
     </message>
     <message>
         <source>high spade</source>
@@ -629,14 +641,6 @@
     <message>
         <source>Hint: pass %1 (%2).</source>
         <translation>Савет: проследи %1 (%2).</translation>
-    </message>
-    <message>
-        <source>Hint: pass %1: %2 points fewer than the usual pass.</source>
-        <translation>Савет: проследи %1: %2 поена мање од уобичајеног.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1: %2 points fewer than %3.</source>
-        <translation>Савет: одиграј %1: %2 поена мање него уз %3.</translation>
     </message>
 </context>
 <context>

@@ -527,6 +527,14 @@
         <translation>Savet: odigraj %1: baci damu pod %2.</translation>
     </message>
     <message>
+        <source>Hint: play %1: the others likely still have this suit, so play high.</source>
+        <translation>Savet: odigraj %1: ostali verovatno imaju boju, igraj visoko.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: you can&apos;t follow suit, so shed your highest card.</source>
+        <translation>Savet: odigraj %1: nemaš boju — otarasi se najviše karte.</translation>
+    </message>
+    <message>
         <source>unguarded queen</source>
         <translation>nezaštićena</translation>
     </message>
@@ -555,6 +563,10 @@
         <translation>Savet: odigraj %1: izgubi i ovaj štih zbog bonusa.</translation>
     </message>
     <message>
+        <source>Hint: play %1, your only card that loses the trick.</source>
+        <translation>Savet: odigraj %1 — jedinu tvoju kartu koja gubi štih.</translation>
+    </message>
+    <message>
         <source>Hint: play %1, the highest card that still loses the trick.</source>
         <translation>Savet: odigraj %1 — najvišu kartu koja gubi štih.</translation>
     </message>
@@ -575,8 +587,12 @@
         <translation>Savet: odigraj %1: igraš na kraju i nema poena, igraj visoko.</translation>
     </message>
     <message>
-        <source>Hint: play %1: too early for points to fall, so play high.</source>
-        <translation>Savet: odigraj %1: prerano je za poene, igraj visoko.</translation>
+        <source>Hint: pass %1: %2 fewer points than the usual pass.</source>
+        <translation>Savet: prosledi %1: %2 poena manje od uobičajenog.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: %2 fewer points than %3.</source>
+        <translation>Savet: odigraj %1: %2 poena manje nego uz %3.</translation>
     </message>
     <message>
         <source>Hint: play %1: no points on the trick yet, so play high.</source>
@@ -597,10 +613,6 @@
     <message>
         <source>Hint: play %1: you can&apos;t follow suit, so shed a high spade.</source>
         <translation>Savet: odigraj %1: nemaš boju — otarasi se visokog pika.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1: you can&apos;t follow suit, so shed a high card.</source>
-        <translation>Savet: odigraj %1: nemaš boju — otarasi se visoke karte.</translation>
     </message>
     <message>
         <source>high spade</source>
@@ -629,14 +641,6 @@
     <message>
         <source>Hint: pass %1 (%2).</source>
         <translation>Savet: prosledi %1 (%2).</translation>
-    </message>
-    <message>
-        <source>Hint: pass %1: %2 points fewer than the usual pass.</source>
-        <translation>Savet: prosledi %1: %2 poena manje od uobičajenog.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1: %2 points fewer than %3.</source>
-        <translation>Savet: odigraj %1: %2 poena manje nego uz %3.</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 from hearts_qt.ai import create_player
-from hearts_qt.ai.heuristic import RULES
+from hearts_qt.ai.hints import CARD_CODES as RULES
 from hearts_qt.ai.hints import hint_reasons
 from hearts_qt.ai.reasons import Reason
 from hearts_qt.engine import (
@@ -97,8 +97,9 @@ def check(view: PlayerView, card: Card, reason: Reason) -> None:
         assert reason.seat is not None and reason.seat != view.seat
         takers = {t.winner for t in view.tricks if any(values[c.index] > 0 for _, c in t.plays)}
         assert takers == {reason.seat}
-    elif code in ("DUCK", "DUCK_BONUS"):
+    elif code in ("DUCK", "DUCK_BONUS", "DUCK_ONLY"):
         assert card in below and card.rank == max(c.rank for c in below)
+        assert (len(set(below)) == 1) == (code == "DUCK_ONLY") or code == "DUCK_BONUS"
         if code == "DUCK_BONUS":
             assert view.rules.no_trick_bonus and all(t.winner != view.seat for t in view.tricks)
     elif code == "MUST_TAKE":

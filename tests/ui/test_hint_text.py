@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 
-from hearts_qt.ai.heuristic import RULES
+from hearts_qt.ai.hints import CARD_CODES as RULES
 from hearts_qt.ai.reasons import Reason
 from hearts_qt.ai.review import Hint
 from hearts_qt.engine import Card, Rules
@@ -131,9 +131,9 @@ def test_a_sentence_too_long_for_the_status_bar_is_cut_and_said_whole_in_its_too
 
 def test_a_hint_against_the_rule_of_thumb_gives_both_expected_costs(qapp: QApplication) -> None:
     searched = Hint((Card.parse("KS"),), (), 3.14, (Card.parse("QD"),), 4.6)
-    assert hint_sentence(searched, False, NAMES) == "Hint: play K♠: 1.5 points fewer than Q♦."
+    assert hint_sentence(searched, False, NAMES) == "Hint: play K♠: 1.5 fewer points than Q♦."
     passed = Hint((Card.parse("2C"), Card.parse("TD"), Card.parse("KD")), (), -1.04, (Card.parse("AH"),), 7.2)
-    assert hint_sentence(passed, True, NAMES) == "Hint: pass 2♣ 10♦ K♦: 8.2 points fewer than the usual pass."
+    assert hint_sentence(passed, True, NAMES) == "Hint: pass 2♣ 10♦ K♦: 8.2 fewer points than the usual pass."
     explained = Hint((NINE,), (Reason("DUCK"),))
     assert hint_sentence(explained, False, NAMES) == play_hint(NINE, explained.reasons, NAMES)
 
