@@ -66,6 +66,8 @@ def decision_cells(decision: DecisionReview) -> tuple[str, str, str]:
     better one had been missed."""
     analysis = decision.analysis
     if analysis is None:
+        if len(set(decision.view.legal)) > 1:  # several cards, all as good as each other (e.g. 6♦ and 8♦ alone)
+            return QCoreApplication.translate("Review", "all the same"), "", ""
         return QCoreApplication.translate("Review", "only choice"), "", ""
     chosen = analysis.chosen if analysis.chosen is not None else analysis.estimate_of(decision.chosen)
     same = sorted(chosen.choice) == sorted(analysis.best.choice)
@@ -118,7 +120,7 @@ class ReviewDialog(QDialog):
         for column, tip in ((3, expected), (4, QCoreApplication.translate(
                 "Review", "The choice with the fewest expected points; ✓ when yours was as good.")), (5, expected)):
             self.decisions.headerItem().setToolTip(column, tip)
-        for column in range(1, 6):
+        for column in range(6):  # the flag's column no wider than its flag
             self.decisions.resizeColumnToContents(column)  # the headings whole while the first rows are worked out
         self.decisions.currentItemChanged.connect(lambda item, _old: self._show_decision(item))
         self.panel = MomentPanel(art, names, colours)
@@ -237,7 +239,7 @@ class ReviewDialog(QDialog):
             self._colour_row(item)
             item.setToolTip(0, QCoreApplication.translate("Review", "This decision cost about {points} points.")
                             .format(points=QLocale().toString(decision.loss, "f", 1)))
-        for column in range(1, 6):
+        for column in range(6):
             self.decisions.resizeColumnToContents(column)
 
     def _colour_row(self, item: QTreeWidgetItem) -> None:

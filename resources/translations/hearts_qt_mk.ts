@@ -1144,6 +1144,10 @@
         <translation>Штих {number}</translation>
     </message>
     <message>
+        <source>all the same</source>
+        <translation>сеедно</translation>
+    </message>
+    <message>
         <source>Review of hand {number}</source>
         <translation>Анализа на делење {number}</translation>
     </message>

@@ -1144,6 +1144,10 @@
         <translation>Lewa {number}</translation>
     </message>
     <message>
+        <source>all the same</source>
+        <translation>wszystko jedno</translation>
+    </message>
+    <message>
         <source>Review of hand {number}</source>
         <translation>Analiza rozdania {number}</translation>
     </message>

@@ -1144,6 +1144,10 @@
         <translation>Штих {number}</translation>
     </message>
     <message>
+        <source>all the same</source>
+        <translation>свеједно</translation>
+    </message>
+    <message>
         <source>Review of hand {number}</source>
         <translation>Анализа дељења {number}</translation>
     </message>

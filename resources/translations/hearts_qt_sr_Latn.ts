@@ -1144,6 +1144,10 @@
         <translation>Štih {number}</translation>
     </message>
     <message>
+        <source>all the same</source>
+        <translation>svejedno</translation>
+    </message>
+    <message>
         <source>Review of hand {number}</source>
         <translation>Analiza deljenja {number}</translation>
     </message>

@@ -368,7 +368,10 @@ def test_a_decision_that_was_the_best_says_so_instead_of_naming_the_card_again(q
     seen = {"best": 0, "other": 0}
     for decision, row in zip(review.review.decisions, rows, strict=True):
         if decision.analysis is None:
-            assert (row.text(3), row.text(4), row.text(5)) == ("only choice", "", "")
+            # One legal card, or several as good as each other (the 6♦ and 8♦ left alone): not "only choice" then.
+            said = "only choice" if len(set(decision.view.legal)) == 1 else "all the same"
+            assert (row.text(3), row.text(4), row.text(5)) == (said, "", "")
+            seen[said] = seen.get(said, 0) + 1
         elif sorted(decision.best) == sorted(decision.chosen) or (not decision.flagged and row.text(3).split(" ")[0]
                                                                    == estimate_text(decision.analysis.best).split()[0]):
             seen["best"] += 1  # the best, or as good as the best by the expected points shown
@@ -378,6 +381,8 @@ def test_a_decision_that_was_the_best_says_so_instead_of_naming_the_card_again(q
             assert row.text(4) and row.text(4) != row.text(2) and row.text(5)
     assert seen["best"] and seen["other"]  # the hand has both kinds
     assert "whole hand" in review.decisions.headerItem().toolTip(3)
+    # The flag's column is as narrow as its flag (it stood about 100 pixels wide and empty).
+    assert review.decisions.columnWidth(0) < 40
     review.close()
 
 
@@ -403,3 +408,17 @@ def test_a_card_as_good_as_the_best_is_not_shown_as_a_miss() -> None:
     assert cells(-1.42, -1.44) == ("−1.4 ± 0.2", "✓ your choice", "")
     assert cells(-1.2, -1.44) == ("−1.2 ± 0.2", "6♥", "−1.4 ± 0.2")
     assert cells(-1.42, -1.44, flagged=True)[1] == "6♥"
+
+
+def test_a_decision_without_a_real_choice_says_whether_there_was_one_card_or_several_alike(qapp) -> None:
+    rules = Rules(passing=False)
+    rnd = Round.start(rules, deal(rules, random.Random(3)), PassDirection.HOLD)
+    view = rnd.view(rnd.current_player)
+    assert len(view.legal) == 1  # the two of clubs leads
+    only = DecisionReview(Kind.CARD, 0, view, (view.legal[0],), None, False, None)
+    assert decision_cells(only) == ("only choice", "", "")
+    rnd.play(view.legal[0])
+    view = rnd.view(rnd.current_player)
+    several = DecisionReview(Kind.CARD, 0, view, (view.legal[0],), None, False, None)
+    assert len(set(view.legal)) > 1
+    assert decision_cells(several) == ("all the same", "", "")
