@@ -7,8 +7,8 @@ the desktop's palette changes while the sheet is open.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QFont
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -33,6 +33,25 @@ from .score_chart import ScoreChart
 _MOON_CELL_LIGHT, _MOON_CELL_DARK = ("#fff1b8", "#3d2f00"), ("#5a4500", "#fff1b8")
 
 
+# The chart's height, and the least the chart and the table keep on a screen too short for both at full size.
+CHART_HEIGHT = 210
+LEAST_CHART = 130
+LEAST_TABLE = 90
+# The summary keeps at least this width (a few lines), so the sheet's least height stays small.
+SUMMARY_WIDTH = 480
+# Room a window manager's title bar and frame take around a dialog.
+FRAME = QSize(16, 48)
+
+
+def screen_room(widget: QWidget) -> QSize:
+    """The largest dialog that fits the free area of ``widget``'s screen, frame included."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return QSize(16777215, 16777215)
+    available = screen.availableGeometry().size()
+    return QSize(available.width() - FRAME.width(), available.height() - FRAME.height())
+
+
 class ScoreSheetDialog(QDialog):
     """A row per hand, a column per player and a totals row; a hand where the moon was shot is marked ☾. With a
     ``target`` the running totals are drawn underneath as a chart with the target line. "Review hand N" is shown
@@ -44,7 +63,7 @@ class ScoreSheetDialog(QDialog):
                  target: int | None = None, match_number: int | None = None) -> None:
         super().__init__(parent)
         self.chart = ScoreChart()
-        self.chart.setMinimumHeight(210)
+        self.chart.setMinimumHeight(CHART_HEIGHT)
         self.chart.setVisible(target is not None)
         self._review_hand: int | None = None
         self.review_button = QPushButton()
@@ -157,7 +176,30 @@ class ScoreSheetDialog(QDialog):
         tallest = 300 if self.chart.isVisibleTo(self) else 440
         table.setMinimumHeight(min(height, tallest))
         table.setMaximumHeight(height if height <= tallest else 16777215)
-        self.resize(max(560 if self.chart.isVisibleTo(self) else 420, min(width, 900)), self.sizeHint().height())
+        self.chart.setMinimumHeight(CHART_HEIGHT)
+        # On a short screen (a 600-line netbook) the table gives up rows to its scroll bar first, then the chart
+        # some of its height, so that the buttons stay on the screen.
+        room = screen_room(self)
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        excess = self.sizeHint().height() - room.height()
+        if excess > 0:
+            give = min(excess, table.minimumHeight() - LEAST_TABLE)
+            if give > 0:
+                table.setMinimumHeight(table.minimumHeight() - give)
+                table.setMaximumHeight(16777215)
+                excess -= give
+            if excess > 0 and self.chart.isVisibleTo(self):
+                self.chart.setMinimumHeight(max(LEAST_CHART, CHART_HEIGHT - excess))
+        width = min(max(560 if self.chart.isVisibleTo(self) else 420, min(width, 900)), room.width())
+        # The summary is not squeezed to the narrowest the layout allows: its many lines at that width made the
+        # sheet's least height taller than a short screen.
+        margins = layout.contentsMargins().left() + layout.contentsMargins().right() if layout is not None else 0
+        self.summary.setMinimumWidth(max(0, min(width - margins, SUMMARY_WIDTH)))
+        if layout is not None:
+            layout.activate()
+        self.resize(width, min(self.sizeHint().height(), room.height()))
 
     def announce_hand_over(self, hand_number: int) -> None:
         """Say above the sheet that hand ``hand_number`` (0-based) has just ended."""

@@ -7,7 +7,7 @@ import re
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from hearts_qt import __version__
@@ -200,3 +200,24 @@ def test_the_cancellation_rules_count_both_queens() -> None:
     assert "Each of the two Q♠ scores 13 penalty points." in two and "The Q♠ scores" not in two
     assert "takes all the hearts and both Q♠ has shot the moon" in two
     assert "The Q♠ scores 13 penalty points." in one and "takes all the hearts and Q♠ has shot the moon" in one
+
+
+def test_score_sheet_fits_a_short_screen_and_keeps_its_buttons_on_it(qtbot: QtBot, monkeypatch) -> None:
+    """A 1024 × 600 netbook: the sheet of a long 7-player match once grew to 640 lines, its Close off the screen."""
+    from PySide6.QtCore import QSize
+
+    from hearts_qt.ui import score_sheet
+
+    names = ["You", "Anna", "Boris", "Clara", "Dario", "Eva", "Filip"]
+    history = [HandResult(i, (3, 4, 5, 1, 0, 2, 11), (3, 4, 5, 1, 0, 2, 11), None, None) for i in range(9)]
+    roomy = ScoreSheetDialog(names, history, target=100)
+    qtbot.addWidget(roomy)
+    assert roomy.height() > 552 and roomy.chart.minimumHeight() == score_sheet.CHART_HEIGHT
+    monkeypatch.setattr(score_sheet, "screen_room", lambda widget: QSize(1008, 552))
+    dialog = ScoreSheetDialog(names, history, target=100, match_number=12345)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.height() <= 552 and dialog.minimumSizeHint().height() <= 552
+    close = next(b for b in dialog.findChildren(QPushButton) if b.isVisible() and b.text())
+    assert close.mapTo(dialog, close.rect().bottomLeft()).y() <= dialog.height()
+    assert dialog.chart.height() >= score_sheet.LEAST_CHART and dialog.table.height() >= score_sheet.LEAST_TABLE
