@@ -79,7 +79,7 @@ class GameController(QObject):
     moon_shot = Signal(int, object, str)  # shooter, MoonChoice, the sentence that says so
     hand_scored = Signal(object)  # HandResult
     game_over = Signal(object)  # list[int]: the winning seats
-    hint_ready = Signal(object, object)  # list[Card]: the suggested pass or card; review.Hint: why
+    hint_ready = Signal(object)  # review.Hint: the suggested pass or card, and why
     status_message = Signal(str)
     human_request_withdrawn = Signal()  # the computer took over a pass, card or moon choice the human was asked
     checkpoint = Signal()  # a pass, a trick or a scored hand: a good moment to save the match
@@ -109,8 +109,6 @@ class GameController(QObject):
         self.play_out_settled = False
         # The person may take cards back (the window sets it from the settings).
         self.undo_allowed = True
-        # Seconds a hint searches (as long as the review searches each decision, so the two agree).
-        self.hint_budget = review.DEFAULT_BUDGET
 
     # --- public surface -------------------------------------------------------------------------------------
 
@@ -325,14 +323,10 @@ class GameController(QObject):
             self.status_message.emit(QCoreApplication.translate("GameController", "No hint right now."))
             return
         view = match.round.view(HUMAN_SEAT)
-        budget, seed = self.hint_budget, self._moves
-
-        def work() -> tuple[list[Card], review.Hint]:
-            found = review.hint(view, budget=budget, seed=seed)
-            return list(found.cards), found
+        seed = self._moves  # searched as long as the review searches a decision, so the two agree
         self.status_message.emit(QCoreApplication.translate("GameController", "Hint: thinking…"))
         # In a thread even when opponents think in the child process: it need not queue behind them there.
-        self._worker.request(self._generation, _Hint(self._moves), work)
+        self._worker.request(self._generation, _Hint(self._moves), lambda: review.hint(view, seed=seed))
 
     # --- the flow -------------------------------------------------------------------------------------------
 
@@ -522,9 +516,11 @@ class GameController(QObject):
         if generation != self._generation or self._match is None:
             return
         if isinstance(tag, _Hint):
-            if tag.moves == self._moves and self._waiting_for_human and not isinstance(result, Exception):
-                assert isinstance(result, tuple)
-                self.hint_ready.emit(*result)
+            if tag.moves == self._moves and self._waiting_for_human:
+                if isinstance(result, Exception):  # "Hint: thinking…" must not stay
+                    self.status_message.emit(QCoreApplication.translate("GameController", "No hint right now."))
+                else:
+                    self.hint_ready.emit(result)
             return
         assert isinstance(tag, _Ask)
         answers = result if isinstance(result, list) and len(result) == len(tag.seats) else [result] * len(tag.seats)

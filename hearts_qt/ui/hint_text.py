@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from hearts_qt.ai.reasons import Reason
 from hearts_qt.ai.review import Hint
 from hearts_qt.engine import Card
 
 from .card_names import short_name
+from .review_text import points_text
 
 
 def _play_sentences() -> dict[str, Callable[[], str]]:
@@ -92,7 +93,7 @@ def play_hint(card: Card, reasons: Sequence[Reason], names: Sequence[str]) -> st
 def pass_hint(cards: Sequence[Card], reasons: Sequence[Reason]) -> str:
     """The hint to pass ``cards``, each card's reason in brackets when ``reasons`` gives one known here for every
     card."""
-    listed = " ".join(short_name(card) for card in cards)
+    listed = _listed(cards)
     labels = _pass_labels()
     if len(reasons) != len(cards) or any(reason.code not in labels for reason in reasons):
         return QCoreApplication.translate("Table", "Hint: pass %1.").replace("%1", listed)
@@ -103,13 +104,12 @@ def pass_hint(cards: Sequence[Card], reasons: Sequence[Reason]) -> str:
 def searched_hint(hint: Hint, passing: bool) -> str:
     """The hint when the search chose against the rule of thumb: how many points fewer its choice is expected to
     cost this hand than the usual one."""
-    saving = _points((hint.usual_expected or 0.0) - (hint.expected or 0.0))
-    cards = " ".join(short_name(card) for card in hint.cards)
+    saving = points_text((hint.usual_expected or 0.0) - (hint.expected or 0.0))
     if passing:
         return (QCoreApplication.translate("Hint", "Hint: pass %1: %2 fewer points than the usual pass.")
-                .replace("%1", cards).replace("%2", saving))
+                .replace("%1", _listed(hint.cards)).replace("%2", saving))
     return (QCoreApplication.translate("Hint", "Hint: play %1: %2 fewer points than %3.")
-            .replace("%1", cards).replace("%2", saving).replace("%3", " ".join(short_name(c) for c in hint.usual)))
+            .replace("%1", _listed(hint.cards)).replace("%2", saving).replace("%3", _listed(hint.usual)))
 
 
 def hint_sentence(hint: Hint, passing: bool, names: Sequence[str]) -> str:
@@ -121,6 +121,6 @@ def hint_sentence(hint: Hint, passing: bool, names: Sequence[str]) -> str:
     return play_hint(hint.cards[0], hint.reasons, names)
 
 
-def _points(value: float | None) -> str:
-    """Expected points with one decimal in the language's way, a true minus."""
-    return QLocale().toString(value or 0.0, "f", 1).replace("-", "−")
+def _listed(cards: Sequence[Card]) -> str:
+    """``"Q♠ A♥ 3♦"``: cards as a hint names them."""
+    return " ".join(short_name(card) for card in cards)

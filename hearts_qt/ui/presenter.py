@@ -516,14 +516,13 @@ class TablePresenter:
         t.director.enqueue(clear)
         t.director.enqueue(self._discard_collecting)
 
-    def on_hint(self, cards: list[Card], found: Hint | None = None) -> None:
+    def on_hint(self, found: Hint) -> None:
         """Show the suggested pass or card, and say why in the status bar."""
         t = self.table
-        found = found if found is not None else Hint(tuple(cards))
         if t.mode == "pass":
-            t.select_for_pass(cards)
+            t.select_for_pass(list(found.cards))
             t.status.emit(hint_sentence(found, True, self.controller.names))
-        elif t.mode == "play" and cards:
-            t.focus_card(cards[0])
-            t.mark_suggested(cards[0])
+        elif t.mode == "play" and found.cards:
+            t.focus_card(found.cards[0])
+            t.mark_suggested(found.cards[0])
             t.status.emit(hint_sentence(found, False, self.controller.names))

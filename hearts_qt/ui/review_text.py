@@ -80,9 +80,13 @@ def no_reason_sentence() -> str:
 
 def estimate_text(estimate: Estimate) -> str:
     """``"4.2 ± 0.3"``: the expected points and their standard error (no ± after a single deal)."""
-    locale = QLocale()
-    mean = locale.toString(estimate.mean, "f", 1).replace("-", "−")  # a true minus, as everywhere else
+    mean = points_text(estimate.mean)
     if math.isinf(estimate.se):
         return mean
     return QCoreApplication.translate("Review", "{mean} ± {error}").format(
-        mean=mean, error=locale.toString(estimate.se, "f", 1))
+        mean=mean, error=QLocale().toString(estimate.se, "f", 1))
+
+
+def points_text(value: float) -> str:
+    """Expected points to the tenth, in the language's way, with a true minus, as everywhere else."""
+    return QLocale().toString(value, "f", 1).replace("-", "−")

@@ -62,8 +62,7 @@ class ScoreSheetDialog(QDialog):
     def __init__(self, names: list[str], history: list[HandResult], parent: QWidget | None = None, *,
                  target: int | None = None, match_number: int | None = None) -> None:
         super().__init__(parent)
-        self.chart = ScoreChart()
-        self.chart.setMinimumHeight(CHART_HEIGHT)
+        self.chart = ScoreChart()  # its least height is set with the history (less on a short screen)
         self.chart.setVisible(target is not None)
         self._review_hand: int | None = None
         self.review_button = QPushButton()

@@ -212,10 +212,10 @@ def test_hint_suggests_a_pass_then_the_pass_is_submitted(qtbot, controller):
         controller.new_game(Rules(), NAMES[:4], ["human"] + ["easy"] * 3, seed=4)
     with qtbot.waitSignal(controller.hint_ready) as hint:
         controller.hint()
-    assert len(hint.args[0]) == 3
-    assert controller.submit_pass(hint.args[0][:2]) == "Pass exactly three cards."
+    assert len(hint.args[0].cards) == 3
+    assert controller.submit_pass(list(hint.args[0].cards[:2])) == "Pass exactly three cards."
     with qtbot.waitSignal(controller.passes_exchanged):
-        assert controller.submit_pass(hint.args[0]) is None
+        assert controller.submit_pass(list(hint.args[0].cards)) is None
 
 
 def _match_in(phase: str) -> Match:

@@ -179,3 +179,18 @@ def test_a_computer_that_answers_at_once_is_not_said_to_be_thinking(qtbot, contr
     play(qtbot, controller)
     qtbot.wait(2 * game_controller.THINKING_DELAY_MS)
     assert not any("thinking" in text for text in said), said
+
+
+def test_a_hint_that_fails_says_so_instead_of_thinking_on(qtbot, controller, monkeypatch):
+    from hearts_qt.ai import review
+
+    def broken(view, **_):
+        raise RuntimeError("no search today")
+
+    start(qtbot, controller, ["easy"] * 3, seed=3)
+    monkeypatch.setattr(review, "hint", broken)
+    said: list[str] = []
+    controller.status_message.connect(said.append)
+    controller.hint()
+    qtbot.waitUntil(lambda: len(said) >= 2, timeout=5000)
+    assert said == ["Hint: thinking…", "No hint right now."]

@@ -157,11 +157,11 @@ def test_the_hint_marks_the_card_it_suggests(qtbot, make_window):
         window.new_game(5)
     with qtbot.waitSignal(c.hint_ready, timeout=TIMEOUT) as hint:
         window.menus.hint_action.trigger()
-    suggested = next(item for item in table.hand if item.card == hint.args[0][0])
+    suggested = next(item for item in table.hand if item.card == hint.args[0].cards[0])
     assert suggested.highlighted
     # The status bar says why, not only which card.
     message = window.statusBar().currentMessage()
-    assert hint.args[1].cards == (suggested.card,) and message.startswith(f"Hint: play {short_name(suggested.card)}")
+    assert hint.args[0].cards == (suggested.card,) and message.startswith(f"Hint: play {short_name(suggested.card)}")
     assert message != f"Hint: play {short_name(suggested.card)}."
     assert not any(item.highlighted for item in table.hand if item is not suggested)
     # Lifted out of the fan along its own upward direction, and still in its place in the stack: the card to its
@@ -177,7 +177,7 @@ def test_the_hint_marks_the_card_it_suggests(qtbot, make_window):
         home = hand_poses(place, len(table.hand))[table.hand.index(item)].center
         assert (item.pos().x(), item.pos().y()) == pytest.approx(home)
     with qtbot.waitSignal(c.card_played, timeout=TIMEOUT):
-        click_card(qtbot, window, hint.args[0][0])
+        click_card(qtbot, window, hint.args[0].cards[0])
     qtbot.waitUntil(lambda: not table.director.busy, timeout=TIMEOUT)
     assert not any(item.highlighted for item in table.hand)
     count = len(table.hand)
