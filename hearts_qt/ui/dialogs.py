@@ -28,6 +28,7 @@ from ..resources import resource_path
 from .colours import is_palette_change, leader_text, text_palette
 from .language import is_language_change
 from .rules_text import rules_html
+from .screen_fit import resize_within
 
 MOON = "☾"
 
@@ -317,7 +318,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(close_buttons(self))
-        self.resize(600, 640)
+        resize_within(self, 600, 640)
         # The text takes the keyboard when the dialog opens: PgUp/PgDn, Home/End and the arrows scroll it.
         self.browser.setFocus()
 

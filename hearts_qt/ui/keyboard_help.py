@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QTextBrowser, QVBoxLayout, QWidget
 
 from .language import is_language_change
+from .screen_fit import resize_within
 
 NO_KEY = "—"
 ARROWS = "← / →"  # the keys that move the focus ring along the hand
@@ -132,7 +133,7 @@ class KeyboardDialog(QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         self._set_texts()
-        self.resize(640, 600)
+        resize_within(self, 640, 600)
         # The list takes the keyboard when it opens: PgUp/PgDn, Home/End and the arrows scroll it.
         self.browser.setFocus()
 

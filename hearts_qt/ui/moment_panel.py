@@ -44,12 +44,12 @@ def played_by_suit(cards: Sequence[Card]) -> str:
     return " · ".join(groups)
 
 
-def hand_step(count: int, width: float) -> float:
+def hand_step(count: int, width: float, scale: float = 1.0) -> float:
     """The distance between the cards of a hand of ``count`` cards drawn in ``width``: :data:`HAND_STEP`, or less
-    so that the whole hand fits (never under :data:`MIN_HAND_STEP`)."""
+    so that the whole hand fits (never under :data:`MIN_HAND_STEP`); cards drawn at ``scale`` come closer by it."""
     if count < 2:
-        return HAND_STEP
-    return max(MIN_HAND_STEP, min(HAND_STEP, (width - CARD_W) / (count - 1)))
+        return HAND_STEP * scale
+    return max(MIN_HAND_STEP * scale, min(HAND_STEP * scale, (width - CARD_W * scale) / (count - 1)))
 
 
 def marked_cards(hand: Sequence[Card], chosen: Sequence[Card], better: Sequence[Card]) -> dict[int, bool]:
@@ -75,11 +75,19 @@ class MomentPanel(QWidget):
         self.view: PlayerView | None = None
         self.chosen: tuple[Card, ...] = ()
         self.better: tuple[Card, ...] = ()
+        self.scale = 1.0
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(round(self.sizeHint().height()))
 
     def sizeHint(self) -> QSize:
-        return QSize(700, round(2 * CARD_H + 4 * MARGIN + 150))
+        return QSize(700, round(2 * CARD_H * self.scale + 4 * MARGIN + 150))
+
+    def set_scale(self, scale: float) -> None:
+        """Draw the cards ``scale`` times their usual size (smaller on a short screen), the panel as much shorter."""
+        self.scale = scale
+        self.setMinimumHeight(round(self.sizeHint().height()))
+        self.updateGeometry()
+        self.update()
 
     def show_moment(self, view: PlayerView | None, chosen: Sequence[Card] = (), better: Sequence[Card] = ()) -> None:
         self.view, self.chosen, self.better = view, tuple(chosen), tuple(better)
@@ -98,6 +106,7 @@ class MomentPanel(QWidget):
         painter.setPen(self.colours.text)
         line = painter.fontMetrics().height()
         width = self.width() - 2 * MARGIN
+        card_w, card_h = CARD_W * self.scale, CARD_H * self.scale
         y = MARGIN
         passing = view.phase is Phase.PASSING
         if passing:
@@ -110,18 +119,18 @@ class MomentPanel(QWidget):
         y += line + 4
         if view.current_trick:
             for index, (seat, card) in enumerate(view.current_trick):
-                x = MARGIN + index * TRICK_STEP
+                x = MARGIN + index * TRICK_STEP * self.scale
                 self._card(painter, card, x, y)
                 painter.setPen(self.colours.text)
-                painter.drawText(QRectF(x - 8, y + CARD_H + 2, CARD_W + 16, line), Qt.AlignmentFlag.AlignCenter,
+                painter.drawText(QRectF(x - 8, y + card_h + 2, card_w + 16, line), Qt.AlignmentFlag.AlignCenter,
                                  self.names[seat])
-            y += CARD_H + line + 8
+            y += card_h + line + 8
         if not passing:
             painter.drawText(QRectF(MARGIN, y, width, line), QCoreApplication.translate("Review", "Your hand:"))
             y += line + 4
         y += line  # room for the marks above the lifted cards
         hand = view.hand
-        step = hand_step(len(hand), width)
+        step = hand_step(len(hand), width, self.scale)
         marks = marked_cards(hand, self.chosen, self.better)
         for index, card in enumerate(hand):
             lift = LIFT if index in marks else 0.0
@@ -129,11 +138,11 @@ class MomentPanel(QWidget):
         for index, mine in marks.items():
             # Each mark underlines the part of its card the next one leaves in view (the last card shows whole);
             # its name may reach over the next cards, up to the next marked one.
-            shown = CARD_W if index == len(hand) - 1 else step - 2
+            shown = card_w if index == len(hand) - 1 else step - 2
             following = [i for i in marks if i > index]
-            room = min(CARD_W, (min(following) - index) * step - 2) if following else CARD_W
+            room = min(card_w, (min(following) - index) * step - 2) if following else card_w
             self._mark(painter, mine, MARGIN + index * step, y, shown, room, line)
-        y += CARD_H + LIFT + 8
+        y += card_h + LIFT + 8
         played = [c for trick in view.tricks for _, c in trick.plays]
         if played:
             painter.setPen(self.colours.text)
@@ -143,7 +152,8 @@ class MomentPanel(QWidget):
 
     def _card(self, painter: QPainter, card: Card, x: float, y: float) -> None:
         ratio = self.devicePixelRatioF()
-        painter.drawPixmap(QRectF(x, y, CARD_W, CARD_H).toRect(), self.art.pixmap(str(card), CARD_W, CARD_H, ratio))
+        width, height = CARD_W * self.scale, CARD_H * self.scale
+        painter.drawPixmap(QRectF(x, y, width, height).toRect(), self.art.pixmap(str(card), width, height, ratio))
 
     def _mark(self, painter: QPainter, mine: bool, x: float, y: float, width: float, room: float,
               line: float) -> None:
@@ -157,7 +167,7 @@ class MomentPanel(QWidget):
         metrics = painter.fontMetrics()
         label = QRectF(x, y - line - 2, min(room, max(width, metrics.horizontalAdvance(text) + 8)), line)
         painter.fillRect(label, colour)
-        painter.fillRect(QRectF(x, y + CARD_H + LIFT + 3, width, 5), colour)
+        painter.fillRect(QRectF(x, y + CARD_H * self.scale + LIFT + 3, width, 5), colour)
         painter.setPen(Qt.GlobalColor.white)
         shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, round(label.width() - 4))
         painter.drawText(label, Qt.AlignmentFlag.AlignCenter, shown)

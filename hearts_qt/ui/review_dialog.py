@@ -34,9 +34,10 @@ from hearts_qt.engine import Round
 from .card_art import CardArt
 from .colours import is_palette_change, marked_cell
 from .dialogs import counted
-from .moment_panel import MomentPanel
+from .moment_panel import CARD_H, MomentPanel
 from .review_text import cards_text, estimate_text, no_reason_sentence, reason_sentence
 from .review_worker import ReviewJob
+from .screen_fit import resize_within, screen_room
 from .themes import TableColours
 
 FLAG = "⚑"
@@ -81,6 +82,10 @@ def replay_sentence(replay: SeatReplay) -> str:
     return " ".join((
         counted("Review", "You took %n points.", replay.person_taken),
         counted("Review", "The computer in your seat took %n points.", replay.computer_taken)))
+
+
+# The smallest the picture of the table draws its cards, on a screen too short for them at full size.
+LEAST_CARD_SCALE = 0.6
 
 
 class ReviewDialog(QDialog):
@@ -154,7 +159,7 @@ class ReviewDialog(QDialog):
 
     def _fit_height(self) -> None:
         """Tall enough to list every decision of the hand (each trick and the pass) without scrolling, as far as
-        the screen allows; never shorter than 640 pixels."""
+        the screen allows; never shorter than 640 pixels unless the screen is."""
         tree = self.decisions
         probe = QTreeWidgetItem(tree, ["", "Trick", "A♠", "0.0 ± 0.0"])  # a row as tall as the review's rows
         row = tree.sizeHintForRow(tree.indexOfTopLevelItem(probe))
@@ -163,11 +168,16 @@ class ReviewDialog(QDialog):
         listed = tree.header().sizeHint().height() + rows * row + 2 * tree.frameWidth()
         # Not in the size yet: the picture of the table (shown with the first decision), and the reason and the
         # replay below it (empty until the review is done; two lines each then).
-        later = self.panel.minimumHeight() + 4 * self.fontMetrics().lineSpacing() + 3 * self._layout.spacing()
+        texts = 4 * self.fontMetrics().lineSpacing() + 3 * self._layout.spacing()
+        # On a screen too short for the dialog at its least the picture's cards are drawn smaller.
+        excess = self.minimumSizeHint().height() + self.panel.minimumHeight() + texts - screen_room(self).height()
+        if excess > 0:
+            self.panel.set_scale(max(LEAST_CARD_SCALE, 1 - excess / (2 * CARD_H)))
+        later = self.panel.minimumHeight() + texts
         wanted = self.sizeHint().height() - tree.sizeHint().height() + listed + later
         screen = self.screen()
         room = round(screen.availableGeometry().height() * 0.9) if screen is not None else wanted
-        self.resize(760, max(640, min(wanted, room)))
+        resize_within(self, 760, max(640, min(wanted, room)))  # on a short screen, what fits
 
     @property
     def running(self) -> bool:

@@ -7,8 +7,8 @@ the desktop's palette changes while the sheet is open.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QFont, QGuiApplication
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -28,6 +28,7 @@ from .colours import band_colour, is_palette_change, leader_text, marked_cell
 from .dialogs import MOON, close_buttons, number
 from .language import is_language_change
 from .score_chart import ScoreChart
+from .screen_fit import screen_room
 
 # A shot moon's cell, as (background, text) on a light and on a dark palette.
 _MOON_CELL_LIGHT, _MOON_CELL_DARK = ("#fff1b8", "#3d2f00"), ("#5a4500", "#fff1b8")
@@ -39,19 +40,6 @@ LEAST_CHART = 130
 LEAST_TABLE = 90
 # The summary keeps at least this width (a few lines), so the sheet's least height stays small.
 SUMMARY_WIDTH = 480
-# Room a window manager's title bar and frame take around a dialog.
-FRAME = QSize(16, 48)
-
-
-def screen_room(widget: QWidget) -> QSize:
-    """The largest dialog that fits the free area of ``widget``'s screen, frame included."""
-    screen = widget.screen() or QGuiApplication.primaryScreen()
-    if screen is None:
-        return QSize(16777215, 16777215)
-    available = screen.availableGeometry().size()
-    return QSize(available.width() - FRAME.width(), available.height() - FRAME.height())
-
-
 class ScoreSheetDialog(QDialog):
     """A row per hand, a column per player and a totals row; a hand where the moon was shot is marked ☾. With a
     ``target`` the running totals are drawn underneath as a chart with the target line. "Review hand N" is shown

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,6 +39,7 @@ from ..settings import ANIMATION_SPEEDS, LEVELS, MAX_NAME_LENGTH, MAX_OPPONENTS,
 from .colours import muted_text, text_palette, warning_text
 from .house_rules_tab import HouseRulesTab
 from .rules_text import variant_name, variant_summary
+from .screen_fit import ScrollPage, fit_with_scrolling
 from .theme_chooser import ThemeChooser
 
 TARGET_PRESETS = (50, 100, 150, 200, 500)
@@ -106,12 +108,17 @@ class SettingsDialog(QDialog):
         self._sound_unavailable = sound_unavailable
         self._preview_sound = preview_sound
         self.setWindowTitle(QCoreApplication.translate("SettingsDialog", "Settings"))
-        self.tabs = QTabWidget()
-        self.tabs.addTab(self._build_game_tab(), QCoreApplication.translate("SettingsDialog", "Game"))
+        # Each page scrolls when the screen is too short for the dialog (a 600-line netbook), and only then.
         self.house = HouseRulesTab()
-        self.tabs.addTab(self.house, QCoreApplication.translate("SettingsDialog", "House rules"))
-        self.tabs.addTab(self._build_players_tab(), QCoreApplication.translate("SettingsDialog", "Players"))
-        self.tabs.addTab(self._build_appearance_tab(), QCoreApplication.translate("SettingsDialog", "Appearance"))
+        self.pages = [ScrollPage(self._build_game_tab()), ScrollPage(self.house), ScrollPage(self._build_players_tab()),
+                      ScrollPage(self._build_appearance_tab())]
+        self.tabs = QTabWidget()
+        for page, title in zip(self.pages, (
+                QCoreApplication.translate("SettingsDialog", "Game"),
+                QCoreApplication.translate("SettingsDialog", "House rules"),
+                QCoreApplication.translate("SettingsDialog", "Players"),
+                QCoreApplication.translate("SettingsDialog", "Appearance")), strict=True):
+            self.tabs.addTab(page, title)
 
         self.new_game_note = _hint(QCoreApplication.translate(
             "SettingsDialog", "Changed rules take effect in a new game."))
@@ -135,6 +142,7 @@ class SettingsDialog(QDialog):
         self._connect_updates()
         self._update()
         self._colour_notes()
+        self._fitted = False
 
     def _colour_notes(self) -> None:
         for hint in (self.variant_hint, self.target_hint, self.sound_note):
@@ -142,6 +150,12 @@ class SettingsDialog(QDialog):
         for warning in (self.players_problem, self.new_game_note):
             warning.setPalette(text_palette(warning_text(self.palette())))
         self.house.colour_notes(self.palette())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if not self._fitted:  # on a screen too short for the dialog its pages scroll
+            self._fitted = True
+            fit_with_scrolling(self, self.pages)
+        super().showEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -1,4 +1,5 @@
-"""The settings dialog in every language fits a 1024×768 screen and shows every text whole, on every page.
+"""The settings dialog in every language fits a 1024×768 screen and shows every text whole, on every page; on a
+1024×600 netbook its pages scroll and every control can be reached. Long help texts fit such a screen too.
 
 The dialog is shown at the size Qt gives it (its layout's minimum: nothing may force it narrower than its texts),
 in the application's own font, with every note visible that a page can show. A check box, radio button or plain
@@ -10,13 +11,26 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from hearts_qt.app import APP_FONT, install_translators
 from hearts_qt.engine import Rules, Variant
 from hearts_qt.settings import GameSettings
+from hearts_qt.ui.dialogs import RulesDialog
+from hearts_qt.ui.keyboard_help import KeyboardDialog
+from hearts_qt.ui.screen_fit import FRAME, ScrollPage
 from hearts_qt.ui.settings_dialog import SettingsDialog
 
 from .conftest import build_translations
@@ -24,6 +38,8 @@ from .conftest import build_translations
 LANGUAGES = ["en", "mk", "pl", "sr_Latn", "sr_Cyrl"]
 #: A 1024×768 screen less a title bar and a panel.
 ROOM = (1024, 740)
+#: A netbook's 1024×600 screen, less a panel.
+NETBOOK = QRect(0, 0, 1024, 576)
 #: Rules under which the House rules page shows its note with every sentence it has, and Players all six opponents.
 NOTED = Rules(players=7, variant=Variant.CANCELLATION, any_club_opens=True, must_break_hearts=False,
               shooting_the_moon=False)
@@ -45,6 +61,16 @@ def app_font(qapp: QApplication) -> Iterator[None]:
         yield
     finally:
         qapp.setFont(before)
+
+
+class Screen:
+    """A screen of the given free area, for a dialog to fit (the offscreen platform's is 800 × 800)."""
+
+    def __init__(self, area: QRect) -> None:
+        self.area = area
+
+    def availableGeometry(self) -> QRect:
+        return self.area
 
 
 @pytest.fixture(params=LANGUAGES)
@@ -78,7 +104,9 @@ def cut_texts(widgets: list[QWidget]) -> list[str]:
 
 
 @pytest.mark.parametrize("rules", [Rules(), NOTED], ids=["default rules", "rules with notes"])
-def test_every_page_fits_the_screen_and_shows_its_texts_whole(language: str, rules: Rules, qtbot: QtBot) -> None:
+def test_every_page_fits_the_screen_and_shows_its_texts_whole(language: str, rules: Rules, qtbot: QtBot,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(SettingsDialog, "screen", lambda _self: Screen(QRect(0, 0, *ROOM)))
     dialog = SettingsDialog(GameSettings(rules=rules), sound_unavailable=True)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -90,6 +118,52 @@ def test_every_page_fits_the_screen_and_shows_its_texts_whole(language: str, rul
         QApplication.processEvents()  # the page's layout is set on the next turn of the event loop
         page = dialog.tabs.widget(index)
         problems += [f"{dialog.tabs.tabText(index)}: {cut}" for cut in cut_texts(page.findChildren(QWidget))]
+        assert isinstance(page, ScrollPage)
+        if page.verticalScrollBar().maximum() > 0:  # with room for the whole dialog, no page scrolls
+            problems.append(f"{dialog.tabs.tabText(index)} scrolls")
     below = [w for w in dialog.findChildren(QWidget) if w is not dialog.tabs and not dialog.tabs.isAncestorOf(w)]
     problems += [f"below the tabs: {cut}" for cut in cut_texts(below)]
     assert not problems, f"{language}:\n" + "\n".join(problems)
+
+
+def test_on_a_netbook_every_page_scrolls_to_each_control(language: str, qtbot: QtBot,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(SettingsDialog, "screen", lambda _self: Screen(NETBOOK))
+    dialog = SettingsDialog(GameSettings(rules=NOTED), sound_unavailable=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.height() <= NETBOOK.height() - FRAME.height()
+    assert dialog.width() <= NETBOOK.width() - FRAME.width()
+    assert dialog.ok_button.isVisible() and dialog.rect().contains(dialog.ok_button.geometry())
+    scrolled = []
+    for index in range(dialog.tabs.count()):
+        dialog.tabs.setCurrentIndex(index)
+        QApplication.processEvents()
+        page = dialog.tabs.widget(index)
+        assert isinstance(page, ScrollPage)
+        assert page.horizontalScrollBar().maximum() == 0  # never sideways
+        if page.verticalScrollBar().maximum() > 0:
+            scrolled.append(index)
+        controls = [w for w in page.widget().findChildren(QWidget) if w.isVisibleTo(page)
+                    and isinstance(w, QAbstractButton | QComboBox | QAbstractSpinBox | QAbstractSlider)]
+        assert controls
+        for control in controls:
+            page.ensureWidgetVisible(control, 0, 0)
+            top = control.mapTo(page.viewport(), control.rect().topLeft())
+            bottom = control.mapTo(page.viewport(), control.rect().bottomRight())
+            assert page.viewport().rect().contains(top) and page.viewport().rect().contains(bottom), (
+                dialog.tabs.tabText(index), control)
+        problems = cut_texts(page.findChildren(QWidget))
+        assert not problems, problems
+    assert scrolled  # the dialog is taller than this screen: something scrolls
+
+
+@pytest.mark.parametrize("kind", ["rules", "keyboard"])
+def test_help_windows_fit_a_netbook(kind: str, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    dialog_class = RulesDialog if kind == "rules" else KeyboardDialog
+    monkeypatch.setattr(dialog_class, "screen", lambda _self: Screen(NETBOOK))
+    dialog = RulesDialog(Rules()) if kind == "rules" else KeyboardDialog(list)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.height() <= NETBOOK.height() - FRAME.height()
+    assert dialog.width() <= NETBOOK.width() - FRAME.width()

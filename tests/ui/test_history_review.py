@@ -25,6 +25,7 @@ from hearts_qt.ui import review_worker
 from hearts_qt.ui.hand_history import HandHistoryDialog
 from hearts_qt.ui.review_dialog import FLAGGED_DARK, FLAGGED_LIGHT, ReviewDialog, decision_cells
 from hearts_qt.ui.review_text import estimate_text, no_reason_sentence, reason_sentence
+from hearts_qt.ui.screen_fit import FRAME
 from hearts_qt.ui.stats_dialog import StatsDialog
 from hearts_qt.ui.themes import TABLE_COLOURS, Theme
 
@@ -63,6 +64,18 @@ def review_of_a_hand(qtbot, make_window) -> ReviewDialog:
     review = find_dialog(window.score_dialog, ReviewDialog)
     qtbot.waitUntil(lambda: review.replay is not None, timeout=TIMEOUT)
     return review
+
+
+def test_a_review_fits_a_netbook_screen(qtbot, make_window, monkeypatch) -> None:
+    class NetbookScreen:  # 1024 × 600 less a panel: shorter than the 640 lines a review is otherwise given
+        def availableGeometry(self) -> QRect:
+            return QRect(0, 0, 1024, 576)
+
+    monkeypatch.setattr(ReviewDialog, "screen", lambda _self: NetbookScreen())
+    review = review_of_a_hand(qtbot, make_window)
+    assert review.height() <= 576 - FRAME.height()
+    assert review.rect().contains(review.cancel_button.geometry())
+    review.close()
 
 
 def find_dialog(window, kind):
@@ -235,6 +248,9 @@ def test_statistics_are_recorded_and_shown_from_the_menu(qtbot, make_window, tmp
     while window.game_over_dialog is None:
         play_hand(qtbot, window)
         hands += 1
+        # The match's end is told a moment after its last hand is scored (flaky when read at once).
+        qtbot.waitUntil(lambda: window.game_over_dialog is not None or window.score_dialog is not None,
+                        timeout=TIMEOUT)
         if window.game_over_dialog is None:
             close = window.score_dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
             qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
