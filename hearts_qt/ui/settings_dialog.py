@@ -97,6 +97,12 @@ def target_hint_text(*, exact_target_resets: bool) -> str:
         "SettingsDialog", "The game ends after a hand in which someone reaches this score.")
 
 
+def name_limit_text() -> str:
+    """Why typing a name stops."""
+    return QCoreApplication.translate("SettingsDialog", "A name can be up to {count} characters long.").format(
+        count=MAX_NAME_LENGTH)
+
+
 class SettingsDialog(QDialog):
     """Game, house rules, players and appearance, on four tabs; OK returns the edited copy via :meth:`settings`."""
 
@@ -145,7 +151,7 @@ class SettingsDialog(QDialog):
         self._fitted = False
 
     def _colour_notes(self) -> None:
-        for hint in (self.variant_hint, self.target_hint, self.sound_note):
+        for hint in (self.variant_hint, self.target_hint, self.sound_note, self.name_note):
             hint.setPalette(text_palette(muted_text(self.palette())))
         for warning in (self.players_problem, self.new_game_note):
             warning.setPalette(text_palette(warning_text(self.palette())))
@@ -249,9 +255,15 @@ class SettingsDialog(QDialog):
             self.seat_labels.append(label)
             self.name_edits.append(edit)
             self.level_combos.append(combo)
+        # Typing stops at the longest name kept: said here (and on each name's tooltip) once a name reaches it.
+        self.name_note = _hint(name_limit_text())
+        self.name_note.hide()
+        for edit in (self.name_edit, *self.name_edits):
+            edit.setToolTip(name_limit_text())
         layout = QVBoxLayout()
         layout.addLayout(top)
         layout.addWidget(self.opponents_box)
+        layout.addWidget(self.name_note)
         return self._page(layout)
 
     def _build_appearance_tab(self) -> QWidget:
@@ -409,6 +421,12 @@ class SettingsDialog(QDialog):
         self.per_seat_check.toggled.connect(self._update)
         self.all_level_combo.currentIndexChanged.connect(self._update)
         self.house.changed.connect(self._update)
+        for edit in (self.name_edit, *self.name_edits):
+            edit.textChanged.connect(self._update_name_note)
+
+    def _update_name_note(self) -> None:
+        opponents = self.name_edits[:self.players_spin.value() - 1]
+        self.name_note.setVisible(any(len(edit.text()) >= MAX_NAME_LENGTH for edit in (self.name_edit, *opponents)))
 
     def _variant_changed(self) -> None:
         """Suggest the new variant's usual target when the old one's was still in place (Spot Hearts: 500)."""
@@ -438,6 +456,7 @@ class SettingsDialog(QDialog):
         omnibus = self.variant_combo.findData(Variant.OMNIBUS)
         self.variant_combo.setItemText(omnibus, variant_name(Variant.OMNIBUS, self.house.values()["jack_points"]))
         self._update_opponents()
+        self._update_name_note()
         self.new_game_note.setVisible(problem is None and self._rules() != self._original.rules)
 
     def _update_opponents(self) -> None:

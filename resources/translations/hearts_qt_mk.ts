@@ -1868,6 +1868,10 @@
         <translation>Играта завршува по делењето во кое некој ќе го достигне овој резултат.</translation>
     </message>
     <message>
+        <source>A name can be up to {count} characters long.</source>
+        <translation>Името може да има најмногу {count} знаци.</translation>
+    </message>
+    <message>
         <source>&amp;Players:</source>
         <translation>Број на &amp;играчи:</translation>
     </message>

@@ -1868,6 +1868,10 @@
         <translation>Gra kończy się po rozdaniu, w którym ktoś osiągnie ten wynik.</translation>
     </message>
     <message>
+        <source>A name can be up to {count} characters long.</source>
+        <translation>Imię może mieć najwyżej {count} znaków.</translation>
+    </message>
+    <message>
         <source>&amp;Players:</source>
         <translation>Liczba &amp;graczy:</translation>
     </message>

@@ -1868,6 +1868,10 @@
         <translation>Игра се завршава после дељења у којем неко достигне овај резултат.</translation>
     </message>
     <message>
+        <source>A name can be up to {count} characters long.</source>
+        <translation>Име може имати највише {count} знакова.</translation>
+    </message>
+    <message>
         <source>&amp;Players:</source>
         <translation>Број &amp;играча:</translation>
     </message>

@@ -1868,6 +1868,10 @@
         <translation>Igra se završava posle deljenja u kojem neko dostigne ovaj rezultat.</translation>
     </message>
     <message>
+        <source>A name can be up to {count} characters long.</source>
+        <translation>Ime može imati najviše {count} znakova.</translation>
+    </message>
+    <message>
         <source>&amp;Players:</source>
         <translation>Broj &amp;igrača:</translation>
     </message>

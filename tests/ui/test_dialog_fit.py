@@ -27,7 +27,7 @@ from pytestqt.qtbot import QtBot
 
 from hearts_qt.app import APP_FONT, install_translators
 from hearts_qt.engine import Rules, Variant
-from hearts_qt.settings import GameSettings
+from hearts_qt.settings import MAX_NAME_LENGTH, GameSettings
 from hearts_qt.ui.dialogs import RulesDialog
 from hearts_qt.ui.keyboard_help import KeyboardDialog
 from hearts_qt.ui.screen_fit import FRAME, ScrollPage
@@ -107,7 +107,8 @@ def cut_texts(widgets: list[QWidget]) -> list[str]:
 def test_every_page_fits_the_screen_and_shows_its_texts_whole(language: str, rules: Rules, qtbot: QtBot,
                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(SettingsDialog, "screen", lambda _self: Screen(QRect(0, 0, *ROOM)))
-    dialog = SettingsDialog(GameSettings(rules=rules), sound_unavailable=True)
+    name = "W" * MAX_NAME_LENGTH if rules is NOTED else ""  # the longest name shows the note about names
+    dialog = SettingsDialog(GameSettings(rules=rules, player_name=name), sound_unavailable=True)
     qtbot.addWidget(dialog)
     dialog.show()
     size = dialog.size()  # the same on every page: the tabs take the largest page's size
@@ -129,7 +130,7 @@ def test_every_page_fits_the_screen_and_shows_its_texts_whole(language: str, rul
 def test_on_a_netbook_every_page_scrolls_to_each_control(language: str, qtbot: QtBot,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(SettingsDialog, "screen", lambda _self: Screen(NETBOOK))
-    dialog = SettingsDialog(GameSettings(rules=NOTED), sound_unavailable=True)
+    dialog = SettingsDialog(GameSettings(rules=NOTED, player_name="W" * MAX_NAME_LENGTH), sound_unavailable=True)
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.height() <= NETBOOK.height() - FRAME.height()

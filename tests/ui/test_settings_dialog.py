@@ -141,6 +141,26 @@ def test_only_as_many_name_rows_as_opponents(qtbot: QtBot) -> None:
     assert all(edit.isVisible() for edit in dialog.name_edits)
 
 
+def test_a_name_typed_to_the_longest_kept_says_so(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    dialog.show()
+    dialog.tabs.setCurrentIndex(2)
+    edit = dialog.name_edits[2]  # seat 3 of a four-player game
+    assert not dialog.name_note.isVisible() and "20 characters" in edit.toolTip()
+    edit.setFocus()
+    qtbot.keyClicks(edit, "Bartholomew-Fitzgerald")  # 22 letters: typing stops at 20, and the note says why
+    assert edit.text() == "Bartholomew-Fitzgera"
+    assert dialog.name_note.isVisible() and "20 characters" in dialog.name_note.text()
+    qtbot.keyClick(edit, Qt.Key.Key_Backspace)
+    assert not dialog.name_note.isVisible()
+    qtbot.keyClicks(edit, "l")
+    assert dialog.name_note.isVisible()
+    dialog.players_spin.setValue(3)  # seat 3's name is not in this game: nothing to say about it
+    assert not dialog.name_note.isVisible()
+    dialog.name_edit.setText("Y" * 20)
+    assert dialog.name_note.isVisible()
+
+
 def test_the_expert_level_is_offered_and_says_it_thinks_longer(qtbot: QtBot) -> None:
     dialog = make(qtbot)
     index = dialog.all_level_combo.findData("expert")
