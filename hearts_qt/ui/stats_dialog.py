@@ -125,6 +125,13 @@ class StatsDialog(QDialog):
             ("best", QCoreApplication.translate("StatsDialog", "Best match:")),
             ("worst", QCoreApplication.translate("StatsDialog", "Worst match:")),
         )
+        # Matches count once they are over; hands (and their average) as soon as each is scored.
+        tips = {
+            "played": QCoreApplication.translate(
+                "StatsDialog", "Matches played to the end; a match still going counts once it is over."),
+            "hands": QCoreApplication.translate(
+                "StatsDialog", "Every hand played to its score, in matches still going or left unfinished too."),
+        }
         self.values: dict[str, QLabel] = {}
         for key, text in rows:
             value = QLabel()
@@ -133,6 +140,9 @@ class StatsDialog(QDialog):
             label = QLabel(text)
             label.setBuddy(value)
             value.setAccessibleName(text.rstrip(":"))
+            if key in tips:
+                label.setToolTip(tips[key])
+                value.setToolTip(tips[key])
             form.addRow(label, value)
             self.values[key] = value
         return box

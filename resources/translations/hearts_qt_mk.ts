@@ -2384,6 +2384,14 @@
         <translation>Најлоша игра:</translation>
     </message>
     <message>
+        <source>Matches played to the end; a match still going counts once it is over.</source>
+        <translation>Игри одиграни до крај; игра што сè уште трае се брои кога ќе заврши.</translation>
+    </message>
+    <message>
+        <source>Every hand played to its score, in matches still going or left unfinished too.</source>
+        <translation>Секое делење одиграно до бодувањето, и во игри што сè уште траат или се оставени недовршени.</translation>
+    </message>
+    <message>
         <source>&amp;Reset…</source>
         <translation>&amp;Ресетирај…</translation>
     </message>

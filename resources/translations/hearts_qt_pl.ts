@@ -2384,6 +2384,14 @@
         <translation>Najgorsza gra:</translation>
     </message>
     <message>
+        <source>Matches played to the end; a match still going counts once it is over.</source>
+        <translation>Gry rozegrane do końca; trwająca gra liczy się, gdy się skończy.</translation>
+    </message>
+    <message>
+        <source>Every hand played to its score, in matches still going or left unfinished too.</source>
+        <translation>Każde rozdanie rozegrane do podliczenia punktów, także w grach trwających lub przerwanych.</translation>
+    </message>
+    <message>
         <source>&amp;Reset…</source>
         <translation>Wy&amp;zeruj…</translation>
     </message>

@@ -2384,6 +2384,14 @@
         <translation>Најгора игра:</translation>
     </message>
     <message>
+        <source>Matches played to the end; a match still going counts once it is over.</source>
+        <translation>Игре одигране до краја; игра која још траје рачуна се кад се заврши.</translation>
+    </message>
+    <message>
+        <source>Every hand played to its score, in matches still going or left unfinished too.</source>
+        <translation>Свако дељење одиграно до бодовања, и у играма које још трају или су остале недовршене.</translation>
+    </message>
+    <message>
         <source>&amp;Reset…</source>
         <translation>&amp;Ресетуј…</translation>
     </message>

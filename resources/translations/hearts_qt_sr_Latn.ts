@@ -2384,6 +2384,14 @@
         <translation>Najgora igra:</translation>
     </message>
     <message>
+        <source>Matches played to the end; a match still going counts once it is over.</source>
+        <translation>Igre odigrane do kraja; igra koja još traje računa se kad se završi.</translation>
+    </message>
+    <message>
+        <source>Every hand played to its score, in matches still going or left unfinished too.</source>
+        <translation>Svako deljenje odigrano do bodovanja, i u igrama koje još traju ili su ostale nedovršene.</translation>
+    </message>
+    <message>
         <source>&amp;Reset…</source>
         <translation>&amp;Resetuj…</translation>
     </message>

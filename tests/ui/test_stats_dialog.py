@@ -52,6 +52,16 @@ def test_the_figures_are_the_store_s(qtbot, store: StatsStore):
     assert not dialog.message.isVisible()
 
 
+def test_what_counts_as_played_is_said_on_the_figures(qtbot, store: StatsStore):
+    """A match left unfinished counts its hands but not as a match played: the figures say so on hover."""
+    dialog = open_dialog(qtbot, store)
+    assert "still going" in dialog.values["hands"].toolTip()
+    assert "to the end" in dialog.values["played"].toolTip()
+    form = dialog.values["hands"].parentWidget().layout()
+    label = form.labelForField(dialog.values["hands"])
+    assert label is not None and label.toolTip() == dialog.values["hands"].toolTip()
+
+
 def test_the_filters_narrow_the_figures(qtbot, store: StatsStore):
     dialog = open_dialog(qtbot, store)
     dialog.players_box.setCurrentIndex(dialog.players_box.findData(5))
