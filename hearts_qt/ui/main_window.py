@@ -187,9 +187,11 @@ class MainWindow(QMainWindow):
     # --- dialogs and the keyboard --------------------------------------------------------------------------
 
     def _open(self, dialog: QDialog) -> None:
-        """Open ``dialog`` window-modal; it is deleted when it closes and the keyboard goes back to the table."""
+        """Open ``dialog`` window-modal; the game waits while it is open, it is deleted when it closes and the
+        keyboard goes back to the table."""
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self.focus_table)
+        self.table.hold_for(dialog)
         dialog.open()
 
     def focus_table(self) -> None:

@@ -15,7 +15,7 @@ from collections import deque
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QFrame, QGraphicsScene, QGraphicsView, QPushButton, QWidget
 
 from hearts_qt.controller import GameController
 from hearts_qt.engine import PASS_SIZE, Card
@@ -106,6 +106,7 @@ class TableView(QGraphicsView):
         self.ok_button.clicked.connect(self.confirm_received)
         self.holding = False  # the received cards wait for OK: the handshake waits too
         self.sheet_holds = False  # the score sheet after a hand is open: the handshake waits for it to close
+        self.dialog_holds = 0  # window-modal dialogs open over the table: the game waits for them (see hold_for)
         self.keys = TableKeys(self)
         self._set_texts()
         self.prompt_text = ""
@@ -518,8 +519,19 @@ class TableView(QGraphicsView):
     def _on_idle(self) -> None:
         if self._relayout_pending:
             self.place_all()
-        if not self.holding and not self.sheet_holds:
+        if not self.holding and not self.sheet_holds and not self.dialog_holds:
             self.controller.presentation_finished(self._presentation)
+
+    def hold_for(self, dialog: QDialog) -> None:
+        """Nobody plays while ``dialog`` (window-modal: the person cannot play either) is open: the cards the
+        computer would play behind it, unseen, wait until it is closed. The card already moving lands first."""
+        self.dialog_holds += 1
+        dialog.finished.connect(self._dialog_closed)
+
+    def _dialog_closed(self) -> None:
+        self.dialog_holds = max(0, self.dialog_holds - 1)
+        if not self.dialog_holds and not self.director.busy:
+            self._on_idle()
 
     def release_sheet(self) -> None:
         """The score sheet that held the game has closed: the handshake is answered once the table's animations

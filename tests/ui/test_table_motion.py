@@ -15,6 +15,7 @@ from hearts_qt.controller import game_controller
 from hearts_qt.engine import CardPlayed, Rules, TrickWon, Variant
 from hearts_qt.settings import ANIMATION_SPEEDS
 from hearts_qt.ui.batches import collect_point, deal_order
+from hearts_qt.ui.last_trick import LastTrickDialog
 
 from .conftest import click_card
 
@@ -180,3 +181,30 @@ def test_the_deck_is_one_pile_and_each_card_grows_to_its_size_as_it_leaves(qtbot
     rest = [*table.hand, *(i for seat in table.backs for i in seat), *table.kitty]
     assert all(item.scale() == 1.0 and item.get_shadow_level() == 1.0 for item in rest)
     assert {item.size[0] * item.scale() for item in table.hand} == {table.layout_.card_w} != {width}
+
+
+def test_nobody_plays_behind_a_window_over_the_table(qtbot, make_window):
+    """Last trick (or any window-modal dialog) opened while the computers are to play: no card is played behind
+    it, unseen; closing it lets the game go on."""
+    window = make_window(Rules(players=4, passing=False))
+    controller = window.controller
+    played: list[CardPlayed] = []
+    controller.card_played.connect(played.append)
+    with qtbot.waitSignal(controller.human_turn, timeout=10000) as turn:
+        window.new_game(seed=5)
+    click_card(qtbot, window, turn.args[0][0])  # the person's card, then three computers and the next trick
+    qtbot.waitUntil(lambda: len(controller.match.round.tricks) >= 1, timeout=10000)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: controller.human_request != 0, timeout=10000)
+    controller.play_card(controller.human_view.legal[0])  # type: ignore[union-attr]  # now the computers play
+    window.menus.last_trick_action.trigger()
+    dialog = next(w for w in window.findChildren(LastTrickDialog) if w.isVisible())
+    count = len(played)
+    qtbot.wait(600)
+    assert len(played) <= count + 1  # at most the card already on its way when the dialog opened
+    held = len(played)
+    qtbot.wait(600)
+    assert len(played) == held and controller.human_request == 0
+    dialog.close()
+    qtbot.waitUntil(lambda: controller.human_request != 0, timeout=10000)  # the computers played on to the person
+    assert len(played) > held
+    assert window.table.dialog_holds == 0
