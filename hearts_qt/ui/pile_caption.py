@@ -49,17 +49,32 @@ class PileCaption(TableItem):
         self.setToolTip(text)
         self.update()
 
-    def fitted_font(self) -> QFont:
-        """The largest font, from a sixth of the box's height down, whose wrapped text fits the box."""
+    def _inner(self) -> QRectF:
+        return self._rect.adjusted(3, 2, -3, -2)
+
+    def _fit(self, text: str) -> tuple[QFont, bool]:
+        """The largest font, from a sixth of the box's height down, whose wrapped ``text`` fits the box, and whether
+        it does (at :data:`SMALLEST_FONT` it may not)."""
         font = QFont("DejaVu Sans")
-        inner = self._rect.adjusted(3, 2, -3, -2)
+        inner = self._inner()
         size = max(SMALLEST_FONT, round(inner.height() / 3.2))
         while True:
             font.setPixelSize(size)
-            used = QFontMetricsF(font).boundingRect(inner, FLAGS, self.text)
-            if size <= SMALLEST_FONT or (used.height() <= inner.height() and used.width() <= inner.width()):
-                return font
+            used = QFontMetricsF(font).boundingRect(inner, FLAGS, text)
+            fits = used.height() <= inner.height() and used.width() <= inner.width()
+            if fits or size <= SMALLEST_FONT:
+                return font, fits
             size -= 1
+
+    def shown_text(self) -> str:
+        """The caption as it fits its box: whole, or on a small table only what comes before its dash ("Kitty: 4
+        cards"); the whole caption is the tooltip either way."""
+        if self._fit(self.text)[1]:
+            return self.text
+        return self.text.split(" — ")[0].strip()
+
+    def fitted_font(self) -> QFont:
+        return self._fit(self.shown_text())[0]
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -68,13 +83,14 @@ class PileCaption(TableItem):
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = self.fitted_font()
-        inner = self._rect.adjusted(3, 2, -3, -2)
-        used = QFontMetricsF(font).boundingRect(inner, FLAGS, self.text)
+        text = self.shown_text()
+        font = self._fit(text)[0]
+        inner = self._inner()
+        used = QFontMetricsF(font).boundingRect(inner, FLAGS, text)
         box = QRectF(self._rect.x(), self._rect.y(), self._rect.width(), min(self._rect.height(), used.height() + 4))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colours.caption_fill)
         painter.drawRoundedRect(box, 5, 5)
         painter.setFont(font)
         painter.setPen(self.colours.text)
-        painter.drawText(inner, FLAGS, self.text)
+        painter.drawText(inner, FLAGS, text)

@@ -173,6 +173,8 @@ class TablePresenter:
         for seat, plate in enumerate(t.plates):
             plate.set_note("✓" if view.phase is Phase.PASSING and seat < view.players and view.has_passed[seat] else "")
             plate.set_active(False)
+            # Where the dealer decides who leads (Cancellation Hearts), the dealer's plate carries a chip.
+            plate.set_dealer(not view.rules.first_lead_is_lowest_club and seat == view.dealer)
         t.badge.hearts_free = not view.rules.must_break_hearts  # a house rule: nothing to break
         t.badge.set_state(view.hearts_broken, hand_caption(view, self._deal_number()))
         t.badge.set_game(game_text(view))

@@ -6,7 +6,7 @@ Each is painted in the colours of the chosen table colour (:class:`~hearts_qt.ui
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -58,7 +58,8 @@ class TableItem(QGraphicsObject):
 class SeatPlate(TableItem):
     """A seat's name, match total and points taken this hand; glows gold while it is that seat's turn.
 
-    The :data:`PASSED_MARK` note (the seat has chosen its pass) explains itself in a tooltip.
+    The :data:`PASSED_MARK` note (the seat has chosen its pass) explains itself in a tooltip; so does the dealer's
+    chip, shown where the dealer decides who leads (the player on the dealer's left, in Cancellation Hearts).
     """
 
     def __init__(self, seat: int, parent: QGraphicsItem | None = None) -> None:
@@ -70,6 +71,7 @@ class SeatPlate(TableItem):
         self.hand_points = 0
         self.active = False
         self.note = ""  # e.g. "passed", shown small under the score
+        self.dealer = False  # a round chip on the top-left corner
         self.setZValue(5)
 
     def set_rect(self, rect: QRectF) -> None:
@@ -91,18 +93,47 @@ class SeatPlate(TableItem):
         self._update_tooltip()
         self.update()
 
+    def set_dealer(self, dealer: bool) -> None:
+        self.prepareGeometryChange()
+        self.dealer = dealer
+        self._update_tooltip()
+        self.update()
+
     def _update_tooltip(self) -> None:
-        if self.note != PASSED_MARK:
-            self.setToolTip("")
-        elif self.seat == 0:
-            self.setToolTip(QCoreApplication.translate("Table", "You have chosen the cards to pass."))
-        else:
-            self.setToolTip(
-                QCoreApplication.translate("Table", "%1 has chosen the cards to pass.").replace("%1", self.name)
-            )
+        tips = []
+        if self.dealer and self.seat == 0:
+            tips.append(QCoreApplication.translate(
+                "Table", "You deal this hand: the player on your left leads the first trick."))
+        elif self.dealer:
+            tips.append(QCoreApplication.translate(
+                "Table", "%1 deals this hand: the player on the dealer's left leads the first trick.").replace(
+                "%1", self.name))
+        if self.note == PASSED_MARK and self.seat == 0:
+            tips.append(QCoreApplication.translate("Table", "You have chosen the cards to pass."))
+        elif self.note == PASSED_MARK:
+            tips.append(
+                QCoreApplication.translate("Table", "%1 has chosen the cards to pass.").replace("%1", self.name))
+        self.setToolTip(" ".join(tips))
+
+    def chip_radius(self) -> float:
+        return self._rect.height() * 0.24
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-6, -6, 6, 6)
+        grow = max(6.0, self.chip_radius() + 1) if self.dealer else 6.0
+        return self._rect.adjusted(-grow, -grow, 6, 6)
+
+    def _paint_chip(self, painter: QPainter) -> None:
+        """The dealer's chip: a white disc with the dealer's initial, over the plate's top-left corner."""
+        radius = self.chip_radius()
+        centre = self._rect.topLeft() + QPointF(radius * 0.35, radius * 0.35)
+        painter.setPen(QPen(self.colours.plate_edge, 1))
+        painter.setBrush(QColor("#fdfdf8"))
+        painter.drawEllipse(centre, radius, radius)
+        painter.setFont(_font(radius * 1.15, bold=True))
+        painter.setPen(QColor("#1a1a1a"))
+        letter = QCoreApplication.translate("Table", "D", "the dealer's chip: the first letter of 'dealer'")
+        painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+                         Qt.AlignmentFlag.AlignCenter, letter)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self._rect
@@ -138,6 +169,8 @@ class SeatPlate(TableItem):
         if self.note:
             painter.setPen(c.accent)
             painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.note)
+        if self.dealer:
+            self._paint_chip(painter)
 
     def hand_text(self) -> str:
         """The second line: the points taken this hand (translated when painted, so a new language shows)."""

@@ -2483,12 +2483,25 @@
         <translation>без предавање</translation>
     </message>
     <message>
+        <source>You deal this hand: the player on your left leads the first trick.</source>
+        <translation>Ти делиш во ова делење: на првиот штих излегува играчот лево од тебе.</translation>
+    </message>
+    <message>
+        <source>%1 deals this hand: the player on the dealer&apos;s left leads the first trick.</source>
+        <translation>%1 дели во ова делење: на првиот штих излегува играчот лево од делителот.</translation>
+    </message>
+    <message>
         <source>You have chosen the cards to pass.</source>
         <translation>Ги избра картите за предавање.</translation>
     </message>
     <message>
         <source>%1 has chosen the cards to pass.</source>
         <translation>%1 ги избра картите за предавање.</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>the dealer&apos;s chip: the first letter of &apos;dealer&apos;</comment>
+        <translation>Д</translation>
     </message>
     <message>
         <source>this hand: %1</source>

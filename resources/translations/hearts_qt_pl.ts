@@ -2483,12 +2483,25 @@
         <translation>bez przekazywania</translation>
     </message>
     <message>
+        <source>You deal this hand: the player on your left leads the first trick.</source>
+        <translation>Rozdajesz w tym rozdaniu: do pierwszej lewy wychodzi gracz na lewo od ciebie.</translation>
+    </message>
+    <message>
+        <source>%1 deals this hand: the player on the dealer&apos;s left leads the first trick.</source>
+        <translation>%1 rozdaje w tym rozdaniu: do pierwszej lewy wychodzi gracz na lewo od rozdającego.</translation>
+    </message>
+    <message>
         <source>You have chosen the cards to pass.</source>
         <translation>Masz już wybrane karty do przekazania.</translation>
     </message>
     <message>
         <source>%1 has chosen the cards to pass.</source>
         <translation>Karty do przekazania wybrał gracz: %1.</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>the dealer&apos;s chip: the first letter of &apos;dealer&apos;</comment>
+        <translation>R</translation>
     </message>
     <message>
         <source>this hand: %1</source>

@@ -2483,12 +2483,25 @@
         <translation>без прослеђивања</translation>
     </message>
     <message>
+        <source>You deal this hand: the player on your left leads the first trick.</source>
+        <translation>Ти делиш у овом дељењу: на први штих излази играч лево од тебе.</translation>
+    </message>
+    <message>
+        <source>%1 deals this hand: the player on the dealer&apos;s left leads the first trick.</source>
+        <translation>%1 дели у овом дељењу: на први штих излази играч лево од делиоца.</translation>
+    </message>
+    <message>
         <source>You have chosen the cards to pass.</source>
         <translation>Имаш изабране карте за прослеђивање.</translation>
     </message>
     <message>
         <source>%1 has chosen the cards to pass.</source>
         <translation>%1 има изабране карте за прослеђивање.</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>the dealer&apos;s chip: the first letter of &apos;dealer&apos;</comment>
+        <translation>Д</translation>
     </message>
     <message>
         <source>this hand: %1</source>

@@ -2483,12 +2483,25 @@
         <translation>bez prosleđivanja</translation>
     </message>
     <message>
+        <source>You deal this hand: the player on your left leads the first trick.</source>
+        <translation>Ti deliš u ovom deljenju: na prvi štih izlazi igrač levo od tebe.</translation>
+    </message>
+    <message>
+        <source>%1 deals this hand: the player on the dealer&apos;s left leads the first trick.</source>
+        <translation>%1 deli u ovom deljenju: na prvi štih izlazi igrač levo od delioca.</translation>
+    </message>
+    <message>
         <source>You have chosen the cards to pass.</source>
         <translation>Imaš izabrane karte za prosleđivanje.</translation>
     </message>
     <message>
         <source>%1 has chosen the cards to pass.</source>
         <translation>%1 ima izabrane karte za prosleđivanje.</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>the dealer&apos;s chip: the first letter of &apos;dealer&apos;</comment>
+        <translation>D</translation>
     </message>
     <message>
         <source>this hand: %1</source>

@@ -4,16 +4,18 @@ dialog marking the pairs that cancelled. A user clicks cards; the test waits on 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel
 
 from hearts_qt.engine import Card, Rules, Trick, TrickWon, Variant
 from hearts_qt.ui.batches import collect_point
 from hearts_qt.ui.card_art import CardArt
 from hearts_qt.ui.last_trick import LastTrickDialog
-from hearts_qt.ui.pile_caption import pile_text
+from hearts_qt.ui.layout import table_layout
+from hearts_qt.ui.pile_caption import FLAGS, PileCaption, pile_text
 
-from .conftest import click_card
+from .conftest import build_translations, click_card
 
 TIMEOUT = 15000
 
@@ -200,3 +202,54 @@ def test_ctrl_l_says_the_points_taken_with_the_trick(qtbot, make_window, rules: 
     words = "taken with this trick, the kitty included" if kitty else "taken with this trick"
     assert dialog.outcome.text().split("\n")[-1] == f"{taken} {'point' if taken == 1 else 'points'} {words}."
     dialog.close()
+
+
+def test_the_dealer_s_plate_carries_a_chip_where_the_dealer_decides_who_leads(qtbot, make_window):
+    window = make_window(Rules(players=5, variant=Variant.CANCELLATION))
+    window.new_game(4)
+    qtbot.waitUntil(lambda: window.controller.human_view is not None, timeout=TIMEOUT)
+    match = window.controller.match
+    assert match is not None
+    plates = window.table.plates[:5]
+    dealer = match.round.dealer
+    assert [plate.dealer for plate in plates] == [seat == dealer for seat in range(5)]
+    name = window.controller.names[dealer]
+    tip = plates[dealer].toolTip()
+    assert ("You deal" in tip) if dealer == 0 else (f"{name} deals this hand" in tip)
+    assert "left leads the first trick" in tip
+    assert all(plate.toolTip() == "" for plate in plates if not plate.dealer)
+    window.controller.shutdown()
+    standard = make_window(Rules(players=4))  # the 2♣ leads: who dealt does not matter, no chip
+    standard.new_game(4)
+    qtbot.waitUntil(lambda: standard.controller.human_view is not None, timeout=TIMEOUT)
+    assert not any(plate.dealer for plate in standard.table.plates)
+    standard.controller.shutdown()
+
+
+@pytest.fixture(scope="module")
+def translations() -> None:
+    build_translations()
+
+
+@pytest.mark.parametrize("language", ["en", "mk", "pl", "sr_Latn", "sr_Cyrl"], indirect=True)
+@pytest.mark.parametrize("players", [5, 6, 7])
+def test_the_pile_caption_fits_a_small_table_by_its_first_part(translations: None, language: str,
+                                                                 players: int) -> None:
+    """On a table 500 pixels high the whole caption does not fit even in the smallest font: it says what comes
+    before its dash ("Kitty: 4 cards") instead of being cut off mid-line; on a large table it is whole."""
+    kitty = {5: 4, 6: 2, 7: 6}[players]
+    assert (language == "en") == pile_text(kitty, 0).startswith("Kitty")  # the language's own caption
+    for (width, height), whole in (((1000, 500), False), ((1400, 900), True)):
+        places = table_layout(width, height, players, {5: 20, 6: 17, 7: 14}[players])
+        caption = PileCaption()
+        rect = places.pile_caption
+        caption.set_rect(QRectF(rect.x, rect.y, rect.w, rect.h))
+        for text in (pile_text(kitty, 0), pile_text(0, 3)):
+            caption.set_text(text)
+            shown = caption.shown_text()
+            assert (shown == text) is whole and text.startswith(shown), (width, shown)
+            font = caption.fitted_font()
+            inner = QRectF(0, 0, rect.w, rect.h).adjusted(3, 2, -3, -2)
+            used = QFontMetricsF(font).boundingRect(inner, FLAGS, shown)
+            assert used.height() <= inner.height() and used.width() <= inner.width(), (width, shown)
+            assert caption.toolTip() == text  # the whole caption on hover
