@@ -28,7 +28,7 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from . import disk_errors
 from .damaged import aside_name
-from .engine import Match
+from .engine import PASS_SIZE, Card, Match, Phase
 from .languages import shown_opponent_name, shown_player_name
 from .settings import HUMAN, LEVELS, MAX_NAME_LENGTH
 
@@ -55,6 +55,8 @@ class SavedGame:
     match: Match
     names: tuple[str, ...]
     levels: tuple[str, ...]
+    #: The cards the person had picked to pass but not yet passed (a save made while choosing them).
+    selected: tuple[Card, ...] = ()
 
 
 class _Unusable(Exception):
@@ -76,10 +78,13 @@ class SaveGameStore:
     def path(self) -> Path:
         return self.directory / SAVE_NAME
 
-    def save(self, match: Match, names: Sequence[str], levels: Sequence[str]) -> bool:
-        """Write the match atomically; ``False`` (and :attr:`last_error`) when the disk refused."""
-        data = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "names": list(names), "levels": list(levels),
-                "match": match.to_dict()}
+    def save(self, match: Match, names: Sequence[str], levels: Sequence[str], selected: Sequence[Card] = ()) -> bool:
+        """Write the match atomically, with the cards the person has ``selected`` to pass so far; ``False`` (and
+        :attr:`last_error`) when the disk refused."""
+        data: dict[str, Any] = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "names": list(names),
+                                "levels": list(levels), "match": match.to_dict()}
+        if selected:
+            data["selected"] = [str(card) for card in selected]
         payload = _utf8(json.dumps(data, ensure_ascii=False, indent=1))
         try:
             self._write(payload)
@@ -223,7 +228,23 @@ def _saved_game(data: Any) -> SavedGame:
         raise ValueError(QCoreApplication.translate("SaveGameStore", "the computer players' levels are unusable"))
     # The default names were saved in the language of that day; show them in today's.
     shown = (shown_player_name(names[0]), *(shown_opponent_name(index, name) for index, name in enumerate(names[1:])))
-    return SavedGame(match, shown, tuple(levels))
+    return SavedGame(match, shown, tuple(levels), _selected(match, data.get("selected", [])))
+
+
+def _selected(match: Match, selected: Any) -> tuple[Card, ...]:
+    """The cards the person had picked to pass (saves before this was kept have none): distinct cards of their
+    hand, no more than a pass, and only while they have not passed yet."""
+    if selected == []:
+        return ()
+    rnd = match.round
+    try:
+        cards = tuple(Card.parse(text) for text in selected) if isinstance(selected, list) else None
+    except ValueError:
+        cards = None
+    if (cards is None or len(cards) > PASS_SIZE or len(set(cards)) != len(cards) or rnd.phase is not Phase.PASSING
+            or rnd.has_passed(0) or not set(cards) <= set(rnd.hand(0))):
+        raise ValueError(QCoreApplication.translate("SaveGameStore", "the cards chosen to pass are unusable"))
+    return cards
 
 
 def _usable_name(name: Any) -> bool:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessa
 
 from hearts_qt.audio import Cue, SoundPlayer
 from hearts_qt.controller import GameController, MoonQuestion, PlayerFactory
-from hearts_qt.engine import HandResult, MoonChoice, Rules
+from hearts_qt.engine import Card, HandResult, MoonChoice, Rules
 from hearts_qt.engine.replay import trick_takings
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
@@ -342,6 +342,7 @@ class MainWindow(QMainWindow):
         saved = self.saves.load() if self.saves is not None else None
         if saved is None:
             return False
+        self.presenter.pending_selection = saved.selected  # raised again when the person is asked to pass
         self.controller.resume(saved.match, saved.names, saved.levels)
         differs = saved.match.rules != self.settings.rules
 
@@ -365,7 +366,7 @@ class MainWindow(QMainWindow):
         if match.is_over:
             self.saves.clear()
             self.save_failing = False
-        elif not self.saves.save(match, self.controller.names, self.controller.levels):
+        elif not self.saves.save(match, self.controller.names, self.controller.levels, self._pass_choice()):
             # Told once; every later checkpoint tries again quietly until a save succeeds.
             if not self.save_failing and report:
                 self.problems.report(QCoreApplication.translate("MainWindow", "Saving failed"),
@@ -374,6 +375,12 @@ class MainWindow(QMainWindow):
         elif self.save_failing:
             self.save_failing = False
             self.show_status(QCoreApplication.translate("MainWindow", "Your game is being saved again."))
+
+    def _pass_choice(self) -> list[Card]:
+        """The cards the person has picked to pass so far (kept by a save: quitting half-way loses nothing)."""
+        if self.table.mode != "pass":
+            return []
+        return [item.card for item in self.table.selected() if item.card is not None]
 
     def _report_settings_problems(self) -> None:
         """One dialog for what loading the settings found wrong: the settings reset, the copy of the old file."""

@@ -67,6 +67,7 @@ class TablePresenter:
         self.points = [0] * 7
         self.totals = [0] * 7
         self.confirm_received = True  # received cards wait for OK before play starts (a setting)
+        self.pending_selection: tuple[Card, ...] = ()  # a resumed game's half-chosen pass, picked again when asked
         self.cue: Callable[[Cue], None] = lambda _cue: None  # plays a moment's sound (the main window sets it)
         self._collecting: list[CardItem] = []  # cards on their way off the table: a trick, or passed cards
         table.received_confirmed.connect(self.on_received_confirmed)
@@ -181,6 +182,7 @@ class TablePresenter:
 
     def on_hand_dealt(self, view: PlayerView) -> None:
         t = self.table
+        self.pending_selection = ()  # a new hand: nothing of a resumed one's pass
         self._fresh_table(view)
         deck = QPointF(*t.layout_.center)
         for card in sorted(view.hand, key=_sort_key):
@@ -257,6 +259,9 @@ class TablePresenter:
         t.set_mode("pass")
         t.pass_button.setEnabled(False)
         t.pass_button.show()
+        if self.pending_selection:  # a resumed game: the cards picked before quitting are picked again
+            t.select_for_pass(list(self.pending_selection))
+            self.pending_selection = ()
         self._prompt(lambda: pass_prompt(self.table.keyboard_used, len(self.table.selected()) == PASS_SIZE))
 
     def on_pass_committed(self, seat: int) -> None:

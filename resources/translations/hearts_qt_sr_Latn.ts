@@ -1618,7 +1618,7 @@
     </message>
     <message>
         <source>Your game could not be saved ({reason}); you can play on, and Hearts will try again after the next trick.</source>
-        <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds).</extracomment>
+        <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds). The cards the person had picked to pass but not yet passed (a save made while choosing them).</extracomment>
         <translation>Igra nije mogla da se sačuva ({reason}); možeš da igraš dalje, a igra će ponovo pokušati da se sačuva posle sledećeg štiha.</translation>
     </message>
     <message>
@@ -1656,6 +1656,10 @@
     <message>
         <source>the computer players&apos; levels are unusable</source>
         <translation>nivoi računarskih igrača su neupotrebljivi</translation>
+    </message>
+    <message>
+        <source>the cards chosen to pass are unusable</source>
+        <translation>karte izabrane za prosleđivanje su neupotrebljive</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@ window at instant speed; the tests wait on the controller's signals.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -211,6 +212,56 @@ def test_closing_saves_and_the_next_start_resumes(qtbot, tmp_path: Path, saves):
     assert second.controller.match.rules.players == 4
     assert second.settings.rules.players == 5
     second.close()
+
+
+def test_cards_picked_to_pass_are_picked_again_after_quitting(qtbot, tmp_path: Path, saves):
+    store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
+    store.save(replace(GameSettings(), opponent_levels=("easy",) * 6))
+    first = app.build_main_window(store, speed="instant", saves=saves)
+    qtbot.addWidget(first)
+    with qtbot.waitSignal(first.controller.pass_requested, timeout=TIMEOUT) as asked:
+        first.show()
+    picked = list(asked.args[0].hand[-2:])
+    for card in picked:  # two of the three cards, then quit
+        click_card(qtbot, first, card)
+    first.close()
+    assert saves.load().selected == tuple(picked)  # type: ignore[union-attr]
+    second = app.build_main_window(store, speed="instant", saves=saves)
+    qtbot.addWidget(second)
+    with qtbot.waitSignal(second.controller.pass_requested, timeout=TIMEOUT):
+        second.show()
+    table = second.table
+    assert [item.card for item in table.selected()] == picked and not table.pass_button.isEnabled()
+    third = next(item.card for item in table.hand if not item.selected_for_pass)
+    click_card(qtbot, second, third)  # the third card: the pass can go
+    assert table.pass_button.isEnabled()
+    with qtbot.waitSignal(second.controller.passes_exchanged, timeout=TIMEOUT):
+        qtbot.mouseClick(table.pass_button, Qt.MouseButton.LeftButton)
+    second.controller.shutdown()
+
+
+@pytest.mark.parametrize("selected", [["QS", "QS"], ["2C", "3C", "4C", "5C"], ["XX"], "QS", [1]])
+def test_a_save_whose_picked_cards_are_unusable_is_kept_aside(saves, selected) -> None:
+    match = Match(Rules(), seed=4)
+    saves.save(match, NAMES, LEVELS)
+    data = json.loads(saves.path.read_text(encoding="utf-8"))
+    data["selected"] = selected
+    saves.path.write_text(json.dumps(data), encoding="utf-8")
+    assert saves.load() is None
+    assert saves.last_error is not None and "damaged" in saves.last_error
+
+
+def test_picked_cards_not_in_the_hand_or_after_the_pass_are_unusable(saves) -> None:
+    match = Match(Rules(), seed=4)
+    other = match.round.hand(1)[0]
+    assert saves.save(match, NAMES, LEVELS, [other])
+    assert saves.load() is None
+    match.round.pass_cards(0, match.round.hand(0)[:3])
+    assert saves.save(match, NAMES, LEVELS, [match.round.hand(0)[5]])
+    assert saves.load() is None
+    assert saves.save(Match(Rules(), seed=4), NAMES, LEVELS, [Match(Rules(), seed=4).round.hand(0)[0]])
+    loaded = saves.load()
+    assert loaded is not None and len(loaded.selected) == 1
 
 
 def test_a_corrupt_save_is_reported_and_a_new_game_starts(qtbot, open_window, saves):
