@@ -103,11 +103,12 @@ def pass_hint(cards: Sequence[Card], reasons: Sequence[Reason]) -> str:
 
 def searched_hint(hint: Hint, passing: bool) -> str:
     """The hint when the search chose against the rule of thumb: how many points fewer its choice is expected to
-    cost this hand than the usual one."""
+    cost this hand than the usual one (for a pass, named by the cards it would have passed instead)."""
     saving = points_text((hint.usual_expected or 0.0) - (hint.expected or 0.0))
     if passing:
-        return (QCoreApplication.translate("Hint", "Hint: pass %1: %2 fewer points than the usual pass.")
-                .replace("%1", _listed(hint.cards)).replace("%2", saving))
+        instead = [card for card in hint.usual if card not in hint.cards] or list(hint.usual)
+        return (QCoreApplication.translate("Hint", "Hint: pass %1 (not %3): %2 fewer points.")
+                .replace("%1", _listed(hint.cards)).replace("%2", saving).replace("%3", _listed(instead)))
     return (QCoreApplication.translate("Hint", "Hint: play %1: %2 fewer points than %3.")
             .replace("%1", _listed(hint.cards)).replace("%2", saving).replace("%3", _listed(hint.usual)))
 

@@ -587,8 +587,8 @@
         <translation>Совет: играј %1: играш последно и нема поени, играј високо.</translation>
     </message>
     <message>
-        <source>Hint: pass %1: %2 fewer points than the usual pass.</source>
-        <translation>Совет: предај %1: %2 поени помалку од вообичаеното.</translation>
+        <source>Hint: pass %1 (not %3): %2 fewer points.</source>
+        <translation>Совет: предај %1 (не %3): %2 поени помалку.</translation>
     </message>
     <message>
         <source>Hint: play %1: %2 fewer points than %3.</source>

@@ -587,8 +587,8 @@
         <translation>Podpowiedź: zagraj %1: na końcu lewy bez punktów graj wysoko.</translation>
     </message>
     <message>
-        <source>Hint: pass %1: %2 fewer points than the usual pass.</source>
-        <translation>Podpowiedź: przekaż %1: o %2 pkt mniej niż zwykłe przekazanie.</translation>
+        <source>Hint: pass %1 (not %3): %2 fewer points.</source>
+        <translation>Podpowiedź: przekaż %1 (nie %3): o %2 pkt mniej.</translation>
     </message>
     <message>
         <source>Hint: play %1: %2 fewer points than %3.</source>

@@ -587,8 +587,8 @@
         <translation>Савет: одиграј %1: играш на крају и нема поена, играј високо.</translation>
     </message>
     <message>
-        <source>Hint: pass %1: %2 fewer points than the usual pass.</source>
-        <translation>Савет: проследи %1: %2 поена мање од уобичајеног.</translation>
+        <source>Hint: pass %1 (not %3): %2 fewer points.</source>
+        <translation>Савет: проследи %1 (не %3): %2 поена мање.</translation>
     </message>
     <message>
         <source>Hint: play %1: %2 fewer points than %3.</source>

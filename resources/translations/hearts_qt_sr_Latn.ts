@@ -587,8 +587,8 @@
         <translation>Savet: odigraj %1: igraš na kraju i nema poena, igraj visoko.</translation>
     </message>
     <message>
-        <source>Hint: pass %1: %2 fewer points than the usual pass.</source>
-        <translation>Savet: prosledi %1: %2 poena manje od uobičajenog.</translation>
+        <source>Hint: pass %1 (not %3): %2 fewer points.</source>
+        <translation>Savet: prosledi %1 (ne %3): %2 poena manje.</translation>
     </message>
     <message>
         <source>Hint: play %1: %2 fewer points than %3.</source>
