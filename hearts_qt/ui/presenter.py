@@ -317,11 +317,14 @@ class TablePresenter:
     def _passes_arrive(self, event: PassesExchanged, view: PlayerView) -> Anim:
         t, motion = self.table, self.table.timing.motion
         players = len(event.passed)
-        source = next(s for s in range(players) if event.direction.target(s, players) == HUMAN)
+        # They start where the passer's face-down cards have just landed, on the person's hand: turned over there,
+        # they go to their places (from the passer's seat they would be seen to arrive a second time).
+        landing = QPointF(*t.layout_.seats[HUMAN].hand_center)
         arrived = []
-        for card in view.received:
+        for offset, card in enumerate(view.received):
             item = t.new_card(card, True, HUMAN)
-            item.setPos(QPointF(*t.layout_.seats[source].hand_center))
+            item.setPos(landing + QPointF(offset * 6, offset * 6))
+            item.setRotation(t.layout_.seats[HUMAN].rotation)
             item.set_looks(highlighted=True)
             item.received = self.confirm_received and self.controller.autoplay is None
             arrived.append(item)

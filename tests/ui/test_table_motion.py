@@ -208,3 +208,31 @@ def test_nobody_plays_behind_a_window_over_the_table(qtbot, make_window):
     qtbot.waitUntil(lambda: controller.human_request != 0, timeout=10000)  # the computers played on to the person
     assert len(played) > held
     assert window.table.dialog_holds == 0
+
+
+def test_received_cards_turn_over_where_the_passers_cards_landed(qtbot, make_window):
+    """The passer's three face-down cards fly to the person's hand; the received cards start there, face up, and
+    go to their places: they are not seen to arrive a second time from the passer's seat."""
+    window = make_window(Rules(players=4))
+    table = window.table
+    with qtbot.waitSignal(window.controller.pass_requested, timeout=TIMEOUT) as asked:
+        window.new_game(3)
+    view = asked.args[0]
+    table.timing.factor = SLOW
+    received: list = []
+
+    def watch() -> bool:
+        arrived = [item for item in table.hand if item.card in view.received or item.highlighted]
+        if arrived and not received:
+            received.extend((item, QPointF(item.pos())) for item in arrived)
+        return bool(received)
+
+    table.select_for_pass(list(view.hand[:3]))
+    table.pass_button.click()
+    qtbot.waitUntil(watch, timeout=TIMEOUT)
+    lay = table.layout_
+    landing = QPointF(*lay.seats[0].hand_center)
+    passer = QPointF(*lay.seats[view.players - 1 if view.pass_direction.name == "LEFT" else 1].hand_center)
+    for item, start in received:
+        assert distance(start, landing) < lay.card_w, (item.card, start, landing)
+        assert distance(start, passer) > 3 * lay.card_w
