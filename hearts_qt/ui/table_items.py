@@ -55,6 +55,10 @@ class TableItem(QGraphicsObject):
         self.update()
 
 
+# The dealer's chip sits this many of its radii inside the plate's top-left corner.
+CHIP_INSET = 0.2
+
+
 class SeatPlate(TableItem):
     """A seat's name, match total and points taken this hand; glows gold while it is that seat's turn.
 
@@ -125,7 +129,7 @@ class SeatPlate(TableItem):
     def _paint_chip(self, painter: QPainter) -> None:
         """The dealer's chip: a white disc with the dealer's initial, over the plate's top-left corner."""
         radius = self.chip_radius()
-        centre = self._rect.topLeft() + QPointF(radius * 0.35, radius * 0.35)
+        centre = self._rect.topLeft() + QPointF(radius * CHIP_INSET, radius * CHIP_INSET)
         painter.setPen(QPen(self.colours.plate_edge, 1))
         painter.setBrush(QColor("#fdfdf8"))
         painter.drawEllipse(centre, radius, radius)
@@ -155,7 +159,7 @@ class SeatPlate(TableItem):
         score = signed_points(self.total)  # a true minus sign, as on the score sheet
         score_font = _font(r.height() * 0.36, bold=True)
         score_w = QFontMetricsF(score_font).horizontalAdvance(score) + pad
-        top = QRectF(r.x() + pad, r.y() + 2, r.width() - 2 * pad, r.height() * 0.56)
+        top = self.top_line()
         painter.drawText(top.adjusted(0, 0, -score_w, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          _elided(self.name, name_font, top.width() - score_w))
         painter.setFont(score_font)
@@ -171,6 +175,15 @@ class SeatPlate(TableItem):
             painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.note)
         if self.dealer:
             self._paint_chip(painter)
+
+    def top_line(self) -> QRectF:
+        """Where the name (on the left) and the total (on the right) are drawn; clear of the dealer's chip."""
+        r = self._rect
+        pad = r.height() * 0.22
+        top = QRectF(r.x() + pad, r.y() + 2, r.width() - 2 * pad, r.height() * 0.56)
+        if self.dealer:
+            top.setLeft(max(top.left(), r.x() + self.chip_radius() * (1 + CHIP_INSET) + 3))
+        return top
 
     def hand_text(self) -> str:
         """The second line: the points taken this hand (translated when painted, so a new language shows)."""

@@ -57,7 +57,7 @@ FACES: dict[str, CardFace] = {
     "four_colour": CardFace("cards-four-colour"),
 }
 BACKS: dict[str, CardBack] = {
-    "red": CardBack("cards", "back.svg"),
+    "red": CardBack("card-backs", "red.svg"),  # the deck's own back.svg blurs into plain pink on small cards
     "blue": CardBack("card-backs", "blue.svg"),
     "green": CardBack("card-backs", "green.svg"),
     "burgundy": CardBack("card-backs", "burgundy.svg"),

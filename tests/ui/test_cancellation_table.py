@@ -14,6 +14,7 @@ from hearts_qt.ui.card_art import CardArt
 from hearts_qt.ui.last_trick import LastTrickDialog
 from hearts_qt.ui.layout import table_layout
 from hearts_qt.ui.pile_caption import FLAGS, PileCaption, pile_text
+from hearts_qt.ui.table_items import CHIP_INSET
 
 from .conftest import build_translations, click_card
 
@@ -218,6 +219,11 @@ def test_the_dealer_s_plate_carries_a_chip_where_the_dealer_decides_who_leads(qt
     assert ("You deal" in tip) if dealer == 0 else (f"{name} deals this hand" in tip)
     assert "left leads the first trick" in tip
     assert all(plate.toolTip() == "" for plate in plates if not plate.dealer)
+    chip = plates[dealer]
+    # The name starts clear of the chip over the plate's corner (it covered the name's first letter).
+    assert chip.pos().x() + chip.top_line().left() > chip.pos().x() + chip.chip_radius() * (1 + CHIP_INSET)
+    other = plates[(dealer + 1) % 5]
+    assert other.top_line().left() < chip.top_line().left()
     window.controller.shutdown()
     standard = make_window(Rules(players=4))  # the 2♣ leads: who dealt does not matter, no chip
     standard.new_game(4)

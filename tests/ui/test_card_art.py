@@ -131,3 +131,23 @@ def test_icon_svg_and_ico(qapp):
     data = (ICONS / "hearts-qt.ico").read_bytes()
     reserved, kind, count = (int.from_bytes(data[i:i + 2], "little") for i in (0, 2, 4))
     assert (reserved, kind) == (0, 1) and count >= 5
+
+
+def test_the_red_lattice_stays_a_lattice_on_small_cards(qapp):
+    """The table draws backs from about 26 pixels wide (a kitty pile, seven players on a small window): the red
+    back's lattice must not blur into one plain colour there (the deck's own back did, below 42 pixels)."""
+    from hearts_qt.ui.themes import BACKS
+
+    back = BACKS["red"]
+    path = ROOT / "resources" / back.folder / back.file
+    plain = []
+    for width in range(26, 110, 3):
+        height = round(width * 1.4)
+        px = pixels(render(path, width, height))
+        inner = {px[y * width + x][:3] for y in range(height // 4, 3 * height // 4)
+                 for x in range(width // 4, 3 * width // 4)}
+        reds = [colour for colour in inner if colour[0] > 150 and colour[1] < 110]
+        whites = [colour for colour in inner if min(colour) > 200]
+        if not reds or not whites:
+            plain.append(width)
+    assert not plain, f"the lattice is one plain colour at {plain} pixels wide"
