@@ -31,6 +31,9 @@ LIFT = 12.0
 MARGIN = 10.0
 YOURS = QColor("#d55e00")
 BETTER = QColor("#009e73")
+BOTH = QColor("#0072b2")
+# The kinds of mark (``marked_cards``): the person's choice, the coach's, a card in both.
+MINE, COACH, SHARED = "mine", "better", "both"
 SUIT_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS)
 
 
@@ -52,16 +55,27 @@ def hand_step(count: int, width: float, scale: float = 1.0) -> float:
     return max(MIN_HAND_STEP * scale, min(HAND_STEP * scale, (width - CARD_W * scale) / (count - 1)))
 
 
-def marked_cards(hand: Sequence[Card], chosen: Sequence[Card], better: Sequence[Card]) -> dict[int, bool]:
-    """The positions in ``hand`` to mark: True for the person's choice, False for the better one (a card in both is
-    the person's). With two packs a hand can hold a card twice; only one copy is marked."""
-    marks: dict[int, bool] = {}
-    for cards, mine in ((chosen, True), ([card for card in better if card not in chosen], False)):
+def marked_cards(hand: Sequence[Card], chosen: Sequence[Card], better: Sequence[Card]) -> dict[int, str]:
+    """The positions in ``hand`` to mark, each with its kind: :data:`MINE` for the person's choice, :data:`COACH` for
+    the better one, :data:`SHARED` for a card in both (a pass that kept some of the person's cards). With two packs
+    a hand can hold a card twice; only one copy is marked."""
+    marks: dict[int, str] = {}
+    groups = ((chosen, None), ([card for card in better if card not in chosen], COACH))
+    for cards, kind in groups:
         for card in cards:
             index = next((i for i, c in enumerate(hand) if c == card and i not in marks), None)
             if index is not None:
-                marks[index] = mine
+                marks[index] = kind or (SHARED if better and card in better else MINE)
     return marks
+
+
+def mark_style(kind: str) -> tuple[QColor, str]:
+    """A mark's colour and its word."""
+    if kind == MINE:
+        return YOURS, QCoreApplication.translate("Review", "You")
+    if kind == COACH:
+        return BETTER, QCoreApplication.translate("Review", "Better")
+    return BOTH, QCoreApplication.translate("Review", "Both", "a card both the person and the coach chose")
 
 
 class MomentPanel(QWidget):
@@ -116,6 +130,8 @@ class MomentPanel(QWidget):
         else:
             header = QCoreApplication.translate("Review", "You lead this trick.")
         painter.drawText(QRectF(MARGIN, y, width, line), header)
+        marks = marked_cards(view.hand, self.chosen, self.better)
+        self._legend(painter, [kind for kind in (MINE, COACH, SHARED) if kind in marks.values()], y, line)
         y += line + 4
         if view.current_trick:
             for index, (seat, card) in enumerate(view.current_trick):
@@ -131,17 +147,16 @@ class MomentPanel(QWidget):
         y += line  # room for the marks above the lifted cards
         hand = view.hand
         step = hand_step(len(hand), width, self.scale)
-        marks = marked_cards(hand, self.chosen, self.better)
         for index, card in enumerate(hand):
             lift = LIFT if index in marks else 0.0
             self._card(painter, card, MARGIN + index * step, y + LIFT - lift)
-        for index, mine in marks.items():
+        for index, kind in marks.items():
             # Each mark underlines the part of its card the next one leaves in view (the last card shows whole);
             # its name may reach over the next cards, up to the next marked one.
             shown = card_w if index == len(hand) - 1 else step - 2
             following = [i for i in marks if i > index]
             room = min(card_w, (min(following) - index) * step - 2) if following else card_w
-            self._mark(painter, mine, MARGIN + index * step, y, shown, room, line)
+            self._mark(painter, kind, MARGIN + index * step, y, shown, room, line)
         y += card_h + LIFT + 8
         played = [c for trick in view.tricks for _, c in trick.plays]
         if played:
@@ -155,15 +170,26 @@ class MomentPanel(QWidget):
         width, height = CARD_W * self.scale, CARD_H * self.scale
         painter.drawPixmap(QRectF(x, y, width, height).toRect(), self.art.pixmap(str(card), width, height, ratio))
 
-    def _mark(self, painter: QPainter, mine: bool, x: float, y: float, width: float, room: float,
+    def _legend(self, painter: QPainter, kinds: list[str], y: float, line: float) -> None:
+        """The marks' words in their colours at the right of the header line ("You", "Better", "Both"): a name cut
+        short over a card close to the next one ("B…") is still read here."""
+        metrics = painter.fontMetrics()
+        x = self.width() - MARGIN
+        for kind in reversed(kinds):
+            colour, text = mark_style(kind)
+            box = QRectF(x - metrics.horizontalAdvance(text) - 8, y, metrics.horizontalAdvance(text) + 8, line)
+            painter.fillRect(box, colour)
+            painter.setPen(Qt.GlobalColor.white)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            x = box.left() - 6
+        painter.setPen(self.colours.text)
+
+    def _mark(self, painter: QPainter, kind: str, x: float, y: float, width: float, room: float,
               line: float) -> None:
         """Marks a card lifted to ``y``: underlined ``width`` wide and named above (at least ``width`` wide, as wide
-        as its name needs up to ``room``), both in its colour: "You" for the person's choice (``mine``), "Better"
-        for the coach's."""
-        if mine:
-            colour, text = YOURS, QCoreApplication.translate("Review", "You")
-        else:
-            colour, text = BETTER, QCoreApplication.translate("Review", "Better")
+        as its name needs up to ``room``), both in its colour: "You" for the person's choice, "Better" for the
+        coach's, "Both" for a card in both."""
+        colour, text = mark_style(kind)
         metrics = painter.fontMetrics()
         label = QRectF(x, y - line - 2, min(room, max(width, metrics.horizontalAdvance(text) + 8)), line)
         painter.fillRect(label, colour)

@@ -1083,6 +1083,11 @@
 <context>
     <name>Review</name>
     <message>
+        <source>Both</source>
+        <comment>a card both the person and the coach chose</comment>
+        <translation>Обоје</translation>
+    </message>
+    <message>
         <source>Your hand before the pass:</source>
         <translation>Твоја рука пре додавања:</translation>
     </message>

@@ -21,8 +21,16 @@ def test_a_thirteen_card_hand_keeps_its_spacing_and_a_twenty_card_hand_fits() ->
 def test_a_card_held_twice_is_marked_once() -> None:
     six, king, two = Card.parse("6C"), Card.parse("KD"), Card.parse("2S")
     hand = [six, six, king, king, two]
-    assert marked_cards(hand, [six], [king]) == {0: True, 2: False}
-    assert marked_cards(hand, [six], []) == {0: True}
-    assert marked_cards(hand, [six], [six]) == {0: True}  # the same card both ways: the other copy stays unmarked
+    assert marked_cards(hand, [six], [king]) == {0: "mine", 2: "better"}
+    assert marked_cards(hand, [six], []) == {0: "mine"}
+    assert marked_cards(hand, [six], [six]) == {0: "both"}  # the same card both ways: the other copy stays unmarked
     # A pass of both copies marks both.
-    assert marked_cards(hand, [king, king, two], []) == {2: True, 3: True, 4: True}
+    assert marked_cards(hand, [king, king, two], []) == {2: "mine", 3: "mine", 4: "mine"}
+
+
+def test_a_pass_sharing_cards_with_the_better_one_marks_them_both() -> None:
+    """You passed K♣ 6♦ K♥, the coach would pass 8♣ K♣ K♥: the kings are marked "Both", not "You" alone."""
+    eight, king_c, six, king_h = Card.parse("8C"), Card.parse("KC"), Card.parse("6D"), Card.parse("KH")
+    hand = [eight, king_c, six, king_h]
+    assert marked_cards(hand, [king_c, six, king_h], [eight, king_c, king_h]) == {
+        1: "both", 2: "mine", 3: "both", 0: "better"}
