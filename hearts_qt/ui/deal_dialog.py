@@ -32,6 +32,9 @@ class DealDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setEnabled(False)  # until a deal number is typed
+        self.number_edit.textChanged.connect(self._typed)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addWidget(self.number_edit)
@@ -52,13 +55,26 @@ class DealDialog(QDialog):
         value = int(text)
         return value if valid_number(value) else None
 
+    def _typed(self) -> None:
+        """Said as it is typed: OK only for a deal number; anything else that is not one says why at once."""
+        value = self.number()
+        self.ok_button.setEnabled(value is not None)
+        if value is None and self.number_edit.text().strip():
+            self._say_why()
+        elif self.error.isVisible():
+            self.error.hide()
+
+    def _say_why(self) -> None:
+        self.error.setText(QCoreApplication.translate(
+            "DealDialog", "A deal number is a whole number from 1 to %1.").replace("%1", str(DEAL_LIMIT - 1)))
+        if not self.error.isVisible():
+            self.error.show()
+            self.adjustSize()  # room for the sentence, so the wrapped lines above it keep theirs
+
     def accept(self) -> None:
         value = self.number()
         if value is None:
-            self.error.setText(QCoreApplication.translate(
-                "DealDialog", "A deal number is a whole number from 1 to %1.").replace("%1", str(DEAL_LIMIT - 1)))
-            self.error.show()
-            self.adjustSize()  # room for the sentence, so the wrapped lines above it keep theirs
+            self._say_why()
             self.number_edit.setFocus()
             return
         self.chosen.emit(value, self.whole_match.isChecked())

@@ -74,6 +74,22 @@ def test_play_deal_dialog_deals_the_numbered_cards_and_refuses_a_bad_number(qtbo
     assert window.deal_dialog is None
 
 
+def test_play_deal_says_as_it_is_typed_whether_it_is_a_deal_number(qtbot, make_window):
+    window = make_window(Rules(passing=False))
+    window.menus.play_deal_action.trigger()
+    dialog = window.deal_dialog
+    assert isinstance(dialog, DealDialog)
+    assert not dialog.ok_button.isEnabled() and not dialog.error.isVisible()  # nothing typed yet
+    qtbot.keyClicks(dialog.number_edit, "ab")  # letters: said at once, OK stays off
+    assert not dialog.ok_button.isEnabled() and dialog.error.isVisible()
+    assert dialog.error.text().startswith("A deal number is a whole number")
+    dialog.number_edit.clear()
+    assert not dialog.ok_button.isEnabled() and not dialog.error.isVisible()
+    qtbot.keyClicks(dialog.number_edit, "926 449 074")  # spaces between groups of digits are fine
+    assert dialog.ok_button.isEnabled() and not dialog.error.isVisible() and dialog.number() == 926449074
+    dialog.reject()
+
+
 def test_the_badge_keeps_the_deal_number_after_the_pass(qtbot, make_window):
     window = make_window(Rules())
     controller = window.controller
