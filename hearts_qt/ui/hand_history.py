@@ -73,6 +73,9 @@ class HandHistoryDialog(QDialog):
             QCoreApplication.translate("HandHistory", "Won by"),
             QCoreApplication.translate("HandHistory", "Points"),
         ])
+        # The cards played come last on the screen: with long names that column is the widest, and the window
+        # would otherwise push the points off its right edge.
+        self.tree.header().moveSection(2, 4)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setAlternatingRowColors(True)
         self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())

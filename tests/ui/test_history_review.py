@@ -128,6 +128,24 @@ def test_every_column_of_the_history_shows_without_scrolling(qtbot, make_window,
             assert metrics.horizontalAdvance(row.text(column)) <= tree.columnWidth(column), (column, row.text(column))
 
 
+def test_with_long_names_the_points_show_and_the_cards_played_come_last(qtbot, make_window) -> None:
+    window = make_window(Rules(players=7))
+    window.apply_settings(replace(window.settings, player_name="Bartholomew Fitzgera",
+                                  opponent_names=tuple(f"Anastasia Konstant{i}" for i in range(6))))
+    window.new_game(7)
+    play_hand(qtbot, window)
+    window.menus.history_action.trigger()
+    dialog = find_dialog(window, HandHistoryDialog)
+    tree = dialog.tree
+    tree.topLevelItem(0).setExpanded(True)
+    qtbot.wait(50)
+    header = tree.header()
+    assert [header.logicalIndex(visual) for visual in range(5)] == [0, 1, 3, 4, 2]
+    for column in (0, 1, 3, 4):  # the hand, who led, who won and the points: in view without scrolling
+        assert header.sectionViewportPosition(column) + tree.columnWidth(column) <= tree.viewport().width(), column
+    assert "Bartholomew Fitzgera" in tree.topLevelItem(0).child(2).text(2)
+
+
 @pytest.mark.parametrize(("rules", "deal", "first_rows"), [
     (Rules(players=4), 3, ["Pass", "Trick 1"]),  # the pass and 13 cards
     (Rules(players=6, variant=Variant.CANCELLATION), 2, ["Trick 1", "Trick 2"]),  # no pass; 17 cards
