@@ -463,9 +463,12 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_scores(self) -> None:
-        """Game ▸ Scores: the sheet beside the table, without stopping the game."""
+        """Game ▸ Scores: the sheet over the table; nobody plays until it is closed (it covers the trick)."""
         dialog = self._score_sheet()
-        dialog.show()
+        if not dialog.isVisible():
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            self.table.hold_for(dialog)
+            dialog.open()
         dialog.raise_()
         dialog.activateWindow()
 

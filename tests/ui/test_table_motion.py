@@ -208,6 +208,20 @@ def test_nobody_plays_behind_a_window_over_the_table(qtbot, make_window):
     qtbot.waitUntil(lambda: controller.human_request != 0, timeout=10000)  # the computers played on to the person
     assert len(played) > held
     assert window.table.dialog_holds == 0
+    # Scores (Ctrl+S) covers the trick too: the computers wait for it as well.
+    controller.play_card(controller.human_view.legal[0])  # type: ignore[union-attr]
+    window.menus.scores_action.trigger()
+    sheet = window.score_dialog
+    assert sheet is not None and sheet.isVisible() and sheet.isModal()
+    count = len(played)
+    qtbot.wait(600)
+    assert len(played) <= count + 1
+    held = len(played)
+    qtbot.wait(600)
+    assert len(played) == held
+    sheet.close()
+    qtbot.waitUntil(lambda: len(played) > held, timeout=10000)
+    assert window.table.dialog_holds == 0
 
 
 def test_received_cards_turn_over_where_the_passers_cards_landed(qtbot, make_window):
