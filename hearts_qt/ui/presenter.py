@@ -400,6 +400,15 @@ class TablePresenter:
             self._end_glow()
             self._prompt(None)
         t.director.enqueue(lambda: self._play_batch(event))
+        t.director.enqueue(self._mark_pairs)
+
+    def _mark_pairs(self) -> None:
+        """Cancellation Hearts: a card whose twin is already in the trick cancels with it as it lands, and both are
+        marked so at once (not only when the trick is over)."""
+        cards = [item.card for _, item in self.table.trick]
+        for _, item in self.table.trick:
+            if cards.count(item.card) > 1 and not item.cancelled:
+                item.set_looks(cancelled=True)
 
     def _play_batch(self, event: CardPlayed) -> Anim:
         t, motion = self.table, self.table.timing.motion

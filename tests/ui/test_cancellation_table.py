@@ -259,3 +259,32 @@ def test_the_pile_caption_fits_a_small_table_by_its_first_part(translations: Non
             used = QFontMetricsF(font).boundingRect(inner, FLAGS, shown)
             assert used.height() <= inner.height() and used.width() <= inner.width(), (width, shown)
             assert caption.toolTip() == text  # the whole caption on hover
+
+
+def test_a_twin_played_into_the_trick_cancels_as_it_lands(qtbot, make_window):
+    window = make_window(Rules(players=5, variant=Variant.CANCELLATION))
+    controller, table = window.controller, window.table
+    seen: list[tuple[Card, list[bool]]] = []
+
+    def on_played(event) -> None:
+        rnd = controller.match.round
+        trick = [card for _, card in rnd.current_trick]
+        if trick and trick.count(event.card) == 2 and not seen:
+            def check() -> None:  # after the card has landed, before the trick is over
+                seen.append((event.card, [item.cancelled for _, item in table.trick if item.card == event.card]))
+                others = [item.cancelled for _, item in table.trick if trick.count(item.card) == 1]
+                assert not any(others)
+            table.director.enqueue(check)
+
+    controller.card_played.connect(on_played)
+    with qtbot.waitSignal(controller.human_turn, timeout=TIMEOUT) as turn:
+        window.new_game(11)
+    legal = turn.args[0]
+    for _ in range(200):
+        if seen:
+            break
+        click_card(qtbot, window, legal[0])
+        legal = _turn(qtbot, window)
+    assert seen, "no twin was played into a trick"
+    card, marks = seen[0]
+    assert marks == [True, True], card
