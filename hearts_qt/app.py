@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import signal
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, QTimer, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from hearts_qt.audio import SoundPlayer, load_clips, system_outputs
+from hearts_qt.crash_watch import CrashWatch
 from hearts_qt.resources import resource_path
 from hearts_qt.savegame import STALE_TEMP_SECONDS, SaveGameStore
 from hearts_qt.settings import ANIMATION_SPEEDS, SettingsStore
@@ -23,6 +25,8 @@ from .ui.language import load_translators, locale_for, switch_language
 from .ui.main_window import MainWindow
 
 APP_FONT = "DejaVu Sans"
+#: How often Python looks for a signal (SIGTERM) while Qt's event loop runs.
+SIGNAL_WAKE_MS = 250
 log = logging.getLogger(__name__)
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
@@ -118,6 +122,8 @@ def main(argv: list[str] | None = None) -> int:
             log.warning("Hearts is running (the lock %s is held) but does not answer", instance.directory)
             tell_already_running()
         return 0
+    watch = CrashWatch(data)
+    unclean = watch.start()
     saves = SaveGameStore(data)
     # Holding the lock, no other copy is writing: every temporary file is left from an interrupted write.
     saves.remove_stale_temporaries(0 if held else STALE_TEMP_SECONDS)
@@ -125,7 +131,16 @@ def main(argv: list[str] | None = None) -> int:
     window = build_main_window(store, saves=saves, stats=StatsStore(default_stats_path()), sound=sound)
     instance.activated.connect(lambda: bring_forward(window))
     window.show()
+    if unclean:
+        window.tell_unclean_exit(watch.last_crash)
+    # Asked to stop (a logout, `kill`): close as the window's Quit does, saving the game, rather than die.
+    # Python only sees the signal when it runs, so a timer wakes it a few times a second.
+    signal.signal(signal.SIGTERM, lambda *_: QTimer.singleShot(0, window.close))
+    wake = QTimer(app)
+    wake.timeout.connect(lambda: None)
+    wake.start(SIGNAL_WAKE_MS)
     try:
         return app.exec()
     finally:
+        watch.stop()
         instance.release()

@@ -382,6 +382,12 @@ class MainWindow(QMainWindow):
             return []
         return [item.card for item in self.table.selected() if item.card is not None]
 
+    def tell_unclean_exit(self, detail: str) -> None:
+        """The last run stopped without closing (a crash, a power cut): say so once, with what its log said."""
+        self.problems.report(QCoreApplication.translate("MainWindow", "Hearts"), QCoreApplication.translate(
+            "MainWindow", "Hearts closed unexpectedly the last time it ran. A game in progress is kept as of its "
+            "last trick."), detail or None)
+
     def _report_settings_problems(self) -> None:
         """One dialog for what loading the settings found wrong: the settings reset, the copy of the old file."""
         report = self.store.take_report()

@@ -770,7 +770,9 @@
     <name>MainWindow</name>
     <message>
         <source>Hearts</source>
-        <extracomment>Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button. Between two problems told in one dialog.</extracomment>
+        <extracomment>How often Python looks for a signal (SIGTERM) while Qt&apos;s event loop runs.
+----------
+Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button. Between two problems told in one dialog.</extracomment>
         <translation>Srca</translation>
     </message>
     <message>
@@ -916,6 +918,10 @@
     <message>
         <source>Your game is being saved again.</source>
         <translation>Igra se ponovo čuva.</translation>
+    </message>
+    <message>
+        <source>Hearts closed unexpectedly the last time it ran. A game in progress is kept as of its last trick.</source>
+        <translation>Srca su se neočekivano zatvorila prošli put. Igra u toku je sačuvana do poslednjeg štiha.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used.</source>

@@ -19,6 +19,7 @@ from hearts_qt import app
 from hearts_qt.engine import Rules
 from hearts_qt.savegame import MESSAGE_LIMIT, SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
+from hearts_qt.ui.main_window import MainWindow
 
 from .test_savegame_resume import TIMEOUT
 
@@ -269,3 +270,16 @@ def test_a_start_that_finds_settings_and_save_damaged_says_both_in_one_message(q
     assert "not UTF-8 text" in box.detailedText() and f"{save_copy}: not valid JSON" in box.detailedText()
     box.accept()
     assert win.problems.current is None and not _boxes(win)
+
+
+def test_a_run_that_did_not_close_is_told_once_with_its_log(qtbot, tmp_path: Path) -> None:
+    store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(store, store.load())
+    qtbot.addWidget(window)
+    window.show()
+    window.tell_unclean_exit("Fatal Python error: Segmentation fault")
+    box = window.problems.current
+    assert box is not None and box.isVisible()
+    assert "closed unexpectedly the last time it ran" in box.text()
+    assert "Segmentation fault" in box.detailedText()
+    box.accept()

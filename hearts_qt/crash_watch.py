@@ -1,0 +1,73 @@
+"""Knowing at the next start that Hearts stopped without closing, and why when Python can say.
+
+While Hearts runs, a marker file lies in its data folder and a crash in Qt or Python is written to ``crash.log``
+there (:mod:`faulthandler`); closing removes the marker. A start that finds the marker still there knows the last
+run ended without closing (a crash, a power cut, a killed process) and can tell the player, with what the last
+run's log says as the detail; each run starts the log afresh. Only the copy that holds the single-instance lock
+watches.
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import logging
+import os
+from pathlib import Path
+from typing import IO
+
+RUNNING_NAME = "running.marker"
+CRASH_LOG_NAME = "crash.log"
+#: The detail shown to the player: the start of the log (the error, then the innermost calls), this many characters.
+DETAIL_CHARS = 2_000
+
+log = logging.getLogger(__name__)
+
+
+class CrashWatch:
+    """:meth:`start` when the game starts (True: the last run did not close), :meth:`stop` when it closes."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+        self._log: IO[str] | None = None
+        #: What the last run's crash log said, when it ended without closing ("" when it said nothing).
+        self.last_crash = ""
+
+    @property
+    def marker(self) -> Path:
+        return self.directory / RUNNING_NAME
+
+    @property
+    def crash_log(self) -> Path:
+        return self.directory / CRASH_LOG_NAME
+
+    def start(self) -> bool:
+        """Mark the game as running and send crashes to a fresh log; whether the last run ended without closing
+        (then :attr:`last_crash` holds what its log said)."""
+        unclean = self.marker.exists()
+        self.last_crash = self._read_log() if unclean else ""
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            self.marker.write_text(f"{os.getpid()}\n", encoding="utf-8")
+            self._log = self.crash_log.open("w", encoding="utf-8")
+            faulthandler.enable(self._log)
+        except OSError as exc:  # a read-only or full disk: the game runs all the same, unwatched
+            log.warning("could not watch for crashes in %s: %s", self.directory, exc)
+        return unclean
+
+    def _read_log(self) -> str:
+        try:
+            text = self.crash_log.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return ""
+        return text[:DETAIL_CHARS].strip()  # the error and the innermost calls come first
+
+    def stop(self) -> None:
+        """The game closes as it should: no crash to tell next time."""
+        if self._log is not None:
+            faulthandler.disable()
+            self._log.close()
+            self._log = None
+        try:
+            self.marker.unlink(missing_ok=True)
+        except OSError as exc:
+            log.warning("could not remove %s: %s", self.marker, exc)

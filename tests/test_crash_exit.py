@@ -1,0 +1,66 @@
+"""The real program, run as a process: asked to stop (SIGTERM) it closes as Quit does; a crash (SIGSEGV) leaves
+its marker and a crash log, which the next start reads."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from hearts_qt.crash_watch import CRASH_LOG_NAME, RUNNING_NAME
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+TIMEOUT = 60.0
+
+
+def start(tmp_path: Path) -> subprocess.Popen[str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / ".config"),
+               XDG_DATA_HOME=str(tmp_path / ".local" / "share"), QT_QPA_PLATFORM="offscreen")
+    return subprocess.Popen([sys.executable, "-m", "hearts_qt"], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+
+
+def data_folder(tmp_path: Path) -> Path:
+    """The app data folder the program made (its name comes from Qt's organisation and application names)."""
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        found = list((tmp_path / ".local" / "share").rglob(RUNNING_NAME))
+        if found:
+            return found[0].parent
+        time.sleep(0.2)
+    raise AssertionError("the program never marked itself as running")
+
+
+def test_sigterm_closes_like_quit_and_a_crash_is_known_next_time(tmp_path: Path) -> None:
+    first = start(tmp_path)
+    folder = data_folder(tmp_path)
+    time.sleep(2.0)  # the first hand is dealt
+    first.send_signal(signal.SIGTERM)
+    first.wait(TIMEOUT)
+    assert first.returncode == 0, first.stdout.read() if first.stdout else ""
+    assert not (folder / RUNNING_NAME).exists()  # a clean close: nothing to tell next time
+    assert (folder / "saved-game.json").exists()  # and the game was saved, as Quit saves it
+
+    second = start(tmp_path)
+    deadline = time.monotonic() + TIMEOUT
+    while not (folder / RUNNING_NAME).exists() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    time.sleep(2.0)
+    second.send_signal(signal.SIGSEGV)
+    second.wait(TIMEOUT)
+    assert second.returncode != 0
+    assert (folder / RUNNING_NAME).exists()
+    assert "Segmentation fault" in (folder / CRASH_LOG_NAME).read_text(encoding="utf-8")
+
+    third = start(tmp_path)
+    time.sleep(4.0)  # it reads the log and tells the player (tests/ui: tell_unclean_exit), then runs on
+    assert third.poll() is None
+    third.send_signal(signal.SIGTERM)
+    third.wait(TIMEOUT)
+    assert third.returncode == 0 and not (folder / RUNNING_NAME).exists()
