@@ -138,8 +138,11 @@ class MomentPanel(QWidget):
                 x = MARGIN + index * TRICK_STEP * self.scale
                 self._card(painter, card, x, y)
                 painter.setPen(self.colours.text)
-                painter.drawText(QRectF(x - 8, y + card_h + 2, card_w + 16, line), Qt.AlignmentFlag.AlignCenter,
-                                 self.names[seat])
+                # A long name is cut to its card's width ("Barthol…"): never over the next card's name.
+                room = min(card_w + 16, TRICK_STEP * self.scale - 4)
+                name = painter.fontMetrics().elidedText(self.names[seat], Qt.TextElideMode.ElideRight, round(room))
+                painter.drawText(QRectF(x + card_w / 2 - room / 2, y + card_h + 2, room, line),
+                                 Qt.AlignmentFlag.AlignCenter, name)
             y += card_h + line + 8
         if not passing:
             painter.drawText(QRectF(MARGIN, y, width, line), QCoreApplication.translate("Review", "Your hand:"))

@@ -227,6 +227,7 @@ class TablePresenter:
         for seat in range(1, view.players):
             t.backs[seat] = [t.new_card(None, False, seat) for _ in range(view.hand_sizes[seat])]
         t.trick = [(seat, t.new_card(card, True, seat)) for seat, card in view.current_trick]
+        self._mark_pairs()  # a resumed trick shows its cancelled twins as a live one does
         t.pending = [t.new_card(card, True, HUMAN) for card in view.pending]
         if not view.kitty:
             t.kitty = [t.new_card(None, False, HUMAN) for _ in range(view.kitty_size)]
@@ -507,7 +508,8 @@ class TablePresenter:
             t.trick = []
             t.show_pile_caption()
             t.show_message(
-                QCoreApplication.translate("Table", "Every card cancelled: the trick stays in the middle."), linger=True
+                QCoreApplication.translate(
+                    "Table", "Every card of the suit led cancelled: the trick stays in the middle."), linger=True
             )
             return together(moves)
 

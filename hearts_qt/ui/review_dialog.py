@@ -274,7 +274,10 @@ class ReviewDialog(QDialog):
             return
         decision = review.decisions[index]
         self.panel.show()
-        self.panel.show_moment(decision.view, decision.chosen, decision.best if decision.flagged else ())
+        # Flagged: the better choice beside the person's; "✓ your choice": the person's cards, marked "Both".
+        agreed = decision_cells(decision)[1] == QCoreApplication.translate("Review", "✓ your choice")
+        better = decision.best if decision.flagged else decision.chosen if agreed else ()
+        self.panel.show_moment(decision.view, decision.chosen, better)
         if decision.flagged:
             self.reason.setText(reason_sentence(decision.reason) if decision.reason is not None
                                 else no_reason_sentence())

@@ -2583,6 +2583,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Избери три карти за предавање %1 (на: %2)</translation>
     </message>
     <message>
+        <source>Every card of the suit led cancelled: the trick stays in the middle.</source>
+        <translation>Сите карти во бојата со која се излезе се поништија: штихот останува на средина.</translation>
+    </message>
+    <message>
         <source>Click three cards, then press Pass cards.</source>
         <translation>Кликни на три карти, па притисни „Предај карти“.</translation>
     </message>
@@ -2601,10 +2605,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Hearts are broken!</source>
         <translation>Срцата се отворени!</translation>
-    </message>
-    <message>
-        <source>Every card cancelled: the trick stays in the middle.</source>
-        <translation>Сите карти се поништија: штихот останува на средина.</translation>
     </message>
     <message>
         <source>Hint: pass %1.</source>

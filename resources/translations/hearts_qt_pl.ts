@@ -2583,6 +2583,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Wybierz trzy karty do przekazania %1 (dla: %2)</translation>
     </message>
     <message>
+        <source>Every card of the suit led cancelled: the trick stays in the middle.</source>
+        <translation>Wszystkie karty w kolorze wyjścia się skasowały: lewa zostaje na środku.</translation>
+    </message>
+    <message>
         <source>Click three cards, then press Pass cards.</source>
         <translation>Kliknij trzy karty, a potem przycisk „Przekaż karty”.</translation>
     </message>
@@ -2601,10 +2605,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Hearts are broken!</source>
         <translation>Kiery złamane!</translation>
-    </message>
-    <message>
-        <source>Every card cancelled: the trick stays in the middle.</source>
-        <translation>Wszystkie karty się skasowały: lewa zostaje na środku.</translation>
     </message>
     <message>
         <source>Hint: pass %1.</source>

@@ -2583,6 +2583,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Изабери три карте за прослеђивање %1 (за: %2)</translation>
     </message>
     <message>
+        <source>Every card of the suit led cancelled: the trick stays in the middle.</source>
+        <translation>Све карте у боји којом се изашло су се поништиле: штих остаје на средини.</translation>
+    </message>
+    <message>
         <source>Click three cards, then press Pass cards.</source>
         <translation>Кликни на три карте, па притисни „Проследи карте“.</translation>
     </message>
@@ -2601,10 +2605,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Hearts are broken!</source>
         <translation>Херц је отворен!</translation>
-    </message>
-    <message>
-        <source>Every card cancelled: the trick stays in the middle.</source>
-        <translation>Све карте су поништене: штих остаје на средини.</translation>
     </message>
     <message>
         <source>Hint: pass %1.</source>

@@ -2583,6 +2583,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Izaberi tri karte za prosleđivanje %1 (za: %2)</translation>
     </message>
     <message>
+        <source>Every card of the suit led cancelled: the trick stays in the middle.</source>
+        <translation>Sve karte u boji kojom se izašlo su se poništile: štih ostaje na sredini.</translation>
+    </message>
+    <message>
         <source>Click three cards, then press Pass cards.</source>
         <translation>Klikni na tri karte, pa pritisni „Prosledi karte“.</translation>
     </message>
@@ -2601,10 +2605,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Hearts are broken!</source>
         <translation>Herc je otvoren!</translation>
-    </message>
-    <message>
-        <source>Every card cancelled: the trick stays in the middle.</source>
-        <translation>Sve karte su poništene: štih ostaje na sredini.</translation>
     </message>
     <message>
         <source>Hint: pass %1.</source>

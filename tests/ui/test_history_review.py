@@ -23,7 +23,7 @@ from hearts_qt.engine import QUEEN_OF_SPADES, Card, Match, MoonChoice, PassDirec
 from hearts_qt.stats import StatsStore
 from hearts_qt.ui import review_worker
 from hearts_qt.ui.hand_history import HandHistoryDialog
-from hearts_qt.ui.review_dialog import FLAGGED_DARK, FLAGGED_LIGHT, ReviewDialog, decision_cells
+from hearts_qt.ui.review_dialog import FLAGGED_DARK, FLAGGED_LIGHT, ROW_ROLE, ReviewDialog, decision_cells
 from hearts_qt.ui.review_text import estimate_text, no_reason_sentence, reason_sentence
 from hearts_qt.ui.screen_fit import FRAME
 from hearts_qt.ui.stats_dialog import StatsDialog
@@ -456,3 +456,27 @@ def test_a_decision_without_a_real_choice_says_whether_there_was_one_card_or_sev
     several = DecisionReview(Kind.CARD, 0, view, (view.legal[0],), None, False, None)
     assert len(set(view.legal)) > 1
     assert decision_cells(several) == ("all the same", "", "")
+
+
+def test_the_picture_marks_a_choice_as_good_as_the_best_both(qtbot, make_window) -> None:
+    review = review_of_a_hand(qtbot, make_window)
+    assert review.review is not None
+    kinds = set()
+    for row in range(review.decisions.topLevelItemCount()):
+        item = review.decisions.topLevelItem(row)
+        index = item.data(0, ROW_ROLE)
+        if not isinstance(index, int):
+            continue
+        decision = review.review.decisions[index]
+        review.decisions.setCurrentItem(item)
+        panel = review.panel
+        if decision.flagged:
+            assert panel.better == tuple(decision.best)
+            kinds.add("flagged")
+        elif decision_cells(decision)[1] == "✓ your choice":
+            assert panel.better == tuple(decision.chosen)  # marked "Both": the coach agrees
+            kinds.add("agreed")
+        else:
+            assert panel.better == ()
+    assert "agreed" in kinds
+    review.close()

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from hearts_qt import app
-from hearts_qt.engine import Match, MoonChoice, Phase, Rules
+from hearts_qt.engine import Match, MoonChoice, Phase, Rules, Variant
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.ui.main_window import MainWindow
@@ -318,3 +318,31 @@ def test_build_main_window_without_saves_touches_no_save(qtbot, tmp_path: Path, 
     qtbot.addWidget(window)
     assert window.saves is None
     window.close()
+
+
+def test_a_resumed_cancellation_trick_shows_its_cancelled_twins(qtbot, tmp_path: Path, saves):
+    names, levels = ("Me", "Ann", "Bob", "Cy", "Di"), ("human", "easy", "easy", "easy", "easy")
+    rules = Rules(players=5, variant=Variant.CANCELLATION)
+    for seed in range(1, 60):
+        match = Match(rules, seed=seed)
+        rnd = match.round
+        while not rnd.is_over and not (rnd.current_trick and len({c for _, c in rnd.current_trick})
+                                       < len(rnd.current_trick) and rnd.current_player != 0):
+            rnd.play(rnd.legal_cards()[-1])
+        if not rnd.is_over:
+            break
+    else:
+        pytest.fail("no deal gave a trick with twins in it")
+    twins = [card for _, card in rnd.current_trick if [c for _, c in rnd.current_trick].count(card) > 1]
+    saves.save(match, names, levels)
+    store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
+    store.save(replace(GameSettings(), rules=rules, opponent_levels=("easy",) * 6, animation_speed="instant"))
+    window = MainWindow(store, store.load(), saves=saves)
+    qtbot.addWidget(window)
+    window.show()
+    with qtbot.waitSignal(window.controller.hand_resumed, timeout=TIMEOUT):
+        window.resume_or_new_game()
+    qtbot.waitUntil(lambda: bool(window.table.trick))
+    marked = {item.card: item.cancelled for _, item in window.table.trick}
+    assert all(marked[card] for card in twins) and not all(marked.values()), marked
+    window.controller.shutdown()
