@@ -15,15 +15,17 @@ FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextF
 def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
     """Declare this module's plural (``%n``) messages for lupdate (a literal count makes them plural)."""
     QCoreApplication.translate("Table", "Kitty: %n cards — goes to the first trick's winner", None, 2)
-    QCoreApplication.translate("Table", "%n cancelled cards — go to the next trick's winner", None, 2)
+    QCoreApplication.translate("Table", "Waiting: %n cards — go to the next trick's winner", None, 2)
 
 
 def pile_text(kitty: int, cancelled: int) -> str:
-    """The caption for a pile of ``kitty`` face-down kitty cards and ``cancelled`` cards; empty for no pile."""
+    """The caption for a pile of ``kitty`` face-down kitty cards and ``cancelled`` cards (the cards of tricks whose
+    led suit all cancelled); empty for no pile."""
     if kitty:
         return QCoreApplication.translate("Table", "Kitty: %n cards — goes to the first trick's winner", None, kitty)
     if cancelled:
-        return QCoreApplication.translate("Table", "%n cancelled cards — go to the next trick's winner", None,
+        # Every card of a trick whose led suit all cancelled waits here, off-suit ones too: not all are cancelled.
+        return QCoreApplication.translate("Table", "Waiting: %n cards — go to the next trick's winner", None,
                                           cancelled)
     return ""
 

@@ -195,10 +195,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n cancelled cards — go to the next trick&apos;s winner</source>
+        <source>Waiting: %n cards — go to the next trick&apos;s winner</source>
         <translation>
-            <numerusform>%n cancelled card — goes to the next trick&apos;s winner</numerusform>
-            <numerusform>%n cancelled cards — go to the next trick&apos;s winner</numerusform>
+            <numerusform>Waiting: %n card — goes to the next trick&apos;s winner</numerusform>
+            <numerusform>Waiting: %n cards — go to the next trick&apos;s winner</numerusform>
         </translation>
     </message>
 </context>

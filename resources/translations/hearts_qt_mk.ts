@@ -2671,11 +2671,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n cancelled cards — go to the next trick&apos;s winner</source>
+        <source>Waiting: %n cards — go to the next trick&apos;s winner</source>
         <translation>
-            <numerusform>Поништени карти: %n — одат со следниот земен штих</numerusform>
-            <numerusform>Поништени карти: %n — одат со следниот земен штих</numerusform>
-            <numerusform>Поништени карти: %n — одат со следниот земен штих</numerusform>
+            <numerusform>Чека: %n карта — оди со следниот земен штих</numerusform>
+            <numerusform>Чекаат: %n карти — одат со следниот земен штих</numerusform>
+            <numerusform>Чекаат: %n карти — одат со следниот земен штих</numerusform>
         </translation>
     </message>
 </context>

@@ -2671,11 +2671,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n cancelled cards — go to the next trick&apos;s winner</source>
+        <source>Waiting: %n cards — go to the next trick&apos;s winner</source>
         <translation>
-            <numerusform>%n skasowana karta — dostaje ją, kto weźmie następną lewę</numerusform>
-            <numerusform>%n skasowane karty — dostaje je, kto weźmie następną lewę</numerusform>
-            <numerusform>%n skasowanych kart — dostaje je, kto weźmie następną lewę</numerusform>
+            <numerusform>Czeka: %n karta — dostaje ją, kto weźmie następną lewę</numerusform>
+            <numerusform>Czekają: %n karty — dostaje je, kto weźmie następną lewę</numerusform>
+            <numerusform>Czeka: %n kart — dostaje je, kto weźmie następną lewę</numerusform>
         </translation>
     </message>
 </context>

@@ -2671,11 +2671,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n cancelled cards — go to the next trick&apos;s winner</source>
+        <source>Waiting: %n cards — go to the next trick&apos;s winner</source>
         <translation>
-            <numerusform>%n поништена карта — узима је ко однесе следећи штих</numerusform>
-            <numerusform>%n поништене карте — узима их ко однесе следећи штих</numerusform>
-            <numerusform>%n поништених карата — узима их ко однесе следећи штих</numerusform>
+            <numerusform>Чека: %n карта — узима је ко однесе следећи штих</numerusform>
+            <numerusform>Чекају: %n карте — узима их ко однесе следећи штих</numerusform>
+            <numerusform>Чека: %n карата — узима их ко однесе следећи штих</numerusform>
         </translation>
     </message>
 </context>

@@ -2671,11 +2671,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n cancelled cards — go to the next trick&apos;s winner</source>
+        <source>Waiting: %n cards — go to the next trick&apos;s winner</source>
         <translation>
-            <numerusform>%n poništena karta — uzima je ko odnese sledeći štih</numerusform>
-            <numerusform>%n poništene karte — uzima ih ko odnese sledeći štih</numerusform>
-            <numerusform>%n poništenih karata — uzima ih ko odnese sledeći štih</numerusform>
+            <numerusform>Čeka: %n karta — uzima je ko odnese sledeći štih</numerusform>
+            <numerusform>Čekaju: %n karte — uzima ih ko odnese sledeći štih</numerusform>
+            <numerusform>Čeka: %n karata — uzima ih ko odnese sledeći štih</numerusform>
         </translation>
     </message>
 </context>

@@ -64,7 +64,7 @@ def test_the_kitty_caption_counts_the_cards(qtbot, make_window, players, kitty):
 
 def test_the_pile_caption_names_the_kitty_first_then_cancelled_cards():
     assert pile_text(2, 5) == "Kitty: 2 cards — goes to the first trick's winner"
-    assert pile_text(0, 5) == "5 cancelled cards — go to the next trick's winner"
+    assert pile_text(0, 5) == "Waiting: 5 cards — go to the next trick's winner"  # off-suit cards wait too
     assert pile_text(0, 0) == ""
 
 
