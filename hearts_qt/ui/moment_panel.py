@@ -65,7 +65,7 @@ def marked_cards(hand: Sequence[Card], chosen: Sequence[Card], better: Sequence[
         for card in cards:
             index = next((i for i, c in enumerate(hand) if c == card and i not in marks), None)
             if index is not None:
-                marks[index] = kind or (SHARED if better and card in better else MINE)
+                marks[index] = kind or (SHARED if card in better else MINE)
     return marks
 
 
@@ -120,7 +120,7 @@ class MomentPanel(QWidget):
         painter.setPen(self.colours.text)
         line = painter.fontMetrics().height()
         width = self.width() - 2 * MARGIN
-        card_w, card_h = CARD_W * self.scale, CARD_H * self.scale
+        card_w, card_h = self._card_size()
         y = MARGIN
         passing = view.phase is Phase.PASSING
         if passing:
@@ -168,9 +168,13 @@ class MomentPanel(QWidget):
                              QCoreApplication.translate("Review", "Played before: {cards}").format(
                                  cards=played_by_suit(played)))
 
+    def _card_size(self) -> tuple[float, float]:
+        """A card's width and height in the picture, at its scale."""
+        return CARD_W * self.scale, CARD_H * self.scale
+
     def _card(self, painter: QPainter, card: Card, x: float, y: float) -> None:
         ratio = self.devicePixelRatioF()
-        width, height = CARD_W * self.scale, CARD_H * self.scale
+        width, height = self._card_size()
         painter.drawPixmap(QRectF(x, y, width, height).toRect(), self.art.pixmap(str(card), width, height, ratio))
 
     def _legend(self, painter: QPainter, kinds: list[str], y: float, line: float) -> None:
@@ -196,7 +200,7 @@ class MomentPanel(QWidget):
         metrics = painter.fontMetrics()
         label = QRectF(x, y - line - 2, min(room, max(width, metrics.horizontalAdvance(text) + 8)), line)
         painter.fillRect(label, colour)
-        painter.fillRect(QRectF(x, y + CARD_H * self.scale + LIFT + 3, width, 5), colour)
+        painter.fillRect(QRectF(x, y + self._card_size()[1] + LIFT + 3, width, 5), colour)
         painter.setPen(Qt.GlobalColor.white)
         shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, round(label.width() - 4))
         painter.drawText(label, Qt.AlignmentFlag.AlignCenter, shown)

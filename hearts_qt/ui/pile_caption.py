@@ -37,6 +37,7 @@ class PileCaption(TableItem):
         super().__init__(parent)
         self._rect = QRectF(0, 0, 80, 40)
         self.text = ""
+        self._fitted_for: tuple[tuple[str, float, float], str, QFont] | None = None
         self.setZValue(4)  # above the felt and plates' glow, below every card
         self.setVisible(False)
 
@@ -68,15 +69,22 @@ class PileCaption(TableItem):
                 return font, fits
             size -= 1
 
+    def _fitted(self) -> tuple[str, QFont]:
+        """The caption as it fits its box, and its font: whole, or on a small table only what comes before its dash
+        ("Kitty: 4 cards"); worked out once for each caption and box."""
+        key = (self.text, self._rect.width(), self._rect.height())
+        if self._fitted_for is None or self._fitted_for[0] != key:
+            font, fits = self._fit(self.text)
+            shown = self.text if fits else self.text.split(" — ")[0].strip()
+            self._fitted_for = (key, shown, font if fits else self._fit(shown)[0])
+        return self._fitted_for[1], self._fitted_for[2]
+
     def shown_text(self) -> str:
-        """The caption as it fits its box: whole, or on a small table only what comes before its dash ("Kitty: 4
-        cards"); the whole caption is the tooltip either way."""
-        if self._fit(self.text)[1]:
-            return self.text
-        return self.text.split(" — ")[0].strip()
+        """The caption as shown (the whole caption is the tooltip either way)."""
+        return self._fitted()[0]
 
     def fitted_font(self) -> QFont:
-        return self._fit(self.shown_text())[0]
+        return self._fitted()[1]
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -85,8 +93,7 @@ class PileCaption(TableItem):
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        text = self.shown_text()
-        font = self._fit(text)[0]
+        text, font = self._fitted()
         inner = self._inner()
         used = QFontMetricsF(font).boundingRect(inner, FLAGS, text)
         box = QRectF(self._rect.x(), self._rect.y(), self._rect.width(), min(self._rect.height(), used.height() + 4))

@@ -25,10 +25,10 @@ from hearts_qt.engine import (
     PassesExchanged,
     Phase,
     PlayerView,
-    Trick,
     TrickCancelled,
     TrickWon,
 )
+from hearts_qt.engine.events import cancelled_cards
 
 from .accessible import TableAccessibility
 from .animation import (
@@ -227,7 +227,7 @@ class TablePresenter:
         for seat in range(1, view.players):
             t.backs[seat] = [t.new_card(None, False, seat) for _ in range(view.hand_sizes[seat])]
         t.trick = [(seat, t.new_card(card, True, seat)) for seat, card in view.current_trick]
-        self._mark_pairs()  # a resumed trick shows its cancelled twins as a live one does
+        self._mark_cancelled()  # a resumed trick shows its cancelled twins as a live one does
         t.pending = [t.new_card(card, True, HUMAN) for card in view.pending]
         if not view.kitty:
             t.kitty = [t.new_card(None, False, HUMAN) for _ in range(view.kitty_size)]
@@ -401,15 +401,8 @@ class TablePresenter:
             self._end_glow()
             self._prompt(None)
         t.director.enqueue(lambda: self._play_batch(event))
-        t.director.enqueue(self._mark_pairs)
+        t.director.enqueue(self._mark_cancelled)
 
-    def _mark_pairs(self) -> None:
-        """Cancellation Hearts: a card whose twin is already in the trick cancels with it as it lands, and both are
-        marked so at once (not only when the trick is over)."""
-        cards = [item.card for _, item in self.table.trick]
-        for _, item in self.table.trick:
-            if cards.count(item.card) > 1 and not item.cancelled:
-                item.set_looks(cancelled=True)
 
     def _play_batch(self, event: CardPlayed) -> Anim:
         t, motion = self.table, self.table.timing.motion
@@ -450,15 +443,17 @@ class TablePresenter:
 
         t.director.enqueue(batch)
 
-    def _mark_cancelled(self, trick: Trick) -> None:
-        """The finished trick's cancelled pairs are marked on the table while it is looked at."""
-        cancelled = trick.cancelled
-        for _, item in self.table.trick:
+    def _mark_cancelled(self) -> None:
+        """Cancellation Hearts: the trick's cards that cancel (the engine's rule, ``cancelled_cards``) are marked on
+        the table, as each twin lands and while the finished trick is looked at."""
+        trick = self.table.trick
+        cancelled = cancelled_cards(tuple((seat, item.card) for seat, item in trick if item.card is not None))
+        for _, item in trick:
             item.set_looks(cancelled=item.card in cancelled)
 
     def on_trick_won(self, event: TrickWon) -> None:
         t = self.table
-        t.director.enqueue(lambda: self._mark_cancelled(event.trick))
+        t.director.enqueue(self._mark_cancelled)
         t.director.enqueue(lambda: pause(t.timing.ms(TRICK_PAUSE)))
         t.director.enqueue(lambda: self._collect(event.winner, bool(event.kitty), QUEEN_OF_SPADES in event.taken))
         t.director.enqueue(lambda: self._collected(event.winner, event.points))
@@ -513,7 +508,7 @@ class TablePresenter:
             )
             return together(moves)
 
-        t.director.enqueue(lambda: self._mark_cancelled(event.trick))
+        t.director.enqueue(self._mark_cancelled)
         t.director.enqueue(lambda: pause(t.timing.ms(TRICK_PAUSE)))
         t.director.enqueue(gather)
 

@@ -71,10 +71,20 @@ def decision_cells(decision: DecisionReview) -> tuple[str, str, str]:
             return QCoreApplication.translate("Review", "all the same"), "", ""
         return QCoreApplication.translate("Review", "only choice"), "", ""
     chosen = analysis.chosen if analysis.chosen is not None else analysis.estimate_of(decision.chosen)
-    same = sorted(chosen.choice) == sorted(analysis.best.choice)
-    if same or (not decision.flagged and round(chosen.mean, 1) == round(analysis.best.mean, 1)):
+    if as_good_as_best(decision):
         return estimate_text(chosen), QCoreApplication.translate("Review", "✓ your choice"), ""
     return estimate_text(chosen), cards_text(decision.best), estimate_text(analysis.best)
+
+
+def as_good_as_best(decision: DecisionReview) -> bool:
+    """The person's choice was the best, or expected to take as many points as the best (to the tenth shown): the
+    review says "✓ your choice" and the picture marks the choice "Both"."""
+    analysis = decision.analysis
+    if analysis is None:
+        return False
+    chosen = analysis.chosen if analysis.chosen is not None else analysis.estimate_of(decision.chosen)
+    same = sorted(chosen.choice) == sorted(analysis.best.choice)
+    return same or (not decision.flagged and round(chosen.mean, 1) == round(analysis.best.mean, 1))
 
 
 def replay_sentence(replay: SeatReplay) -> str:
@@ -275,8 +285,7 @@ class ReviewDialog(QDialog):
         decision = review.decisions[index]
         self.panel.show()
         # Flagged: the better choice beside the person's; "✓ your choice": the person's cards, marked "Both".
-        agreed = decision_cells(decision)[1] == QCoreApplication.translate("Review", "✓ your choice")
-        better = decision.best if decision.flagged else decision.chosen if agreed else ()
+        better = decision.best if decision.flagged else decision.chosen if as_good_as_best(decision) else ()
         self.panel.show_moment(decision.view, decision.chosen, better)
         if decision.flagged:
             self.reason.setText(reason_sentence(decision.reason) if decision.reason is not None
