@@ -18,6 +18,7 @@ from hearts_qt.engine import Card, Phase, PlayerView, Suit
 
 from .card_art import CardArt
 from .card_names import short_name
+from .name_fit import distinct_elided
 from .themes import TableColours, felt_brush
 
 CARD_W = 62.0
@@ -140,7 +141,7 @@ class MomentPanel(QWidget):
                 painter.setPen(self.colours.text)
                 # A long name is cut to its card's width ("Barthol…"): never over the next card's name.
                 room = min(card_w + 16, TRICK_STEP * self.scale - 4)
-                name = painter.fontMetrics().elidedText(self.names[seat], Qt.TextElideMode.ElideRight, round(room))
+                name = distinct_elided(self.names[seat], self.names, painter.fontMetrics(), room)
                 painter.drawText(QRectF(x + card_w / 2 - room / 2, y + card_h + 2, room, line),
                                  Qt.AlignmentFlag.AlignCenter, name)
             y += card_h + line + 8

@@ -102,7 +102,8 @@ class TablePresenter:
             self.totals = list(totals) + [0] * (7 - len(totals))
         names = self.controller.names
         for seat, plate in enumerate(self.table.plates[: len(names)]):
-            plate.set_info(names[seat], self.totals[seat], self.points[seat])
+            others = tuple(name for index, name in enumerate(names) if index != seat)
+            plate.set_info(names[seat], self.totals[seat], self.points[seat], others)
 
     def show_hand_score(self, scores: Sequence[int], totals: Sequence[int]) -> None:
         """The hand has been scored: each plate's "this hand" says its score (the moon, the no-trick bonus), as the

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from .name_fit import distinct_elided
 from .rules_text import signed_points
 from .themes import DEFAULT_TABLE, TABLE_COLOURS, TableColours
 
@@ -71,6 +72,7 @@ class SeatPlate(TableItem):
         self.seat = seat
         self._rect = QRectF(0, 0, 120, 40)
         self.name = ""
+        self.others: tuple[str, ...] = ()  # the other names at the table, which a cut name must not look like
         self.total = 0
         self.hand_points = 0
         self.active = False
@@ -83,8 +85,8 @@ class SeatPlate(TableItem):
         self._rect = QRectF(0, 0, rect.width(), rect.height())
         self.setPos(rect.topLeft())
 
-    def set_info(self, name: str, total: int, hand_points: int) -> None:
-        self.name, self.total, self.hand_points = name, total, hand_points
+    def set_info(self, name: str, total: int, hand_points: int, others: tuple[str, ...] = ()) -> None:
+        self.name, self.total, self.hand_points, self.others = name, total, hand_points, others
         self._update_tooltip()
         self.update()
 
@@ -161,7 +163,7 @@ class SeatPlate(TableItem):
         score_w = QFontMetricsF(score_font).horizontalAdvance(score) + pad
         top = self.top_line()
         painter.drawText(top.adjusted(0, 0, -score_w, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         _elided(self.name, name_font, top.width() - score_w))
+                         self.shown_name(name_font, top.width() - score_w))
         painter.setFont(score_font)
         painter.setPen(c.text)
         painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, score)
@@ -175,6 +177,10 @@ class SeatPlate(TableItem):
             painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.note)
         if self.dealer:
             self._paint_chip(painter)
+
+    def shown_name(self, font: QFont, width: float) -> str:
+        """The name as it fits ``width``: cut where it stays unlike the other names ("Co…er 2", not "Compu…")."""
+        return distinct_elided(self.name, self.others, QFontMetricsF(font), width)
 
     def top_line(self) -> QRectF:
         """Where the name (on the left) and the total (on the right) are drawn; clear of the dealer's chip."""
