@@ -8,13 +8,18 @@ coach's review of the selected hand (:attr:`HandHistoryDialog.review_requested`)
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QLabel,
     QPushButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -26,10 +31,60 @@ from hearts_qt.engine.replay import trick_points
 
 from .card_names import card_name, short_name
 from .dialogs import MOON, number
+from .rules_text import RED_SUIT_COLOUR
 
 CANCELLED = "✕"
 HAND_ROLE = Qt.ItemDataRole.UserRole
 YOU = 0
+RED_SUITS = frozenset("♥♦")
+CARDS_COLUMN = 2
+SELECTED_RED = "#ffc2b8"  # a light red, readable on the selection's highlight
+
+
+def suit_runs(text: str) -> list[tuple[str, bool]]:
+    """``text`` in runs of ``(part, red)``: each ♥ and ♦ red, as on the cards, the rest in the text colour."""
+    runs: list[tuple[str, bool]] = []
+    for char in text:
+        red = char in RED_SUITS
+        if runs and runs[-1][1] == red:
+            runs[-1] = (runs[-1][0] + char, red)
+        else:
+            runs.append((char, red))
+    return runs
+
+
+class RedSuitsDelegate(QStyledItemDelegate):
+    """Paints a column's text with its ♥ and ♦ in red, so that K♥ and K♦ are told apart at a glance."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text = opt.text
+        if not any(char in RED_SUITS for char in text):
+            super().paint(painter, option, index)
+            return
+        opt.text = ""
+        widget = opt.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        area = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, widget).adjusted(3, 0, -3, 0)
+        metrics = opt.fontMetrics
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        plain = opt.palette.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
+        lines = text.replace("\u2028", "\n").split("\n")  # the view's line separator, or a newline
+        painter.save()
+        painter.setFont(opt.font)
+        top = area.top() + (area.height() - metrics.height() * len(lines)) / 2
+        for number_, line in enumerate(lines):
+            shown = metrics.elidedText(line, Qt.TextElideMode.ElideRight, area.width())
+            x = float(area.left())
+            baseline = top + number_ * metrics.height() + metrics.ascent()
+            for part, red in suit_runs(shown):
+                painter.setPen((QColor(SELECTED_RED) if selected else QColor(RED_SUIT_COLOUR)) if red else plain)
+                painter.drawText(QPointF(x, baseline), part)
+                x += metrics.horizontalAdvance(part)
+        painter.restore()
 
 
 def passed_from(direction: PassDirection, seat: int, players: int) -> int:
@@ -76,6 +131,7 @@ class HandHistoryDialog(QDialog):
         # The cards played come last on the screen: with long names that column is the widest, and the window
         # would otherwise push the points off its right edge.
         self.tree.header().moveSection(2, 4)
+        self.tree.setItemDelegateForColumn(CARDS_COLUMN, RedSuitsDelegate(self.tree))
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setAlternatingRowColors(True)
         self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
@@ -118,9 +174,10 @@ class HandHistoryDialog(QDialog):
                 scores=self._scores_text(result.points_taken))
             if tuple(result.scores) != tuple(result.points_taken):  # a moon, or the no-trick bonus
                 bonus = self.match.rules.no_trick_bonus and result.shooter is None  # a moon is the row's mark
-                taken = QCoreApplication.translate("HandHistory", "{taken}; scored: {scores}").format(
-                    taken=taken, scores=self._scores_text(result.scores, frozenset(result.trickless) if bonus
-                                                          else frozenset()))
+                # On a line of its own: beside the points taken it made the row too wide at 6 and 7 players.
+                scored = QCoreApplication.translate("HandHistory", "Scored: {scores}").format(
+                    scores=self._scores_text(result.scores, frozenset(result.trickless) if bonus else frozenset()))
+                taken = f"{taken}\n{scored}"
             item = QTreeWidgetItem(self.tree, [label, "", taken, "", ""])
             item.setData(0, HAND_ROLE, result.hand_number)
             if record is None:

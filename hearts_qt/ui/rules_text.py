@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine.cards import ALL_CARDS, Card, Suit
 from ..engine.rules import JACK_POINTS, NO_TRICK_BONUS, MoonScoring, Rules, TieRule, Variant
 
-_RED = "#c0392b"
+RED_SUIT_COLOUR = _RED = "#c0392b"  # ♥ and ♦ in text, as on the cards
 
 
 def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
@@ -186,6 +186,9 @@ def _first_trick(rules: Rules) -> list[str]:
 
 
 def _breaking(rules: Rules) -> list[str]:
+    if not rules.must_break_hearts and not rules.first_lead_is_lowest_club:  # the first lead is free too
+        return [QCoreApplication.translate(
+            "RulesText", "Hearts may be led at any time, the first lead too: nothing needs to break them.")]
     if not rules.must_break_hearts:
         return [QCoreApplication.translate(
             "RulesText", "Hearts may be led at any time (after the first lead): nothing needs to break them.")]

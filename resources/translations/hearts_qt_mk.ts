@@ -476,8 +476,8 @@
         <translation>Земени поени: {scores}</translation>
     </message>
     <message>
-        <source>{taken}; scored: {scores}</source>
-        <translation>{taken}; резултат од делењето: {scores}</translation>
+        <source>Scored: {scores}</source>
+        <translation>Резултат од делењето: {scores}</translation>
     </message>
     <message>
         <source>The tricks of this hand were not kept (it was saved by an older version).</source>
@@ -1511,6 +1511,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Whoever holds the {card} leads the first trick, with any club.</source>
         <translation>Играчот што ја има {card} излегува на првиот штих, со кој било треф.</translation>
+    </message>
+    <message>
+        <source>Hearts may be led at any time, the first lead too: nothing needs to break them.</source>
+        <translation>Со срце може да се излезе во секое време, и при првото излегување: срцата не треба да се отворат.</translation>
     </message>
     <message>
         <source>Hearts may be led at any time (after the first lead): nothing needs to break them.</source>

@@ -476,8 +476,8 @@
         <translation>Zebrane punkty: {scores}</translation>
     </message>
     <message>
-        <source>{taken}; scored: {scores}</source>
-        <translation>{taken}; wynik rozdania: {scores}</translation>
+        <source>Scored: {scores}</source>
+        <translation>Wynik rozdania: {scores}</translation>
     </message>
     <message>
         <source>The tricks of this hand were not kept (it was saved by an older version).</source>
@@ -1511,6 +1511,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Whoever holds the {card} leads the first trick, with any club.</source>
         <translation>Gracz, który ma {card}, wychodzi do pierwszej lewy dowolnym treflem.</translation>
+    </message>
+    <message>
+        <source>Hearts may be led at any time, the first lead too: nothing needs to break them.</source>
+        <translation>W kiery można wychodzić w każdej chwili, także przy pierwszym wyjściu: nie trzeba ich łamać.</translation>
     </message>
     <message>
         <source>Hearts may be led at any time (after the first lead): nothing needs to break them.</source>

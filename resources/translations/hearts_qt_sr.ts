@@ -476,8 +476,8 @@
         <translation>Узети поени: {scores}</translation>
     </message>
     <message>
-        <source>{taken}; scored: {scores}</source>
-        <translation>{taken}; резултат дељења: {scores}</translation>
+        <source>Scored: {scores}</source>
+        <translation>Резултат дељења: {scores}</translation>
     </message>
     <message>
         <source>The tricks of this hand were not kept (it was saved by an older version).</source>
@@ -1511,6 +1511,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Whoever holds the {card} leads the first trick, with any club.</source>
         <translation>Играч који има {card} излази на први штих, било којим трефом.</translation>
+    </message>
+    <message>
+        <source>Hearts may be led at any time, the first lead too: nothing needs to break them.</source>
+        <translation>Херцом може да се изађе у било ком тренутку, и при првом изласку: херц не мора да се отвори.</translation>
     </message>
     <message>
         <source>Hearts may be led at any time (after the first lead): nothing needs to break them.</source>

@@ -476,8 +476,8 @@
         <translation>Uzeti poeni: {scores}</translation>
     </message>
     <message>
-        <source>{taken}; scored: {scores}</source>
-        <translation>{taken}; rezultat deljenja: {scores}</translation>
+        <source>Scored: {scores}</source>
+        <translation>Rezultat deljenja: {scores}</translation>
     </message>
     <message>
         <source>The tricks of this hand were not kept (it was saved by an older version).</source>
@@ -1511,6 +1511,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Whoever holds the {card} leads the first trick, with any club.</source>
         <translation>Igrač koji ima {card} izlazi na prvi štih, bilo kojim trefom.</translation>
+    </message>
+    <message>
+        <source>Hearts may be led at any time, the first lead too: nothing needs to break them.</source>
+        <translation>Hercom može da se izađe u bilo kom trenutku, i pri prvom izlasku: herc ne mora da se otvori.</translation>
     </message>
     <message>
         <source>Hearts may be led at any time (after the first lead): nothing needs to break them.</source>

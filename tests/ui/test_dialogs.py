@@ -186,7 +186,10 @@ def test_rules_html_follows_the_house_rules() -> None:
     # A total landing on the target goes back to 0, so only passing it ends the game: one consistent statement.
     assert "someone passes 100 points" in html and "reaches" not in html
     assert "someone reaches or passes 100 points" in plain
-    assert "Hearts may be led at any time" in html and "“hearts are broken”" in plain
+    assert "Hearts may be led at any time (after the first lead)" in html and "“hearts are broken”" in plain
+    # Where the first lead is free (Cancellation: the dealer's left leads any card) a heart may open the hand.
+    free = rules_html(Rules(variant=Variant.CANCELLATION, players=6, must_break_hearts=False))
+    assert "Hearts may be led at any time, the first lead too" in free and "after the first lead" not in free
     assert "leads the first trick, with any club" in html and "leads it to the first trick" in plain
     assert "no shooting the moon" in html and "has shot the moon" in plain
     shown, shown_plain = (re.sub("<[^>]+>", "", text) for text in (html, plain))  # as read: the ♦ is coloured

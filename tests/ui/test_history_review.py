@@ -22,9 +22,10 @@ from hearts_qt.ai.review import Analysis, DecisionReview, Estimate, Kind
 from hearts_qt.engine import QUEEN_OF_SPADES, Card, Match, MoonChoice, PassDirection, Round, Rules, Suit, Variant, deal
 from hearts_qt.stats import StatsStore
 from hearts_qt.ui import review_worker
-from hearts_qt.ui.hand_history import HandHistoryDialog
+from hearts_qt.ui.hand_history import CARDS_COLUMN, HandHistoryDialog, suit_runs
 from hearts_qt.ui.review_dialog import FLAGGED_DARK, FLAGGED_LIGHT, ROW_ROLE, ReviewDialog, decision_cells
 from hearts_qt.ui.review_text import estimate_text, no_reason_sentence, reason_sentence
+from hearts_qt.ui.rules_text import RED_SUIT_COLOUR
 from hearts_qt.ui.screen_fit import FRAME
 from hearts_qt.ui.stats_dialog import StatsDialog
 from hearts_qt.ui.themes import TABLE_COLOURS, Theme
@@ -379,8 +380,8 @@ def test_a_hand_with_cards_taken_back_is_marked_in_the_history_and_the_statistic
 
 @pytest.mark.parametrize(("seed", "scored"), [
     (0, None),  # the points taken are the scores: nothing more to say
-    (2, "; scored: You 22, Anna 4, Boris −5 (no trick), Clara 0"),  # Boris took no trick
-    (4, "; scored: You 26, Anna 26, Boris 0, Clara 26"),  # Boris shot the moon; Clara's empty hand is no bonus then
+    (2, "\nScored: You 22, Anna 4, Boris −5 (no trick), Clara 0"),  # Boris took no trick
+    (4, "\nScored: You 26, Anna 26, Boris 0, Clara 26"),  # Boris shot the moon; Clara's empty hand is no bonus then
 ])
 def test_the_history_says_what_a_hand_scored_when_it_is_not_the_points_taken(qtbot, seed: int,
                                                                                scored: str | None) -> None:
@@ -394,6 +395,33 @@ def test_the_history_says_what_a_hand_scored_when_it_is_not_the_points_taken(qtb
     taken = ", ".join(f"{name} {p}" for name, p in zip(["You", "Anna", "Boris", "Clara"], result.points_taken,
                                                         strict=True))
     assert text == f"Points taken: {taken}" + (scored or "")
+
+
+def test_the_history_draws_hearts_and_diamonds_red_as_on_the_cards(qtbot) -> None:
+    """K♥ and K♦ in black at text size were misread for each other: the cards column draws ♥ and ♦ red."""
+    match = Match(Rules(passing=False), 5)
+    while not match.round.is_over:
+        match.round.play(match.round.legal_cards()[0])
+    match.finish_hand(MoonChoice.ADD_TO_OTHERS if match.moon_choice_needed else None)
+    dialog = HandHistoryDialog(match, ["You", "Anna", "Boris", "Clara"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.tree.expandAll()
+    dialog.tree.setCurrentItem(None)
+    image = dialog.tree.viewport().grab().toImage()
+    red = QColor(RED_SUIT_COLOUR)
+
+    def reddish(x: int, y: int) -> bool:
+        pixel = image.pixelColor(x, y)
+        return pixel.red() > 150 and pixel.green() < 110 and pixel.blue() < 110
+
+    header = dialog.tree.header()
+    left = header.sectionViewportPosition(CARDS_COLUMN)
+    columns = range(left, min(image.width(), left + header.sectionSize(CARDS_COLUMN)))
+    count = sum(reddish(x, y) for x in columns for y in range(image.height()))
+    assert red.red() > 150 and count > 50, count
+    assert suit_runs("Anna K♦ · Boris K♥ · You 2♣") == [("Anna K", False), ("♦", True), (" · Boris K", False),
+                                                        ("♥", True), (" · You 2♣", False)]
 
 
 def test_a_decision_that_was_the_best_says_so_instead_of_naming_the_card_again(qtbot, make_window) -> None:
