@@ -492,7 +492,7 @@ class MainWindow(QMainWindow):
             self.controller.presentation_finished(self.controller.presentation_request)
             return
         dialog = self._score_sheet()
-        dialog.announce_hand_over(result.hand_number)
+        dialog.announce_hand_over(result.hand_number, self.presenter.played_out_sentence)
         # The table answers this request when its animations are done; with the sheet open it waits for the sheet.
         self.table.sheet_holds = True
         dialog.setWindowModality(Qt.WindowModality.WindowModal)

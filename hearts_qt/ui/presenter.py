@@ -68,6 +68,7 @@ class TablePresenter:
         self.totals = [0] * 7
         self.confirm_received = True  # received cards wait for OK before play starts (a setting)
         self.pending_selection: tuple[Card, ...] = ()  # a resumed game's half-chosen pass, picked again when asked
+        self.played_out_sentence = ""  # this hand's rest was played out at once: the score sheet says so too
         self.cue: Callable[[Cue], None] = lambda _cue: None  # plays a moment's sound (the main window sets it)
         self._collecting: list[CardItem] = []  # cards on their way off the table: a trick, or passed cards
         table.received_confirmed.connect(self.on_received_confirmed)
@@ -157,6 +158,7 @@ class TablePresenter:
 
     def _fresh_table(self, view: PlayerView) -> None:
         """An empty table for ``view``'s hand: no cards, no notes, the plates showing the points so far."""
+        self.played_out_sentence = ""
         t = self.table
         t.director.clear()
         self._glow.stop()
@@ -517,19 +519,23 @@ class TablePresenter:
         """The rest of the hand was played at once: every card left fades from the table, the message stays."""
         t = self.table
         t.set_mode("idle")
+        self.played_out_sentence = sentence
         items = [*t.hand, *(i for seat in t.backs for i in seat), *(i for _, i in t.trick), *t.pending, *t.kitty]
+
+        def say() -> Anim:  # at once, over the cards left: they stay a moment so that the player sees which
+            t.show_message(sentence)
+            return pause(t.timing.ms(TRICK_PAUSE))
 
         def clear() -> Anim:
             t.hand, t.trick, t.pending, t.kitty = [], [], [], []
             t.backs = [[] for _ in range(7)]
             self._collecting = items  # a new game mid-fade takes them away too
             t.show_pile_caption()
-            t.show_message(sentence)
             self.points = list(view.points_taken) + [0] * (7 - view.players)
             self.refresh_plates()
             return together([move(item, b"opacity", 0.0, t.timing.ms(COLLECT_MOVE)) for item in items])
 
-        t.director.enqueue(lambda: pause(t.timing.ms(TRICK_PAUSE)))
+        t.director.enqueue(say)
         t.director.enqueue(clear)
         t.director.enqueue(self._discard_collecting)
 

@@ -73,8 +73,10 @@ class ScoreSheetDialog(QDialog):
         bold = QFont(self.heading.font())
         bold.setBold(True)
         self.heading.setFont(bold)
+        self.heading.setWordWrap(True)
         self.heading.hide()
         self._ended: int | None = None
+        self._ended_note = ""  # said after "Hand 3 is over." (the rest of the hand was played out at once)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.table, 1)
@@ -149,8 +151,8 @@ class ScoreSheetDialog(QDialog):
             summary = QCoreApplication.translate("ScoreSheet", "Hands played: {count}.")
         self.summary.setText(summary.format(count=len(history), moon=MOON))
         if self._ended is not None:
-            self.heading.setText(QCoreApplication.translate("ScoreSheet", "Hand {number} is over.")
-                                 .format(number=self._ended + 1))
+            heading = QCoreApplication.translate("ScoreSheet", "Hand {number} is over.").format(number=self._ended + 1)
+            self.heading.setText(f"{heading} {self._ended_note}" if self._ended_note else heading)
         if match_number is not None:
             self.summary.setText(self.summary.text() + " " + QCoreApplication.translate(
                 "ScoreSheet", "Match number {number} (Game ▸ Play deal… deals this match again).")
@@ -188,9 +190,10 @@ class ScoreSheetDialog(QDialog):
             layout.activate()
         self.resize(width, min(self.sizeHint().height(), room.height()))
 
-    def announce_hand_over(self, hand_number: int) -> None:
-        """Say above the sheet that hand ``hand_number`` (0-based) has just ended."""
-        self._ended = hand_number
+    def announce_hand_over(self, hand_number: int, note: str = "") -> None:
+        """Say above the sheet that hand ``hand_number`` (0-based) has just ended, and ``note`` after it (that the
+        rest of the hand was played out at once: the sheet covers the table's message saying so)."""
+        self._ended, self._ended_note = hand_number, note
         self.heading.show()
         self.set_history(self._names, self._history, target=self._target, match_number=self._match_number)
 

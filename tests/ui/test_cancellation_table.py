@@ -120,6 +120,9 @@ def test_the_table_clears_and_says_so_when_nothing_is_left_to_play_for(qtbot, ma
     c.human_turn.connect(lambda legal: events.append(("turn", legal)))
     c.hand_played_out.connect(lambda _view, sentence: events.append(("out", sentence)))
     c.hand_scored.connect(lambda result: events.append(("scored", result)))
+    said_over: list[int] = []  # the cards still on the table when the message appears
+    window.table.message_shown.connect(lambda text: said_over.append(
+        len(window.table.hand) + len(window.table.trick)) if text.startswith("No points") else None)
     window.new_game(1)
     rnd = c.match.round
     while True:
@@ -138,6 +141,13 @@ def test_the_table_clears_and_says_so_when_nothing_is_left_to_play_for(qtbot, ma
     assert table.message.text == payload and table.message.isVisible()
     assert [p.hand_points for p in table.plates[:4]] == rnd.points_taken()
     assert sum(rnd.points_taken()) == 26 and rnd.is_over
+    # Said over the cards left, before they fade (at normal speed the sheet opens over the table soon after) ...
+    assert said_over and said_over[0] > 0
+    # ... and the score sheet says it too, under the hand's end.
+    qtbot.waitUntil(lambda: window.score_dialog is not None and window.score_dialog.heading.isVisible(),
+                    timeout=TIMEOUT)
+    heading = window.score_dialog.heading.text()
+    assert heading.startswith("Hand 1 is over.") and heading.endswith(payload), heading
 
 
 def test_with_the_setting_off_the_window_plays_every_card(qtbot, make_window):
