@@ -80,6 +80,7 @@ class GameController(QObject):
     hand_scored = Signal(object)  # HandResult
     game_over = Signal(object)  # list[int]: the winning seats
     hint_ready = Signal(object)  # review.Hint: the suggested pass or card, and why
+    hint_asked = Signal()  # a hint is being worked out (its answer comes on hint_ready)
     status_message = Signal(str)
     human_request_withdrawn = Signal()  # the computer took over a pass, card or moon choice the human was asked
     checkpoint = Signal()  # a pass, a trick or a scored hand: a good moment to save the match
@@ -325,6 +326,7 @@ class GameController(QObject):
         view = match.round.view(HUMAN_SEAT)
         seed = self._moves  # searched as long as the review searches a decision, so the two agree
         self.status_message.emit(QCoreApplication.translate("GameController", "Hint: thinking…"))
+        self.hint_asked.emit()
         # In a thread even when opponents think in the child process: it need not queue behind them there.
         self._worker.request(self._generation, _Hint(self._moves), lambda: review.hint(view, seed=seed))
 

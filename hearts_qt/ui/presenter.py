@@ -69,6 +69,7 @@ class TablePresenter:
         self.confirm_received = True  # received cards wait for OK before play starts (a setting)
         self.pending_selection: tuple[Card, ...] = ()  # a resumed game's half-chosen pass, picked again when asked
         self.played_out_sentence = ""  # this hand's rest was played out at once: the score sheet says so too
+        self._asked_with: frozenset[Card] = frozenset()  # the cards chosen to pass when the hint was asked for
         self.cue: Callable[[Cue], None] = lambda _cue: None  # plays a moment's sound (the main window sets it)
         self._collecting: list[CardItem] = []  # cards on their way off the table: a trick, or passed cards
         table.received_confirmed.connect(self.on_received_confirmed)
@@ -88,6 +89,7 @@ class TablePresenter:
         c.trick_won.connect(self.on_trick_won)
         c.trick_cancelled.connect(self.on_trick_cancelled)
         c.hint_ready.connect(self.on_hint)
+        c.hint_asked.connect(self.on_hint_asked)
         c.hand_played_out.connect(self.on_hand_played_out)
         # The standing texts as functions, so that a new language can say them again (see retranslate).
         self._prompt_text: Callable[[], str] | None = None
@@ -539,11 +541,16 @@ class TablePresenter:
         t.director.enqueue(clear)
         t.director.enqueue(self._discard_collecting)
 
+    def on_hint_asked(self) -> None:
+        self._asked_with = frozenset(item.card for item in self.table.selected())
+
     def on_hint(self, found: Hint) -> None:
-        """Show the suggested pass or card, and say why in the status bar."""
+        """Show the suggested pass or card, and say why in the status bar. A pass the person has changed while the
+        hint was thinking is theirs: the hint then only says what it would pass."""
         t = self.table
         if t.mode == "pass":
-            t.select_for_pass(list(found.cards))
+            if frozenset(item.card for item in t.selected()) == self._asked_with:
+                t.select_for_pass(list(found.cards))
             t.status.emit(hint_sentence(found, True, self.controller.names))
         elif t.mode == "play" and found.cards:
             t.focus_card(found.cards[0])

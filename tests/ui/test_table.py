@@ -13,7 +13,7 @@ from hearts_qt.ui.animation import AnimationDirector, Timing, move_to, together
 from hearts_qt.ui.card_art import CardArt
 from hearts_qt.ui.card_item import CardItem
 
-from .conftest import read_focused_card
+from .conftest import click_card, read_focused_card
 
 TIMEOUT = 15000
 
@@ -57,6 +57,18 @@ def test_hint_selects_a_pass(qtbot, make_window):
     assert window.table.pass_button.isEnabled()
     message = window.statusBar().currentMessage()
     assert message.startswith("Hint: pass") and message.endswith(").")  # each card's reason in brackets
+
+
+def test_a_pass_changed_while_the_hint_thinks_stays_the_players(qtbot, make_window):
+    """Ctrl+H, then a card clicked before the answer: the answer names its pass but does not undo the click."""
+    window = make_window(Rules(players=4))
+    start(qtbot, window)
+    table = window.table
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=TIMEOUT):
+        window.menus.hint_action.trigger()  # the search runs in a thread: the click below comes before its answer
+        click_card(qtbot, window, table.hand[0].card)
+    assert [item.card for item in table.selected()] == [table.hand[0].card]
+    assert window.statusBar().currentMessage().startswith("Hint: pass")
 
 
 def test_resizing_relays_the_hand_inside_the_view(qtbot, make_window):
