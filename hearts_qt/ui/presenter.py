@@ -542,14 +542,17 @@ class TablePresenter:
         t.director.enqueue(self._discard_collecting)
 
     def on_hint_asked(self) -> None:
-        self._asked_with = frozenset(item.card for item in self.table.selected())
+        self._asked_with = self._chosen_to_pass()
+
+    def _chosen_to_pass(self) -> frozenset[Card]:
+        return frozenset(item.card for item in self.table.selected() if item.card is not None)
 
     def on_hint(self, found: Hint) -> None:
         """Show the suggested pass or card, and say why in the status bar. A pass the person has changed while the
         hint was thinking is theirs: the hint then only says what it would pass."""
         t = self.table
         if t.mode == "pass":
-            if frozenset(item.card for item in t.selected()) == self._asked_with:
+            if self._chosen_to_pass() == self._asked_with:
                 t.select_for_pass(list(found.cards))
             t.status.emit(hint_sentence(found, True, self.controller.names))
         elif t.mode == "play" and found.cards:
