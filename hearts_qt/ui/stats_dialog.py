@@ -52,7 +52,10 @@ def _date(stamp: str) -> str:
     except ValueError:
         return stamp
     when = QDateTime.fromSecsSinceEpoch(int(moment.timestamp())).toLocalTime()
-    return QLocale().toString(when.date(), QLocale.FormatType.ShortFormat)
+    locale = QLocale()
+    if locale.language() is QLocale.Language.C:  # a system without a locale writes "7 12 2026": ISO is unambiguous
+        return when.date().toString(Qt.DateFormat.ISODate)
+    return locale.toString(when.date(), QLocale.FormatType.ShortFormat)
 
 
 class StatsDialog(QDialog):

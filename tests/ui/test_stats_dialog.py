@@ -125,3 +125,19 @@ def test_closing_deletes_the_dialog(qtbot, store: StatsStore):
     dialog.open()
     with qtbot.waitSignal(dialog.destroyed):
         dialog.close()
+
+
+def test_a_date_is_unambiguous_on_a_system_without_a_locale(qapp) -> None:
+    """A C locale wrote "7 12 2026" (day, month or month, day?): ISO there; the language's own short date else."""
+    from PySide6.QtCore import QLocale
+
+    from hearts_qt.ui.stats_dialog import _date
+
+    before = QLocale()
+    try:
+        QLocale.setDefault(QLocale.c())
+        assert _date("2026-12-07T10:00:00") == "2026-12-07"
+        QLocale.setDefault(QLocale(QLocale.Language.Polish))
+        assert _date("2026-12-07T10:00:00") == "7.12.2026"
+    finally:
+        QLocale.setDefault(before)
