@@ -105,6 +105,17 @@ class ChartGeometry:
         return [(self.x_at(first_x + i), self.y_at(row[series])) for i, row in enumerate(rows)]
 
 
+def _crosses(box: QRectF, line: Sequence[tuple[float, float]]) -> bool:
+    """Whether the polyline ``line`` passes through ``box`` (sampled finely enough for a label's size)."""
+    for (x1, y1), (x2, y2) in itertools.pairwise(line):
+        steps = max(1, int(max(abs(x2 - x1), abs(y2 - y1)) / 2))
+        for step in range(steps + 1):
+            t = step / steps
+            if box.contains(QPointF(x1 + (x2 - x1) * t, y1 + (y2 - y1) * t)):
+                return True
+    return len(line) == 1 and box.contains(QPointF(*line[0]))
+
+
 def chart_geometry(width: float, height: float, rows: Sequence[Sequence[float]], target: float | None, *,
                    first_x: int, top: float, label_width: Callable[[float], float], line_height: float,
                    integer: bool = True) -> ChartGeometry:
@@ -318,18 +329,31 @@ class LineChart(QWidget):
         painter.drawLine(QPointF(g.left, y), QPointF(g.right, y))
 
     def _paint_target_label(self, painter: QPainter, g: ChartGeometry, target: float) -> None:
-        """The "Target 100" label at the right end of the line, over the players' lines so it stays readable."""
-        y = round(g.y_at(target)) + 0.5
+        """The "Target 100" label beside the target line, where it crosses the fewest players' lines (over them, on
+        a backing, where it cannot miss them all)."""
         label = QCoreApplication.translate("ScoreChart", "Target {points}").format(points=format_value(target, True))
-        metrics = QFontMetricsF(self.font())
-        above = y - metrics.height() - 2 >= g.top  # at the top of the plot the legend is above: write below
-        width = metrics.horizontalAdvance(label) + 6
-        box = QRectF(g.right - 4 - width, y - metrics.height() - 2 if above else y + 3, width, metrics.height())
+        box = self.target_label_box(g, target, label)
         backing = QColor(self.palette().color(QPalette.ColorRole.Base))
         backing.setAlphaF(0.8)
         painter.fillRect(box, backing)
         painter.setPen(self.palette().color(QPalette.ColorRole.Text))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+
+    def target_label_box(self, g: ChartGeometry, target: float, label: str) -> QRectF:
+        """Where the target's label goes: just above or below the line, at its right or its left end (in that order
+        of preference), the first place no player's line crosses, else the one crossed least."""
+        y = round(g.y_at(target)) + 0.5
+        metrics = QFontMetricsF(self.font())
+        width, height = metrics.horizontalAdvance(label) + 6, metrics.height()
+        places = []
+        for x in (g.right - 4 - width, g.left + 4):
+            for top in (y - height - 2, y + 3):
+                if g.top <= top and top + height <= g.bottom:  # inside the plot: not over the legend or the axis
+                    places.append(QRectF(x, top, width, height))
+        if not places:
+            return QRectF(g.right - 4 - width, y + 3, width, height)
+        lines = [g.points(self._rows, series, self._first_x) for series in range(len(self._names))]
+        return min(places, key=lambda box: sum(_crosses(box, line) for line in lines))
 
     def _paint_series(self, painter: QPainter, g: ChartGeometry) -> None:
         """Each player's line at its true values, a segment at a time. Players whose segments are the same (level

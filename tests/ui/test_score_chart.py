@@ -232,3 +232,21 @@ def test_players_level_for_part_of_the_match_share_that_part(qtbot):
     first = {image.pixelColor(x, row).rgb() for x in range(round(x0) + 10, round(x1) - 10)
              for row in range(round(min(y0, y1)) - 2, round(max(y0, y1)) + 3)}
     assert series_colour(0).rgb() in first and series_colour(1).rgb() in first
+
+
+def test_the_target_label_goes_where_no_player_s_line_runs(qtbot):
+    """To 50, two lines crossing the target near the last hand: the label moves off them (it sat on both)."""
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.set_data(NAMES, [[60, 14, 55, 0]], 50)
+    chart.resize(590, 330)
+    g = chart.chart_geometry()
+    box = chart.target_label_box(g, 50, "Target 50")
+    lines = [g.points([[0.0] * 4, [60.0, 14.0, 55.0, 0.0]], seat, 0) for seat in range(4)]
+    assert not any(score_chart._crosses(box, line) for line in lines), box
+    assert abs(box.bottom() + 2 - (round(g.y_at(50)) + 0.5)) < 1 or abs(box.top() - 3 - (round(g.y_at(50)) + 0.5)) < 1
+    # Where nothing is in the way it stays at the right end (below the line at the top of the plot).
+    chart.set_data(NAMES, [[10, 0, 16, 0]], 100)
+    g = chart.chart_geometry()
+    box = chart.target_label_box(g, 100, "Target 100")
+    assert box.right() > g.right - 10 and box.top() > g.y_at(100)
