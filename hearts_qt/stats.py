@@ -182,8 +182,40 @@ class StatsStore:
                 self._set_aside(str(exc))
             else:
                 self._write_failed(exc)
+                self._open_read_only(exc)
         except OSError as exc:
             self._write_failed(exc)
+            self._open_read_only(exc)
+
+    def _open_read_only(self, why: BaseException) -> None:
+        """A file that cannot be opened for writing (a read-only folder or disk) is still shown, read only."""
+        if not self.path.is_file():
+            return
+        for options in ("mode=ro", "immutable=1"):  # WAL needs its -shm beside the file; immutable reads without
+            try:
+                db = sqlite3.connect(f"{self.path.resolve().as_uri()}?{options}", uri=True, isolation_level=None)
+            except sqlite3.Error:
+                continue
+            try:
+                check = db.execute("PRAGMA quick_check").fetchone()
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+            except sqlite3.Error:
+                db.close()
+                continue
+            if check is None or check[0] != "ok" or version != SCHEMA_VERSION:
+                db.close()  # damaged or of another version: not set aside from here, where nothing can be written
+                return
+            self._db = db
+            # SQLite says only "unable to open database file": say what the system says of the folder and file.
+            writable = os.access(self.path.parent, os.W_OK) and os.access(self.path, os.W_OK)
+            reason = disk_errors.reason(why) if writable else QCoreApplication.translate(
+                "StatsStore", "its folder cannot be written")
+            self.last_error = QCoreApplication.translate(
+                "StatsStore", "Your statistics cannot be saved ({reason}): the ones kept so far are shown, and "
+                "the games of this run are not added.").format(reason=reason)
+            self._notice = self.last_error
+            log.warning("statistics in %s opened read only: %s", self.path, why)
+            return
 
     def _connect(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, isolation_level=None, timeout=5.0)

@@ -354,3 +354,27 @@ def test_a_read_only_database_is_told_once_and_still_read(tmp_path: Path):
     assert not store.record_match(match, NAMES[:4], levels) and store.take_notice() is None
     assert not list(tmp_path.glob("stats.corrupt-*"))
     assert store.summary().matches_played == 1 and store.last_error is None
+
+
+def test_statistics_in_a_folder_that_cannot_be_written_are_still_shown(tmp_path: Path, monkeypatch):
+    """A read-only folder or disk: SQLite cannot open the file for writing (its WAL needs files beside it), but the
+    statistics kept so far are read and shown, and the player is told once that this run's games are not added."""
+    path = tmp_path / STATS_NAME
+    store = StatsStore(path)
+    play_match(store, QUICK, 3)
+    store.close()
+
+    def refuse(self):
+        raise sqlite3.OperationalError("unable to open database file")
+
+    monkeypatch.setattr(StatsStore, "_connect", refuse)
+    store = StatsStore(path)
+    notice = store.take_notice() or ""
+    assert "cannot be saved" in notice and "kept so far are shown" in notice, notice
+    assert store.summary().matches_played == 1 and store.last_error is None
+    match, _ = play_match(None, QUICK, 4)
+    levels = ["human"] + ["easy"] * 3
+    assert not store.record_hand(match, match.history[0], NAMES[:4], levels)
+    assert store.take_notice() is None  # told once
+    assert store.summary().matches_played == 1
+    assert not list(tmp_path.glob("stats.corrupt-*"))

@@ -2470,8 +2470,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
 <context>
     <name>StatsStore</name>
     <message>
-        <source>Your statistics could not be read ({reason}). They were kept as {path}; new statistics were started.</source>
+        <source>its folder cannot be written</source>
         <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all.</extracomment>
+        <translation>во нејзината папка не може да се запишува</translation>
+    </message>
+    <message>
+        <source>Your statistics cannot be saved ({reason}): the ones kept so far are shown, and the games of this run are not added.</source>
+        <translation>Твојата статистика не може да се зачува ({reason}): се прикажува досега зачуваната, а игрите од ова пуштање не се додаваат.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read ({reason}). They were kept as {path}; new statistics were started.</source>
         <translation>Твојата статистика не можеше да се прочита ({reason}). Зачувана е како {path}; започната е нова статистика.</translation>
     </message>
     <message>

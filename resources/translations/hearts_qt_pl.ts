@@ -2470,8 +2470,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
 <context>
     <name>StatsStore</name>
     <message>
-        <source>Your statistics could not be read ({reason}). They were kept as {path}; new statistics were started.</source>
+        <source>its folder cannot be written</source>
         <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all.</extracomment>
+        <translation>nie można zapisywać w ich folderze</translation>
+    </message>
+    <message>
+        <source>Your statistics cannot be saved ({reason}): the ones kept so far are shown, and the games of this run are not added.</source>
+        <translation>Twoich statystyk nie można zapisać ({reason}): widać dotychczas zapisane, a gry z tego uruchomienia nie zostaną do nich dodane.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read ({reason}). They were kept as {path}; new statistics were started.</source>
         <translation>Nie udało się odczytać twoich statystyk ({reason}). Zachowano je jako {path}; rozpoczęto nowe statystyki.</translation>
     </message>
     <message>

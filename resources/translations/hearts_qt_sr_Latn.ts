@@ -2470,8 +2470,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
 <context>
     <name>StatsStore</name>
     <message>
-        <source>Your statistics could not be read ({reason}). They were kept as {path}; new statistics were started.</source>
+        <source>its folder cannot be written</source>
         <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all.</extracomment>
+        <translation>u njenu fasciklu ne može da se upisuje</translation>
+    </message>
+    <message>
+        <source>Your statistics cannot be saved ({reason}): the ones kept so far are shown, and the games of this run are not added.</source>
+        <translation>Tvoja statistika ne može da se sačuva ({reason}): prikazuje se dosad sačuvana, a igre iz ovog pokretanja se ne dodaju.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read ({reason}). They were kept as {path}; new statistics were started.</source>
         <translation>Tvoja statistika nije mogla da se pročita ({reason}). Sačuvana je kao {path}; započeta je nova statistika.</translation>
     </message>
     <message>
