@@ -137,6 +137,7 @@ class MainWindow(QMainWindow):
         c.checkpoint.connect(self.autosave)
         c.human_request_withdrawn.connect(self._moon_taken_over)
         self.table.status.connect(self.show_status)
+        self.table.passive_status.connect(self._show_passive_status)
         # The turn prompt lives beside the messages, not among them: a menu's status tips cannot wipe it.
         self.prompt_label = QLabel()
         self.prompt_label.setObjectName("turnPrompt")
@@ -251,6 +252,11 @@ class MainWindow(QMainWindow):
         computer plays next do not clear it for :data:`NOTICE_SECONDS` (a newer message replaces it)."""
         self.show_status(text)
         self._notice_until = time.monotonic() + NOTICE_SECONDS
+
+    def _show_passive_status(self, text: str) -> None:
+        """Something the table says unasked (the ringed card as a turn begins): not over a fresh notice."""
+        if self._notice_until <= time.monotonic():
+            self.show_status(text)
 
     def undo(self) -> None:
         """Game ▸ Undo: take back your last card (the controller says why when it cannot)."""

@@ -45,6 +45,7 @@ class TableView(QGraphicsView):
     instruction (what the person is asked to do now, "" when nothing), which stays until it changes."""
 
     status = Signal(str)
+    passive_status = Signal(str)  # said without being asked (the ringed card when a turn starts): yields to a notice
     prompt = Signal(str)
     received_confirmed = Signal()  # OK on the received cards: play may start
     message_shown = Signal(str)  # a message in the middle of the table, for screen readers to say
@@ -358,7 +359,7 @@ class TableView(QGraphicsView):
             self.focus_index = min(max(self.focus_index, 0), len(self.hand) - 1)
             if mode == "play" and self.hand[self.focus_index].card not in self.legal:
                 self.focus_index = next((i for i, it in enumerate(self.hand) if it.card in self.legal), 0)
-        self.keys.show_focus()
+        self.keys.show_focus(passive=True)
 
     def selected(self) -> list[CardItem]:
         return [item for item in self.hand if item.selected_for_pass]

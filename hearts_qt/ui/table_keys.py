@@ -91,9 +91,10 @@ class TableKeys:
             # The ringed card keeps its place in the fan: raised, it would hide its neighbours' corner indices.
             item.setZValue(10 + index)
 
-    def show_focus(self, announce: bool | None = None) -> None:
+    def show_focus(self, announce: bool | None = None, *, passive: bool = False) -> None:
         """Ring the focused card; the status bar says it for someone using the keyboard, or when ``announce``
-        asks (a pass selection changed)."""
+        asks (a pass selection changed). ``passive``: nobody pressed anything (a turn began), so an answer the
+        person asked for a moment ago (Restart hand) stays in the status bar."""
         t = self.table
         self.show_ring()
         if t.mode == "idle" or not 0 <= t.focus_index < len(t.hand):
@@ -101,7 +102,7 @@ class TableKeys:
         # Screen readers read the card from the table's accessible tree (accessible.py), with its focus.
         text = card_text(t, t.hand[t.focus_index])
         if t.keyboard_used if announce is None else announce:
-            t.status.emit(text)
+            (t.passive_status if passive else t.status).emit(text)
 
 
 def card_state(table: TableView, item: CardItem) -> str:

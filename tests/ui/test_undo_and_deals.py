@@ -134,3 +134,23 @@ def test_the_answer_to_ctrl_z_stays_while_the_computer_plays_on(qtbot, make_wind
     qtbot.waitUntil(lambda: any(event.seat != 0 for event in later), timeout=10000)
     qtbot.wait(50)
     assert window.statusBar().currentMessage() == refusal
+
+
+def test_restart_hand_s_answer_stays_when_the_new_turn_rings_a_card(qtbot, make_window):
+    """A keyboard player restarts the hand: the new turn's ringed card used to replace the answer at once."""
+    window = make_window(Rules(passing=False))
+    controller = window.controller
+    with qtbot.waitSignal(controller.human_turn, timeout=10000):
+        window.new_game(5)
+    qtbot.keyClick(window.table, Qt.Key.Key_Right)  # the keys are in use: the ringed card is said
+    assert window.table.keyboard_used and window.statusBar().currentMessage()
+    with qtbot.waitSignal(controller.human_turn, timeout=10000):
+        click_card(qtbot, window, controller.match.round.legal_cards()[0])
+    qtbot.keyClick(window.table, Qt.Key.Key_Right)
+    window.table.keyboard_used = True
+    with qtbot.waitSignal(controller.human_turn, timeout=10000):
+        window.menus.restart_action.trigger()
+    qtbot.wait(50)
+    assert window.statusBar().currentMessage() == "The hand was dealt again from the start: a practice hand."
+    qtbot.keyClick(window.table, Qt.Key.Key_Right)  # a key pressed after it: the card is said again
+    assert window.statusBar().currentMessage() != "The hand was dealt again from the start: a practice hand."
