@@ -6,6 +6,8 @@ Each is painted in the colours of the chosen table colour (:class:`~hearts_qt.ui
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -42,6 +44,7 @@ def _wrapped(line: str, separator: str, metrics: QFontMetricsF, room: float) -> 
 
 
 PASSED_MARK = "✓"
+NO_BREAK = "\u00a0"
 
 
 class TableItem(QGraphicsObject):
@@ -270,12 +273,16 @@ class Badge(TableItem):
     def shown_lines(self) -> list[str]:
         """:meth:`lines` as painted: a line too wide for the room the badge may take is broken at its `` · ``
         ("Classic hearts", "to 25"), then between words."""
-        room = self._text_room()
+        return self._wrapped_lines(self._text_room())
+
+    def _wrapped_lines(self, room: float) -> list[str]:
         metrics = QFontMetricsF(self._font())
         wrapped: list[str] = []
         for line in self.lines():
             for part in _wrapped(line, " · ", metrics, room):
-                wrapped += _wrapped(part, " ", metrics, room)
+                # A number stays with its word: "deal 387017069", never "deal" over "387017069".
+                wrapped += [word.replace(NO_BREAK, " ") for word in
+                            _wrapped(re.sub(r" (?=[\d−-])", NO_BREAK, part), " ", metrics, room)]
         return wrapped
 
     def _widest(self) -> float:
@@ -293,7 +300,14 @@ class Badge(TableItem):
         return _font(self._given.height() * 0.27)
 
     def _heart_size(self) -> float:
-        return self._given.height()
+        """The heart's square: the badge's height, or half of it when that leaves a line too little room to stay
+        whole between words (a small window), so that the words have the room instead."""
+        full = self._given.height()
+        room = self._widest() - full - 14
+        metrics = QFontMetricsF(self._font())
+        whole = all(metrics.horizontalAdvance(part) <= room
+                    for line in self.lines() for part in _wrapped(line, " · ", metrics, room))
+        return full if whole else full * 0.5
 
     def _fit(self) -> None:
         given = self._given

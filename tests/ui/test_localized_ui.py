@@ -288,3 +288,23 @@ def test_the_badge_never_grows_over_the_hand(language: str) -> None:
     assert all(metrics.horizontalAdvance(line) <= badge.text_width() + 0.5 for line in badge.shown_lines())
     assert len(badge.shown_lines()) > len(badge.lines())  # a line was broken to keep off the hand
     assert rect.top() >= layout.seats[2].hand_rect().y  # grown upward, still below the top of the table
+
+
+def test_at_the_smallest_window_the_badge_keeps_each_phrase_on_a_line(qapp: QApplication) -> None:
+    """At 640 × 500 the badge broke "Hearts not / broken", "deal / 858570589" and "pass to the / left": its heart
+    shrinks to give the words the room, and a number always stays with its word."""
+    layout = table_layout(640, 480, 4, 13, 1.0)
+    b, hand = layout.badge, layout.seats[0].hand_rect()
+    badge = Badge()
+    badge.set_rect(QRectF(b.x, b.y, b.w, b.h), hand.x + hand.w + layout.margin)
+    badge.set_game("Standard · to 100")
+    badge.set_state(False, "Hand 12 · deal 858570589 · pass to the left")
+    assert badge.shown_lines() == ["Hearts not broken", "Standard · to 100", "Hand 12", "deal 858570589",
+                                   "pass to the left"]
+    assert badge._heart_size() < b.h
+    narrow = QFontMetricsF(badge._font()).horizontalAdvance("deal 858570589") - 2
+    assert "deal 858570589" in badge._wrapped_lines(narrow)  # too narrow even so: cut, not split from its word
+    # Where the room is there, the heart keeps its full size.
+    wide = table_layout(1200, 800, 4, 13, 1.0).badge
+    badge.set_rect(QRectF(wide.x, wide.y, wide.w, wide.h))
+    assert badge._heart_size() == wide.h
