@@ -241,7 +241,7 @@ class GameOverDialog(QDialog):
             cells[1].setTextFormat(Qt.TextFormat.PlainText)
             cells[2].setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if seat in winners:
-                cells[1].setText(f"★ {names[seat]}")
+                cells[1].setText(f"★ \u2068{names[seat]}\u2069")  # isolated: a right-to-left name keeps the star first
                 for cell in cells:
                     bold = cell.font()
                     bold.setBold(True)

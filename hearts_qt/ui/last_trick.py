@@ -76,7 +76,8 @@ class LastTrickDialog(QDialog):
         for column, (seat, card) in enumerate(trick.plays):
             picture = QLabel()
             pixmap = art.pixmap(str(card), CARD_WIDTH, CARD_WIDTH * 7 / 5, ratio)
-            name = QLabel(("★ " if seat == trick.winner else "") + names[seat])
+            # The name isolated (U+2068 … U+2069): a right-to-left name would otherwise carry the star to its end.
+            name = QLabel(("★ " if seat == trick.winner else "") + f"\u2068{names[seat]}\u2069")
             name.setTextFormat(Qt.TextFormat.PlainText)
             name.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(picture, 0, column, Qt.AlignmentFlag.AlignCenter)

@@ -921,7 +921,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Hearts closed unexpectedly the last time it ran. A game in progress is kept as of its last trick.</source>
-        <translation>Срца неочекувано се затворија последниот пат. Играта во тек е зачувана до последниот штих.</translation>
+        <translation>Играта Срца неочекувано се затвори последниот пат. Играта во тек е зачувана до последниот штих.</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the default settings are used.</source>
@@ -1956,7 +1956,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>At 4 players: to the left, to the right, across, then a hand without passing. At other tables: to the left and to the right in turn.</source>
-        <translation>Со 4 играчи: налево, надесно, кон спротивниот, па делење без предавање. На другите маси: наизменично налево и надесно.</translation>
+        <translation>Со 4 играчи: налево, надесно, кон спротивниот, па делење без предавање. Со друг број играчи: наизменично налево и надесно.</translation>
     </message>
     <message>
         <source>Taking no trick in a hand scores {points}</source>
@@ -2511,11 +2511,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>You deal this hand: the player on your left leads the first trick.</source>
-        <translation>Ти делиш во ова делење: на првиот штих излегува играчот лево од тебе.</translation>
+        <translation>Сега делиш ти: на првиот штих излегува играчот лево од тебе.</translation>
     </message>
     <message>
         <source>%1 deals this hand: the player on the dealer&apos;s left leads the first trick.</source>
-        <translation>%1 дели во ова делење: на првиот штих излегува играчот лево од делителот.</translation>
+        <translation>Сега дели %1: на првиот штих излегува играчот лево од делителот.</translation>
     </message>
     <message>
         <source>You have chosen the cards to pass.</source>
@@ -2685,9 +2685,9 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message numerus="yes">
         <source>Waiting: %n cards — go to the next trick&apos;s winner</source>
         <translation>
-            <numerusform>Чека: %n карта — оди со следниот земен штих</numerusform>
-            <numerusform>Чекаат: %n карти — одат со следниот земен штих</numerusform>
-            <numerusform>Чекаат: %n карти — одат со следниот земен штих</numerusform>
+            <numerusform>Карти што чекаат: %n — одат со следниот земен штих</numerusform>
+            <numerusform>Карти што чекаат: %n — одат со следниот земен штих</numerusform>
+            <numerusform>Карти што чекаат: %n — одат со следниот земен штих</numerusform>
         </translation>
     </message>
 </context>

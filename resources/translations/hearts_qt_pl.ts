@@ -1956,7 +1956,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>At 4 players: to the left, to the right, across, then a hand without passing. At other tables: to the left and to the right in turn.</source>
-        <translation>Przy 4 graczach: w lewo, w prawo, naprzeciwko, potem rozdanie bez przekazywania. Przy innych stołach: na zmianę w lewo i w prawo.</translation>
+        <translation>Przy 4 graczach: w lewo, w prawo, naprzeciwko, potem rozdanie bez przekazywania. Przy innej liczbie graczy: na zmianę w lewo i w prawo.</translation>
     </message>
     <message>
         <source>Taking no trick in a hand scores {points}</source>
@@ -2404,7 +2404,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Matches played to the end; a match still going counts once it is over.</source>
-        <translation>Gry rozegrane do końca; trwająca gra liczy się, gdy się skończy.</translation>
+        <translation>Gry rozegrane do końca; trwająca gra zostanie wliczona po jej zakończeniu.</translation>
     </message>
     <message>
         <source>Every hand played to its score, in matches still going or left unfinished too.</source>
@@ -2476,7 +2476,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Your statistics cannot be saved ({reason}): the ones kept so far are shown, and the games of this run are not added.</source>
-        <translation>Twoich statystyk nie można zapisać ({reason}): widać dotychczas zapisane, a gry z tego uruchomienia nie zostaną do nich dodane.</translation>
+        <translation>Twoich statystyk nie można zapisać ({reason}): wyświetlane są dotychczas zapisane, a gry z tego uruchomienia nie zostaną do nich dodane.</translation>
     </message>
     <message>
         <source>Your statistics could not be read ({reason}). They were kept as {path}; new statistics were started.</source>
@@ -2511,11 +2511,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>You deal this hand: the player on your left leads the first trick.</source>
-        <translation>Rozdajesz w tym rozdaniu: do pierwszej lewy wychodzi gracz na lewo od ciebie.</translation>
+        <translation>Teraz rozdajesz ty: do pierwszej lewy wychodzi gracz na lewo od ciebie.</translation>
     </message>
     <message>
         <source>%1 deals this hand: the player on the dealer&apos;s left leads the first trick.</source>
-        <translation>%1 rozdaje w tym rozdaniu: do pierwszej lewy wychodzi gracz na lewo od rozdającego.</translation>
+        <translation>Teraz rozdaje %1: do pierwszej lewy wychodzi gracz na lewo od rozdającego.</translation>
     </message>
     <message>
         <source>You have chosen the cards to pass.</source>

@@ -445,11 +445,11 @@
     </message>
     <message>
         <source>Open a hand to see its passes and tricks. {mark} marks a card that cancelled with its twin.</source>
-        <translation>Отвори дељење да видиш додате карте и штихове. {mark} означава карту која се поништила са својим паром.</translation>
+        <translation>Отвори дељење да видиш прослеђене карте и штихове. {mark} означава карту која се поништила са својим паром.</translation>
     </message>
     <message>
         <source>Open a hand to see its passes and tricks.</source>
-        <translation>Отвори дељење да видиш додате карте и штихове.</translation>
+        <translation>Отвори дељење да видиш прослеђене карте и штихове.</translation>
     </message>
     <message>
         <source>No hand has been finished yet: each hand is listed here once it is scored.</source>
@@ -489,7 +489,7 @@
     </message>
     <message>
         <source>Passed</source>
-        <translation>Додате</translation>
+        <translation>Прослеђене</translation>
     </message>
     <message>
         <source>to {name}: {cards}</source>
@@ -564,7 +564,7 @@
     </message>
     <message>
         <source>Hint: play %1, your only card that loses the trick.</source>
-        <translation>Савет: одиграј %1 — једину твоју карту која губи штих.</translation>
+        <translation>Савет: одиграј %1 — једину своју карту која губи штих.</translation>
     </message>
     <message>
         <source>Hint: play %1, the highest card that still loses the trick.</source>
@@ -1095,7 +1095,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Your hand before the pass:</source>
-        <translation>Твоја рука пре додавања:</translation>
+        <translation>Твоја рука пре прослеђивања:</translation>
     </message>
     <message>
         <source>The trick so far:</source>
@@ -1148,7 +1148,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Pass</source>
-        <translation>Додавање</translation>
+        <translation>Прослеђивање</translation>
     </message>
     <message>
         <source>Trick {number}</source>
@@ -1284,7 +1284,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>You passed {cards}, the low spades that guarded your high spade.</source>
-        <translation>Додајеш {cards}, ниске пикове који су чували твој високи пик.</translation>
+        <translation>Прослеђујеш {cards}, ниске пикове који су чували твој високи пик.</translation>
     </message>
     <message>
         <source>You kept {cards} with fewer than three lower spades to protect it.</source>
@@ -1296,7 +1296,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>You kept the high hearts {cards}; the better pass gives them away.</source>
-        <translation>Задржаваш високе херчеве {cards}; боље додавање их даје даље.</translation>
+        <translation>Задржаваш високе херчеве {cards}; боље прослеђивање их даје даље.</translation>
     </message>
     <message>
         <source>No single reason can be named: on the deals the computer tried, the other choice took fewer points.</source>
@@ -1956,7 +1956,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>At 4 players: to the left, to the right, across, then a hand without passing. At other tables: to the left and to the right in turn.</source>
-        <translation>Са 4 играча: лево, десно, преко пута, па дељење без додавања. За осталим столовима: наизменично лево и десно.</translation>
+        <translation>Са 4 играча: лево, десно, преко пута, па дељење без прослеђивања. Са другим бројем играча: наизменично лево и десно.</translation>
     </message>
     <message>
         <source>Taking no trick in a hand scores {points}</source>
@@ -2511,11 +2511,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>You deal this hand: the player on your left leads the first trick.</source>
-        <translation>Ти делиш у овом дељењу: на први штих излази играч лево од тебе.</translation>
+        <translation>Сада делиш ти: на први штих излази играч лево од тебе.</translation>
     </message>
     <message>
         <source>%1 deals this hand: the player on the dealer&apos;s left leads the first trick.</source>
-        <translation>%1 дели у овом дељењу: на први штих излази играч лево од делиоца.</translation>
+        <translation>Сада дели %1: на први штих излази играч лево од делиоца.</translation>
     </message>
     <message>
         <source>You have chosen the cards to pass.</source>
@@ -2588,7 +2588,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>No passing this hand.</source>
-        <translation>У овом дељењу нема додавања.</translation>
+        <translation>У овом дељењу нема прослеђивања.</translation>
     </message>
     <message>
         <source>Choose three cards to pass %1 (to %2)</source>

@@ -445,11 +445,11 @@
     </message>
     <message>
         <source>Open a hand to see its passes and tricks. {mark} marks a card that cancelled with its twin.</source>
-        <translation>Otvori deljenje da vidiš dodate karte i štihove. {mark} označava kartu koja se poništila sa svojim parom.</translation>
+        <translation>Otvori deljenje da vidiš prosleđene karte i štihove. {mark} označava kartu koja se poništila sa svojim parom.</translation>
     </message>
     <message>
         <source>Open a hand to see its passes and tricks.</source>
-        <translation>Otvori deljenje da vidiš dodate karte i štihove.</translation>
+        <translation>Otvori deljenje da vidiš prosleđene karte i štihove.</translation>
     </message>
     <message>
         <source>No hand has been finished yet: each hand is listed here once it is scored.</source>
@@ -489,7 +489,7 @@
     </message>
     <message>
         <source>Passed</source>
-        <translation>Dodate</translation>
+        <translation>Prosleđene</translation>
     </message>
     <message>
         <source>to {name}: {cards}</source>
@@ -564,7 +564,7 @@
     </message>
     <message>
         <source>Hint: play %1, your only card that loses the trick.</source>
-        <translation>Savet: odigraj %1 — jedinu tvoju kartu koja gubi štih.</translation>
+        <translation>Savet: odigraj %1 — jedinu svoju kartu koja gubi štih.</translation>
     </message>
     <message>
         <source>Hint: play %1, the highest card that still loses the trick.</source>
@@ -1095,7 +1095,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Your hand before the pass:</source>
-        <translation>Tvoja ruka pre dodavanja:</translation>
+        <translation>Tvoja ruka pre prosleđivanja:</translation>
     </message>
     <message>
         <source>The trick so far:</source>
@@ -1148,7 +1148,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Pass</source>
-        <translation>Dodavanje</translation>
+        <translation>Prosleđivanje</translation>
     </message>
     <message>
         <source>Trick {number}</source>
@@ -1284,7 +1284,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>You passed {cards}, the low spades that guarded your high spade.</source>
-        <translation>Dodaješ {cards}, niske pikove koji su čuvali tvoj visoki pik.</translation>
+        <translation>Prosleđuješ {cards}, niske pikove koji su čuvali tvoj visoki pik.</translation>
     </message>
     <message>
         <source>You kept {cards} with fewer than three lower spades to protect it.</source>
@@ -1296,7 +1296,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>You kept the high hearts {cards}; the better pass gives them away.</source>
-        <translation>Zadržavaš visoke herčeve {cards}; bolje dodavanje ih daje dalje.</translation>
+        <translation>Zadržavaš visoke herčeve {cards}; bolje prosleđivanje ih daje dalje.</translation>
     </message>
     <message>
         <source>No single reason can be named: on the deals the computer tried, the other choice took fewer points.</source>
@@ -1956,7 +1956,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>At 4 players: to the left, to the right, across, then a hand without passing. At other tables: to the left and to the right in turn.</source>
-        <translation>Sa 4 igrača: levo, desno, preko puta, pa deljenje bez dodavanja. Za ostalim stolovima: naizmenično levo i desno.</translation>
+        <translation>Sa 4 igrača: levo, desno, preko puta, pa deljenje bez prosleđivanja. Sa drugim brojem igrača: naizmenično levo i desno.</translation>
     </message>
     <message>
         <source>Taking no trick in a hand scores {points}</source>
@@ -2511,11 +2511,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>You deal this hand: the player on your left leads the first trick.</source>
-        <translation>Ti deliš u ovom deljenju: na prvi štih izlazi igrač levo od tebe.</translation>
+        <translation>Sada deliš ti: na prvi štih izlazi igrač levo od tebe.</translation>
     </message>
     <message>
         <source>%1 deals this hand: the player on the dealer&apos;s left leads the first trick.</source>
-        <translation>%1 deli u ovom deljenju: na prvi štih izlazi igrač levo od delioca.</translation>
+        <translation>Sada deli %1: na prvi štih izlazi igrač levo od delioca.</translation>
     </message>
     <message>
         <source>You have chosen the cards to pass.</source>
@@ -2588,7 +2588,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>No passing this hand.</source>
-        <translation>U ovom deljenju nema dodavanja.</translation>
+        <translation>U ovom deljenju nema prosleđivanja.</translation>
     </message>
     <message>
         <source>Choose three cards to pass %1 (to %2)</source>
