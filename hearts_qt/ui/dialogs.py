@@ -255,7 +255,9 @@ class GameOverDialog(QDialog):
         self.new_game_button = QPushButton(QCoreApplication.translate("GameOver", "&New game"))
         self.quit_button = QPushButton(QCoreApplication.translate("GameOver", "&Quit"))
         self.scores_button = QPushButton(QCoreApplication.translate("GameOver", "&Scores…"))
-        self.scores_button.setAutoDefault(False)  # Enter stays New game
+        self.scores_button.setAutoDefault(True)  # Enter presses it when it has the focus
+        self._back_from_scores = False  # back from the score sheet, the focus (and so Enter) is on New game again
+        self.scores_button.clicked.connect(lambda: setattr(self, "_back_from_scores", True))
         self.scores_button.clicked.connect(self.scores_requested)
         self.new_game_button.setDefault(True)
         self.new_game_button.clicked.connect(self._start_new_game)
@@ -284,6 +286,9 @@ class GameOverDialog(QDialog):
         if is_palette_change(event):
             self._colour_winners()  # the desktop turned dark or light: a green readable on it
         super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and self._back_from_scores:
+            self._back_from_scores = False
+            self.new_game_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _start_new_game(self) -> None:
         self._new_game = True

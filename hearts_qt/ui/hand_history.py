@@ -145,7 +145,7 @@ class HandHistoryDialog(QDialog):
             note.setText(QCoreApplication.translate(
                 "HandHistory", "No hand has been finished yet: each hand is listed here once it is scored."))
         self.review_button = QPushButton(QCoreApplication.translate("HandHistory", "&Review hand…"))
-        self.review_button.setAutoDefault(False)
+        self.review_button.setAutoDefault(True)  # Enter presses it when it has the focus
         self.review_button.clicked.connect(self._review_clicked)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)

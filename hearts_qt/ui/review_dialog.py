@@ -114,7 +114,7 @@ class ReviewDialog(QDialog):
         self.status.setWordWrap(True)
         self.progress = QProgressBar()
         self.cancel_button = QPushButton(QCoreApplication.translate("Review", "&Cancel review"))
-        self.cancel_button.setAutoDefault(False)
+        self.cancel_button.setAutoDefault(True)  # Enter presses it when it has the focus
         self.cancel_button.clicked.connect(self.cancel)
         top = QHBoxLayout()
         top.addWidget(self.progress, 1)

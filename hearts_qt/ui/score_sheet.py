@@ -54,7 +54,7 @@ class ScoreSheetDialog(QDialog):
         self.chart.setVisible(target is not None)
         self._review_hand: int | None = None
         self.review_button = QPushButton()
-        self.review_button.setAutoDefault(False)
+        self.review_button.setAutoDefault(True)  # Enter presses it when it has the focus
         self.review_button.clicked.connect(self._review_clicked)
         self.review_button.hide()
         self.table = QTableWidget()

@@ -129,7 +129,7 @@ class SettingsDialog(QDialog):
         self.new_game_note = _hint(QCoreApplication.translate(
             "SettingsDialog", "Changed rules take effect in a new game."))
         self.restore_button = QPushButton(QCoreApplication.translate("SettingsDialog", "&Restore defaults"))
-        self.restore_button.setAutoDefault(False)
+        self.restore_button.setAutoDefault(True)  # Enter presses it when it has the focus
         self.restore_button.clicked.connect(self.restore_defaults)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -202,7 +202,7 @@ class SettingsDialog(QDialog):
         for value in TARGET_PRESETS:
             button = QPushButton(str(value))
             button.setCheckable(True)
-            button.setAutoDefault(False)
+            button.setAutoDefault(True)  # Enter on a focused preset sets it; elsewhere Enter is OK
             button.setFixedWidth(56)
             button.clicked.connect(lambda _checked=False, v=value: self.target_spin.setValue(v))
             self.preset_buttons[value] = button

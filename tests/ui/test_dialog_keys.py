@@ -106,3 +106,33 @@ def test_statistics_history_and_review_by_keys(qtbot, make_window, tmp_path: Pat
     qtbot.waitUntil(lambda: history.isAncestorOf(QApplication.focusWidget()), timeout=TIMEOUT)  # back in the list
     check_dialog(qtbot, window, history)
 
+
+
+def test_enter_presses_the_button_the_focus_ring_is_on(qtbot, make_window, tmp_path: Path):
+    """Tabbed to Review hand… in the history, or to Restore defaults in Settings, Enter pressed Close or OK instead:
+    the ring promised one thing and Enter did another. Elsewhere in the dialog Enter is still the default button."""
+    window = start(qtbot, make_window)
+    window.records.review_budget = 0.005
+    press(qtbot, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    settings = opened(qtbot, SettingsDialog)
+    settings.target_spin.setValue(75)
+    settings.restore_button.setFocus()
+    qtbot.waitUntil(lambda: target() is settings.restore_button, timeout=TIMEOUT)
+    press(qtbot, Qt.Key.Key_Return)
+    assert settings.isVisible() and settings.target_spin.value() == 100
+    press(qtbot, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not settings.isVisible(), timeout=TIMEOUT)
+    at_the_table(qtbot, window)
+
+    play_hand(qtbot, window)
+    press(qtbot, Qt.Key.Key_Escape)
+    at_the_table(qtbot, window)
+    press(qtbot, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    history = opened(qtbot, HandHistoryDialog)
+    while target() is not history.review_button:
+        press(qtbot, Qt.Key.Key_Tab)
+    press(qtbot, Qt.Key.Key_Return)
+    review = opened(qtbot, ReviewDialog)
+    qtbot.waitUntil(lambda: review.replay is not None, timeout=30000)
+    press(qtbot, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: history.isVisible() and history.isAncestorOf(QApplication.focusWidget()), timeout=TIMEOUT)
