@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QTextOption
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from hearts_qt.engine import Card, Phase, PlayerView, Suit
@@ -19,6 +19,7 @@ from hearts_qt.engine import Card, Phase, PlayerView, Suit
 from .card_art import CardArt
 from .card_names import short_name
 from .name_fit import distinct_elided
+from .pile_caption import pile_text
 from .themes import TableColours, felt_brush
 
 CARD_W = 62.0
@@ -28,6 +29,7 @@ HAND_STEP = 50.0
 # corner index of each card stays in view.
 MIN_HAND_STEP = 20.0
 TRICK_STEP = 78.0
+NO_BREAK = "\u00a0"
 LIFT = 12.0
 MARGIN = 10.0
 YOURS = QColor("#d55e00")
@@ -44,7 +46,8 @@ def played_by_suit(cards: Sequence[Card]) -> str:
     for suit in SUIT_ORDER:
         ranks = sorted((c for c in cards if c.suit is suit), key=lambda c: -c.rank)
         if ranks:
-            groups.append(suit.symbol + " " + " ".join(short_name(c)[:-1] for c in ranks))
+            # No-break spaces inside a suit: a line breaks between suits ("… · ♥ A K Q"), not inside one.
+            groups.append(suit.symbol + NO_BREAK + NO_BREAK.join(short_name(c)[:-1] for c in ranks))
     return " · ".join(groups)
 
 
@@ -132,8 +135,26 @@ class MomentPanel(QWidget):
             header = QCoreApplication.translate("Review", "You lead this trick.")
         painter.drawText(QRectF(MARGIN, y, width, line), header)
         marks = marked_cards(view.hand, self.chosen, self.better)
-        self._legend(painter, [kind for kind in (MINE, COACH, SHARED) if kind in marks.values()], y, line)
+        kinds = [kind for kind in (MINE, COACH, SHARED) if kind in marks.values()]
+        self._legend(painter, kinds, y, line)
+        pile = self.pile_text()
+        if pile and not view.current_trick:  # beside "You lead this trick.", up to the legend
+            metrics = painter.fontMetrics()
+            start = MARGIN + metrics.horizontalAdvance(header) + 12
+            legend = sum(metrics.horizontalAdvance(mark_style(kind)[1]) + 14 for kind in kinds)
+            painter.setPen(self.colours.muted)
+            painter.drawText(QRectF(start, y, max(0.0, self.width() - MARGIN - legend - start), line),
+                             Qt.AlignmentFlag.AlignLeft, metrics.elidedText(
+                                 pile, Qt.TextElideMode.ElideRight, round(self.width() - MARGIN - legend - start)))
+            painter.setPen(self.colours.text)
         y += line + 4
+        if view.current_trick and pile:  # right of the trick's cards, where they leave room
+            start = MARGIN + len(view.current_trick) * TRICK_STEP * self.scale + 8
+            painter.setPen(self.colours.muted)
+            painter.drawText(QRectF(start, y, max(0.0, self.width() - MARGIN - start), card_h),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                             pile)
+            painter.setPen(self.colours.text)
         if view.current_trick:
             for index, (seat, card) in enumerate(view.current_trick):
                 x = MARGIN + index * TRICK_STEP * self.scale
@@ -165,9 +186,19 @@ class MomentPanel(QWidget):
         played = [c for trick in view.tricks for _, c in trick.plays]
         if played:
             painter.setPen(self.colours.text)
-            painter.drawText(QRectF(MARGIN, y, width, line * 2), Qt.TextFlag.TextWordWrap,
-                             QCoreApplication.translate("Review", "Played before: {cards}").format(
-                                 cards=played_by_suit(played)))
+            wrap = QTextOption()
+            wrap.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)  # a suit too long for a line
+            painter.drawText(QRectF(MARGIN, y, width, line * 2), QCoreApplication.translate(
+                "Review", "Played before: {cards}").format(cards=played_by_suit(played)), wrap)
+
+    def pile_text(self) -> str:
+        """Cancellation's pile at this moment, as the table's caption says it: the kitty still face down (before the
+        first trick is won), or the cards of all-cancelled tricks waiting for the next winner; "" for none."""
+        view = self.view
+        if view is None:
+            return ""
+        kitty = view.kitty_size if not view.tricks and not view.kitty else 0
+        return pile_text(kitty, len(view.pending)) if kitty or view.pending else ""
 
     def _card_size(self) -> tuple[float, float]:
         """A card's width and height in the picture, at its scale."""

@@ -94,6 +94,9 @@ def replay_sentence(replay: SeatReplay) -> str:
         counted("Review", "The computer in your seat took %n points.", replay.computer_taken)))
 
 
+# Points the computer's replay of the seat took fewer than the person, with nothing flagged, that the review explains.
+REPLAY_GAP = 5
+
 # The smallest the picture of the table draws its cards, on a screen too short for them at full size.
 LEAST_CARD_SCALE = 0.6
 
@@ -237,7 +240,7 @@ class ReviewDialog(QDialog):
             self._add_row(decision)
         flagged = len(review.flagged)
         summary = QCoreApplication.translate("Review", "%n decisions flagged.", None, flagged) if flagged else \
-            QCoreApplication.translate("Review", "No decision cost you a point or more: well played.")
+            QCoreApplication.translate("Review", "No decision clearly cost you a point or more: well played.")
         if review.cancelled:
             return  # cancel() has said so
         self._summary = (" ".join((summary, QCoreApplication.translate(
@@ -297,8 +300,15 @@ class ReviewDialog(QDialog):
 
     def _replayed(self, replay: SeatReplay) -> None:
         self.replay = replay
-        self.duplicate.setText(" ".join((QCoreApplication.translate(
-            "Review", "Your seat, played by the computer with the same cards:"), replay_sentence(replay))))
+        said = [QCoreApplication.translate("Review", "Your seat, played by the computer with the same cards:"),
+                replay_sentence(replay)]
+        if self.review is not None and not self.review.flagged \
+                and replay.person_taken - replay.computer_taken >= REPLAY_GAP:
+            # "Well played" above and "13 points against 3" here: say how both are true.
+            said.append(QCoreApplication.translate(
+                "Review", "No single decision cost you a point, but small costs add up, and once the computer's "
+                "cards differ from yours the others play differently too."))
+        self.duplicate.setText(" ".join(said))
         self._finished_work(self._summary)
 
     def _failed(self, detail: str) -> None:

@@ -1203,10 +1203,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Компјутерот ги игра истите карти на твоето место…</translation>
     </message>
     <message>
-        <source>No decision cost you a point or more: well played.</source>
-        <translation>Ниедна одлука не те чинеше поен или повеќе: добро одиграно.</translation>
-    </message>
-    <message>
         <source>Select a flagged decision ({flag}) to see the table at that moment.</source>
         <translation>Избери означена одлука ({flag}) за да ја видиш масата во тој момент.</translation>
     </message>
@@ -1217,6 +1213,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>✓ your choice</source>
         <translation>✓ твојот избор</translation>
+    </message>
+    <message>
+        <source>No decision clearly cost you a point or more: well played.</source>
+        <translation>Ниедна одлука јасно не те чинеше поен или повеќе: добро одиграно.</translation>
     </message>
     <message>
         <source>This decision cost about {points} points.</source>
@@ -1233,6 +1233,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Your seat, played by the computer with the same cards:</source>
         <translation>Твоето место, одиграно од компјутерот со истите карти:</translation>
+    </message>
+    <message>
+        <source>No single decision cost you a point, but small costs add up, and once the computer&apos;s cards differ from yours the others play differently too.</source>
+        <translation>Ниедна одделна одлука не те чинеше поен, но малите загуби се собираат, а штом картите на компјутерот се разликуваат од твоите, и другите играат поинаку.</translation>
     </message>
     <message>
         <source>The review could not be finished ({reason}).</source>

@@ -1203,10 +1203,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Komputer gra tymi samymi kartami na twoim miejscu…</translation>
     </message>
     <message>
-        <source>No decision cost you a point or more: well played.</source>
-        <translation>Żadna decyzja nie kosztowała cię punktu ani więcej: dobra gra.</translation>
-    </message>
-    <message>
         <source>Select a flagged decision ({flag}) to see the table at that moment.</source>
         <translation>Wybierz oznaczoną decyzję ({flag}), aby zobaczyć stół w tamtej chwili.</translation>
     </message>
@@ -1217,6 +1213,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>✓ your choice</source>
         <translation>✓ twój wybór</translation>
+    </message>
+    <message>
+        <source>No decision clearly cost you a point or more: well played.</source>
+        <translation>Żadna decyzja nie kosztowała cię wyraźnie punktu ani więcej: dobra gra.</translation>
     </message>
     <message>
         <source>This decision cost about {points} points.</source>
@@ -1233,6 +1233,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Your seat, played by the computer with the same cards:</source>
         <translation>Twoje miejsce w rękach komputera, z tymi samymi kartami:</translation>
+    </message>
+    <message>
+        <source>No single decision cost you a point, but small costs add up, and once the computer&apos;s cards differ from yours the others play differently too.</source>
+        <translation>Żadna pojedyncza decyzja nie kosztowała cię punktu, ale drobne straty się sumują, a gdy karty komputera różnią się od twoich, pozostali też grają inaczej.</translation>
     </message>
     <message>
         <source>The review could not be finished ({reason}).</source>

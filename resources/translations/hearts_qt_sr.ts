@@ -1203,10 +1203,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Рачунар игра истим картама на твом месту…</translation>
     </message>
     <message>
-        <source>No decision cost you a point or more: well played.</source>
-        <translation>Ниједна одлука те није коштала поен или више: добро одиграно.</translation>
-    </message>
-    <message>
         <source>Select a flagged decision ({flag}) to see the table at that moment.</source>
         <translation>Изабери означену одлуку ({flag}) да видиш сто у том тренутку.</translation>
     </message>
@@ -1217,6 +1213,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>✓ your choice</source>
         <translation>✓ твој избор</translation>
+    </message>
+    <message>
+        <source>No decision clearly cost you a point or more: well played.</source>
+        <translation>Ниједна одлука те није јасно коштала поен или више: добро одиграно.</translation>
     </message>
     <message>
         <source>This decision cost about {points} points.</source>
@@ -1233,6 +1233,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Your seat, played by the computer with the same cards:</source>
         <translation>Твоје место са истим картама, кад игра рачунар:</translation>
+    </message>
+    <message>
+        <source>No single decision cost you a point, but small costs add up, and once the computer&apos;s cards differ from yours the others play differently too.</source>
+        <translation>Ниједна појединачна одлука те није коштала поен, али се мали губици сабирају, а чим се карте рачунара разликују од твојих, и остали играју другачије.</translation>
     </message>
     <message>
         <source>The review could not be finished ({reason}).</source>

@@ -1203,10 +1203,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Računar igra istim kartama na tvom mestu…</translation>
     </message>
     <message>
-        <source>No decision cost you a point or more: well played.</source>
-        <translation>Nijedna odluka te nije koštala poen ili više: dobro odigrano.</translation>
-    </message>
-    <message>
         <source>Select a flagged decision ({flag}) to see the table at that moment.</source>
         <translation>Izaberi označenu odluku ({flag}) da vidiš sto u tom trenutku.</translation>
     </message>
@@ -1217,6 +1213,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>✓ your choice</source>
         <translation>✓ tvoj izbor</translation>
+    </message>
+    <message>
+        <source>No decision clearly cost you a point or more: well played.</source>
+        <translation>Nijedna odluka te nije jasno koštala poen ili više: dobro odigrano.</translation>
     </message>
     <message>
         <source>This decision cost about {points} points.</source>
@@ -1233,6 +1233,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Your seat, played by the computer with the same cards:</source>
         <translation>Tvoje mesto sa istim kartama, kad igra računar:</translation>
+    </message>
+    <message>
+        <source>No single decision cost you a point, but small costs add up, and once the computer&apos;s cards differ from yours the others play differently too.</source>
+        <translation>Nijedna pojedinačna odluka te nije koštala poen, ali se mali gubici sabiraju, a čim se karte računara razlikuju od tvojih, i ostali igraju drugačije.</translation>
     </message>
     <message>
         <source>The review could not be finished ({reason}).</source>

@@ -508,3 +508,19 @@ def test_the_picture_marks_a_choice_as_good_as_the_best_both(qtbot, make_window)
             assert panel.better == ()
     assert "agreed" in kinds
     review.close()
+
+
+def test_a_review_without_flags_says_how_the_replay_took_fewer_points(qtbot, make_window) -> None:
+    """"Well played" above and "You took 13 points. The computer in your seat took 3 points." below read as a
+    contradiction: the review says how both are true (and says nothing more for a small gap)."""
+    from hearts_qt.ai.duplicate import SeatReplay
+    from hearts_qt.ai.review import HandReview
+
+    review = review_of_a_hand(qtbot, make_window)
+    assert review.replay is not None
+    review.review = HandReview(seat=0, cancelled=False, decisions=())
+    review._replayed(SeatReplay(0, 13, 3, (3, 0, 10, 13), review.replay.replay))
+    assert "small costs add up" in review.duplicate.text()
+    review._replayed(SeatReplay(0, 5, 3, (3, 0, 10, 13), review.replay.replay))
+    assert "small costs add up" not in review.duplicate.text()
+    review.close()

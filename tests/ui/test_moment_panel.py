@@ -4,7 +4,7 @@ once."""
 from __future__ import annotations
 
 from hearts_qt.engine import Card
-from hearts_qt.ui.moment_panel import CARD_W, HAND_STEP, MIN_HAND_STEP, hand_step, marked_cards
+from hearts_qt.ui.moment_panel import CARD_W, HAND_STEP, MIN_HAND_STEP, MomentPanel, hand_step, marked_cards
 
 
 def test_a_thirteen_card_hand_keeps_its_spacing_and_a_twenty_card_hand_fits() -> None:
@@ -34,3 +34,38 @@ def test_a_pass_sharing_cards_with_the_better_one_marks_them_both() -> None:
     hand = [eight, king_c, six, king_h]
     assert marked_cards(hand, [king_c, six, king_h], [eight, king_c, king_h]) == {
         1: "both", 2: "mine", 3: "both", 0: "better"}
+
+
+def _cancellation_view(seed: int, want):
+    import random
+
+    from hearts_qt.engine import Match, Rules, Variant
+
+    match = Match(Rules(players=5, variant=Variant.CANCELLATION), seed)
+    rnd, rng = match.round, random.Random(seed)
+    while not rnd.is_over:
+        if rnd.current_player == 0 and want(rnd.view(0)):
+            return rnd.view(0)
+        rnd.play(rng.choice(rnd.legal_cards()))
+    raise AssertionError("no such moment")
+
+
+def test_the_review_s_picture_says_what_waits_in_cancellation_s_pile(qtbot) -> None:
+    """The table said "Waiting: 5 cards — go to the next trick's winner"; the review's picture of that moment showed
+    only the trick. It says the pile as the table does: the waiting cards, or the kitty before the first trick."""
+    from hearts_qt.ui.card_art import CardArt
+    from hearts_qt.ui.themes import DEFAULT_TABLE, TABLE_COLOURS
+
+    panel = MomentPanel(CardArt(), ["You", "Anna", "Boris", "Clara", "Dario"], TABLE_COLOURS[DEFAULT_TABLE])
+    qtbot.addWidget(panel)
+    panel.resize(760, panel.sizeHint().height())
+    waiting = _cancellation_view(1, lambda v: bool(v.pending))
+    panel.show_moment(waiting)
+    assert panel.pile_text() == f"Waiting: {len(waiting.pending)} cards — go to the next trick's winner"
+    panel.grab()  # painted beside "You lead this trick." (no trick yet): no error
+    first = _cancellation_view(1, lambda v: not v.tricks)
+    panel.show_moment(first)
+    assert panel.pile_text() == f"Kitty: {first.kitty_size} cards — goes to the first trick's winner"
+    later = _cancellation_view(1, lambda v: len(v.tricks) == 2 and not v.pending)
+    panel.show_moment(later)
+    assert panel.pile_text() == ""
