@@ -12,7 +12,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPalette, QPen
-from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOption, QStyleOptionComplex, QStyleOptionSlider, QWidget
+from PySide6.QtWidgets import (
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QStyleOptionComplex,
+    QStyleOptionSlider,
+    QTextBrowser,
+    QWidget,
+)
 
 from .colours import scrollbar_thumb
 
@@ -28,6 +36,15 @@ class FocusStyle(QProxyStyle):
     def drawControl(self, element: QStyle.ControlElement, option: QStyleOption, painter: QPainter,
                     widget: QWidget | None = None) -> None:
         super().drawControl(element, option, painter, widget)
+        if element == QStyle.ControlElement.CE_ShapedFrame and isinstance(widget, QTextBrowser) and widget.hasFocus():
+            # A page of text (Rules, Keyboard) that Tab reaches, for its arrow keys: show that it has the keys.
+            painter.save()
+            painter.setPen(QPen(option.palette.color(QPalette.ColorRole.Highlight), RING_WIDTH))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = 1 + RING_WIDTH / 2  # inside the style's own line, in the room pixelMetric gives the frame
+            painter.drawRect(QRectF(option.rect).adjusted(inset, inset, -inset, -inset))
+            painter.restore()
+            return
         if element != QStyle.ControlElement.CE_PushButton or not option.state & QStyle.StateFlag.State_HasFocus:
             return
         painter.save()
@@ -37,6 +54,13 @@ class FocusStyle(QProxyStyle):
         inset = RING_INSET
         painter.drawRoundedRect(QRectF(option.rect).adjusted(inset, inset, -inset, -inset), 2.0, 2.0)
         painter.restore()
+
+    def pixelMetric(self, metric: QStyle.PixelMetric, option: QStyleOption | None = None,
+                    widget: QWidget | None = None) -> int:
+        if metric == QStyle.PixelMetric.PM_DefaultFrameWidth and isinstance(widget, QTextBrowser):
+            # Room inside the frame for the focus ring: the page's text would cover it otherwise.
+            return max(super().pixelMetric(metric, option, widget), 1 + round(RING_WIDTH))
+        return super().pixelMetric(metric, option, widget)
 
     def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex, painter: QPainter,
                            widget: QWidget | None = None) -> None:

@@ -75,3 +75,30 @@ def test_the_scroll_bar_thumb_stands_out_from_its_groove_in_light_and_dark_palet
     inside = image.pixelColor(rect.center())
     groove = image.pixelColor(8, rect.bottom() + 30)  # below the thumb: the groove
     assert contrast_ratio(inside, groove) >= MIN_GRAPHIC_CONTRAST, (inside.name(), groove.name())
+
+
+def test_a_page_of_text_that_has_the_keys_is_ringed(qtbot) -> None:
+    """Tab reaches the Keyboard and Rules pages (for their arrow keys), and nothing showed it had."""
+    from PySide6.QtWidgets import QTextBrowser
+
+    style = FocusStyle("fusion")
+    browser = QTextBrowser()
+    qtbot.addWidget(browser)
+    browser.setStyle(style)
+    browser.setHtml("<p>Keys</p>")
+    browser.resize(300, 200)
+    browser.show()
+    qtbot.waitExposed(browser)
+    highlight = QApplication.palette().color(QPalette.ColorRole.Highlight)
+
+    def ringed() -> int:
+        image = browser.grab().toImage()
+        y = image.height() // 2
+        return sum(close_to(image.pixelColor(x, y), highlight) for x in range(0, 4))
+
+    browser.activateWindow()
+    browser.setFocus()
+    qtbot.waitUntil(browser.hasFocus)
+    assert ringed() >= 2
+    browser.clearFocus()
+    assert ringed() <= 1  # the style's own thin line at most
