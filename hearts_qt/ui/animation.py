@@ -107,6 +107,7 @@ class AnimationDirector(QObject):
     """Plays queued batches in order; ``idle`` fires once (via the event loop) when nothing is left to play."""
 
     idle = Signal()
+    batch_finished = Signal()  # a batch has ended, before the next one is built
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -146,6 +147,7 @@ class AnimationDirector(QObject):
 
     def _on_finished(self) -> None:
         self._finished, self._running = self._running, None
+        self.batch_finished.emit()
         self._run_next()
 
     def _schedule_idle(self) -> None:

@@ -72,6 +72,7 @@ class TableView(QGraphicsView):
         self.timing = Timing()
         self.director = AnimationDirector(self)
         self.director.idle.connect(self._on_idle)
+        self.director.batch_finished.connect(self._after_batch)
         self._presentation = 0  # the controller's request the animations now running present
         self._question = 0  # the controller's question to the person the clicks answer now
         controller.presentation_requested.connect(self._on_presentation_requested)
@@ -137,10 +138,10 @@ class TableView(QGraphicsView):
         self.scene().setSceneRect(0, 0, size.width(), size.height())
         self.layout_ = table_layout(size.width(), size.height(), self.players, self.hand_size, self.theme.card_scale)
         self._place_furniture()
-        if self.director.busy:
-            self._relayout_pending = True
-        else:
-            self.place_all()
+        self.place_all()  # at once: the cards at rest, and the trick waiting to be collected
+        # A card still moving lands where it was going, then goes to its new place as its batch ends (the next
+        # batch is built on the new layout).
+        self._relayout_pending = self.director.busy
 
     def configure(self, players: int, hand_size: int) -> None:
         self.players, self.hand_size = players, hand_size
@@ -235,6 +236,11 @@ class TableView(QGraphicsView):
     def show_pile_caption(self) -> None:
         """Say what the pile in the middle is (the kitty, or cancelled cards) and where it goes; hide it when gone."""
         self.pile_caption.set_text(pile_text(len(self.kitty), len(self.pending)))
+
+    def _after_batch(self) -> None:
+        """A resize while a card was moving: every card to its place on the new layout before the next batch."""
+        if self._relayout_pending:
+            self.place_all()
 
     def place_all(self) -> None:
         """Put every card where it rests right now (after a resize, or a change no animation covers)."""

@@ -250,3 +250,27 @@ def test_received_cards_turn_over_where_the_passers_cards_landed(qtbot, make_win
     for item, start in received:
         assert distance(start, landing) < lay.card_w, (item.card, start, landing)
         assert distance(start, passer) > 3 * lay.card_w
+
+
+def test_a_resize_while_cards_move_puts_the_cards_at_rest_in_their_new_places_at_once(qtbot, make_window):
+    """Enlarged right after a card was played, the hand and the trick stayed where the small window had them
+    until every queued animation had ended (0.6 s and more); now the cards at rest move at once, and a moving card
+    goes to its new place as its own animation ends."""
+    window = make_window(Rules(players=4, passing=False))
+    table, c = window.table, window.controller
+    window.resize(800, 560)
+    with qtbot.waitSignal(c.human_turn, timeout=TIMEOUT) as turn:
+        window.new_game(4)
+    table.timing.factor = 4.0  # slow enough to resize mid-animation
+    click_card(qtbot, window, turn.args[0][0])
+    qtbot.waitUntil(lambda: table.director.busy, timeout=TIMEOUT)
+    window.resize(1200, 820)
+    qtbot.waitUntil(lambda: table.viewport().width() > 1000, timeout=TIMEOUT)
+    assert table.director.busy
+    for index, item in enumerate(table.hand):
+        home = table.hand_home(index, len(table.hand))
+        assert (item.pos() - home).manhattanLength() < 1, (index, item.pos(), home)
+    table.timing.factor = 0
+    qtbot.waitUntil(lambda: not table.director.busy, timeout=TIMEOUT)
+    for seat, item in table.trick:
+        assert (item.pos() - table.trick_home(seat)).manhattanLength() < 1
