@@ -300,6 +300,7 @@ class MainWindow(QMainWindow):
                                  first_deal=first_deal)
         rules = self.settings.rules
         self.show_status(lambda: new_game_text(rules))
+        self._notice_until = time.monotonic() + NOTICE_SECONDS  # not replaced at once by the first ringed card
 
     def start_when_shown(self) -> None:
         """Resume or deal (:meth:`resume_or_new_game`) as the window is shown, when the table has its size: a deal

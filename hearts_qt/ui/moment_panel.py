@@ -51,6 +51,14 @@ def played_by_suit(cards: Sequence[Card]) -> str:
     return " · ".join(groups)
 
 
+def shrink_to_fit(painter: QPainter, box: QRectF, text: str, wrap: QTextOption) -> None:
+    """Make the painter's font smaller (down to 6 points) until ``text`` wrapped by ``wrap`` fits ``box``."""
+    font = painter.font()
+    while font.pointSizeF() > 6 and painter.boundingRect(box, text, wrap).height() > box.height():
+        font.setPointSizeF(font.pointSizeF() - 0.5)
+        painter.setFont(font)
+
+
 def hand_step(count: int, width: float, scale: float = 1.0) -> float:
     """The distance between the cards of a hand of ``count`` cards drawn in ``width``: :data:`HAND_STEP`, or less
     so that the whole hand fits (never under :data:`MIN_HAND_STEP`); cards drawn at ``scale`` come closer by it."""
@@ -188,8 +196,12 @@ class MomentPanel(QWidget):
             painter.setPen(self.colours.text)
             wrap = QTextOption()
             wrap.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)  # a suit too long for a line
-            painter.drawText(QRectF(MARGIN, y, width, line * 2), QCoreApplication.translate(
-                "Review", "Played before: {cards}").format(cards=played_by_suit(played)), wrap)
+            text = QCoreApplication.translate("Review", "Played before: {cards}").format(cards=played_by_suit(played))
+            # Every card named: the room down to the panel's foot, and a smaller font when even that is too little
+            # (a late Cancellation trick in a narrow window has 90 cards behind it).
+            box = QRectF(MARGIN, y, width, max(line * 2, self.height() - MARGIN - y))
+            shrink_to_fit(painter, box, text, wrap)
+            painter.drawText(box, text, wrap)
 
     def pile_text(self) -> str:
         """Cancellation's pile at this moment, as the table's caption says it: the kitty still face down (before the

@@ -69,3 +69,27 @@ def test_the_review_s_picture_says_what_waits_in_cancellation_s_pile(qtbot) -> N
     later = _cancellation_view(1, lambda v: len(v.tricks) == 2 and not v.pending)
     panel.show_moment(later)
     assert panel.pile_text() == ""
+
+
+def test_the_cards_played_before_are_all_named_however_many(qapp) -> None:
+    """A late Cancellation trick in a narrow review has ninety cards behind it: two lines cut whole suits off."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFont, QImage, QPainter, QTextOption
+
+    from hearts_qt.ui.moment_panel import played_by_suit, shrink_to_fit
+
+    cards = [Card.parse(f"{rank}{suit}") for rank in "23456789TJQKA" for suit in "CDSH"] * 2
+    text = "Played before: " + played_by_suit(cards[:90])
+    image = QImage(600, 200, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    font = QFont("DejaVu Sans")
+    font.setPointSizeF(10)
+    painter.setFont(font)
+    wrap = QTextOption()
+    wrap.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    box = QRectF(10, 10, 480, 60)
+    assert painter.boundingRect(box, text, wrap).height() > box.height()  # at 10 points it does not fit
+    shrink_to_fit(painter, box, text, wrap)
+    assert painter.boundingRect(box, text, wrap).height() <= box.height()
+    assert painter.font().pointSizeF() >= 6
+    painter.end()

@@ -154,3 +154,17 @@ def test_restart_hand_s_answer_stays_when_the_new_turn_rings_a_card(qtbot, make_
     assert window.statusBar().currentMessage() == "The hand was dealt again from the start: a practice hand."
     qtbot.keyClick(window.table, Qt.Key.Key_Right)  # a key pressed after it: the card is said again
     assert window.statusBar().currentMessage() != "The hand was dealt again from the start: a practice hand."
+
+
+def test_the_new_game_sentence_stays_when_the_first_turn_rings_a_card(qtbot, make_window):
+    """With the keys in use, "New game: Standard, 4 players, …" gave way to "Four of clubs, …" within a second."""
+    window = make_window(Rules(passing=False))
+    controller = window.controller
+    with qtbot.waitSignal(controller.human_turn, timeout=10000):
+        window.new_game(5)
+    qtbot.keyClick(window.table, Qt.Key.Key_Right)
+    assert window.table.keyboard_used
+    with qtbot.waitSignal(controller.human_turn, timeout=10000):
+        window.new_game(6)
+    qtbot.wait(50)
+    assert window.statusBar().currentMessage().startswith("New game:")
