@@ -353,7 +353,8 @@ class LineChart(QWidget):
         if not places:
             return QRectF(g.right - 4 - width, y + 3, width, height)
         lines = [g.points(self._rows, series, self._first_x) for series in range(len(self._names))]
-        return min(places, key=lambda box: sum(_crosses(box, line) for line in lines))
+        # A line passing a pixel or two from the words crowds them as much as one through them: keep 3 pixels clear.
+        return min(places, key=lambda box: sum(_crosses(box.adjusted(-3, -3, 3, 3), line) for line in lines))
 
     def _paint_series(self, painter: QPainter, g: ChartGeometry) -> None:
         """Each player's line at its true values, a segment at a time. Players whose segments are the same (level
