@@ -197,12 +197,12 @@ class StatsStore:
             except sqlite3.Error:
                 continue
             try:
-                check = db.execute("PRAGMA quick_check").fetchone()
+                damage = _integrity_problem(db)
                 version = db.execute("PRAGMA user_version").fetchone()[0]
             except sqlite3.Error:
                 db.close()
                 continue
-            if check is None or check[0] != "ok" or version != SCHEMA_VERSION:
+            if damage is not None or version != SCHEMA_VERSION:
                 db.close()  # damaged or of another version: not set aside from here, where nothing can be written
                 return
             self._db = db
@@ -225,9 +225,9 @@ class StatsStore:
             # NORMAL sync keeps every commit through a crash of the process (only a power cut may lose the last).
             db.execute("PRAGMA journal_mode = WAL")
             db.execute("PRAGMA synchronous = NORMAL")
-            check = db.execute("PRAGMA quick_check").fetchone()
-            if check is None or check[0] != "ok":
-                raise sqlite3.DatabaseError(f"integrity check failed: {check[0] if check else 'no answer'}")
+            damage = _integrity_problem(db)
+            if damage is not None:
+                raise sqlite3.DatabaseError(damage)
             self._migrate(db)
         except BaseException:
             db.close()
@@ -503,6 +503,14 @@ def _record(row: tuple[Any, ...] | None) -> MatchRecord | None:
     if row is None:
         return None
     return MatchRecord(int(row[0]), str(row[1]), int(row[2]), bool(row[3]), int(row[4]))
+
+
+def _integrity_problem(db: sqlite3.Connection) -> str | None:
+    """What SQLite's quick check finds wrong with the open file, or None when it is whole."""
+    check = db.execute("PRAGMA quick_check").fetchone()
+    if check is None or check[0] != "ok":
+        return f"integrity check failed: {check[0] if check else 'no answer'}"
+    return None
 
 
 def _is_damage(exc: sqlite3.Error) -> bool:

@@ -247,7 +247,7 @@ class MainWindow(QMainWindow):
         elif kept is not None:
             self.show_status(kept)
 
-    def show_notice(self, text: str) -> None:
+    def show_notice(self, text: str | Callable[[], str]) -> None:
         """The answer to something the person asked (Undo, Restart hand): in the status bar, where the cards the
         computer plays next do not clear it for :data:`NOTICE_SECONDS` (a newer message replaces it)."""
         self.show_status(text)
@@ -299,8 +299,7 @@ class MainWindow(QMainWindow):
         self.controller.new_game(self.settings.rules, self.settings.names(players), self.settings.levels(players), seed,
                                  first_deal=first_deal)
         rules = self.settings.rules
-        self.show_status(lambda: new_game_text(rules))
-        self._notice_until = time.monotonic() + NOTICE_SECONDS  # not replaced at once by the first ringed card
+        self.show_notice(lambda: new_game_text(rules))  # not replaced at once by the first ringed card
 
     def start_when_shown(self) -> None:
         """Resume or deal (:meth:`resume_or_new_game`) as the window is shown, when the table has its size: a deal

@@ -20,6 +20,7 @@ from .card_art import CardArt
 from .card_names import short_name
 from .name_fit import distinct_elided
 from .pile_caption import pile_text
+from .table_items import NO_BREAK
 from .themes import TableColours, felt_brush
 
 CARD_W = 62.0
@@ -29,7 +30,6 @@ HAND_STEP = 50.0
 # corner index of each card stays in view.
 MIN_HAND_STEP = 20.0
 TRICK_STEP = 78.0
-NO_BREAK = "\u00a0"
 LIFT = 12.0
 MARGIN = 10.0
 YOURS = QColor("#d55e00")
@@ -144,16 +144,15 @@ class MomentPanel(QWidget):
         painter.drawText(QRectF(MARGIN, y, width, line), header)
         marks = marked_cards(view.hand, self.chosen, self.better)
         kinds = [kind for kind in (MINE, COACH, SHARED) if kind in marks.values()]
-        self._legend(painter, kinds, y, line)
+        legend_left = self._legend(painter, kinds, y, line)
         pile = self.pile_text()
         if pile and not view.current_trick:  # beside "You lead this trick.", up to the legend
             metrics = painter.fontMetrics()
             start = MARGIN + metrics.horizontalAdvance(header) + 12
-            legend = sum(metrics.horizontalAdvance(mark_style(kind)[1]) + 14 for kind in kinds)
+            room = max(0.0, legend_left - start)
             painter.setPen(self.colours.muted)
-            painter.drawText(QRectF(start, y, max(0.0, self.width() - MARGIN - legend - start), line),
-                             Qt.AlignmentFlag.AlignLeft, metrics.elidedText(
-                                 pile, Qt.TextElideMode.ElideRight, round(self.width() - MARGIN - legend - start)))
+            painter.drawText(QRectF(start, y, room, line), Qt.AlignmentFlag.AlignLeft,
+                             metrics.elidedText(pile, Qt.TextElideMode.ElideRight, round(room)))
             painter.setPen(self.colours.text)
         y += line + 4
         if view.current_trick and pile:  # right of the trick's cards, where they leave room
@@ -221,9 +220,9 @@ class MomentPanel(QWidget):
         width, height = self._card_size()
         painter.drawPixmap(QRectF(x, y, width, height).toRect(), self.art.pixmap(str(card), width, height, ratio))
 
-    def _legend(self, painter: QPainter, kinds: list[str], y: float, line: float) -> None:
+    def _legend(self, painter: QPainter, kinds: list[str], y: float, line: float) -> float:
         """The marks' words in their colours at the right of the header line ("You", "Better", "Both"): a name cut
-        short over a card close to the next one ("B…") is still read here."""
+        short over a card close to the next one ("B…") is still read here. Returns where the legend begins."""
         metrics = painter.fontMetrics()
         x = self.width() - MARGIN
         for kind in reversed(kinds):
@@ -234,6 +233,7 @@ class MomentPanel(QWidget):
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
             x = box.left() - 6
         painter.setPen(self.colours.text)
+        return x
 
     def _mark(self, painter: QPainter, kind: str, x: float, y: float, width: float, room: float,
               line: float) -> None:

@@ -240,7 +240,11 @@ class Badge(TableItem):
         self.caption = ""
         self.game = ""  # the variant and the target, e.g. "Omnibus · to 100": one line of its own
         self._left_limit: float | None = None
+        # Worked out by _fit whenever the rectangle, state or texts change, so that a paint only draws them.
+        self._heart = self._given.height()
+        self._lines: list[str] = []
         self.setZValue(5)
+        self._fit()
 
     def set_rect(self, rect: QRectF, left_limit: float | None = None) -> None:
         """Keep the bottom-right corner of ``rect``; grow no further left than ``left_limit`` (where the person's
@@ -273,7 +277,7 @@ class Badge(TableItem):
     def shown_lines(self) -> list[str]:
         """:meth:`lines` as painted: a line too wide for the room the badge may take is broken at its `` · ``
         ("Classic hearts", "to 25"), then between words."""
-        return self._wrapped_lines(self._text_room())
+        return list(self._lines)
 
     def _wrapped_lines(self, room: float) -> list[str]:
         metrics = QFontMetricsF(self._font())
@@ -300,6 +304,9 @@ class Badge(TableItem):
         return _font(self._given.height() * 0.27)
 
     def _heart_size(self) -> float:
+        return self._heart
+
+    def _measured_heart(self) -> float:
         """The heart's square: the badge's height, or half of it when that leaves a line too little room to stay
         whole between words (a small window), so that the words have the room instead."""
         full = self._given.height()
@@ -312,7 +319,8 @@ class Badge(TableItem):
     def _fit(self) -> None:
         given = self._given
         metrics = QFontMetricsF(self._font())
-        lines = self.shown_lines()
+        self._heart = self._measured_heart()
+        self._lines = lines = self._wrapped_lines(self._text_room())
         text_w = max(metrics.horizontalAdvance(line) for line in lines)
         width = min(max(given.width(), 4 + self._heart_size() + text_w + 10), self._widest())
         height = max(given.height(), len(lines) * metrics.height() + 8)
