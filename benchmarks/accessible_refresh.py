@@ -24,8 +24,8 @@ from PySide6.QtWidgets import QApplication
 from hearts_qt.app import setup_application
 from hearts_qt.engine import Rules
 from hearts_qt.settings import GameSettings, SettingsStore
-from hearts_qt.ui.accessible import Snapshot
-from hearts_qt.ui.main_window import MainWindow
+from hearts_qt.ui.table.accessibility import Snapshot
+from hearts_qt.ui.window.main_window import MainWindow
 
 
 def timed(action: object, rounds: int) -> list[float]:

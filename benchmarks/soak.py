@@ -1,6 +1,6 @@
 """A long session in one window: does anything grow? Plays many matches back to back and watches the process.
 
-One :class:`~hearts_qt.ui.main_window.MainWindow` (offscreen unless a platform is set, instant animations) with
+One :class:`~hearts_qt.ui.window.main_window.MainWindow` (offscreen unless a platform is set, instant animations) with
 computer players in every seat, the person's seat included (the controller's autoplay). The rules rotate per
 match through every player count (3-7) and variant that go together; each match ends with the game-over dialog,
 whose "New game" button starts the next one, as a person would. Prints the exceptions raised (in slots too), Qt's
@@ -38,7 +38,7 @@ from hearts_qt.ai import LEVELS
 from hearts_qt.app import setup_application
 from hearts_qt.engine import VARIANT_TABLE, Rules, Variant
 from hearts_qt.settings import GameSettings, SettingsStore
-from hearts_qt.ui.main_window import MainWindow
+from hearts_qt.ui.window.main_window import MainWindow
 
 BASELINE_MATCH = 10
 MATCH_TIMEOUT_MS = 120_000

@@ -36,7 +36,7 @@ from hearts_qt.app import setup_application
 from hearts_qt.controller import Player
 from hearts_qt.engine import Rules
 from hearts_qt.settings import ANIMATION_SPEEDS, GameSettings, SettingsStore
-from hearts_qt.ui.main_window import MainWindow
+from hearts_qt.ui.window.main_window import MainWindow
 
 TICK_MS = 5
 

@@ -19,10 +19,9 @@ from hearts_qt.savegame import STALE_TEMP_SECONDS, SaveGameStore
 from hearts_qt.settings import ANIMATION_SPEEDS, SettingsStore
 from hearts_qt.single_instance import SingleInstance
 from hearts_qt.stats import StatsStore, default_stats_path
-
-from .ui.focus_style import FocusStyle
-from .ui.language import load_translators, locale_for, switch_language
-from .ui.main_window import MainWindow
+from hearts_qt.text.language import load_translators, locale_for, switch_language
+from hearts_qt.ui.style.focus_style import FocusStyle
+from hearts_qt.ui.window.main_window import MainWindow
 
 APP_FONT = "DejaVu Sans"
 #: How often Python looks for a signal (SIGTERM) while Qt's event loop runs.

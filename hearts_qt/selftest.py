@@ -133,7 +133,7 @@ def check_cards(folder: Path) -> str:
 def check_themes(root: Path) -> str:
     """Every card face a theme offers has its 52 cards, every back renders (``resources/`` at ``root``)."""
     from hearts_qt.engine import ALL_CARDS
-    from hearts_qt.ui.themes import BACKS, FACES
+    from hearts_qt.looks import BACKS, FACES
 
     for face in FACES.values():
         for card in ALL_CARDS:

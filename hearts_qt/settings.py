@@ -36,6 +36,7 @@ from .languages import (
     default_player_names,
     shown_opponent_name,
 )
+from .looks import BACKS, FACES, TABLE_KEYS, Theme
 from .settings_file import (
     MAX_SETTINGS_BYTES,
     file_problems,
@@ -45,8 +46,7 @@ from .settings_file import (
     settings_file,
     user_settings_file,
 )
-from .ui.rules_text import variant_name
-from .ui.themes import BACKS, FACES, TABLE_COLOURS, Theme
+from .text.rules import variant_name
 
 #: Animation duration factors by speed name; 0 means no animation at all.
 ANIMATION_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
@@ -394,7 +394,7 @@ class SettingsStore:
         return Theme(
             face=self._read_choice("appearance/card_face", tuple(FACES), default.face),
             back=self._read_choice("appearance/card_back", tuple(BACKS), default.back),
-            table=self._read_choice("appearance/table_colour", tuple(TABLE_COLOURS), default.table),
+            table=self._read_choice("appearance/table_colour", TABLE_KEYS, default.table),
             large_cards=self._read_bool("appearance/large_cards", default.large_cards),
         )
 

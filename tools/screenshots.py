@@ -75,8 +75,8 @@ def _run_language(args: argparse.Namespace, language: str) -> int:
     from hearts_qt.app import setup_application
     from hearts_qt.engine import Card, MoonScoring, Rules, TieRule
     from hearts_qt.settings import GameSettings, SettingsStore
-    from hearts_qt.ui.language import switch_language
-    from hearts_qt.ui.main_window import MainWindow
+    from hearts_qt.text.language import switch_language
+    from hearts_qt.ui.window.main_window import MainWindow
 
     app = QApplication(sys.argv[:1])
     setup_application(app)

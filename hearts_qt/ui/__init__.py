@@ -1,1 +1,2 @@
-"""The widgets: the main window, the card table and its pieces, and the dialogs."""
+"""The widgets, in rooms by concept (``docs/architecture.md``): ``style`` (shared looks), ``table``, ``dialogs``,
+``review``, ``settings`` and ``window`` (the main window, which composes the others)."""

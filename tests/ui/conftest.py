@@ -16,8 +16,8 @@ from hearts_qt.app import install_translators
 from hearts_qt.controller import PlayerFactory
 from hearts_qt.engine import Card, Rules
 from hearts_qt.settings import GameSettings, SettingsStore
-from hearts_qt.ui.accessible import table_interface
-from hearts_qt.ui.main_window import MainWindow
+from hearts_qt.ui.table.accessibility import table_interface
+from hearts_qt.ui.window.main_window import MainWindow
 
 
 @pytest.fixture

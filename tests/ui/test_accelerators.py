@@ -20,12 +20,12 @@ from hearts_qt.app import install_translators
 from hearts_qt.engine import Match, MoonChoice, Rules
 from hearts_qt.settings import GameSettings
 from hearts_qt.stats import STATS_NAME, StatsStore
-from hearts_qt.ui.dialogs import GameOverDialog
-from hearts_qt.ui.hand_history import HandHistoryDialog
-from hearts_qt.ui.keyboard_help import accelerator, plain_text
-from hearts_qt.ui.score_sheet import ScoreSheetDialog
-from hearts_qt.ui.settings_dialog import SettingsDialog
-from hearts_qt.ui.stats_dialog import StatsDialog
+from hearts_qt.ui.dialogs.game import GameOverDialog
+from hearts_qt.ui.dialogs.hand_history import HandHistoryDialog
+from hearts_qt.ui.dialogs.keyboard_help import accelerator, plain_text
+from hearts_qt.ui.dialogs.score_sheet import ScoreSheetDialog
+from hearts_qt.ui.dialogs.statistics import StatsDialog
+from hearts_qt.ui.settings.dialog import SettingsDialog
 
 from .conftest import build_translations
 

@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
 from hearts_qt.engine import Rules, Trick, TrickWon
-from hearts_qt.ui.accessible import trick_sentence
-from hearts_qt.ui.card_names import card_name
+from hearts_qt.text.cards import card_name
+from hearts_qt.ui.table.accessibility import trick_sentence
 
 from .conftest import click_card
 

@@ -9,12 +9,13 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel
 
 from hearts_qt.engine import Card, Rules, Trick, TrickWon, Variant
-from hearts_qt.ui.batches import collect_point
-from hearts_qt.ui.card_art import CardArt
-from hearts_qt.ui.last_trick import LastTrickDialog
-from hearts_qt.ui.layout import table_layout
-from hearts_qt.ui.pile_caption import FLAGS, PileCaption, pile_text
-from hearts_qt.ui.table_items import CHIP_INSET
+from hearts_qt.text.table import pile_text
+from hearts_qt.ui.dialogs.last_trick import LastTrickDialog
+from hearts_qt.ui.style.card_art import CardArt
+from hearts_qt.ui.table.batches import collect_point
+from hearts_qt.ui.table.items import CHIP_INSET
+from hearts_qt.ui.table.layout import table_layout
+from hearts_qt.ui.table.pile_caption import FLAGS, PileCaption
 
 from .conftest import build_translations, click_card
 

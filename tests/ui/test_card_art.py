@@ -136,7 +136,7 @@ def test_icon_svg_and_ico(qapp):
 def test_the_red_lattice_stays_a_lattice_on_small_cards(qapp):
     """The table draws backs from about 26 pixels wide (a kitty pile, seven players on a small window): the red
     back's lattice must not blur into one plain colour there (the deck's own back did, below 42 pixels)."""
-    from hearts_qt.ui.themes import BACKS
+    from hearts_qt.looks import BACKS
 
     back = BACKS["red"]
     path = ROOT / "resources" / back.folder / back.file

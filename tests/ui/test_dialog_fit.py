@@ -28,10 +28,10 @@ from pytestqt.qtbot import QtBot
 from hearts_qt.app import APP_FONT, install_translators
 from hearts_qt.engine import Rules, Variant
 from hearts_qt.settings import MAX_NAME_LENGTH, GameSettings
-from hearts_qt.ui.dialogs import RulesDialog
-from hearts_qt.ui.keyboard_help import KeyboardDialog
-from hearts_qt.ui.screen_fit import FRAME, ScrollPage
-from hearts_qt.ui.settings_dialog import SettingsDialog
+from hearts_qt.ui.dialogs.game import RulesDialog
+from hearts_qt.ui.dialogs.keyboard_help import KeyboardDialog
+from hearts_qt.ui.settings.dialog import SettingsDialog
+from hearts_qt.ui.style.screen_fit import FRAME, ScrollPage
 
 from .conftest import build_translations
 

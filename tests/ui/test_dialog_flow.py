@@ -6,8 +6,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox
 
 from hearts_qt.engine import MoonChoice, Rules
-from hearts_qt.ui.dialogs import GameOverDialog
-from hearts_qt.ui.last_trick import LastTrickDialog
+from hearts_qt.ui.dialogs.game import GameOverDialog
+from hearts_qt.ui.dialogs.last_trick import LastTrickDialog
 
 from .test_keyboard_flow import focused, press
 from .test_play_match import EVENT_TIMEOUT, LowPlayer, Recorder, close_score_sheet, pass_by_clicking, play_by_clicking

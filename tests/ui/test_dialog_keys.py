@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QTabWidget
 
 from hearts_qt.engine import Rules
 from hearts_qt.stats import StatsStore
-from hearts_qt.ui.dialogs import AboutDialog, RulesDialog
-from hearts_qt.ui.hand_history import HandHistoryDialog
-from hearts_qt.ui.review_dialog import ReviewDialog
-from hearts_qt.ui.settings_dialog import SettingsDialog
-from hearts_qt.ui.stats_dialog import StatsDialog
+from hearts_qt.ui.dialogs.game import AboutDialog, RulesDialog
+from hearts_qt.ui.dialogs.hand_history import HandHistoryDialog
+from hearts_qt.ui.dialogs.statistics import StatsDialog
+from hearts_qt.ui.review.dialog import ReviewDialog
+from hearts_qt.ui.settings.dialog import SettingsDialog
 
 from .keyboard import TIMEOUT, alt, at_the_table, controls, opened, press, tab_round, target
 from .test_history_review import play_hand

@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 from hearts_qt.engine.match import HandResult
 from hearts_qt.engine.rules import MoonChoice, Rules, Variant
 from hearts_qt.settings import GameSettings
-from hearts_qt.ui.score_sheet import ScoreSheetDialog
-from hearts_qt.ui.settings_dialog import SettingsDialog
+from hearts_qt.ui.dialogs.score_sheet import ScoreSheetDialog
+from hearts_qt.ui.settings.dialog import SettingsDialog
 
 
 def make(qtbot: QtBot, settings: GameSettings) -> SettingsDialog:

@@ -13,17 +13,16 @@ from pytestqt.qtbot import QtBot
 from hearts_qt import __version__
 from hearts_qt.engine.match import HandResult
 from hearts_qt.engine.rules import MoonChoice, MoonScoring, Rules, TieRule, Variant
-from hearts_qt.ui.dialogs import (
-    MOON,
+from hearts_qt.text.format import MOON, signed_points
+from hearts_qt.text.rules import rules_html
+from hearts_qt.ui.dialogs.game import (
     GameOverDialog,
     MoonDialog,
-    number,
     show_about,
     show_rules_help,
     winners_text,
 )
-from hearts_qt.ui.rules_text import rules_html
-from hearts_qt.ui.score_sheet import ScoreSheetDialog
+from hearts_qt.ui.dialogs.score_sheet import ScoreSheetDialog
 
 NAMES = ["You", "Anna", "Boris", "Clara"]
 HISTORY = [
@@ -121,7 +120,7 @@ def test_winners_text() -> None:
     assert winners_text(NAMES, [3]) == "Clara wins!"
     assert winners_text(NAMES, [1, 2, 3]) == "Anna, Boris and Clara share the win."
     assert winners_text(NAMES, [0, 1, 3]) == "You share the win with Anna and Clara!"
-    assert number(-5) == "−5"
+    assert signed_points(-5) == "−5"
 
 
 @pytest.mark.parametrize("variant", list(Variant))
@@ -209,7 +208,7 @@ def test_score_sheet_fits_a_short_screen_and_keeps_its_buttons_on_it(qtbot: QtBo
     """A 1024 × 600 netbook: the sheet of a long 7-player match once grew to 640 lines, its Close off the screen."""
     from PySide6.QtCore import QSize
 
-    from hearts_qt.ui import score_sheet
+    from hearts_qt.ui.dialogs import score_sheet
 
     names = ["You", "Anna", "Boris", "Clara", "Dario", "Eva", "Filip"]
     history = [HandResult(i, (3, 4, 5, 1, 0, 2, 11), (3, 4, 5, 1, 0, 2, 11), None, None) for i in range(9)]

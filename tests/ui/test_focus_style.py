@@ -8,8 +8,8 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionButton, QStyleOptionSlider
 
-from hearts_qt.ui.colours import MIN_GRAPHIC_CONTRAST, contrast_ratio, groove_colours, scrollbar_thumb
-from hearts_qt.ui.focus_style import RING_INSET, FocusStyle
+from hearts_qt.ui.style.colours import MIN_GRAPHIC_CONTRAST, contrast_ratio, groove_colours, scrollbar_thumb
+from hearts_qt.ui.style.focus_style import RING_INSET, FocusStyle
 
 SIZE = QRect(0, 0, 120, 36)
 

@@ -13,8 +13,8 @@ from hearts_qt.ai.reasons import Reason
 from hearts_qt.ai.review import Hint
 from hearts_qt.engine import Card, Rules
 from hearts_qt.languages import default_opponent_name
-from hearts_qt.ui.hint_text import hint_sentence, pass_hint, play_hint, searched_hint
-from hearts_qt.ui.table_texts import pass_prompt, play_prompt
+from hearts_qt.text.hints import hint_sentence, pass_hint, play_hint, searched_hint
+from hearts_qt.ui.table.prompts import pass_prompt, play_prompt
 
 from .conftest import build_translations
 
@@ -149,7 +149,7 @@ def test_a_window_gone_right_after_its_prompt_changed_leaves_nothing_behind(qtbo
     from PySide6.QtCore import QSettings
 
     from hearts_qt.settings import SettingsStore
-    from hearts_qt.ui.main_window import MainWindow
+    from hearts_qt.ui.window.main_window import MainWindow
 
     store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
     window = MainWindow(store, store.load())

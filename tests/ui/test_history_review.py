@@ -19,16 +19,17 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButto
 from hearts_qt.ai import reasons
 from hearts_qt.ai.reasons import Reason
 from hearts_qt.ai.review import Analysis, DecisionReview, Estimate, Kind
+from hearts_qt.controller import review_worker
 from hearts_qt.engine import QUEEN_OF_SPADES, Card, Match, MoonChoice, PassDirection, Round, Rules, Suit, Variant, deal
+from hearts_qt.looks import Theme
 from hearts_qt.stats import StatsStore
-from hearts_qt.ui import review_worker
-from hearts_qt.ui.hand_history import CARDS_COLUMN, HandHistoryDialog, suit_runs
-from hearts_qt.ui.review_dialog import FLAGGED_DARK, FLAGGED_LIGHT, ROW_ROLE, ReviewDialog, decision_cells
-from hearts_qt.ui.review_text import estimate_text, no_reason_sentence, reason_sentence
-from hearts_qt.ui.rules_text import RED_SUIT_COLOUR
-from hearts_qt.ui.screen_fit import FRAME
-from hearts_qt.ui.stats_dialog import StatsDialog
-from hearts_qt.ui.themes import TABLE_COLOURS, Theme
+from hearts_qt.text.review import estimate_text, no_reason_sentence, reason_sentence
+from hearts_qt.text.rules import RED_SUIT_COLOUR
+from hearts_qt.ui.dialogs.hand_history import CARDS_COLUMN, HandHistoryDialog, suit_runs
+from hearts_qt.ui.dialogs.statistics import StatsDialog
+from hearts_qt.ui.review.dialog import FLAGGED_DARK, FLAGGED_LIGHT, ROW_ROLE, ReviewDialog, decision_cells
+from hearts_qt.ui.style.screen_fit import FRAME
+from hearts_qt.ui.style.themes import TABLE_COLOURS
 
 TIMEOUT = 30000
 BUDGET = 0.005
@@ -309,7 +310,7 @@ def test_a_damaged_statistics_file_is_told_through_the_problem_queue(qtbot, tmp_
     from PySide6.QtCore import QSettings
 
     from hearts_qt.settings import SettingsStore
-    from hearts_qt.ui.main_window import MainWindow
+    from hearts_qt.ui.window.main_window import MainWindow
 
     path = tmp_path / "stats.sqlite"
     path.write_bytes(b"this is not a database" * 100)
@@ -342,7 +343,7 @@ def test_any_hand_of_the_history_can_be_reviewed(qtbot, make_window) -> None:
 
 
 def test_closing_the_score_sheet_stops_its_review(qtbot, make_window) -> None:
-    from hearts_qt.ui import review_worker
+    from hearts_qt.controller import review_worker
 
     window = make_window(Rules(players=4))
     window.records.review_budget = 0.5

@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from hearts_qt.engine.rules import MoonScoring, Rules, Variant
 from hearts_qt.settings import GameSettings
-from hearts_qt.ui.settings_dialog import SettingsDialog
+from hearts_qt.ui.settings.dialog import SettingsDialog
 
 
 def make(qtbot: QtBot, rules: Rules | None = None) -> SettingsDialog:

@@ -7,7 +7,7 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from hearts_qt.engine import Rules
-from hearts_qt.ui.dialogs import RulesDialog
+from hearts_qt.ui.dialogs.game import RulesDialog
 
 from .conftest import read_focused_card
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from hearts_qt.ui.keyboard_help import NO_KEY, accelerator, menu_route, plain_text, shortcut_text
+from hearts_qt.ui.dialogs.keyboard_help import NO_KEY, accelerator, menu_route, plain_text, shortcut_text
 
 
 def test_the_marked_letter_and_the_plain_text() -> None:

@@ -15,8 +15,8 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from hearts_qt.engine import MoonChoice, Rules
-from hearts_qt.ui.keyboard_help import KeyboardDialog
-from hearts_qt.ui.last_trick import LastTrickDialog
+from hearts_qt.ui.dialogs.keyboard_help import KeyboardDialog
+from hearts_qt.ui.dialogs.last_trick import LastTrickDialog
 
 from ..controller.test_game_controller import LowPlayer
 from .keyboard import TIMEOUT, alt, at_the_table, opened, press, tab_round, target

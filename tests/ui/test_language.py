@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication
 from hearts_qt.ai.review import Estimate
 from hearts_qt.languages import LANGUAGES, translation_file
 from hearts_qt.settings import SettingsStore
-from hearts_qt.ui.language import environment_locale, load_translators, locale_for, switch_language
-from hearts_qt.ui.review_text import estimate_text
-from hearts_qt.ui.score_chart import format_value
+from hearts_qt.text.language import environment_locale, load_translators, locale_for, switch_language
+from hearts_qt.text.review import estimate_text
+from hearts_qt.ui.dialogs.score_chart import format_value
 
 from .conftest import build_translations
 

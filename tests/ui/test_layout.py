@@ -6,7 +6,8 @@ import itertools
 
 import pytest
 
-from hearts_qt.ui.layout import (
+from hearts_qt.looks import LARGE_CARD_SCALE
+from hearts_qt.ui.table.layout import (
     PILE_SCALE,
     CardPose,
     Rect,
@@ -17,7 +18,6 @@ from hearts_qt.ui.layout import (
     table_layout,
     trick_card_rects,
 )
-from hearts_qt.ui.themes import LARGE_CARD_SCALE
 
 SIZES = [(800, 600), (1024, 700), (1024, 768), (1280, 800), (1920, 1080), (2560, 1440), (1000, 900)]
 HAND_SIZES = {3: 17, 4: 13, 5: 10, 6: 8, 7: 7}

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from hearts_qt.ui.layout import FAN_SPAN, LIFT, fan_step, hand_poses, lifted_pose, table_layout
+from hearts_qt.ui.table.layout import FAN_SPAN, LIFT, fan_step, hand_poses, lifted_pose, table_layout
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
 COUNTS = [(3, 17), (4, 13), (5, 20), (6, 17), (7, 14)]

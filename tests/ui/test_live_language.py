@@ -12,9 +12,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 
 from hearts_qt.engine import Rules
-from hearts_qt.ui.card_names import card_name
-from hearts_qt.ui.dialogs import AboutDialog, RulesDialog
-from hearts_qt.ui.language import switch_language
+from hearts_qt.text.cards import card_name
+from hearts_qt.text.language import switch_language
+from hearts_qt.ui.dialogs.game import AboutDialog, RulesDialog
 
 from .conftest import read_focused_card
 from .test_localized_ui import built_translations  # noqa: F401 - compiles the .qm files first
@@ -98,7 +98,7 @@ def test_switching_language_mid_hand_retranslates_what_is_open(qtbot, make_windo
 
 
 def test_the_keyboard_page_follows_the_language_of_the_menus(qtbot, make_window, english_afterwards: None):
-    from hearts_qt.ui.keyboard_help import KeyboardDialog, plain_text
+    from hearts_qt.ui.dialogs.keyboard_help import KeyboardDialog, plain_text
 
     window = make_window(Rules(players=4))
     window.menus.show_keyboard()

@@ -23,14 +23,15 @@ from hearts_qt.engine.cards import Card
 from hearts_qt.engine.rules import MoonChoice
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
-from hearts_qt.ui.card_art import CardArt
-from hearts_qt.ui.dialogs import AboutDialog, MoonDialog
-from hearts_qt.ui.last_trick import LastTrickDialog, taken_text
-from hearts_qt.ui.layout import table_layout
-from hearts_qt.ui.review_dialog import replay_sentence
-from hearts_qt.ui.rules_text import rules_name, signed_points
-from hearts_qt.ui.settings_dialog import SettingsDialog, level_label, speed_label
-from hearts_qt.ui.table_items import PASSED_MARK, Badge, CenterMessage, SeatPlate
+from hearts_qt.text.format import signed_points
+from hearts_qt.text.rules import rules_name
+from hearts_qt.ui.dialogs.game import AboutDialog, MoonDialog
+from hearts_qt.ui.dialogs.last_trick import LastTrickDialog, taken_text
+from hearts_qt.ui.review.dialog import replay_sentence
+from hearts_qt.ui.settings.dialog import SettingsDialog, level_label, speed_label
+from hearts_qt.ui.style.card_art import CardArt
+from hearts_qt.ui.table.items import PASSED_MARK, Badge, CenterMessage, SeatPlate
+from hearts_qt.ui.table.layout import table_layout
 
 from ..controller.test_game_controller import NAMES, FakeTable, LowPlayer
 from .conftest import build_translations

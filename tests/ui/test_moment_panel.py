@@ -4,7 +4,7 @@ once."""
 from __future__ import annotations
 
 from hearts_qt.engine import Card
-from hearts_qt.ui.moment_panel import CARD_W, HAND_STEP, MIN_HAND_STEP, MomentPanel, hand_step, marked_cards
+from hearts_qt.ui.review.moment_panel import CARD_W, HAND_STEP, MIN_HAND_STEP, MomentPanel, hand_step, marked_cards
 
 
 def test_a_thirteen_card_hand_keeps_its_spacing_and_a_twenty_card_hand_fits() -> None:
@@ -53,8 +53,9 @@ def _cancellation_view(seed: int, want):
 def test_the_review_s_picture_says_what_waits_in_cancellation_s_pile(qtbot) -> None:
     """The table said "Waiting: 5 cards — go to the next trick's winner"; the review's picture of that moment showed
     only the trick. It says the pile as the table does: the waiting cards, or the kitty before the first trick."""
-    from hearts_qt.ui.card_art import CardArt
-    from hearts_qt.ui.themes import DEFAULT_TABLE, TABLE_COLOURS
+    from hearts_qt.looks import DEFAULT_TABLE
+    from hearts_qt.ui.style.card_art import CardArt
+    from hearts_qt.ui.style.themes import TABLE_COLOURS
 
     panel = MomentPanel(CardArt(), ["You", "Anna", "Boris", "Clara", "Dario"], TABLE_COLOURS[DEFAULT_TABLE])
     qtbot.addWidget(panel)
@@ -76,7 +77,7 @@ def test_the_cards_played_before_are_all_named_however_many(qapp) -> None:
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QFont, QImage, QPainter, QTextOption
 
-    from hearts_qt.ui.moment_panel import played_by_suit, shrink_to_fit
+    from hearts_qt.ui.review.moment_panel import played_by_suit, shrink_to_fit
 
     cards = [Card.parse(f"{rank}{suit}") for rank in "23456789TJQKA" for suit in "CDSH"] * 2
     text = "Played before: " + played_by_suit(cards[:90])

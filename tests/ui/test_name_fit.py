@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 from hearts_qt.engine import Rules
 from hearts_qt.settings import GameSettings, SettingsStore
-from hearts_qt.ui.main_window import MainWindow
-from hearts_qt.ui.name_fit import distinct_elided
+from hearts_qt.ui.style.name_fit import distinct_elided
+from hearts_qt.ui.window.main_window import MainWindow
 
 ROBOTS = ("Computer 1", "Computer 2", "Computer 3", "Computer 4", "Computer 5", "Computer 6")
 

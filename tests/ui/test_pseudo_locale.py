@@ -35,15 +35,15 @@ from hearts_qt.engine.rules import VARIANT_TABLE
 from hearts_qt.languages import DEFAULT_OPPONENT_NAMES, LANGUAGES
 from hearts_qt.settings import GameSettings
 from hearts_qt.stats import STATS_NAME, StatsStore
-from hearts_qt.ui.card_art import CardArt
-from hearts_qt.ui.deal_dialog import DealDialog
-from hearts_qt.ui.dialogs import AboutDialog, GameOverDialog, MoonDialog, RulesDialog
-from hearts_qt.ui.hand_history import HandHistoryDialog
-from hearts_qt.ui.keyboard_help import KeyboardDialog, menu_rows, table_rows
-from hearts_qt.ui.last_trick import LastTrickDialog
-from hearts_qt.ui.score_sheet import ScoreSheetDialog
-from hearts_qt.ui.settings_dialog import SettingsDialog
-from hearts_qt.ui.stats_dialog import StatsDialog
+from hearts_qt.ui.dialogs.deal import DealDialog
+from hearts_qt.ui.dialogs.game import AboutDialog, GameOverDialog, MoonDialog, RulesDialog
+from hearts_qt.ui.dialogs.hand_history import HandHistoryDialog
+from hearts_qt.ui.dialogs.keyboard_help import KeyboardDialog, menu_rows, table_rows
+from hearts_qt.ui.dialogs.last_trick import LastTrickDialog
+from hearts_qt.ui.dialogs.score_sheet import ScoreSheetDialog
+from hearts_qt.ui.dialogs.statistics import StatsDialog
+from hearts_qt.ui.settings.dialog import SettingsDialog
+from hearts_qt.ui.style.card_art import CardArt
 
 from .test_play_match import EVENT_TIMEOUT
 

@@ -19,7 +19,7 @@ from hearts_qt import app
 from hearts_qt.engine import Rules
 from hearts_qt.savegame import MESSAGE_LIMIT, SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
-from hearts_qt.ui.main_window import MainWindow
+from hearts_qt.ui.window.main_window import MainWindow
 
 from .test_savegame_resume import TIMEOUT
 

@@ -18,7 +18,7 @@ from hearts_qt import app
 from hearts_qt.engine import Match, MoonChoice, Phase, Rules, Variant
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
-from hearts_qt.ui.main_window import MainWindow
+from hearts_qt.ui.window.main_window import MainWindow
 
 from .conftest import click_card
 from .test_play_match import LowPlayer, close_score_sheet, play_match

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 
-from hearts_qt.ui import score_chart
-from hearts_qt.ui.score_chart import (
+from hearts_qt.ui.dialogs import score_chart
+from hearts_qt.ui.dialogs.score_chart import (
     TARGET_COLOUR,
     ScoreChart,
     TrendChart,

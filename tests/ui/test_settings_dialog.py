@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from hearts_qt.engine.rules import MoonScoring, Rules, TieRule, Variant
 from hearts_qt.settings import GameSettings
-from hearts_qt.ui.colours import contrast_ratio
-from hearts_qt.ui.settings_dialog import SettingsDialog
+from hearts_qt.ui.settings.dialog import SettingsDialog
+from hearts_qt.ui.style.colours import contrast_ratio
 
 
 def make(qtbot: QtBot, settings: GameSettings | None = None) -> SettingsDialog:

@@ -14,9 +14,9 @@ from hearts_qt.audio import AudioUnavailable, Cue, SoundPlayer, gain, load_clips
 from hearts_qt.engine import QUEEN_OF_SPADES, MoonChoice, Rules, TrickWon
 from hearts_qt.resources import resource_path
 from hearts_qt.settings import GameSettings, SettingsStore
-from hearts_qt.ui.animation import PLAY_MOVE
-from hearts_qt.ui.main_window import MainWindow
-from hearts_qt.ui.settings_dialog import SettingsDialog
+from hearts_qt.ui.settings.dialog import SettingsDialog
+from hearts_qt.ui.table.animation import PLAY_MOVE
+from hearts_qt.ui.window.main_window import MainWindow
 
 from ..test_audio import FakeOutput
 from .conftest import click_card

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from hearts_qt.engine import Rules, Variant
 from hearts_qt.stats import STATS_NAME, StatsStore
-from hearts_qt.ui.stats_dialog import StatsDialog
+from hearts_qt.ui.dialogs.statistics import StatsDialog
 from tests.test_stats import QUICK, play_match
 
 
@@ -131,7 +131,7 @@ def test_a_date_is_unambiguous_on_a_system_without_a_locale(qapp) -> None:
     """A C locale wrote "7 12 2026" (day, month or month, day?): ISO there; the language's own short date else."""
     from PySide6.QtCore import QLocale
 
-    from hearts_qt.ui.stats_dialog import _date
+    from hearts_qt.ui.dialogs.statistics import _date
 
     before = QLocale()
     try:

@@ -9,9 +9,9 @@ from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import QKeySequence
 
 from hearts_qt.engine import Rules
-from hearts_qt.ui.animation import AnimationDirector, Timing, move_to, together
-from hearts_qt.ui.card_art import CardArt
-from hearts_qt.ui.card_item import CardItem
+from hearts_qt.ui.style.card_art import CardArt
+from hearts_qt.ui.table.animation import AnimationDirector, Timing, move_to, together
+from hearts_qt.ui.table.card_item import CardItem
 
 from .conftest import click_card, read_focused_card
 

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from hearts_qt.engine import Rules, Variant
-from hearts_qt.ui.card_item import CardItem
+from hearts_qt.ui.table.card_item import CardItem
 
 TIMEOUT = 15000
 

@@ -14,8 +14,8 @@ from PySide6.QtCore import QPointF
 from hearts_qt.controller import game_controller
 from hearts_qt.engine import CardPlayed, Rules, TrickWon, Variant
 from hearts_qt.settings import ANIMATION_SPEEDS
-from hearts_qt.ui.batches import collect_point, deal_order
-from hearts_qt.ui.last_trick import LastTrickDialog
+from hearts_qt.ui.dialogs.last_trick import LastTrickDialog
+from hearts_qt.ui.table.batches import collect_point, deal_order
 
 from .conftest import click_card
 

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication
 
 from hearts_qt.engine import PassDirection, Round, Rules, Variant, deal
 from hearts_qt.settings import ANIMATION_SPEEDS
-from hearts_qt.ui.batches import COLLECT_SCALE, collect_point
-from hearts_qt.ui.card_names import short_name
-from hearts_qt.ui.layout import hand_poses, lifted_pose
+from hearts_qt.text.cards import short_name
+from hearts_qt.ui.table.batches import COLLECT_SCALE, collect_point
+from hearts_qt.ui.table.layout import hand_poses, lifted_pose
 
 from .conftest import click_card
 

@@ -13,13 +13,14 @@ from PySide6.QtWidgets import QApplication, QDialog
 from hearts_qt.engine import Rules
 from hearts_qt.engine.match import HandResult
 from hearts_qt.engine.rules import MoonChoice
+from hearts_qt.looks import Theme
 from hearts_qt.settings import GameSettings, SettingsStore
-from hearts_qt.ui.card_art import BACK
-from hearts_qt.ui.colours import contrast_ratio, leader_text, page_colours
-from hearts_qt.ui.dialogs import GameOverDialog
-from hearts_qt.ui.score_sheet import ScoreSheetDialog
-from hearts_qt.ui.settings_dialog import SettingsDialog
-from hearts_qt.ui.themes import TABLE_COLOURS, Theme
+from hearts_qt.ui.dialogs.game import GameOverDialog
+from hearts_qt.ui.dialogs.score_sheet import ScoreSheetDialog
+from hearts_qt.ui.settings.dialog import SettingsDialog
+from hearts_qt.ui.style.card_art import BACK
+from hearts_qt.ui.style.colours import contrast_ratio, leader_text, page_colours
+from hearts_qt.ui.style.themes import TABLE_COLOURS
 
 TIMEOUT = 10_000
 CHOSEN = Theme(face="four_colour", back="burgundy", table="dark", large_cards=True)

@@ -12,10 +12,11 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontInfo, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
+from hearts_qt.looks import BACKS, FACES, TABLE_KEYS, Theme
 from hearts_qt.resources import resource_path
-from hearts_qt.ui.card_art import BACK, CardArt
-from hearts_qt.ui.colours import MIN_CONTRAST, contrast_ratio
-from hearts_qt.ui.themes import BACKS, FACES, TABLE_COLOURS, Theme, over, text_pairs
+from hearts_qt.ui.style.card_art import BACK, CardArt
+from hearts_qt.ui.style.colours import MIN_CONTRAST, contrast_ratio
+from hearts_qt.ui.style.themes import TABLE_COLOURS, over, text_pairs
 
 ROOT = Path(__file__).resolve().parents[2]
 CARDS = [rank + suit for suit in "CDHS" for rank in "23456789TJQKA"]
@@ -192,3 +193,8 @@ def test_the_table_text_font_is_an_outline_font(qapp):
     font.setPixelSize(31)
     assert QFontInfo(font).family() == "DejaVu Sans"
     assert QFontDatabase.isSmoothlyScalable("DejaVu Sans") and not QFontDatabase.isBitmapScalable("DejaVu Sans")
+
+
+def test_every_table_colour_key_has_its_colours_in_order() -> None:
+    """The settings offer the Qt-free keys (hearts_qt.looks); the table paints each with its own colours."""
+    assert tuple(TABLE_COLOURS) == TABLE_KEYS

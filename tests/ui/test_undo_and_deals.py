@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from hearts_qt.engine import Rules, numbered_deal
-from hearts_qt.ui.deal_dialog import DealDialog
+from hearts_qt.ui.dialogs.deal import DealDialog
 
 from .conftest import click_card
 
@@ -104,7 +104,7 @@ def test_the_badge_keeps_the_deal_number_after_the_pass(qtbot, make_window):
 
 def test_the_score_sheet_names_each_deal_and_the_match_number(qtbot):
     from hearts_qt.engine import HandResult
-    from hearts_qt.ui.score_sheet import ScoreSheetDialog
+    from hearts_qt.ui.dialogs.score_sheet import ScoreSheetDialog
 
     rows = [HandResult(0, (20, 6, 0), (20, 6, 0), None, None, 4242), HandResult(1, (0, 26, 0), (0, 26, 0), None, None)]
     dialog = ScoreSheetDialog(["You", "Anna", "Boris"], rows, match_number=77)

@@ -1,0 +1,91 @@
+"""The coach's words: a sentence for each reason code of :mod:`hearts_qt.ai.reasons`, and estimates as text.
+
+The AI layer names a costly decision's reason with a code and the cards or points it is about; this module turns it
+into a sentence in the player's language, the cards written short ("Q♠") and the points counted with ``%n``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from hearts_qt.ai.reasons import Reason
+from hearts_qt.ai.review import Estimate
+from hearts_qt.engine import Card
+from hearts_qt.text.cards import short_name
+
+
+def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
+    """Declare this module's plural (``%n``) messages for lupdate (the first occurrence in a file wins)."""
+    QCoreApplication.translate("Review", "You played {cards} into a trick you went on to win, and took its %n "
+                               "points yourself.", None, 1)
+    QCoreApplication.translate("Review", "{cards} won the trick and with it %n points; the better card would not "
+                               "have won it.", None, 1)
+    QCoreApplication.translate("Review", "You could not follow suit and kept {cards} instead of discarding it "
+                               "(%n points).", None, 1)
+    QCoreApplication.translate("Review", "You could not follow suit and discarded a card without points instead "
+                               "of {cards} (%n points).", None, 1)
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    """``"A♠, K♠"``."""
+    return ", ".join(short_name(card) for card in cards)
+
+
+def reason_sentence(reason: Reason) -> str:
+    """The sentence for ``reason``, its cards and points filled in; a general one for a code not known here."""
+    n = reason.points
+    counted = {
+        "GAVE_QS_TO_SELF": lambda: QCoreApplication.translate(
+            "Review", "You played {cards} into a trick you went on to win, and took its %n points yourself.", None, n),
+        "TOOK_POINTS": lambda: QCoreApplication.translate(
+            "Review", "{cards} won the trick and with it %n points; the better card would not have won it.", None, n),
+        "KEPT_QS_WHEN_VOID": lambda: QCoreApplication.translate(
+            "Review", "You could not follow suit and kept {cards} instead of discarding it (%n points).", None, n),
+        "KEPT_POINTS_WHEN_VOID": lambda: QCoreApplication.translate(
+            "Review", "You could not follow suit and discarded a card without points instead of {cards} (%n points).",
+            None, n),
+    }
+    plain = {
+        "LED_HIGH_SPADE_QS_OUT": lambda: QCoreApplication.translate(
+            "Review", "You led {cards} while the queen of spades was still out: whoever holds it can drop it on your "
+            "card."),
+        "LED_HEART_QS_OUT": lambda: QCoreApplication.translate(
+            "Review", "You led a heart ({cards}) while the queen of spades was still out."),
+        "SHED_HIGH_CARD_SAFELY": lambda: QCoreApplication.translate(
+            "Review", "{cards} would still have lost this trick: a safe chance to get rid of a high card was missed."),
+        "PASSED_SPADE_PROTECTION": lambda: QCoreApplication.translate(
+            "Review", "You passed {cards}, the low spades that guarded your high spade."),
+        "KEPT_QS_UNPROTECTED": lambda: QCoreApplication.translate(
+            "Review", "You kept {cards} with fewer than three lower spades to protect it."),
+        "KEPT_HIGH_SPADES": lambda: QCoreApplication.translate(
+            "Review", "You kept {cards} with fewer than three lower spades, so it may be forced to take the queen "
+            "of spades."),
+        "KEPT_HIGH_HEARTS": lambda: QCoreApplication.translate(
+            "Review", "You kept the high hearts {cards}; the better pass gives them away."),
+    }
+    make = counted.get(reason.code) or plain.get(reason.code)
+    if make is None:
+        return no_reason_sentence()
+    return make().format(cards=cards_text(reason.cards))
+
+
+def no_reason_sentence() -> str:
+    return QCoreApplication.translate(
+        "Review", "No single reason can be named: on the deals the computer tried, the other choice took fewer points.")
+
+
+def estimate_text(estimate: Estimate) -> str:
+    """``"4.2 ± 0.3"``: the expected points and their standard error (no ± after a single deal)."""
+    mean = points_text(estimate.mean)
+    if math.isinf(estimate.se):
+        return mean
+    return QCoreApplication.translate("Review", "{mean} ± {error}").format(
+        mean=mean, error=QLocale().toString(estimate.se, "f", 1))
+
+
+def points_text(value: float) -> str:
+    """Expected points to the tenth, in the language's way, with a true minus, as everywhere else."""
+    return QLocale().toString(value, "f", 1).replace("-", "−")

@@ -1,0 +1,68 @@
+"""The words painted on the table: the corner badge's game and hand captions, and the caption of Cancellation's
+pile. Functions of what they describe, so that a new language can say them again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from hearts_qt.engine import PassDirection, Phase, PlayerView
+from hearts_qt.text.cards import direction_name
+from hearts_qt.text.review import cards_text
+from hearts_qt.text.rules import rules_name
+
+
+def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
+    """Declare this module's plural (``%n``) messages for lupdate (a literal count makes them plural)."""
+    QCoreApplication.translate("Table", "Kitty: %n cards — goes to the first trick's winner", None, 2)
+    QCoreApplication.translate("Table", "Waiting: %n cards — go to the next trick's winner", None, 2)
+
+
+def pile_text(kitty: int, cancelled: int) -> str:
+    """The caption for a pile of ``kitty`` face-down kitty cards and ``cancelled`` cards (the cards of tricks whose
+    led suit all cancelled); empty for no pile."""
+    if kitty:
+        return QCoreApplication.translate("Table", "Kitty: %n cards — goes to the first trick's winner", None, kitty)
+    if cancelled:
+        # Every card of a trick whose led suit all cancelled waits here, off-suit ones too: not all are cancelled.
+        return QCoreApplication.translate("Table", "Waiting: %n cards — go to the next trick's winner", None,
+                                          cancelled)
+    return ""
+
+
+def game_text(view: PlayerView) -> str:
+    """The rules and the target, for the corner badge: "Standard · to 100", and on a line of its own the cards left
+    out of the pack so the deal comes out even (3, 5, 6, 7 players): "without 2♣, 2♦"."""
+    text = (
+        QCoreApplication.translate("Table", "%1 · to %2")
+        .replace("%1", rules_name(view.rules))
+        .replace("%2", str(view.rules.target_score))
+    )
+    removed = view.rules.removed_cards()
+    if removed:
+        text += "\n" + QCoreApplication.translate("Table", "without %1").replace("%1", cards_text(removed))
+    return text
+
+
+def hand_caption(view: PlayerView, deal: int | None) -> str:
+    """The hand, the numbered ``deal`` it plays (if any) and the pass: "Hand 3 · deal 77 · pass to the left"."""
+    number = str(view.hand_number + 1)
+    passing = view.phase is Phase.PASSING
+    if deal is None and passing:
+        text = QCoreApplication.translate("Table", "Hand %1 · pass %2")
+    elif deal is None:
+        text = QCoreApplication.translate("Table", "Hand %1")
+    elif passing:
+        text = QCoreApplication.translate("Table", "Hand %1 · deal %3 · pass %2")
+    else:
+        text = QCoreApplication.translate("Table", "Hand %1 · deal %3")
+    direction = direction_name(view.pass_direction) if passing else ""
+    caption = text.replace("%1", number).replace("%3", str(deal)).replace("%2", direction)
+    if not passing and no_pass_turn(view):
+        caption = f"{caption} · {direction_name(PassDirection.HOLD)}"
+    return caption
+
+
+def no_pass_turn(view: PlayerView) -> bool:
+    """This hand is the one of the passing rotation that keeps its cards (worth saying: the others pass)."""
+    return view.rules.has_passing and view.pass_direction is PassDirection.HOLD

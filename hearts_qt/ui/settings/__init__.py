@@ -1,0 +1,1 @@
+"""The settings dialog and its pages: the game, the house rules, the looks."""

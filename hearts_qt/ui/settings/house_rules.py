@@ -1,0 +1,269 @@
+"""The settings dialog's "House rules" tab: how play, scoring, the moon and ties work beyond the variant.
+
+Options that mean nothing with the chosen variant or the other options are disabled, with a tooltip saying why,
+and a note under the groups says it in one sentence each. A box shown off because it cannot apply keeps the
+player's choice and shows it again when it can (the J♦ options outside Omnibus).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QCheckBox,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QRadioButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hearts_qt.engine.rules import (
+    JACK_POINTS,
+    NO_TRICK_BONUS,
+    VARIANT_TABLE,
+    FirstLead,
+    MoonScoring,
+    Rules,
+    TieRule,
+    Variant,
+)
+from hearts_qt.text.format import signed_points
+from hearts_qt.text.rules import variant_name
+from hearts_qt.ui.style.colours import muted_text, text_palette
+
+
+class HouseRulesTab(QWidget):
+    """The house-rule controls. ``changed`` fires on every edit; :meth:`values` gives them as :class:`Rules`
+    keyword arguments."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # The choices kept while their boxes show off because they do not apply: the J♦ ones (not Omnibus),
+        # passing (variants played without it).
+        self._wanted = {"moon": True, "small": False, "passing": True}
+        layout = QGridLayout(self)
+        layout.setContentsMargins(16, 16, 16, 12)
+        # Play beside scoring; the ties' and the moon's long choices take the whole width (beside the play rules
+        # they made the dialog wider than a 1024-pixel screen in Macedonian and Serbian).
+        layout.addWidget(self._build_play(), 0, 0)
+        layout.addWidget(self._build_scoring(), 0, 1)
+        layout.addWidget(self._build_ties(), 1, 0, 1, 2)
+        layout.addWidget(self._build_moon(), 2, 0, 1, 2)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self.note, 3, 0, 1, 2)
+        layout.setRowStretch(4, 1)
+        layout.setColumnStretch(0, 1)
+        layout.setColumnStretch(1, 1)
+        for button in self._buttons():
+            button.toggled.connect(self.changed)
+
+    # --- building -------------------------------------------------------------------------------------------
+
+    def _build_play(self) -> QGroupBox:
+        self.queen_breaks = QCheckBox(QCoreApplication.translate("SettingsDialog", "The Q♠ breaks hearts"))
+        self.hearts_any_time = QCheckBox(QCoreApplication.translate(
+            "SettingsDialog", "Hearts may be led at any time"))
+        self.hearts_any_time.setToolTip(QCoreApplication.translate(
+            "SettingsDialog", "No need to wait until hearts are broken."))
+        self.any_club = QCheckBox(QCoreApplication.translate("SettingsDialog", "Any club may open the first trick"))
+        self.first_trick_points = QCheckBox(QCoreApplication.translate(
+            "SettingsDialog", "Penalty cards may be discarded on the first trick"))
+        self.passing = QCheckBox(QCoreApplication.translate(
+            "SettingsDialog", "Pass three cards (the direction changes each hand)"))
+        self.passing.setToolTip(QCoreApplication.translate(
+            "SettingsDialog", "At 4 players: to the left, to the right, across, then a hand without passing. "
+            "At other tables: to the left and to the right in turn."))
+        return _group(QCoreApplication.translate("SettingsDialog", "Play"), [
+            self.passing, self.hearts_any_time, self.queen_breaks, self.any_club, self.first_trick_points])
+
+    def _build_scoring(self) -> QGroupBox:
+        self.no_trick_bonus = QCheckBox(QCoreApplication.translate(
+            "SettingsDialog", "Taking no trick in a hand scores {points}").format(points=signed_points(NO_TRICK_BONUS)))
+        self.exact_target = QCheckBox(QCoreApplication.translate(
+            "SettingsDialog", "A total landing exactly on the target goes back to 0"))
+        self.small_jack = QCheckBox(QCoreApplication.translate(
+            "SettingsDialog", "The J♦ scores {small} instead of {usual}").format(
+                small=signed_points(JACK_POINTS[1]), usual=signed_points(JACK_POINTS[0])))
+        return _group(QCoreApplication.translate("SettingsDialog", "Scoring"), [
+            self.no_trick_bonus, self.exact_target, self.small_jack])
+
+    def _build_moon(self) -> QGroupBox:
+        self.moon_allowed = QCheckBox(QCoreApplication.translate("SettingsDialog", "Players can shoot the moon"))
+        self.moon_allowed.setToolTip(QCoreApplication.translate(
+            "SettingsDialog", "When off, a player who takes every penalty card just scores them."))
+        self.moon_group = QButtonGroup(self)
+        moon_texts = {
+            MoonScoring.SHOOTER_CHOOSES: QCoreApplication.translate(
+                "SettingsDialog", "The shooter chooses: subtract from their score or add to everyone else"),
+            MoonScoring.ADD_TO_OTHERS: QCoreApplication.translate(
+                "SettingsDialog", "Always add the points to everyone else"),
+            MoonScoring.SUBTRACT_FROM_SHOOTER: QCoreApplication.translate(
+                "SettingsDialog", "Always subtract the points from the shooter"),
+        }
+        self.moon_buttons: dict[MoonScoring, QRadioButton] = {}
+        for scoring, text in moon_texts.items():
+            self.moon_buttons[scoring] = _radio(text, self.moon_group)
+        self.jack_for_moon = QCheckBox(QCoreApplication.translate(
+            "SettingsDialog", "Shooting the moon needs the J♦ too"))
+        return _group(QCoreApplication.translate("SettingsDialog", "Shooting the moon"), [
+            self.moon_allowed, *self.moon_buttons.values(), self.jack_for_moon])
+
+    def _build_ties(self) -> QGroupBox:
+        self.ties_group = QButtonGroup(self)
+        self.tie_buttons = {
+            TieRule.SHARED: _radio(QCoreApplication.translate(
+                "SettingsDialog", "Tied players share the win"), self.ties_group),
+            TieRule.PLAY_OFF: _radio(QCoreApplication.translate(
+                "SettingsDialog", "Play more hands until one player alone is lowest"), self.ties_group),
+        }
+        return _group(QCoreApplication.translate("SettingsDialog", "Ties for the lowest score"),
+                      list(self.tie_buttons.values()))
+
+    def _buttons(self) -> list[QAbstractButton]:
+        return [self.queen_breaks, self.hearts_any_time, self.any_club, self.first_trick_points, self.passing,
+                self.no_trick_bonus, self.exact_target, self.small_jack, self.moon_allowed, self.jack_for_moon,
+                *self.moon_buttons.values(), *self.tie_buttons.values()]
+
+    def colour_notes(self, palette: QPalette) -> None:
+        self.note.setPalette(text_palette(muted_text(palette)))
+
+    # --- values in and out ----------------------------------------------------------------------------------
+
+    def load(self, rules: Rules) -> None:
+        """Show ``rules`` (signals held back: the caller updates once afterwards)."""
+        blocked = [button.blockSignals(True) for button in self._buttons()]
+        self.queen_breaks.setChecked(rules.queen_breaks_hearts)
+        self.hearts_any_time.setChecked(not rules.must_break_hearts)
+        self.any_club.setChecked(rules.any_club_opens)
+        self.first_trick_points.setChecked(rules.points_on_first_trick)
+        self.passing.setChecked(rules.passing)
+        self.no_trick_bonus.setChecked(rules.no_trick_bonus)
+        self.exact_target.setChecked(rules.exact_target_resets)
+        self.moon_allowed.setChecked(rules.shooting_the_moon)
+        self.moon_buttons[rules.moon_scoring].setChecked(True)
+        self.tie_buttons[rules.ties].setChecked(True)
+        self._wanted = {"moon": rules.jack_needed_for_moon, "small": rules.jack_points == JACK_POINTS[1],
+                        "passing": rules.passing}
+        self.jack_for_moon.setChecked(rules.jack_needed_for_moon)
+        self.small_jack.setChecked(self._wanted["small"])
+        self.jack_for_moon.setEnabled(True)
+        self.small_jack.setEnabled(True)
+        self.passing.setEnabled(True)
+        for button, was in zip(self._buttons(), blocked, strict=True):
+            button.blockSignals(was)
+
+    def values(self) -> dict[str, Any]:
+        """The house options as :class:`Rules` keyword arguments (a box shown off because it does not apply to the
+        variant, passing or a J♦ one, keeps its choice)."""
+        moon = next(s for s, b in self.moon_buttons.items() if b.isChecked())
+        ties = next(t for t, b in self.tie_buttons.items() if b.isChecked())
+        jack_moon = self.jack_for_moon.isChecked() if self.jack_for_moon.isEnabled() else self._wanted["moon"]
+        small = self.small_jack.isChecked() if self.small_jack.isEnabled() else self._wanted["small"]
+        passing = self.passing.isChecked() if self.passing.isEnabled() else self._wanted["passing"]
+        return {
+            "queen_breaks_hearts": self.queen_breaks.isChecked(),
+            "must_break_hearts": not self.hearts_any_time.isChecked(),
+            "any_club_opens": self.any_club.isChecked(),
+            "points_on_first_trick": self.first_trick_points.isChecked(),
+            "passing": passing,
+            "no_trick_bonus": self.no_trick_bonus.isChecked(),
+            "exact_target_resets": self.exact_target.isChecked(),
+            "shooting_the_moon": self.moon_allowed.isChecked(),
+            "moon_scoring": moon,
+            "jack_needed_for_moon": jack_moon,
+            "jack_points": JACK_POINTS[1] if small else JACK_POINTS[0],
+            "ties": ties,
+        }
+
+    # --- keeping the controls consistent --------------------------------------------------------------------
+
+    def update_for(self, variant: Variant) -> None:
+        """Enable what applies to ``variant`` and the other options; say in the note what does not."""
+        spec = VARIANT_TABLE[variant]
+        name = variant_name(variant)
+        notes: list[str] = []
+        self._keep_choice("passing", self.passing, spec.passing)  # off, and greyed, where nobody passes
+        self.passing.setToolTip(QCoreApplication.translate(
+            "SettingsDialog", "{variant} is played without passing.").format(variant=name)
+            if not spec.passing else QCoreApplication.translate(
+                "SettingsDialog", "With 4 players: left, right, across, then a hand without passing. "
+                "Otherwise: left and right in turn."))
+        free_lead = spec.first_lead is not FirstLead.LOWEST_CLUB
+        self.any_club.setEnabled(not free_lead)
+        self.any_club.setToolTip(QCoreApplication.translate(
+            "SettingsDialog", "In {variant} the player left of the dealer opens with any card.").format(variant=name)
+            if free_lead else QCoreApplication.translate(
+                "SettingsDialog", "The holder of the lowest club opens, with any club instead of that one."))
+        if free_lead and self.any_club.isChecked():
+            notes.append(QCoreApplication.translate(
+                "SettingsDialog", "In {variant} the first lead is free, so “any club” does not apply.")
+                .format(variant=name))
+        hearts_free = self.hearts_any_time.isChecked()
+        self.queen_breaks.setEnabled(not hearts_free)
+        self.queen_breaks.setToolTip(QCoreApplication.translate(
+            "SettingsDialog", "Hearts may be led at any time, so nothing needs to break them.") if hearts_free
+            else QCoreApplication.translate(
+                "SettingsDialog", "When off, only a heart played to a trick lets hearts be led."))
+        if hearts_free:
+            notes.append(QCoreApplication.translate(
+                "SettingsDialog", "Hearts may be led at any time, so the Q♠ does not need to break them."))
+        moon = self.moon_allowed.isChecked()
+        for button in self.moon_buttons.values():
+            button.setEnabled(moon)
+        if not moon:
+            notes.append(QCoreApplication.translate(
+                "SettingsDialog", "Without shooting the moon, the choices for scoring it do not apply."))
+        self._update_jack(spec.bonus_card is not None, moon)
+        penalty = QCoreApplication.translate("SettingsDialog", "hearts, Q♠, K♠ and A♠") \
+            if "KS" in spec.first_trick_penalty else QCoreApplication.translate("SettingsDialog", "hearts and Q♠")
+        self.first_trick_points.setToolTip(QCoreApplication.translate(
+            "SettingsDialog", "When on, a player who cannot follow suit on the first trick may discard {cards}.")
+            .format(cards=penalty))
+        self.note.setText(" ".join(notes))
+        self.note.setVisible(bool(notes))
+
+    def _keep_choice(self, key: str, box: QCheckBox, applies: bool) -> None:
+        """``box`` shows its kept choice where it ``applies``, and off (greyed) where not, keeping the choice."""
+        if box.isEnabled():
+            self._wanted[key] = box.isChecked()
+        blocked = box.blockSignals(True)
+        box.setChecked(self._wanted[key] and applies)
+        box.blockSignals(blocked)
+        box.setEnabled(applies)
+
+    def _update_jack(self, bonus: bool, moon: bool) -> None:
+        """The J♦ boxes apply only where the variant has the J♦ bonus (and the moon one only with a moon)."""
+        self._keep_choice("moon", self.jack_for_moon, bonus and moon)
+        self._keep_choice("small", self.small_jack, bonus)
+        only_omnibus = QCoreApplication.translate("SettingsDialog", "Only Omnibus has the J♦ bonus card.")
+        self.jack_for_moon.setToolTip(QCoreApplication.translate(
+            "SettingsDialog", "When off, the moon is all the hearts and the Q♠; the J♦ still counts as a bonus.")
+            if bonus else only_omnibus)
+        self.small_jack.setToolTip(QCoreApplication.translate(
+            "SettingsDialog", "As some other programs play Omnibus.") if bonus else only_omnibus)
+
+
+def _group(title: str, buttons: list[QAbstractButton]) -> QGroupBox:
+    group = QGroupBox(title)
+    layout = QVBoxLayout(group)
+    for button in buttons:
+        layout.addWidget(button)
+    layout.addStretch()
+    return group
+
+
+def _radio(text: str, group: QButtonGroup) -> QRadioButton:
+    button = QRadioButton(text)
+    group.addButton(button)
+    return button

@@ -1,0 +1,117 @@
+"""What the main window keeps and shows of past play: the statistics database, the hand history and the coach's
+review, wired in one place so the window only forwards its menu entries and its hand-scored and game-over hooks.
+
+Only :func:`hearts_qt.app.main` hands in the user's real :class:`StatsStore`; tests and the self-test pass none
+(nothing recorded, Game ▸ Statistics disabled) or one in a temporary folder. A damaged or unwritable database is told
+once through the window's problem queue; play goes on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QWidget
+
+from hearts_qt.controller.review_worker import stop_reviews
+from hearts_qt.engine import HandResult, Match, Round
+from hearts_qt.stats import StatsStore
+from hearts_qt.ui.dialogs.hand_history import HandHistoryDialog
+from hearts_qt.ui.dialogs.statistics import StatsDialog
+from hearts_qt.ui.review.dialog import ReviewDialog
+
+if TYPE_CHECKING:
+    from hearts_qt.ui.window.main_window import MainWindow
+
+
+class MatchRecords:
+    """The statistics, history and review for ``window``; ``stats`` is ``None`` when nothing is to be recorded."""
+
+    def __init__(self, window: MainWindow, stats: StatsStore | None) -> None:
+        self.window = window
+        self.stats = stats
+        self.review_budget: float | None = None  # seconds per reviewed decision; None: the coach's default
+
+    # --- statistics ----------------------------------------------------------------------------------------
+
+    def hand_scored(self, result: HandResult) -> None:
+        """Record a scored hand (the window's ``hand_scored`` hook)."""
+        match = self.window.controller.match
+        if self.stats is None or match is None:
+            return
+        self.stats.record_hand(match, result, self.window.controller.names, self.window.controller.levels,
+                               practice=_practice(match), undo_used=result.undo_used,
+                               deal_number=match.match_number)
+        self.report_notice()
+
+    def match_over(self) -> None:
+        """Record the finished match (the window's ``game_over`` hook)."""
+        match = self.window.controller.match
+        if self.stats is None or match is None:
+            return
+        self.stats.record_match(match, self.window.controller.names, self.window.controller.levels,
+                                practice=_practice(match), undo_used=any(h.undo_used for h in match.history),
+                                deal_number=match.match_number)
+        self.report_notice()
+
+    def report_notice(self) -> None:
+        """Tell the player, once, that the statistics file was damaged and set aside or cannot be written."""
+        notice = self.stats.take_notice() if self.stats is not None else None
+        if notice:
+            self.window.problems.report(QCoreApplication.translate("MainWindow", "Statistics"), notice)
+
+    def show_statistics(self) -> None:
+        if self.stats is None:
+            return
+        settings = self.window.settings
+        dialog = StatsDialog(self.stats, settings.names(settings.rules.players)[0], self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self.window.focus_table)
+        dialog.open()
+
+    # --- the history and the review ------------------------------------------------------------------------
+
+    def show_history(self) -> None:
+        match = self.window.controller.match
+        if match is None:
+            return
+        dialog = HandHistoryDialog(match, self.window.controller.names, self.window)
+        dialog.review_requested.connect(lambda hand: self.review(dialog.match.record(hand), dialog))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self.window.focus_table)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()  # the keys go to the list (without a window manager they stayed at the table)
+
+    def record(self, hand_number: int) -> Round | None:
+        """The current match's hand ``hand_number``, when it is kept."""
+        match = self.window.controller.match
+        return match.record(hand_number) if match is not None else None
+
+    def review(self, record: Round | None, parent: QWidget) -> ReviewDialog | None:
+        """Open the coach's review of the person's decisions in ``record`` over ``parent`` (the score sheet or the
+        history: either may be modal, so the review is their child)."""
+        if record is None:
+            return None
+        controller = self.window.controller
+        table = self.window.table
+        # The review is modal over the sheet or the history, so the theme cannot change while it is open.
+        dialog = ReviewDialog(table.art, table.colours, record, controller.names, controller.levels,
+                              controller.seeds, parent, budget=self.review_budget)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # Closed, it gives the keyboard back to the sheet or the history (Qt alone left it with no widget at all).
+        dialog.finished.connect(parent.activateWindow)
+        dialog.open()
+        dialog.start()
+        return dialog
+
+    def close(self) -> None:
+        """The window closes: stop the coach's work and close the database."""
+        stop_reviews()
+        if self.stats is not None:
+            self.stats.close()
+
+
+def _practice(match: Match) -> bool:
+    """A match with a restarted hand is a practice match: its result does not count in the statistics."""
+    return any(hand.practice for hand in match.history) or match.practice
