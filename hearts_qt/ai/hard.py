@@ -85,7 +85,7 @@ STRANGER_DISCARDS = 1
 # 96 %, 89 %, 78 %). The seat this one passed to received only this seat's cards, so it holds such a card (one it was
 # not given) only if it kept it. With STRANGER_HONOURS, when that seat is a stranger, the sampler deals it each of
 # these cards as if each card of its room counted STRANGER_KEEPS of a card of another seat's room: cautious figures,
-# not the bots' own, since players keep Q♠ behind long spades more often than the bots do (see docs/ai.md).
+# not the bots' own, since players keep Q♠ behind long spades more often than the bots do (see docs/ai-experiments.md).
 STRANGER_HONOURS = 1
 STRANGER_KEEPS = {"QS": 0.15, "AS": 0.15, "KS": 0.2, "AH": 0.2, "KH": 0.25, "QH": 0.4}
 # Strangers' leads and discards, read as odds rather than certainties. A player holding Q♠ seldom leads a lower
@@ -98,7 +98,7 @@ STRANGER_KEEPS = {"QS": 0.15, "AS": 0.15, "KS": 0.2, "AH": 0.2, "KH": 0.25, "QH"
 # after such a discard that it has not belied since by playing a point card (about 30 % with a heart, counted on
 # the same positions). Figures from 800 hands of the bots; at 1.5 s on two sets of 400 hands the expert took 0.61 and
 # 0.07 points a hand fewer with it, so it is on (1) as shipped; a third set came out at 0.648 of the bots' points, as
-# before it (docs/ai.md).
+# before it (docs/ai-experiments.md).
 STRANGER_READS = 1
 SPADE_FISH = (0.35, 0.75)
 DISCARD_ODDS = 0.35
@@ -109,7 +109,7 @@ DISCARD_ODDS = 0.35
 # or spade trick with points on it at 0.55-0.66 (1,431). With STRANGER_OVERS a stranger is dealt those cards at
 # OVER_ODDS (a heart lead, another suit); going over again does not lower the odds further (the counts are of
 # single events). Measured at 1.5 s on four sets of 400 hands (seeds 10-13): 0.611 of the bots' points against 0.600
-# without it, +0.06 [-0.32, +0.41] points a hand paired: no gain, so it is off (0) as shipped (docs/ai.md).
+# without it, +0.06 [-0.32, +0.41] points a hand paired: no gain, so it is off (0) as shipped (docs/ai-experiments.md).
 STRANGER_OVERS = 0
 OVER_ODDS = (0.45, 0.6)
 # Strangers' moons: the seats that do not play like the rule-based policy (a learned weight below the full one, or
@@ -119,7 +119,8 @@ OVER_ODDS = (0.45, 0.6)
 # 1 on, 0 off.
 STRANGER_MOONS = 1
 # A Cancellation replay is several times longer (up to 104 cards, 5-7 seats) and its deals far from plausible
-# (20-card hands): at 0.1 s a plain sample a try, no replay, did best (1, 3, 10 tries measured in docs/ai.md).
+# (20-card hands): at 0.1 s a plain sample a try, no replay, did best (1, 3, 10 tries measured in
+# docs/ai-experiments.md).
 TWO_PACK_TRIES = 1
 # Seconds for the pass search; 0 means the player's own deadline (as every level ships). A measuring knob: with
 # ``--tune PASS_DEADLINE=1.5`` a card search at 0.1 s passes as the expert does (benchmarks/pass_search.py shows the

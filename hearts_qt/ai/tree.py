@@ -37,8 +37,8 @@ EXPLORE = 0.7
 FLAT_MIX = 0.0
 #: With WORLDS > 0 the search keeps that many deals and cycles through them, and every root card has a tree of its
 #: own on each deal (each seat choosing with that deal's cards, the others' cards open to it); with 0 every deal is
-#: new and one tree a root card serves them all. Measured at 16 against strangers: no gain (docs/ai.md, "A tree per
-#: deal"), so 0.
+#: new and one tree a root card serves them all. Measured at 16 against strangers: no gain (docs/ai-experiments.md,
+#: "A tree per deal"), so 0.
 WORLDS = 0
 
 
