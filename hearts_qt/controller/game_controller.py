@@ -86,6 +86,7 @@ class GameController(QObject):
     checkpoint = Signal()  # a pass, a trick or a scored hand: a good moment to save the match
     hand_played_out = Signal(object, str)  # PlayerView of the human after the rest was played out, the sentence
     presentation_requested = Signal(int)  # the id of the request the next presentation_finished must name
+    move_refused = Signal(str, int)  # why the person's pass or card was refused, and the question it answered
 
     def __init__(self, parent: QObject | None = None, *, player_factory: PlayerFactory | None = None) -> None:
         super().__init__(parent)
@@ -268,11 +269,11 @@ class GameController(QObject):
         match = self._match
         if (match is None or match.round.phase is not Phase.PASSING or not self._waiting_for_human
                 or not self._is_open(request_id)):
-            return reason_message(Reason.NO_PASSING)
+            return self._refuse(reason_message(Reason.NO_PASSING), request_id)
         try:
             events = match.round.pass_cards(HUMAN_SEAT, list(cards))
         except IllegalMove as exc:
-            return illegal_move_message(exc)
+            return self._refuse(illegal_move_message(exc), request_id)
         self._waiting_for_human = False
         self._moves += 1
         self._after_pass(events)
@@ -286,17 +287,22 @@ class GameController(QObject):
         """
         match = self._match
         if match is None:
-            return reason_message(Reason.HAND_OVER)
+            return self._refuse(reason_message(Reason.HAND_OVER), request_id)
         rnd = match.round
         if rnd.phase is Phase.PLAYING and (rnd.current_player != HUMAN_SEAT or not self._waiting_for_human
                                            or not self._is_open(request_id)):
-            return QCoreApplication.translate("GameController", "Wait for your turn.")
+            return self._refuse(QCoreApplication.translate("GameController", "Wait for your turn."), request_id)
         refused = rnd.why_illegal(card)
         if refused is not None:
-            return illegal_move_message(refused)
+            return self._refuse(illegal_move_message(refused), request_id)
         self._waiting_for_human = False
         self._apply_play(card)
         return None
+
+    def _refuse(self, reason: str, request_id: int | None) -> str:
+        """Say (on :attr:`move_refused`) and return why the person's move to question ``request_id`` was refused."""
+        self.move_refused.emit(reason, request_id or 0)
+        return reason
 
     def why_not_playable(self, card: Card) -> str | None:
         """While the human is asked for a card: why ``card`` may not be played (translated), else ``None``."""

@@ -146,11 +146,11 @@ def test_a_double_click_whose_first_click_came_too_early_plays_on_the_second(qtb
     legal = until_turn_with_illegal_card(qtbot, window)
     table = window.table
     viewport, point = table.viewport(), card_point(window, legal[0])
-    table.set_mode("idle")  # the first click comes while the last animation still runs: it does nothing
+    table.stop_asking()  # the first click comes while the last animation still runs: it does nothing
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)
     assert window.controller.match.round.current_player == 0 and len(table.hand) == 13 - len(
         window.controller.match.round.tricks)
-    table.set_mode("play", set(legal))
+    table.ask_play(window.controller.human_request, frozenset(legal), {})
     with qtbot.waitSignal(window.controller.card_played, timeout=TIMEOUT) as signal:
         qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=point)
         qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=point)

@@ -248,7 +248,7 @@ def test_the_reason_goes_when_a_playable_card_is_pointed_at(qtbot, make_window):
     click_card(qtbot, window, illegal.card)
     assert window.statusBar().currentMessage() == reason
     with qtbot.waitSignal(window.controller.card_played, timeout=TIMEOUT):
-        table.focus_index = table.hand.index(playable)
+        table.keys.focus_on(playable)
         table.setFocus()
         qtbot.keyClick(table, Qt.Key.Key_Return)
     assert window.statusBar().currentMessage() != reason

@@ -11,7 +11,7 @@ turn through ``QAccessibleAnnouncementEvent``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 import shiboken6
@@ -26,13 +26,13 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QApplication, QGraphicsItem, QWidget
 
-from hearts_qt.controller import GameController
+from hearts_qt.controller import HUMAN_SEAT, GameController
 from hearts_qt.engine import TrickWon
 from hearts_qt.text.cards import card_name
+from hearts_qt.text.format import fill
 from hearts_qt.ui.table.keys import card_text
+from hearts_qt.ui.table.mode import Mode
 from hearts_qt.ui.table.view import TableView
-
-HUMAN = 0
 
 
 class Entry(NamedTuple):
@@ -53,14 +53,14 @@ def _screen_rect(table: TableView, item: QGraphicsItem | None) -> QRect:
 
 
 def hand_entries(table: TableView) -> list[Entry]:
-    focus = table.hasFocus() and table.mode != "idle"
+    focus = table.hasFocus() and table.mode is not Mode.IDLE
     entries = []
     for index, item in enumerate(table.hand):
         if item.card is None:
             continue
-        name = card_text(table, item)
+        name = card_text(item, table.mode, table.legal)
         states = {"focusable"}
-        if table.mode == "pass":
+        if table.mode is Mode.PASS:
             states.add("selectable")
             if item.selected_for_pass:
                 states.add("selected")
@@ -70,16 +70,16 @@ def hand_entries(table: TableView) -> list[Entry]:
     return entries
 
 
-def trick_entries(table: TableView, names: list[str]) -> list[Entry]:
+def trick_entries(table: TableView, names: Sequence[str]) -> list[Entry]:
     entries = []
     for seat, item in table.trick:
         if item.card is None:
             continue
-        if seat == HUMAN:
-            name = QCoreApplication.translate("Accessible", "%1, your card").replace("%1", card_name(item.card))
+        if seat == HUMAN_SEAT:
+            name = fill(QCoreApplication.translate("Accessible", "%1, your card"), card_name(item.card))
         else:
-            name = (QCoreApplication.translate("Accessible", "%1, played by %2")
-                    .replace("%1", card_name(item.card)).replace("%2", names[seat] if seat < len(names) else ""))
+            name = fill(QCoreApplication.translate("Accessible", "%1, played by %2"), card_name(item.card),
+                        names[seat] if seat < len(names) else "")
         entries.append(Entry(name, "", frozenset(), item))
     if table.pile_caption.text:
         entries.append(Entry(table.pile_caption.text, "", frozenset(), table.pile_caption))
@@ -89,8 +89,8 @@ def trick_entries(table: TableView, names: list[str]) -> list[Entry]:
 def score_entries(table: TableView) -> list[Entry]:
     return [
         Entry(
-            QCoreApplication.translate("Accessible", "%1: %2 in total, %3 this hand")
-            .replace("%1", plate.name).replace("%2", str(plate.total)).replace("%3", str(plate.hand_points)),
+            fill(QCoreApplication.translate("Accessible", "%1: %2 in total, %3 this hand"), plate.name, plate.total,
+                 plate.hand_points),
             plate.toolTip(),
             frozenset(),
             plate,
@@ -102,10 +102,10 @@ def score_entries(table: TableView) -> list[Entry]:
 def turn_text(table: TableView) -> str:
     """Whose turn it is ("Your turn", "Boris to play"), else the standing instruction, else nobody's."""
     active = next((plate for plate in table.plates[: table.players] if plate.active), None)
-    if active is not None and active.seat == HUMAN:
+    if active is not None and active.seat == HUMAN_SEAT:
         return QCoreApplication.translate("Accessible", "Your turn")
     if active is not None:
-        return QCoreApplication.translate("Accessible", "%1 to play").replace("%1", active.name)
+        return fill(QCoreApplication.translate("Accessible", "%1 to play"), active.name)
     return table.prompt_text or QCoreApplication.translate("Accessible", "Nobody's turn")
 
 
@@ -286,7 +286,7 @@ class TableInterface(QAccessibleWidget):
         self.hand = _Group(table, lambda: QCoreApplication.translate("Accessible", "Your hand"),
                            lambda: hand_entries(table))
         self.trick = _Group(table, lambda: QCoreApplication.translate("Accessible", "Cards on the table"),
-                            lambda: trick_entries(table, table.controller.names))
+                            lambda: trick_entries(table, table.names))
         self.scores = _Group(table, lambda: QCoreApplication.translate("Accessible", "Scores"),
                              lambda: score_entries(table))
         self.turn = _Label(table, lambda: turn_text(table), lambda: next(
@@ -350,19 +350,17 @@ def table_interface(table: TableView) -> TableInterface | None:
     return iface if isinstance(iface, TableInterface) else None
 
 
-def trick_sentence(event: TrickWon, names: list[str]) -> str:
+def trick_sentence(event: TrickWon, names: Sequence[str]) -> str:
     """ "Boris takes the trick, scoring 3." ("You take the trick." when it scores nothing). The number stands
     without a noun, so the sentence needs no plural forms."""
-    points = str(event.points)
-    if event.winner == HUMAN:
+    if event.winner == HUMAN_SEAT:
         if event.points:
-            return QCoreApplication.translate("Accessible", "You take the trick, scoring %1.").replace("%1", points)
+            return fill(QCoreApplication.translate("Accessible", "You take the trick, scoring %1."), event.points)
         return QCoreApplication.translate("Accessible", "You take the trick.")
     name = names[event.winner] if event.winner < len(names) else ""
     if event.points:
-        return (QCoreApplication.translate("Accessible", "%1 takes the trick, scoring %2.")
-                .replace("%1", name).replace("%2", points))
-    return QCoreApplication.translate("Accessible", "%1 takes the trick.").replace("%1", name)
+        return fill(QCoreApplication.translate("Accessible", "%1 takes the trick, scoring %2."), name, event.points)
+    return fill(QCoreApplication.translate("Accessible", "%1 takes the trick."), name)
 
 
 class Snapshot(NamedTuple):

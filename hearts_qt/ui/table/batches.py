@@ -1,37 +1,49 @@
-"""Animation batches of the table that read nothing but the table: the deal, a hand closing up, and where a won
-trick slides to.
+"""Animation batches of the table that read nothing but the table and the event they show: the deal, a hand
+closing up, cards passed and received, and where a won trick slides to.
 
-The presenter enqueues them; each is built when it starts, from the cards' current places.
+The presenter enqueues them; each is built when it starts, from the cards' current places, and moves cards
+between piles through :class:`~hearts_qt.ui.table.piles.TableCards` before animating them to their rest.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF
 
-from hearts_qt.ui.table.animation import DEAL_CARD, DEAL_STAGGER, FLIP, REARRANGE, move, move_to, together
+from hearts_qt.controller import HUMAN_SEAT
+from hearts_qt.engine import PASS_SIZE, Card, PassDirection
+from hearts_qt.ui.table.animation import DEAL_CARD, DEAL_STAGGER, FLIP, PASS_MOVE, REARRANGE, move, move_to, together
 from hearts_qt.ui.table.card_item import CardItem
-from hearts_qt.ui.table.layout import TableLayout
+from hearts_qt.ui.table.layout import PILE_SCALE, TableLayout
+from hearts_qt.ui.table.piles import Pile
 from hearts_qt.ui.table.view import TableView
 
-HUMAN = 0
 #: The deal's pile lies above the plates (5) and under every card in flight or at rest (10 and up).
 DECK_Z = 9.0
+#: Cards in flight (passed, collected) go over everything at rest.
+FLIGHT_Z = 200.0
 COLLECT_SCALE = 0.45  # a collected trick's size on arrival, relative to the trick's
+#: How far apart passed cards fly, one behind the other, so that the three show.
+PASS_OFFSET = 6.0
 Anim = QAbstractAnimation | None
+
+
+def _seat_pile(t: TableView, seat: int) -> Pile:
+    return t.cards.hand if seat == HUMAN_SEAT else t.cards.backs[seat]
 
 
 def deal_order(t: TableView) -> list[tuple[CardItem, int, int]]:
     """The dealt cards in the order they leave the deck, one round of the table after another: (card, seat, its
     place in that seat's hand). The kitty, if any, leaves first, all at once."""
     flights = []
-    rounds = max((len(h) for h in [t.hand, *t.backs]), default=0)
+    piles = [_seat_pile(t, seat) for seat in range(t.players)]
+    rounds = max((len(pile) for pile in piles), default=0)
     for index in range(rounds):
-        for seat in range(t.players):
-            items = t.hand if seat == HUMAN else t.backs[seat]
-            if index < len(items):
-                flights.append((items[index], seat, index))
+        for seat, pile in enumerate(piles):
+            if index < len(pile):
+                flights.append((pile.items[index], seat, index))
     return flights
 
 
@@ -39,8 +51,8 @@ def stack_deck(t: TableView, deck: QPointF) -> None:
     """Every card about to be dealt lies in one pile at ``deck``, as a real deck does: each at the size of a card
     in the middle of the table, the next to leave on top, and only the bottom card casting a shadow (a shadow under
     every card of the pile would add up to a black halo)."""
-    width = t.pile_size()[0]
-    pile = [*t.kitty, *(item for item, _, _ in deal_order(t))]
+    width = t.layout_.trick_card_w * PILE_SCALE
+    pile = [*t.cards.kitty, *(item for item, _, _ in deal_order(t))]
     for place, item in enumerate(pile):
         item.setPos(deck)
         item.setRotation(0.0)
@@ -64,28 +76,25 @@ def deal_batch(t: TableView) -> Anim:
     travels = motion(DEAL_CARD) > 0
     moves = []
     for order, (item, seat, index) in enumerate(deal_order(t)):
-        items = t.hand if seat == HUMAN else t.backs[seat]
-        if seat == HUMAN:
-            home, turn = t.hand_home(index, len(items)), t.hand_rotation(index, len(items))
-        else:
-            home, turn = t.back_homes(seat)[index], t.layout_.seats[seat].rotation
+        rest = _seat_pile(t, seat).rest(index)
         delay = ms(DEAL_STAGGER) * order
         # Off the top of the deck and over it, with its own shadow, as it leaves.
-        moves.append(_on_leaving(item, b"z", 10.0 + index, delay, travels))
+        moves.append(_on_leaving(item, b"z", rest.z, delay, travels))
         moves.append(_on_leaving(item, b"shadow_level", 1.0, delay, travels))
-        moves.append(move_to(item, home, motion(DEAL_CARD), delay=delay))
-        moves.append(move(item, b"rotation", turn, motion(DEAL_CARD), delay=delay))
+        moves.append(move_to(item, rest.pos, motion(DEAL_CARD), delay=delay))
+        moves.append(move(item, b"rotation", rest.rotation, motion(DEAL_CARD), delay=delay))
         moves.append(move(item, b"scale", 1.0, motion(DEAL_CARD), delay=delay))
         moves.append(t.timing.appear(item, DEAL_CARD, delay=delay))
-        if seat == HUMAN:
+        if seat == HUMAN_SEAT:
             # Turned face up as it lands: the flip starts just before the card arrives.
             item.begin_turn()
             moves.append(move(item, b"turn", 1.0, motion(FLIP), delay=delay + ms(DEAL_CARD) * 3 // 4,
                               easing=QEasingCurve.Type.Linear))
-    for index, item in enumerate(t.kitty):
-        item.setZValue(50 + index)
+    for index, item in enumerate(t.cards.kitty):
+        rest = t.cards.kitty.rest(index)
+        item.setZValue(rest.z)
         item.set_shadow_level(1.0)
-        moves.append(move_to(item, t.pending_home(index), motion(DEAL_CARD)))
+        moves.append(move_to(item, rest.pos, motion(DEAL_CARD)))
         moves.append(move(item, b"scale", 1.0, motion(DEAL_CARD)))
         moves.append(t.timing.appear(item, DEAL_CARD))
     return together(moves)
@@ -94,29 +103,26 @@ def deal_batch(t: TableView) -> Anim:
 def reveal(t: TableView) -> None:
     """Every card where it rests, the person's face up (a resumed hand, the end of a deal)."""
     t.place_all()
-    for item in t.hand:
+    for item in t.cards.hand:
         item.show_face(item.card, True)
 
 
+def to_rest(pile: Pile, duration: int, *, turn: bool = True) -> list[Anim]:
+    """Every card of ``pile`` moves to its rest (and turns to it with ``turn``), in its place in the stack."""
+    moves: list[Anim] = []
+    for index, item in enumerate(pile):
+        rest = pile.rest(index)
+        item.setZValue(rest.z)
+        moves.append(move_to(item, rest.pos, duration))
+        if turn:
+            moves.append(move(item, b"rotation", rest.rotation, duration))
+    return moves
+
+
 def close_up(t: TableView, seat: int) -> list[Anim]:
-    """``seat``'s hand closes up over the gap a played card left."""
-    motion = t.timing.motion  # with reduced motion the fan closes up at once
-    for index, item in enumerate(t.hand if seat == HUMAN else t.backs[seat]):
-        item.setZValue(10 + index)
-    if seat == HUMAN:
-        count = len(t.hand)
-        return [
-            anim
-            for i, item in enumerate(t.hand)
-            for anim in (
-                move_to(item, t.hand_home(i, count), motion(REARRANGE)),
-                move(item, b"rotation", t.hand_rotation(i, count), motion(REARRANGE)),
-            )
-        ]
-    return [
-        move_to(item, home, motion(REARRANGE))
-        for item, home in zip(t.backs[seat], t.back_homes(seat), strict=True)
-    ]
+    """``seat``'s hand closes up over the gap a played card left (at once with reduced motion)."""
+    pile = _seat_pile(t, seat)
+    return to_rest(pile, t.timing.motion(REARRANGE), turn=seat == HUMAN_SEAT)
 
 
 def collect_point(lay: TableLayout, winner: int) -> QPointF:
@@ -135,3 +141,58 @@ def collect_point(lay: TableLayout, winner: int) -> QPointF:
     half = lay.trick_card_w * COLLECT_SCALE / 2 * abs(ux) + lay.trick_card_h * COLLECT_SCALE / 2 * abs(uy)
     reach = edge + 0.7 * half
     return QPointF(px + ux * reach, py + uy * reach)
+
+
+def passes_leave(t: TableView, passed: Sequence[Sequence[Card]], direction: PassDirection) -> Anim:
+    """Every seat's three cards leave its hand toward the seat they go to (the person's turned face down first);
+    with reduced motion they fade where they are. They leave the table once they have arrived."""
+    ms = t.timing.ms
+    players = len(passed)
+    moves = []
+    for seat, cards in enumerate(passed):
+        target = t.layout_.seats[direction.target(seat, players)]
+        if seat == HUMAN_SEAT:
+            leaving = [item for item in t.cards.hand if item.card in cards]
+            for item in leaving:
+                item.show_face(item.card, False)
+        else:
+            leaving = list(t.cards.backs[seat].items[:PASS_SIZE])
+        t.cards.send_off(leaving)
+        for offset, item in enumerate(leaving):
+            item.setZValue(FLIGHT_Z)
+            if t.timing.reduce_motion:  # they fade where they are; the received ones appear in the hand
+                moves.append(move(item, b"opacity", 0.0, ms(PASS_MOVE)))
+                continue
+            dest = QPointF(*target.hand_center) + QPointF(offset * PASS_OFFSET, offset * PASS_OFFSET)
+            moves.append(move_to(item, dest, ms(PASS_MOVE)))
+            moves.append(move(item, b"rotation", target.rotation, ms(PASS_MOVE)))
+    return together(moves)
+
+
+def passes_arrive(t: TableView, received: Sequence[Card], players: int, *, wait_for_ok: bool) -> tuple[Anim, bool]:
+    """The person's received cards come into the hand, turned over where the passer's face-down cards have just
+    landed (from the passer's seat they would be seen to arrive a second time), raised and marked; every other
+    seat gets three new backs. ``wait_for_ok``: they stay raised until OK. Returns the batch and whether they
+    arrived marked without waiting (so the mark fades after a while)."""
+    motion = t.timing.motion
+    landing = QPointF(*t.layout_.seats[HUMAN_SEAT].hand_center)
+    arrived = []
+    for offset, card in enumerate(received):
+        item = t.new_card(card, True, HUMAN_SEAT)
+        item.setPos(landing + QPointF(offset * PASS_OFFSET, offset * PASS_OFFSET))
+        item.setRotation(t.layout_.seats[HUMAN_SEAT].rotation)
+        item.set_looks(highlighted=True)
+        item.received = wait_for_ok
+        t.cards.add(item, t.cards.hand)
+        arrived.append(item)
+    for item in t.cards.hand:
+        item.selected_for_pass = False
+    for seat in range(1, players):
+        for _ in range(PASS_SIZE):
+            t.cards.add(t.new_card(None, False, seat), t.cards.backs[seat])
+    moves = to_rest(t.cards.hand, motion(PASS_MOVE))
+    moves += [t.timing.appear(item, PASS_MOVE) for item in arrived]
+    for seat in range(1, players):
+        # The kept cards still carry their old, higher places in the stack: all to their rest at once.
+        t.cards.backs[seat].place()
+    return together(moves), not wait_for_ok or not arrived

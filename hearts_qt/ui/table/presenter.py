@@ -1,9 +1,11 @@
 """Turns the controller's events into animation batches on the table: dealing, passing, playing, collecting.
 
 Every presentation signal enqueues at least one batch, so the director always reaches ``idle`` and the table
-answers the controller's handshake. Batches are built when they start, from the cards' current state. A batch
-that shows one of the game's moments (a card played, hearts broken, the Q♠ taken) also asks for its sound
-(:attr:`TablePresenter.cue`), so the sound comes with the picture at every speed.
+answers the controller's handshake. Batches are built when they start, from the cards' current state, and move
+cards between the table's piles (:class:`~hearts_qt.ui.table.piles.TableCards`). A batch that shows one of the
+game's moments (a card played, hearts broken, the Q♠ taken) also asks for its sound (:attr:`TablePresenter.cue`),
+so the sound comes with the picture at every speed. The presenter also asks the person on the table (the question's
+id, the legal cards and why the others are not) and answers the table when the controller refuses a move.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QTimer
 
 from hearts_qt.audio import Cue
-from hearts_qt.controller import GameController, Hint
+from hearts_qt.controller import HUMAN_SEAT, GameController, Hint
 from hearts_qt.engine import (
     PASS_SIZE,
     QUEEN_OF_SPADES,
@@ -29,12 +31,12 @@ from hearts_qt.engine import (
 )
 from hearts_qt.engine.events import cancelled_cards
 from hearts_qt.text.cards import direction_name
+from hearts_qt.text.format import fill
 from hearts_qt.text.hints import hint_sentence
 from hearts_qt.text.table import game_text, hand_caption, no_pass_turn
 from hearts_qt.ui.table.accessibility import TableAccessibility
 from hearts_qt.ui.table.animation import (
     COLLECT_MOVE,
-    PASS_MOVE,
     PLAY_MOVE,
     REARRANGE,
     RECEIVED_GLOW,
@@ -44,17 +46,23 @@ from hearts_qt.ui.table.animation import (
     pause,
     together,
 )
-from hearts_qt.ui.table.batches import COLLECT_SCALE, Anim, close_up, collect_point, deal_batch, reveal, stack_deck
-from hearts_qt.ui.table.card_item import CardItem
+from hearts_qt.ui.table.batches import (
+    COLLECT_SCALE,
+    FLIGHT_Z,
+    Anim,
+    close_up,
+    collect_point,
+    deal_batch,
+    passes_arrive,
+    passes_leave,
+    reveal,
+    stack_deck,
+    to_rest,
+)
+from hearts_qt.ui.table.mode import Mode
+from hearts_qt.ui.table.piles import MAX_SEATS
 from hearts_qt.ui.table.prompts import pass_prompt, play_prompt
 from hearts_qt.ui.table.view import TableView
-
-HUMAN = 0
-
-
-def _sort_key(card: Card | None) -> tuple[int, int]:
-    assert card is not None
-    return int(card.suit), card.rank
 
 
 class TablePresenter:
@@ -63,14 +71,13 @@ class TablePresenter:
     def __init__(self, table: TableView, controller: GameController) -> None:
         self.table = table
         self.controller = controller
-        self.points = [0] * 7
-        self.totals = [0] * 7
+        self.points = [0] * MAX_SEATS
+        self.totals = [0] * MAX_SEATS
         self.confirm_received = True  # received cards wait for OK before play starts (a setting)
         self.pending_selection: tuple[Card, ...] = ()  # a resumed game's half-chosen pass, picked again when asked
         self.played_out_sentence = ""  # this hand's rest was played out at once: the score sheet says so too
         self._asked_with: frozenset[Card] = frozenset()  # the cards chosen to pass when the hint was asked for
         self.cue: Callable[[Cue], None] = lambda _cue: None  # plays a moment's sound (the main window sets it)
-        self._collecting: list[CardItem] = []  # cards on their way off the table: a trick, or passed cards
         table.received_confirmed.connect(self.on_received_confirmed)
         table.keyboard_used_changed.connect(self._prompt_again)  # keys or clicks: the prompt names the other
         table.pass_selection_changed.connect(self._prompt_again)  # three chosen: the prompt says pass them
@@ -90,6 +97,7 @@ class TablePresenter:
         c.hint_ready.connect(self.on_hint)
         c.hint_asked.connect(self.on_hint_asked)
         c.hand_played_out.connect(self.on_hand_played_out)
+        c.move_refused.connect(self.on_move_refused)
         # The standing texts as functions, so that a new language can say them again (see retranslate).
         self._prompt_text: Callable[[], str] | None = None
         self._message_text: tuple[Callable[[], str], str] | None = None  # with the text it showed
@@ -101,8 +109,9 @@ class TablePresenter:
     def refresh_plates(self, totals: list[int] | None = None) -> None:
         """Names, totals and this hand's points on every plate."""
         if totals is not None:
-            self.totals = list(totals) + [0] * (7 - len(totals))
+            self.totals = list(totals) + [0] * (MAX_SEATS - len(totals))
         names = self.controller.names
+        self.table.names = tuple(names)
         for seat, plate in enumerate(self.table.plates[: len(names)]):
             others = tuple(name for index, name in enumerate(names) if index != seat)
             plate.set_info(names[seat], self.totals[seat], self.points[seat], others)
@@ -112,7 +121,7 @@ class TablePresenter:
         score sheet does. Queued: after the last trick has reached its winner, whose points it replaces."""
 
         def show() -> None:
-            self.points = list(scores) + [0] * (7 - len(scores))
+            self.points = list(scores) + [0] * (MAX_SEATS - len(scores))
             self.refresh_plates(list(totals))
 
         self.table.director.enqueue(show)
@@ -120,7 +129,7 @@ class TablePresenter:
     def retranslate(self) -> None:
         """Say everything on the table again in the language just installed (no restart needed)."""
         t = self.table
-        t.retranslate()
+        t.retranslate(self._reasons())
         view = self.controller.human_view
         if view is not None:
             t.badge.set_state(t.badge.broken, hand_caption(view, self._deal_number()))
@@ -155,6 +164,35 @@ class TablePresenter:
         self._message_text = (text, shown)
         self.table.show_message(shown)
 
+    # --- asking the person ----------------------------------------------------------------------------------
+
+    def _reasons(self) -> dict[Card, str]:
+        """Why each card of the hand may not be played now (none while the person is not asked for a card)."""
+        reasons = {}
+        for item in self.table.hand:
+            reason = self.controller.why_not_playable(item.card) if item.card is not None else None
+            if reason is not None and item.card is not None:
+                reasons[item.card] = reason
+        return reasons
+
+    def _ask_play(self, legal: frozenset[Card]) -> None:
+        self.table.ask_play(self.controller.human_request, legal, self._reasons())
+
+    def on_move_refused(self, reason: str, question: int) -> None:
+        """The controller refused the person's card or pass: if the table asked that question and it is still
+        open, it asks again and says why (a refused answer to an older question is dropped)."""
+        t = self.table
+        if question == 0 or question != t.question or question != self.controller.human_request:
+            return
+        if t.asked is Mode.PASS:
+            t.ask_pass(question)  # its three cards are still chosen
+            self._prompt(self._prompt_text)
+            t.say(reason)
+            return
+        view = self.controller.human_view
+        self._ask_play(frozenset(view.legal) if view is not None else frozenset())
+        t.refuse(reason)
+
     # --- dealing and passing --------------------------------------------------------------------------------
 
     def _fresh_table(self, view: PlayerView) -> None:
@@ -163,17 +201,14 @@ class TablePresenter:
         t = self.table
         t.director.clear()
         self._glow.stop()
-        t.discard(self._collecting)  # a trick still on its way to a plate goes with the rest
-        self._collecting = []
-        t.clear_cards()
+        t.clear_cards()  # a trick still on its way to a plate goes with the rest
         t.configure(view.players, view.rules.cards_per_hand)
-        t.set_mode("idle")
-        t.pass_button.hide()
-        t.ok_button.hide()
-        t.holding = False
+        t.stop_asking()
+        t.withdraw_pass()
+        t.stop_waiting()
         t.show_message("")
         self._prompt(None)
-        self.points = list(view.points_taken) + [0] * (7 - view.players)
+        self.points = list(view.points_taken) + [0] * (MAX_SEATS - view.players)
         self.refresh_plates(list(view.match_scores))
         for seat, plate in enumerate(t.plates):
             plate.set_note("✓" if view.phase is Phase.PASSING and seat < view.players and view.has_passed[seat] else "")
@@ -185,17 +220,20 @@ class TablePresenter:
         t.badge.set_game(game_text(view))
 
     def on_hand_dealt(self, view: PlayerView) -> None:
-        t = self.table
+        t, cards = self.table, self.table.cards
         self.pending_selection = ()  # a new hand: nothing of a resumed one's pass
         self._fresh_table(view)
         deck = QPointF(*t.layout_.center)
-        for card in sorted(view.hand, key=_sort_key):
-            t.hand.append(t.new_card(card, False, HUMAN))
+        for card in view.hand:
+            cards.add(t.new_card(card, False, HUMAN_SEAT), cards.hand)
         for seat in range(1, view.players):
-            t.backs[seat] = [t.new_card(None, False, seat) for _ in range(view.hand_sizes[seat])]
-        t.kitty = [t.new_card(None, False, 0) for _ in range(view.kitty_size)]
-        for item in t.kitty:
-            item.set_size(*t.pile_size())  # dealt at the pile's size: no snap when it lands
+            for _ in range(view.hand_sizes[seat]):
+                cards.add(t.new_card(None, False, seat), cards.backs[seat])
+        for index in range(view.kitty_size):
+            item = t.new_card(None, False, HUMAN_SEAT)
+            cards.add(item, cards.kitty)
+            rest = cards.kitty.rest(index)
+            item.set_size(rest.width, rest.height)  # dealt at the pile's size: no snap when it lands
         stack_deck(t, deck)
         # A seat that has passed already is marked once its cards have arrived, not while they are dealt.
         notes = [plate.note for plate in t.plates]
@@ -215,26 +253,30 @@ class TablePresenter:
 
     def on_hand_resumed(self, view: PlayerView) -> None:
         """A saved hand as it stands: the hands, the cards on the table, the points taken, the passes made."""
-        t = self.table
+        t, cards = self.table, self.table.cards
         self._fresh_table(view)
         passing = view.phase is Phase.PASSING
         # Saved while the received cards waited for OK (nothing played yet): they wait again, raised and marked.
         waiting = (self._awaits_received_ok(view) and view.phase is Phase.PLAYING and not view.tricks
                    and not view.current_trick)
-        for card in sorted(view.hand, key=_sort_key):
-            item = t.new_card(card, True, HUMAN)
+        for card in view.hand:
+            item = t.new_card(card, True, HUMAN_SEAT)
             item.selected_for_pass = passing and card in view.passed
             if waiting and card in view.received:
                 item.set_looks(highlighted=True)
                 item.received = True
-            t.hand.append(item)
+            cards.add(item, cards.hand)
         for seat in range(1, view.players):
-            t.backs[seat] = [t.new_card(None, False, seat) for _ in range(view.hand_sizes[seat])]
-        t.trick = [(seat, t.new_card(card, True, seat)) for seat, card in view.current_trick]
+            for _ in range(view.hand_sizes[seat]):
+                cards.add(t.new_card(None, False, seat), cards.backs[seat])
+        for seat, card in view.current_trick:
+            cards.add(t.new_card(card, True, seat), cards.trick, seat)
         self._mark_cancelled()  # a resumed trick shows its cancelled twins as a live one does
-        t.pending = [t.new_card(card, True, HUMAN) for card in view.pending]
+        for card in view.pending:
+            cards.add(t.new_card(card, True, HUMAN_SEAT), cards.pending)
         if not view.kitty:
-            t.kitty = [t.new_card(None, False, HUMAN) for _ in range(view.kitty_size)]
+            for _ in range(view.kitty_size):
+                cards.add(t.new_card(None, False, HUMAN_SEAT), cards.kitty)
         t.director.enqueue(lambda: reveal(t))
         if waiting:
             t.director.enqueue(lambda: self._await_received_ok(view.pass_direction, view.players))
@@ -246,8 +288,8 @@ class TablePresenter:
     def on_request_withdrawn(self) -> None:
         """The computer took over the person's seat mid-question: the table stops asking."""
         t = self.table
-        t.set_mode("idle")
-        t.pass_button.hide()
+        t.stop_asking()
+        t.withdraw_pass()
         t.show_message("")
         self._prompt(None)
         t.select_for_pass([])
@@ -256,14 +298,10 @@ class TablePresenter:
         t = self.table
         target = view.pass_target
         # The name is looked up each time the banner is said: a new language renames the default opponents.
-        self._standing_message(
-            lambda: QCoreApplication.translate("Table", "Choose three cards to pass %1 (to %2)")
-            .replace("%1", direction_name(view.pass_direction))
-            .replace("%2", self.controller.names[target] if target is not None else "")
-        )
-        t.set_mode("pass")
-        t.pass_button.setEnabled(False)
-        t.pass_button.show()
+        self._standing_message(lambda: fill(
+            QCoreApplication.translate("Table", "Choose three cards to pass %1 (to %2)"),
+            direction_name(view.pass_direction), self.controller.names[target] if target is not None else ""))
+        t.ask_pass(self.controller.human_request)
         if self.pending_selection:  # a resumed game: the cards picked before quitting are picked again
             t.select_for_pass(list(self.pending_selection))
             self.pending_selection = ()
@@ -276,95 +314,37 @@ class TablePresenter:
     def on_passes_exchanged(self, event: PassesExchanged, view: PlayerView) -> None:
         t = self.table
         t.show_message("")
-        t.pass_button.hide()
+        t.withdraw_pass()
         self._prompt(None)
-        t.status.emit("")  # "Four of hearts, selected" is about a card that is leaving
+        t.say("")  # "Four of hearts, selected" is about a card that is leaving
         t.director.enqueue(lambda: self._passes_leave(event, view))
-        t.director.enqueue(self._discard_collecting)
+        t.director.enqueue(t.cards.leaving.land)
         t.director.enqueue(lambda: self._passes_arrive(event, view))
         if self._awaits_received_ok(view):
             t.director.enqueue(lambda: self._await_received_ok(event.direction, len(event.passed)))
 
     def _passes_leave(self, event: PassesExchanged, view: PlayerView) -> Anim:
-        t, ms = self.table, self.table.timing.ms
-        # The pass is made: its direction leaves the badge.
+        t = self.table
+        # The pass is made: its direction leaves the badge, and the plates their "passed" marks.
         t.badge.set_state(t.badge.broken, hand_caption(view, self._deal_number()))
-        players = len(event.passed)
-        moves = []
         for plate in t.plates:
             plate.set_note("")
-        self._collecting = []
-        for seat, cards in enumerate(event.passed):
-            target = event.direction.target(seat, players)
-            if seat == HUMAN:
-                leaving = [i for i in t.hand if i.card in cards]
-                t.hand = [i for i in t.hand if i not in leaving]
-                for item in leaving:
-                    item.show_face(item.card, False)
-            else:
-                leaving, t.backs[seat] = t.backs[seat][:3], t.backs[seat][3:]
-            for offset, item in enumerate(leaving):
-                item.setZValue(200)
-                if t.timing.reduce_motion:  # they fade where they are; the received ones appear in the hand
-                    moves.append(move(item, b"opacity", 0.0, ms(PASS_MOVE)))
-                    continue
-                dest = QPointF(*t.layout_.seats[target].hand_center) + QPointF(offset * 6, offset * 6)
-                moves.append(move_to(item, dest, ms(PASS_MOVE)))
-                moves.append(move(item, b"rotation", t.layout_.seats[target].rotation, ms(PASS_MOVE)))
-            self._collecting.extend(leaving)  # they fly visibly, and leave the table once they have arrived
-        return together(moves)
-
-    def _discard_collecting(self) -> None:
-        """The cards on their way off the table have arrived: they leave it."""
-        self.table.discard(self._collecting)
-        self._collecting = []
+        return passes_leave(t, event.passed, event.direction)
 
     def _passes_arrive(self, event: PassesExchanged, view: PlayerView) -> Anim:
-        t, motion = self.table, self.table.timing.motion
-        players = len(event.passed)
-        # They start where the passer's face-down cards have just landed, on the person's hand: turned over there,
-        # they go to their places (from the passer's seat they would be seen to arrive a second time).
-        landing = QPointF(*t.layout_.seats[HUMAN].hand_center)
-        arrived = []
-        for offset, card in enumerate(view.received):
-            item = t.new_card(card, True, HUMAN)
-            item.setPos(landing + QPointF(offset * 6, offset * 6))
-            item.setRotation(t.layout_.seats[HUMAN].rotation)
-            item.set_looks(highlighted=True)
-            item.received = self.confirm_received and self.controller.autoplay is None
-            arrived.append(item)
-        t.hand = sorted([*t.hand, *arrived], key=lambda i: _sort_key(i.card))
-        for item in t.hand:
-            item.selected_for_pass = False
-        for seat in range(1, players):
-            t.backs[seat].extend(t.new_card(None, False, seat) for _ in range(3))
-        moves = []
-        for index, item in enumerate(t.hand):
-            item.setZValue(10 + index)
-            moves.append(move_to(item, t.hand_home(index, len(t.hand)), motion(PASS_MOVE)))
-            moves.append(move(item, b"rotation", t.hand_rotation(index, len(t.hand)), motion(PASS_MOVE)))
-            if item in arrived:
-                moves.append(t.timing.appear(item, PASS_MOVE))
-        for seat in range(1, players):
-            place = t.layout_.seats[seat]
-            for index, (item, home) in enumerate(zip(t.backs[seat], t.back_homes(seat), strict=True)):
-                item.setRotation(place.rotation)
-                item.setPos(home)
-                item.setZValue(10 + index)  # the kept cards still carry their old, higher places in the stack
-        if not any(item.received for item in arrived):
+        wait = self.confirm_received and self.controller.autoplay is None
+        batch, glow = passes_arrive(self.table, view.received, len(event.passed), wait_for_ok=wait)
+        if glow:
             self._glow.start(RECEIVED_GLOW)
-        return together(moves)
+        return batch
 
     def _await_received_ok(self, direction: PassDirection, players: int) -> None:
         """The received cards stay raised and marked; the game waits (no handshake) until OK or Enter."""
-        t = self.table
-        source = next(s for s in range(players) if direction.target(s, players) == HUMAN)
-        self._standing_message(lambda: QCoreApplication.translate("Table", "%1 passed you these cards.")
-                               .replace("%1", self.controller.names[source]))
+        source = next(s for s in range(players) if direction.target(s, players) == HUMAN_SEAT)
+        self._standing_message(lambda: fill(QCoreApplication.translate("Table", "%1 passed you these cards."),
+                                            self.controller.names[source]))
         self._prompt(lambda: QCoreApplication.translate("Table", "Press OK (or Enter) to start playing."))
-        t.holding = True
-        t.ok_button.show()
-        t.ok_button.setFocus()
+        self.table.await_ok()
 
     def on_received_confirmed(self) -> None:
         """OK: the received cards drop back into the hand, and the game goes on once they have."""
@@ -374,17 +354,15 @@ class TablePresenter:
         t.setFocus()
 
         def lower() -> Anim:
-            for item in t.hand:
+            for item in t.cards.hand:
                 item.received = False
             self._end_glow()
-            count = len(t.hand)
-            return together([move_to(item, t.hand_home(i, count), t.timing.motion(REARRANGE))
-                             for i, item in enumerate(t.hand)])
+            return together(to_rest(t.cards.hand, t.timing.motion(REARRANGE), turn=False))
 
         t.director.enqueue(lower)
 
     def _end_glow(self) -> None:
-        for item in self.table.hand:
+        for item in self.table.cards.hand:
             item.set_looks(highlighted=False)
 
     # --- playing --------------------------------------------------------------------------------------------
@@ -394,43 +372,41 @@ class TablePresenter:
             plate.set_active(index == seat)
 
     def on_human_turn(self, legal: list[Card]) -> None:
-        t = self.table
-        t.set_mode("play", set(legal))
+        self._ask_play(frozenset(legal))
         self._prompt(lambda: play_prompt(self.table.keyboard_used))
 
     def on_card_played(self, event: CardPlayed) -> None:
         t = self.table
-        t.set_mode("idle")
-        if event.seat == HUMAN:
+        t.stop_asking()
+        if event.seat == HUMAN_SEAT:
             self._end_glow()
             self._prompt(None)
         t.director.enqueue(lambda: self._play_batch(event))
         t.director.enqueue(self._mark_cancelled)
 
-
     def _play_batch(self, event: CardPlayed) -> Anim:
-        t, motion = self.table, self.table.timing.motion
-        lay = t.layout_
+        t, cards, motion = self.table, self.table.cards, self.table.timing.motion
         # The seat has played: its plate stops glowing, and "… is thinking" (or the card the person had in focus)
         # goes from the status bar as the card sets off.
         t.plates[event.seat].set_active(False)
-        t.status.emit("")
-        if event.seat == HUMAN:
-            item = next(i for i in t.hand if i.card == event.card)
-            t.hand.remove(item)
-            t.focus_index = min(t.focus_index, len(t.hand) - 1)
+        t.say("")
+        if event.seat == HUMAN_SEAT:
+            item = cards.hand.item_of(event.card)
+            assert item is not None
         else:
-            backs = t.backs[event.seat]
-            item = backs.pop(len(backs) // 2)
+            item = cards.backs[event.seat].middle()
             item.show_face(event.card, True)
+        cards.move([item], cards.trick, event.seat)
+        if event.seat == HUMAN_SEAT:
+            t.keys.keep_in_hand()
         item.set_looks(dimmed=False, highlighted=False, focused=False)
-        item.set_size(lay.trick_card_w, lay.trick_card_h)
-        item.setZValue(100 + len(t.trick))
-        t.trick.append((event.seat, item))
+        rest = cards.trick.rest_of(item)
+        item.set_size(rest.width, rest.height)
+        item.setZValue(rest.z)
         self.cue(Cue.CARD)
         moves = [
-            move_to(item, t.trick_home(event.seat), motion(PLAY_MOVE)),
-            move(item, b"rotation", lay.seats[event.seat].trick_rotation, motion(PLAY_MOVE)),
+            move_to(item, rest.pos, motion(PLAY_MOVE)),
+            move(item, b"rotation", rest.rotation, motion(PLAY_MOVE)),
             t.timing.appear(item, PLAY_MOVE),
         ]
         moves.extend(close_up(t, event.seat))
@@ -450,9 +426,9 @@ class TablePresenter:
     def _mark_cancelled(self) -> None:
         """Cancellation Hearts: the trick's cards that cancel (the engine's rule, ``cancelled_cards``) are marked on
         the table, as each twin lands and while the finished trick is looked at."""
-        trick = self.table.trick
-        cancelled = cancelled_cards(tuple((seat, item.card) for seat, item in trick if item.card is not None))
-        for _, item in trick:
+        plays = self.table.cards.trick.plays
+        cancelled = cancelled_cards(tuple((seat, item.card) for seat, item in plays if item.card is not None))
+        for _, item in plays:
             item.set_looks(cancelled=item.card in cancelled)
 
     def on_trick_won(self, event: TrickWon) -> None:
@@ -465,19 +441,16 @@ class TablePresenter:
     def _collect(self, winner: int, with_kitty: bool, queen: bool = False) -> Anim:
         """The trick slides together onto the winner's plate (with reduced motion: fades where it lies); it leaves
         the table when it gets there. Taking the Q♠ (``queen``) has its own sound."""
-        t, ms = self.table, self.table.timing.ms
-        items = [item for _, item in t.trick] + t.pending + (t.kitty if with_kitty else [])
-        t.trick, t.pending = [], []
-        if with_kitty:
-            t.kitty = []
-        self._collecting = items
+        t, cards, ms = self.table, self.table.cards, self.table.timing.ms
+        items = [*cards.trick, *cards.pending, *(cards.kitty if with_kitty else ())]
+        cards.send_off(items)
         t.show_pile_caption()  # the kitty or the cancelled cards are on their way: their caption goes
         if queen:
             self.cue(Cue.QUEEN_TAKEN)
         dest = collect_point(t.layout_, winner)
         moves = []
         for index, item in enumerate(items):
-            item.setZValue(200 + index)
+            item.setZValue(FLIGHT_Z + index)
             if not t.timing.reduce_motion:
                 moves.append(move_to(item, dest + QPointF(index * 2, -index * 2), ms(COLLECT_MOVE),
                                      easing=QEasingCurve.Type.InOutQuad))
@@ -488,23 +461,22 @@ class TablePresenter:
 
     def _collected(self, winner: int, points: int) -> None:
         """The trick has reached its winner: the cards go, and the plate counts its points."""
-        self.table.discard(self._collecting)
-        self._collecting = []
+        self.table.cards.leaving.land()
         self.points[winner] += points
         self.refresh_plates()
 
     def on_trick_cancelled(self, event: TrickCancelled) -> None:
-        t = self.table
+        t, cards = self.table, self.table.cards
 
         def gather() -> Anim:
             moves = []
-            for _, item in t.trick:
+            for item in cards.trick:
                 item.set_looks(cancelled=False)  # in the pile every card is a cancelled one: its caption says so
-                t.pending.append(item)
-                item.set_size(*t.pile_size())
-                moves.append(move_to(item, t.pending_home(len(t.pending) - 1), t.timing.motion(COLLECT_MOVE)))
+                cards.move([item], cards.pending)
+                rest = cards.pending.rest_of(item)
+                item.set_size(rest.width, rest.height)
+                moves.append(move_to(item, rest.pos, t.timing.motion(COLLECT_MOVE)))
                 moves.append(t.timing.appear(item, COLLECT_MOVE))
-            t.trick = []
             t.show_pile_caption()
             t.show_message(
                 QCoreApplication.translate(
@@ -519,26 +491,24 @@ class TablePresenter:
     def on_hand_played_out(self, view: PlayerView, sentence: str) -> None:
         """The rest of the hand was played at once: every card left fades from the table, the message stays."""
         t = self.table
-        t.set_mode("idle")
+        t.stop_asking()
         self.played_out_sentence = sentence
-        items = [*t.hand, *(i for seat in t.backs for i in seat), *(i for _, i in t.trick), *t.pending, *t.kitty]
 
         def say() -> Anim:  # at once, over the cards left: they stay a moment so that the player sees which
             t.show_message(sentence)
             return pause(t.timing.ms(TRICK_PAUSE))
 
         def clear() -> Anim:
-            t.hand, t.trick, t.pending, t.kitty = [], [], [], []
-            t.backs = [[] for _ in range(7)]
-            self._collecting = items  # a new game mid-fade takes them away too
+            items = t.cards.on_table()
+            t.cards.send_off(items)  # a new game mid-fade takes them away too
             t.show_pile_caption()
-            self.points = list(view.points_taken) + [0] * (7 - view.players)
+            self.points = list(view.points_taken) + [0] * (MAX_SEATS - view.players)
             self.refresh_plates()
             return together([move(item, b"opacity", 0.0, t.timing.ms(COLLECT_MOVE)) for item in items])
 
         t.director.enqueue(say)
         t.director.enqueue(clear)
-        t.director.enqueue(self._discard_collecting)
+        t.director.enqueue(t.cards.leaving.land)
 
     def on_hint_asked(self) -> None:
         self._asked_with = self._chosen_to_pass()
@@ -550,11 +520,11 @@ class TablePresenter:
         """Show the suggested pass or card, and say why in the status bar. A pass the person has changed while the
         hint was thinking is theirs: the hint then only says what it would pass."""
         t = self.table
-        if t.mode == "pass":
+        if t.mode is Mode.PASS:
             if self._chosen_to_pass() == self._asked_with:
                 t.select_for_pass(list(found.cards))
-            t.status.emit(hint_sentence(found, True, self.controller.names))
-        elif t.mode == "play" and found.cards:
+            t.say(hint_sentence(found, True, self.controller.names))
+        elif t.mode is Mode.PLAY and found.cards:
             t.focus_card(found.cards[0])
             t.mark_suggested(found.cards[0])
-            t.status.emit(hint_sentence(found, False, self.controller.names))
+            t.say(hint_sentence(found, False, self.controller.names))

@@ -1,12 +1,14 @@
-"""The card table: a ``QGraphicsView`` on felt that shows the game and takes the person's clicks and keys.
+"""The card table: a ``QGraphicsView`` on felt that shows the game and says what the person wants.
 
 Its looks (card faces and back, the felt's colour, large cards) come from a :class:`Theme`; :meth:`TableView.
 apply_theme` shows a new one at once, in the middle of a hand.
 
-The view owns the card items and places them with :mod:`hearts_qt.ui.table.layout`; :class:`TablePresenter` (in
-``presenter.py``) turns the controller's events into animation batches. Input goes back to the controller:
-a click on a card selects it for passing or plays it, and an illegal card's reason goes to the status bar. The
-keys and the focus ring are :class:`TableKeys`'s (``table_keys.py``).
+The cards lie in piles (:class:`~hearts_qt.ui.table.piles.TableCards`), which own them and know where they rest
+on the layout (:mod:`hearts_qt.ui.table.layout`); :class:`~hearts_qt.ui.table.presenter.TablePresenter` moves them
+between piles and animates the controller's events. The view holds no controller: it states intents as signals —
+a card chosen (:attr:`TableView.card_chosen`), a pass chosen (:attr:`TableView.pass_chosen`), a presentation
+finished (:attr:`TableView.presented`) — which the composition root (:mod:`hearts_qt.ui.window.compose`) wires to
+the controller. The keys and the focus ring are :class:`~hearts_qt.ui.table.keys.TableKeys`'s.
 """
 
 from __future__ import annotations
@@ -17,28 +19,19 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRect, QRec
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QApplication, QDialog, QFrame, QGraphicsScene, QGraphicsView, QPushButton, QWidget
 
-from hearts_qt.controller import GameController
 from hearts_qt.engine import PASS_SIZE, Card
 from hearts_qt.looks import Theme
 from hearts_qt.text.table import pile_text
 from hearts_qt.ui.style.card_art import CardArt
 from hearts_qt.ui.style.themes import TABLE_COLOURS, TableColours, felt_brush
-from hearts_qt.ui.table.animation import RETURN_MOVE, AnimationDirector, Timing, move_to
+from hearts_qt.ui.table.animation import MESSAGE_TIME, RETURN_MOVE, AnimationDirector, Timing, move_to
 from hearts_qt.ui.table.card_item import CardItem
 from hearts_qt.ui.table.items import Badge, CenterMessage, SeatPlate, TableItem
 from hearts_qt.ui.table.keys import TableKeys
-from hearts_qt.ui.table.layout import (
-    PILE_SCALE,
-    CardPose,
-    TableLayout,
-    banner_rect,
-    hand_centers,
-    hand_poses,
-    lifted_pose,
-    pending_pose,
-    table_layout,
-)
+from hearts_qt.ui.table.layout import TableLayout, banner_rect, table_layout
+from hearts_qt.ui.table.mode import Mode
 from hearts_qt.ui.table.pile_caption import PileCaption
+from hearts_qt.ui.table.piles import HandPile, TableCards
 
 
 class TableView(QGraphicsView):
@@ -52,10 +45,13 @@ class TableView(QGraphicsView):
     message_shown = Signal(str)  # a message in the middle of the table, for screen readers to say
     keyboard_used_changed = Signal()  # the person turned to the keys, or back to the mouse: prompts say which
     pass_selection_changed = Signal()  # a card was chosen for the pass or put back: the prompt says what is left
+    # The person's intents, each with the question (the controller's request id) it answers.
+    card_chosen = Signal(object, int)  # (Card, question): play this card
+    pass_chosen = Signal(list, int)  # (list[Card], question): pass these three cards
+    presented = Signal(int)  # the animations of this presentation request are done (the handshake's answer)
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
@@ -76,17 +72,12 @@ class TableView(QGraphicsView):
         self.director.batch_finished.connect(self._after_batch)
         self._presentation = 0  # the controller's request the animations now running present
         self._question = 0  # the controller's question to the person the clicks answer now
-        controller.presentation_requested.connect(self._on_presentation_requested)
         self.players = 4
         self.hand_size = 13
-        self.layout_: TableLayout = table_layout(1000, 700, 4, 13)
-        self.hand: list[CardItem] = []  # the person's cards, sorted as shown
-        self.backs: list[list[CardItem]] = [[] for _ in range(7)]  # each opponent's face-down cards (0 unused)
-        self.trick: list[tuple[int, CardItem]] = []  # cards in the middle, with who played them
-        self.pending: list[CardItem] = []  # cancelled tricks waiting for the next winner
-        self.kitty: list[CardItem] = []
+        self._layout: TableLayout = table_layout(1000, 700, 4, 13)
+        self.cards = TableCards(lambda: self._layout)
+        self.names: tuple[str, ...] = ()  # the seats' names, as the plates show them
         self.plates: list[SeatPlate] = []
-        self._discarded: list[CardItem] = []  # kept alive until the next deal (never freed mid-event)
         self.badge = Badge()
         self.message = CenterMessage()
         self.scene().addItem(self.badge)
@@ -94,9 +85,10 @@ class TableView(QGraphicsView):
         self.message.setVisible(False)
         self.pile_caption = PileCaption()
         self.scene().addItem(self.pile_caption)
-        self.mode = "idle"  # "pass", "play" or "idle": what a click on a card does
-        self.legal: set[Card] = set()
-        self.focus_index = -1
+        self._mode = Mode.IDLE
+        self._asked = Mode.IDLE  # what the last question asked (kept while its answer is on its way)
+        self._legal: frozenset[Card] = frozenset()
+        self._reasons: dict[Card, str] = {}  # why each dimmed card may not be played (its tooltip)
         self._reason_shown = False  # the status bar says why a card cannot be played
         self._keyboard_used = False
         self._relayout_pending = False
@@ -107,9 +99,9 @@ class TableView(QGraphicsView):
         self.ok_button = QPushButton(self)
         self.ok_button.hide()
         self.ok_button.clicked.connect(self.confirm_received)
-        self.holding = False  # the received cards wait for OK: the handshake waits too
-        self.sheet_holds = False  # the score sheet after a hand is open: the handshake waits for it to close
-        self.dialog_holds = 0  # window-modal dialogs open over the table: the game waits for them (see hold_for)
+        self._holding = False  # the received cards wait for OK: the handshake waits too
+        self._sheet_holds = False  # the score sheet after a hand is open: the handshake waits for it to close
+        self._dialog_holds = 0  # window-modal dialogs open over the table: the game waits for them (see hold_for)
         self.keys = TableKeys(self)
         self._set_texts()
         self.prompt_text = ""
@@ -124,10 +116,94 @@ class TableView(QGraphicsView):
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(lambda: self.show_message(""))
 
+    # --- what the table shows and asks, read from outside ---------------------------------------------------
+
+    @property
+    def layout_(self) -> TableLayout:
+        """Where everything sits for the current size, players and card scale."""
+        return self._layout
+
+    @property
+    def mode(self) -> Mode:
+        """What a click on a card of the hand does now."""
+        return self._mode
+
+    @property
+    def asked(self) -> Mode:
+        """What the table last asked the person for (a pass or a card), also once the answer is on its way."""
+        return self._asked
+
+    @property
+    def legal(self) -> frozenset[Card]:
+        """The cards the person may play (while the table asks for a card)."""
+        return self._legal
+
+    @property
+    def question(self) -> int:
+        """The controller's question the person's clicks answer now (0: none)."""
+        return self._question
+
+    @property
+    def hand_pile(self) -> HandPile:
+        return self.cards.hand
+
+    @property
+    def hand(self) -> list[CardItem]:
+        """The person's cards, as shown (sorted): a copy, for reading."""
+        return list(self.cards.hand.items)
+
+    @property
+    def backs(self) -> list[list[CardItem]]:
+        """Each opponent's face-down cards, by seat (seat 0's is empty): copies, for reading."""
+        return [list(pile.items) for pile in self.cards.backs]
+
+    @property
+    def trick(self) -> list[tuple[int, CardItem]]:
+        """The cards in the middle, with who played each, in the order played: a copy, for reading."""
+        return list(self.cards.trick.plays)
+
+    @property
+    def pending(self) -> list[CardItem]:
+        """Cancelled tricks' cards, waiting for the next winner: a copy, for reading."""
+        return list(self.cards.pending.items)
+
+    @property
+    def kitty(self) -> list[CardItem]:
+        """Cancellation's kitty, face down beside the trick until the first trick's winner takes it: a copy."""
+        return list(self.cards.kitty.items)
+
+    @property
+    def focus_index(self) -> int:
+        """The card of the hand the keys act on."""
+        return self.keys.focus_index
+
+    @property
+    def holding(self) -> bool:
+        """The received cards wait for OK, and so does the game."""
+        return self._holding
+
+    @property
+    def dialog_holds(self) -> int:
+        """How many window-modal dialogs over the table the game waits for."""
+        return self._dialog_holds
+
+    @property
+    def colours(self) -> TableColours:
+        """What the felt and everything on it are painted in, for the theme's table colour."""
+        return TABLE_COLOURS[self.theme.table]
+
+    def buttons(self) -> tuple[QWidget, ...]:
+        """The table's own buttons (Pass cards, OK), which can take the keyboard from the hand."""
+        return self.pass_button, self.ok_button
+
+    def selected(self) -> list[CardItem]:
+        """The cards chosen for the pass."""
+        return self.cards.hand.selected()
+
     # --- drawing and geometry -------------------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        painter.fillRect(rect, felt_brush(self.colours, self.layout_.width, self.layout_.height))
+        painter.fillRect(rect, felt_brush(self.colours, self._layout.width, self._layout.height))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -137,7 +213,8 @@ class TableView(QGraphicsView):
         """Recompute the layout for the viewport; cards move now, or when the running animations end."""
         size = self.viewport().size()
         self.scene().setSceneRect(0, 0, size.width(), size.height())
-        self.layout_ = table_layout(size.width(), size.height(), self.players, self.hand_size, self.theme.card_scale)
+        self._layout = table_layout(size.width(), size.height(), self.players, self.hand_size,
+                                    self.theme.card_scale)
         self._place_furniture()
         self.place_all()  # at once: the cards at rest, and the trick waiting to be collected
         # A card still moving lands where it was going, then goes to its new place as its batch ends (the next
@@ -154,11 +231,6 @@ class TableView(QGraphicsView):
         for seat, plate in enumerate(self.plates):
             plate.setVisible(seat < players)
         self.relayout()
-
-    @property
-    def colours(self) -> TableColours:
-        """What the felt and everything on it are painted in, for the theme's table colour."""
-        return TABLE_COLOURS[self.theme.table]
 
     def apply_theme(self, theme: Theme) -> None:
         """Show ``theme`` now: the cards' art, the felt and everything painted on it, and the card size (the cards
@@ -181,17 +253,19 @@ class TableView(QGraphicsView):
         self.ok_button.setText(QCoreApplication.translate("Table", "OK"))
         self.ok_button.setAccessibleName(QCoreApplication.translate("Table", "Start playing with the received cards"))
 
-    def retranslate(self) -> None:
-        """The table's own texts in the language just installed: buttons, card tooltips and descriptions, the pile
-        caption, the painted plates and badge (the presenter sets the texts it owns)."""
+    def retranslate(self, reasons: dict[Card, str]) -> None:
+        """The table's own texts in the language just installed: buttons, card tooltips (``reasons``: why each
+        dimmed card may not be played, in the new language) and descriptions, the pile caption, the painted plates
+        and badge (the presenter sets the texts it owns)."""
         self._set_texts()
         self._place_furniture()  # the buttons' widths follow their texts
         self.show_pile_caption()
-        self.set_mode(self.mode, self.legal)
+        self._reasons = dict(reasons)
+        self._show_asked()
         self.scene().update()
 
     def _place_furniture(self) -> None:
-        lay = self.layout_
+        lay = self._layout
         for place in lay.seats:
             r = place.plate
             self.plates[place.seat].set_rect(QRectF(r.x, r.y, r.w, r.h)) if place.seat < len(self.plates) else None
@@ -209,39 +283,23 @@ class TableView(QGraphicsView):
             button.resize(max(button.width(), round(lay.card_w * 1.2)), max(button.height(), round(lay.card_h * 0.22)))
             button.move(round(cx - button.width() / 2), round(cy + lay.card_h * 0.25))
 
-    def hand_pose(self, index: int, count: int) -> CardPose:
-        """Where the person's card ``index`` of ``count`` rests in the fan (lifted when selected for passing, just
-        received, or suggested by the hint)."""
-        place = self.layout_.seats[0]
-        pose = hand_poses(place, count)[index]
-        item = self.hand[index] if index < len(self.hand) else None
-        if item is not None and (item.selected_for_pass or item.received or item.highlighted):
-            pose = lifted_pose(place, pose)
-        return pose
-
     def hand_home(self, index: int, count: int) -> QPointF:
-        return QPointF(*self.hand_pose(index, count).center)
-
-    def hand_rotation(self, index: int, count: int) -> float:
-        return self.hand_pose(index, count).rotation
-
-    def back_homes(self, seat: int, count: int | None = None) -> list[QPointF]:
-        n = len(self.backs[seat]) if count is None else count
-        return [QPointF(*c) for c in hand_centers(self.layout_.seats[seat], n)]
+        """Where the person's card ``index`` of ``count`` rests in the fan (lifted when chosen for the pass, just
+        received, or suggested by the hint)."""
+        return self.cards.hand.rest_among(index, count).pos
 
     def trick_home(self, seat: int) -> QPointF:
-        return QPointF(*self.layout_.seats[seat].trick_pos)
-
-    def pending_home(self, index: int) -> QPointF:
-        """Where card ``index`` of the pile (cancelled cards, then the kitty) lies: a stack, a little fanned."""
-        return QPointF(*pending_pose(self.layout_, index).center)
+        """Where ``seat``'s card lies in the trick."""
+        return QPointF(*self._layout.seats[seat].trick_pos)
 
     def pile_size(self) -> tuple[float, float]:
-        return self.layout_.trick_card_w * PILE_SCALE, self.layout_.trick_card_h * PILE_SCALE
+        """The size of the cards in Cancellation's pile beside the trick."""
+        rest = self.cards.pending.rest(0)
+        return rest.width, rest.height
 
     def show_pile_caption(self) -> None:
         """Say what the pile in the middle is (the kitty, or cancelled cards) and where it goes; hide it when gone."""
-        self.pile_caption.set_text(pile_text(len(self.kitty), len(self.pending)))
+        self.pile_caption.set_text(pile_text(len(self.cards.kitty), len(self.cards.pending)))
 
     def _after_batch(self) -> None:
         """A resize while a card was moving: every card to its place on the new layout before the next batch."""
@@ -251,39 +309,14 @@ class TableView(QGraphicsView):
     def place_all(self) -> None:
         """Put every card where it rests right now (after a resize, or a change no animation covers)."""
         self._relayout_pending = False
-        lay = self.layout_
-        for index, item in enumerate(self.hand):
-            item.set_size(lay.card_w, lay.card_h)
-            item.setPos(self.hand_home(index, len(self.hand)))
-            item.setRotation(self.hand_rotation(index, len(self.hand)))
-            item.setZValue(10 + index)
-        for seat in range(1, self.players):
-            place = lay.seats[seat]
-            for index, (item, pos) in enumerate(zip(self.backs[seat], self.back_homes(seat), strict=True)):
-                item.set_size(place.card_w, place.card_h)
-                item.setPos(pos)
-                item.setRotation(place.rotation)
-                item.setZValue(10 + index)
-        for order, (seat, item) in enumerate(self.trick):
-            item.set_size(lay.trick_card_w, lay.trick_card_h)
-            item.setPos(self.trick_home(seat))
-            item.setRotation(lay.seats[seat].trick_rotation)
-            item.setZValue(100 + order)
-        for index, item in enumerate(self.pending + self.kitty):
-            item.set_size(*self.pile_size())
-            item.setPos(self.pending_home(index))
-            item.setRotation(0)
-            item.setZValue(50 + index)
-        for item in [*self.hand, *(i for seat in self.backs for i in seat), *self.pending, *self.kitty,
-                     *(i for _, i in self.trick)]:
-            item.setScale(1.0)  # as it rests: not at the deck's size, whatever a deal cut short left it at
-            item.set_shadow_level(1.0)
+        self.cards.place_all()
         self.show_pile_caption()
 
     # --- items ----------------------------------------------------------------------------------------------
 
     def new_card(self, card: Card | None, face_up: bool, seat: int) -> CardItem:
-        place = self.layout_.seats[seat]
+        """A card item at ``seat``'s size, in the scene but in no pile yet (see :meth:`TableCards.add`)."""
+        place = self._layout.seats[seat]
         item = CardItem(self.art, card, place.card_w, place.card_h, face_up=face_up)
         if card is not None and not face_up:
             self._faces_ahead.append((CardArt.name_of(card), place.card_w, place.card_h))
@@ -303,35 +336,20 @@ class TableView(QGraphicsView):
         name, width, height = self._faces_ahead.popleft()
         self.art.pixmap(name, width, height, self.devicePixelRatioF())
 
-    def discard(self, items: list[CardItem]) -> None:
-        for item in items:
-            item.hide()
-            item.set_clickable(False)
-        self._discarded.extend(items)
-
     def clear_cards(self) -> None:
         """Remove every card (a new hand or a new game); items go away at once, none is in use any more."""
-        for item in [
-            *self.hand,
-            *(i for seat in self.backs for i in seat),
-            *(i for _, i in self.trick),
-            *self.pending,
-            *self.kitty,
-            *self._discarded,
-        ]:
+        for item in self.cards.clear():
             self.scene().removeItem(item)
-        self.hand, self.trick, self.pending, self.kitty, self._discarded = [], [], [], [], []
-        self.backs = [[] for _ in range(7)]
         self.show_pile_caption()
 
     def show_message(self, text: str, *, linger: bool = False) -> None:
         """Show ``text`` in the middle of the table; with ``linger`` it fades after a while."""
-        banner = banner_rect(self.layout_)
+        banner = banner_rect(self._layout)
         self.message.set_text(text, banner.w, banner.h)
         if text:
             self.message_shown.emit(text)
         if linger and text:
-            self._message_timer.start(2400)
+            self._message_timer.start(MESSAGE_TIME)
         else:
             self._message_timer.stop()
 
@@ -340,50 +358,59 @@ class TableView(QGraphicsView):
         self.prompt_text = text
         self.prompt.emit(text)
 
-    # --- the person's input ---------------------------------------------------------------------------------
+    def say(self, text: str, *, passive: bool = False) -> None:
+        """A sentence for the status bar (and screen readers); ``passive``: said unasked, it yields to a notice."""
+        (self.passive_status if passive else self.status).emit(text)
 
-    @property
-    def keyboard_used(self) -> bool:
-        """Whether the person plays with the keys (since they last used them, no click): the focus ring shows,
-        and the prompts name keys rather than clicks."""
-        return self._keyboard_used
+    # --- asking the person ----------------------------------------------------------------------------------
 
-    @keyboard_used.setter
-    def keyboard_used(self, used: bool) -> None:
-        if used != self._keyboard_used:
-            self._keyboard_used = used
-            self.keyboard_used_changed.emit()
+    def ask_pass(self, question: int) -> None:
+        """The person chooses three cards to pass (``question``: the controller's request the pass answers)."""
+        self._question, self._asked = question, Mode.PASS
+        self._set_mode(Mode.PASS)
+        self.pass_button.setEnabled(len(self.selected()) == PASS_SIZE)
+        self.pass_button.show()
 
-    def set_mode(self, mode: str, legal: set[Card] | None = None) -> None:
-        """What clicks do now; in "play" mode the cards outside ``legal`` are dimmed."""
-        self.mode = mode
-        self.legal = legal or set()
-        if mode != "idle":
-            self._question = self.controller.human_request
-        for item in self.hand:
-            item.set_clickable(mode != "idle")
-            dimmed = mode == "play" and item.card not in self.legal
-            item.draggable = mode == "play" and not dimmed  # a dimmed card stays put; a click says why
+    def ask_play(self, question: int, legal: frozenset[Card], reasons: dict[Card, str]) -> None:
+        """The person plays one of ``legal``; the other cards are dimmed, ``reasons`` saying why on each."""
+        self._question, self._asked = question, Mode.PLAY
+        self._reasons = dict(reasons)
+        self._set_mode(Mode.PLAY, legal)
+
+    def stop_asking(self) -> None:
+        """Clicks on the cards do nothing now (the question was answered or withdrawn)."""
+        self._set_mode(Mode.IDLE)
+
+    def withdraw_pass(self) -> None:
+        """The pass is made, or no longer asked: its button goes."""
+        self.pass_button.hide()
+
+    def _set_mode(self, mode: Mode, legal: frozenset[Card] = frozenset()) -> None:
+        self._mode = mode
+        self._legal = legal
+        self._show_asked()
+
+    def _show_asked(self) -> None:
+        """The hand as the question wants it: clickable or not, illegal cards dimmed with their reason, the ring."""
+        mode = self._mode
+        for item in self.cards.hand:
+            item.set_clickable(mode is not Mode.IDLE)
+            dimmed = mode is Mode.PLAY and item.card not in self._legal
+            item.draggable = mode is Mode.PLAY and not dimmed  # a dimmed card stays put; a click says why
             item.set_looks(dimmed=dimmed)
-            reason = self.controller.why_not_playable(item.card) if dimmed and item.card is not None else None
+            reason = self._reasons.get(item.card) if dimmed and item.card is not None else None
             item.setToolTip(reason or "")
-        if mode != "idle" and self.hand:
-            self.focus_index = min(max(self.focus_index, 0), len(self.hand) - 1)
-            if mode == "play" and self.hand[self.focus_index].card not in self.legal:
-                self.focus_index = next((i for i, it in enumerate(self.hand) if it.card in self.legal), 0)
+        self.keys.keep_in_hand()
         self.keys.show_focus(passive=True)
 
-    def selected(self) -> list[CardItem]:
-        return [item for item in self.hand if item.selected_for_pass]
-
     def _on_card_clicked(self, item: CardItem) -> None:
-        if item not in self.hand or self.mode == "idle":
+        if item not in self.cards.hand or self._mode is Mode.IDLE:
             return
         self.keyboard_used = False  # a mouse player: no focus ring until the keys are used again
-        self.focus_index = self.hand.index(item)
+        self.keys.focus_on(item)
         self.keys.show_focus()
         self.activate(item)
-        if item not in self.hand:
+        if item not in self.cards.hand:
             self._click_played.start()
 
     def _on_card_double_clicked(self, item: CardItem) -> None:
@@ -392,18 +419,18 @@ class TableView(QGraphicsView):
         timer = self._click_played
         if timer.isValid() and timer.elapsed() <= QApplication.doubleClickInterval():
             return
-        if self.mode == "play":
+        if self._mode is Mode.PLAY:
             self._on_card_clicked(item)
 
     def _on_card_hovered(self, item: CardItem) -> None:
-        if self.mode != "play" or item not in self.hand or item.card is None:
+        if self._mode is not Mode.PLAY or item not in self.cards.hand or item.card is None:
             return
-        if item.card not in self.legal:
-            self._say_reason(item.toolTip())  # the reason set_mode put on the dimmed card
+        if item.card not in self._legal:
+            self.refuse(item.toolTip())  # the reason _show_asked put on the dimmed card
         else:
             self._clear_reason()  # pointing at a playable card: why another one is not is old news
 
-    def _say_reason(self, reason: str | None) -> None:
+    def refuse(self, reason: str | None) -> None:
         """Why a card cannot be played, in the status bar until a playable card is pointed at or played."""
         if reason:
             self._reason_shown = True
@@ -416,71 +443,54 @@ class TableView(QGraphicsView):
 
     def _on_card_dropped(self, item: CardItem, point: QPointF) -> None:
         """A card dragged onto the middle of the table is played; anywhere else, or illegal, it goes back."""
-        if item not in self.hand:
+        if item not in self.cards.hand:
             return
-        r = self.layout_.trick_rect
-        if self.mode == "play" and QRectF(r.x, r.y, r.w, r.h).contains(point):
-            self.focus_index = self.hand.index(item)
+        r = self._layout.trick_rect
+        if self._mode is Mode.PLAY and QRectF(r.x, r.y, r.w, r.h).contains(point):
+            self.keys.focus_on(item)
             self.activate(item)
-        elif self.mode == "play":
+        elif self._mode is Mode.PLAY:
             self.status.emit(
                 QCoreApplication.translate("Table", "Drop the card in the middle of the table to play it.")
             )
-        if item in self.hand:
+        if item in self.cards.hand:
             self._return_to_hand(item)
 
     def _return_to_hand(self, item: CardItem) -> None:
-        index, count = self.hand.index(item), len(self.hand)
-        item.setZValue(10 + index)
-        self.director.enqueue(lambda: move_to(item, self.hand_home(index, count), self.timing.motion(RETURN_MOVE)))
+        rest = self.cards.hand.rest_of(item)
+        item.setZValue(rest.z)
+        self.director.enqueue(lambda: move_to(item, rest.pos, self.timing.motion(RETURN_MOVE)))
 
     def activate(self, item: CardItem) -> None:
-        """A click or Enter on one of the person's cards."""
+        """A click or Enter on one of the person's cards: chosen for the pass (or put back), or played."""
         assert item.card is not None
-        if self.mode == "pass":
+        if self._mode is Mode.PASS:
             if not item.selected_for_pass and len(self.selected()) >= PASS_SIZE:
                 self.status.emit(QCoreApplication.translate("Table", "You pass three cards: deselect one first."))
                 return
             item.selected_for_pass = not item.selected_for_pass
-            index = self.hand.index(item)
-            item.setPos(self.hand_home(index, len(self.hand)))
+            item.setPos(self.cards.hand.rest_of(item).pos)
             self.pass_button.setEnabled(len(self.selected()) == PASS_SIZE)
             self.pass_selection_changed.emit()
             self.keys.show_focus(announce=True)  # say the new state ("selected"), not the one before the click
-        elif self.mode == "play":
-            self.set_mode("idle")
+        elif self._mode is Mode.PLAY:
+            self._set_mode(Mode.IDLE)
             self._clear_reason()  # before playing: what the play sets off may say something new
-            reason = self.controller.play_card(item.card, self._question)
-            if reason is not None and self._still_asked():
-                self.set_mode("play", self.legal_from_controller())
-                self._say_reason(reason)
-
-    def _still_asked(self) -> bool:
-        """Whether the question these clicks answer is still open (a refused click for an older one is dropped)."""
-        return self._question != 0 and self._question == self.controller.human_request
-
-    def legal_from_controller(self) -> set[Card]:
-        view = self.controller.human_view
-        return set(view.legal) if view is not None else set()
+            self.card_chosen.emit(item.card, self._question)
 
     def confirm_pass(self) -> None:
+        """Pass cards (or P): the three chosen cards go, if three are chosen."""
         chosen = self.selected()
-        if self.mode != "pass" or len(chosen) != PASS_SIZE:
+        if self._mode is not Mode.PASS or len(chosen) != PASS_SIZE:
             return
-        self.set_mode("idle")
+        self._set_mode(Mode.IDLE)
         self.pass_button.hide()
-        prompt = self.prompt_text
-        self.set_prompt("")  # before submitting: the exchange it may finish sets the next prompt
-        reason = self.controller.submit_pass([item.card for item in chosen if item.card is not None], self._question)
-        if reason is not None and self._still_asked():
-            self.set_mode("pass")
-            self.pass_button.show()
-            self.set_prompt(prompt)
-            self.status.emit(reason)
+        self.set_prompt("")  # before the intent: the exchange it may finish sets the next prompt
+        self.pass_chosen.emit([item.card for item in chosen if item.card is not None], self._question)
 
     def select_for_pass(self, cards: list[Card]) -> None:
-        """Select exactly ``cards`` (the hint's suggestion)."""
-        for item in self.hand:
+        """Select exactly ``cards`` (the hint's suggestion, or a resumed game's half-chosen pass)."""
+        for item in self.cards.hand:
             item.selected_for_pass = item.card in cards
         self._rest_hand()
         self.pass_button.setEnabled(len(self.selected()) == PASS_SIZE)
@@ -489,27 +499,38 @@ class TableView(QGraphicsView):
     def mark_suggested(self, card: Card) -> None:
         """The hint's card to play: marked beyond the focus ring (which a mouse player does not see), gold-edged and
         lifted out of the fan in its place in the stack, so the cards beside it keep their corners in view."""
-        for item in self.hand:
+        for item in self.cards.hand:
             item.set_looks(highlighted=item.card == card)
         self._rest_hand()
 
     def _rest_hand(self) -> None:
         """Every card of the hand where it rests now (lifted or not), at once."""
-        for index, item in enumerate(self.hand):
-            item.setPos(self.hand_home(index, len(self.hand)))
+        hand = self.cards.hand
+        for index, item in enumerate(hand):
+            item.setPos(hand.rest(index).pos)
 
     def focus_card(self, card: Card) -> None:
-        for index, item in enumerate(self.hand):
-            if item.card == card:
-                self.focus_index = index
+        item = self.cards.hand.item_of(card)
+        if item is not None:
+            self.keys.focus_on(item)
         self.keys.show_focus()
+
+    def await_ok(self) -> None:
+        """The received cards wait, raised, for OK (or Enter); so does the game (the handshake is not answered)."""
+        self._holding = True
+        self.ok_button.show()
+        self.ok_button.setFocus()
+
+    def stop_waiting(self) -> None:
+        """No received cards wait for OK any more (a new hand)."""
+        self._holding = False
+        self.ok_button.hide()
 
     def confirm_received(self) -> None:
         """OK (or Enter) on the received cards."""
-        if not self.holding:
+        if not self._holding:
             return
-        self.holding = False
-        self.ok_button.hide()
+        self.stop_waiting()
         self.received_confirmed.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -524,32 +545,49 @@ class TableView(QGraphicsView):
         super().focusOutEvent(event)
         self.keys.ring_follows_the_keys()
 
+    @property
+    def keyboard_used(self) -> bool:
+        """Whether the person plays with the keys (since they last used them, no click): the focus ring shows,
+        and the prompts name keys rather than clicks."""
+        return self._keyboard_used
+
+    @keyboard_used.setter
+    def keyboard_used(self, used: bool) -> None:
+        if used != self._keyboard_used:
+            self._keyboard_used = used
+            self.keyboard_used_changed.emit()
+
     # --- the handshake --------------------------------------------------------------------------------------
 
-    def _on_presentation_requested(self, request_id: int) -> None:
+    def expect_presentation(self, request_id: int) -> None:
+        """The controller's presentation ``request_id`` is what the animations now queued present."""
         self._presentation = request_id
 
     def _on_idle(self) -> None:
         if self._relayout_pending:
             self.place_all()
-        if not self.holding and not self.sheet_holds and not self.dialog_holds:
-            self.controller.presentation_finished(self._presentation)
+        if not self._holding and not self._sheet_holds and not self._dialog_holds:
+            self.presented.emit(self._presentation)
 
     def hold_for(self, dialog: QDialog) -> None:
         """Nobody plays while ``dialog`` (window-modal: the person cannot play either) is open: the cards the
         computer would play behind it, unseen, wait until it is closed. The card already moving lands first."""
-        self.dialog_holds += 1
+        self._dialog_holds += 1
         dialog.finished.connect(self._dialog_closed)
 
     def _dialog_closed(self) -> None:
-        self.dialog_holds = max(0, self.dialog_holds - 1)
-        if not self.dialog_holds and not self.director.busy:
+        self._dialog_holds = max(0, self._dialog_holds - 1)
+        if not self._dialog_holds and not self.director.busy:
             self._on_idle()
 
-    def release_sheet(self) -> None:
-        """The score sheet that held the game has closed: the handshake is answered once the table's animations
-        are done (now, if they are)."""
-        if self.sheet_holds:
-            self.sheet_holds = False
-            if not self.director.busy:
+    def hold_for_sheet(self) -> None:
+        """The score sheet after a hand is open: the handshake waits for it to close."""
+        self._sheet_holds = True
+
+    def release_sheet(self, *, answer: bool = True) -> None:
+        """The score sheet that held the game has closed: the handshake is answered once the table's animations are
+        done (now, if they are). Without ``answer`` (a new game: the old request is moot) it is only let go."""
+        if self._sheet_holds:
+            self._sheet_holds = False
+            if answer and not self.director.busy:
                 self._on_idle()

@@ -37,6 +37,7 @@ from hearts_qt.ui.dialogs.problems import ProblemQueue, ask_quit_unsaved, settin
 from hearts_qt.ui.dialogs.score_sheet import ScoreSheetDialog
 from hearts_qt.ui.settings.dialog import SettingsDialog
 from hearts_qt.ui.table import accessibility as accessible
+from hearts_qt.ui.table.mode import Mode
 from hearts_qt.ui.table.presenter import TablePresenter
 from hearts_qt.ui.table.view import TableView
 from hearts_qt.ui.window.menus import MainMenus
@@ -110,7 +111,8 @@ class MainWindow(QMainWindow):
         self._notice_until = 0.0  # until then (time.monotonic) the table's clearing leaves the message
         self.controller = GameController(self, player_factory=player_factory)
         accessible.install()  # before the table exists: its interface is made when first asked for
-        self.table = TableView(self.controller, self)
+        self.table = TableView(self)
+        self._wire_table_intents()
         self.table.apply_theme(settings.theme)
         self.table.timing.factor = settings.duration_factor
         self.controller.play_out_settled = settings.play_out_settled
@@ -152,6 +154,15 @@ class MainWindow(QMainWindow):
         self.fit_to_screen()
         self._report_settings_problems()
         self.records.report_notice()
+
+    def _wire_table_intents(self) -> None:
+        """The table says what the person wants; the controller hears it (and the table hears which presentation
+        its animations answer, before any other listener hears of it)."""
+        c, t = self.controller, self.table
+        c.presentation_requested.connect(t.expect_presentation)
+        t.presented.connect(c.presentation_finished)
+        t.card_chosen.connect(c.play_card)
+        t.pass_chosen.connect(c.submit_pass)
 
     def changeEvent(self, event: QEvent) -> None:
         """A new language was installed (Settings): say everything again in it, open dialogs included (each
@@ -285,7 +296,7 @@ class MainWindow(QMainWindow):
 
     def new_game(self, seed: int | None = None, *, first_deal: int | None = None) -> None:
         """Start a match with the rules, names and levels in the settings (without asking: see ask_new_game)."""
-        self.table.sheet_holds = False
+        self.table.release_sheet(answer=False)
         # Forget the old match's questions before closing them, so their answers are not applied to it.
         dialogs = (self.moon_dialog, self.game_over_dialog, self.score_dialog)
         self.moon_dialog = self.game_over_dialog = self.score_dialog = None
@@ -383,7 +394,7 @@ class MainWindow(QMainWindow):
 
     def _pass_choice(self) -> list[Card]:
         """The cards the person has picked to pass so far (kept by a save: quitting half-way loses nothing)."""
-        if self.table.mode != "pass":
+        if self.table.mode is not Mode.PASS:
             return []
         return [item.card for item in self.table.selected() if item.card is not None]
 
@@ -499,7 +510,7 @@ class MainWindow(QMainWindow):
         dialog = self._score_sheet()
         dialog.announce_hand_over(result.hand_number, self.presenter.played_out_sentence)
         # The table answers this request when its animations are done; with the sheet open it waits for the sheet.
-        self.table.sheet_holds = True
+        self.table.hold_for_sheet()
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.open()
 
