@@ -21,11 +21,11 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
-from hearts_qt.app import setup_application
+from hearts_qt.bootstrap import setup_application
 from hearts_qt.engine import Rules
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.ui.table.accessibility import Snapshot
-from hearts_qt.ui.window.main_window import MainWindow
+from hearts_qt.ui.window.compose import build_window
 
 
 def timed(action: object, rounds: int) -> list[float]:
@@ -47,7 +47,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         store = SettingsStore(QSettings(str(Path(folder) / "hearts.ini"), QSettings.Format.IniFormat))
         store.save(replace(GameSettings(), rules=Rules(passing=False), animation_speed="instant"))
-        window = MainWindow(store, store.load())
+        window = build_window(store, store.load())
         window.resize(1100, 760)
         window.show()
         turns: list[object] = []

@@ -35,9 +35,10 @@ from PySide6.QtCore import QEventLoop, QSettings, QTimer, QtMsgType, qInstallMes
 from PySide6.QtWidgets import QApplication
 
 from hearts_qt.ai import LEVELS
-from hearts_qt.app import setup_application
+from hearts_qt.bootstrap import setup_application
 from hearts_qt.engine import VARIANT_TABLE, Rules, Variant
 from hearts_qt.settings import GameSettings, SettingsStore
+from hearts_qt.ui.window.compose import build_window
 from hearts_qt.ui.window.main_window import MainWindow
 
 BASELINE_MATCH = 10
@@ -125,7 +126,7 @@ def main() -> int:
     folder = tempfile.mkdtemp(prefix="hearts-soak-")
     store = SettingsStore(QSettings(str(Path(folder) / "hearts.ini"), QSettings.Format.IniFormat))
     store.save(replace(GameSettings(), opponent_levels=(args.level,) * 6, animation_speed="instant"))
-    window = MainWindow(store, store.load())
+    window = build_window(store, store.load())
     window.resize(1100, 760)
     if args.paint:
         window.show()

@@ -32,11 +32,11 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from hearts_qt.ai import LEVELS, create_player
-from hearts_qt.app import setup_application
+from hearts_qt.bootstrap import setup_application
 from hearts_qt.controller import Player
 from hearts_qt.engine import Rules
 from hearts_qt.settings import ANIMATION_SPEEDS, GameSettings, SettingsStore
-from hearts_qt.ui.window.main_window import MainWindow
+from hearts_qt.ui.window.compose import build_window
 
 TICK_MS = 5
 
@@ -69,7 +69,7 @@ def run(level: str, seconds: float, players: int, speed: str, threads: bool) -> 
     settings = replace(GameSettings(), rules=Rules(players=players), opponent_levels=(level,) * 6,
                        animation_speed=speed)
     store.save(settings)
-    window = MainWindow(store, store.load(), player_factory=thread_player if threads else None)
+    window = build_window(store, store.load(), player_factory=thread_player if threads else None)
     window.resize(1200, 800)
     window.show()
     window.controller.set_human_autoplay(level)

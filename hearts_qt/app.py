@@ -1,4 +1,5 @@
-"""The application: QApplication, fonts, icon, translators, settings and the main window, wired together."""
+"""The application: one running copy, its data folder, the crash watch, the real save, statistics and sound, and the
+main window (set up by :mod:`hearts_qt.bootstrap`), wired together; ``--self-test`` runs :mod:`hearts_qt.selftest`."""
 
 from __future__ import annotations
 
@@ -8,74 +9,23 @@ import signal
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, QTimer, QTranslator
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from hearts_qt.audio import SoundPlayer, load_clips, system_outputs
+from hearts_qt.bootstrap import build_main_window, setup_application
 from hearts_qt.crash_watch import CrashWatch
 from hearts_qt.resources import resource_path
 from hearts_qt.savegame import STALE_TEMP_SECONDS, SaveGameStore
-from hearts_qt.settings import ANIMATION_SPEEDS, SettingsStore
+from hearts_qt.settings import SettingsStore
 from hearts_qt.single_instance import SingleInstance
 from hearts_qt.stats import StatsStore, default_stats_path
-from hearts_qt.text.language import load_translators, locale_for, switch_language
-from hearts_qt.ui.style.focus_style import FocusStyle
+from hearts_qt.text.language import switch_language
 from hearts_qt.ui.window.main_window import MainWindow
 
-APP_FONT = "DejaVu Sans"
 #: How often Python looks for a signal (SIGTERM) while Qt's event loop runs.
 SIGNAL_WAKE_MS = 250
 log = logging.getLogger(__name__)
-ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
-
-
-def setup_application(app: QApplication) -> None:
-    """Names (for QSettings), the shipped fonts, the window icon and the style (a visible focus ring)."""
-    QCoreApplication.setOrganizationName("hearts-qt")
-    QCoreApplication.setApplicationName("hearts-qt")
-    # Lets Wayland compositors and docks match the window to hearts-qt.desktop.
-    QGuiApplication.setDesktopFileName("hearts-qt")
-    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
-        QFontDatabase.addApplicationFont(str(resource_path("fonts", name)))
-    font = QFont(APP_FONT)
-    font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
-    app.setFont(font)
-    icon = QIcon()
-    for size in ICON_SIZES:
-        icon.addFile(str(resource_path("icons", f"hearts-qt-{size}.png")))
-    app.setWindowIcon(icon)
-    # The same style by name (the old one is deleted by setStyle), with a focus ring on buttons that shows.
-    app.setStyle(FocusStyle(app.style().name()))
-
-
-def install_translators(app: QApplication, language: str) -> list[QTranslator]:
-    """Install ``hearts_qt_<lang>.qm`` (and Qt's own strings) for ``language``, or the system's when empty.
-
-    Independent of :func:`switch_language`'s translators: the caller removes these itself.
-    """
-    installed = load_translators(locale_for(language))
-    for translator in installed:
-        app.installTranslator(translator)
-    return installed
-
-
-def build_main_window(store: SettingsStore | None = None, *, speed: str | None = None,
-                      saves: SaveGameStore | None = None, stats: StatsStore | None = None,
-                      sound: SoundPlayer | None = None) -> MainWindow:
-    """The main window, which resumes the saved game, or else deals a new one, as it is shown.
-
-    ``speed`` (e.g. "instant") overrides the saved animation speed. Without ``saves`` nothing is saved or resumed,
-    without ``stats`` nothing is recorded, without ``sound`` nothing is heard: only :func:`main` passes the user's
-    real save, statistics and sound player, so tests and the self-test never touch them (nor a sound device).
-    """
-    store = store if store is not None else SettingsStore()
-    settings = store.load()
-    window = MainWindow(store, settings, saves=saves, stats=stats, sound=sound)
-    if speed is not None:
-        window.table.timing.factor = ANIMATION_SPEEDS[speed]
-    window.start_when_shown()
-    return window
 
 
 def bring_forward(window: MainWindow) -> None:

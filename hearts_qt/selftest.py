@@ -81,7 +81,7 @@ def _offscreen_application(tmp: Path) -> Any:
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
         QSettings.setPath(QSettings.Format.IniFormat, scope, str(tmp / "config"))
         QSettings.setPath(QSettings.Format.NativeFormat, scope, str(tmp / "config"))
-    from hearts_qt.app import setup_application
+    from hearts_qt.bootstrap import setup_application
 
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
@@ -204,7 +204,7 @@ def check_translations(folder: Path) -> str:
 
 def check_translators_install(app: Any) -> None:
     """The app's own lookup finds the translation of every language the settings offer."""
-    from hearts_qt.app import install_translators
+    from hearts_qt.bootstrap import install_translators
     from hearts_qt.languages import LANGUAGES, translation_file
 
     for code in LANGUAGES:
@@ -259,7 +259,7 @@ def play_one_hand(store: Any) -> str:
     """One full hand, computer players in every seat, through the real window, table and controller."""
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from hearts_qt.app import build_main_window
+    from hearts_qt.bootstrap import build_main_window
     from hearts_qt.engine import Rules
     from hearts_qt.settings import GameSettings
 

@@ -72,11 +72,11 @@ def _run_language(args: argparse.Namespace, language: str) -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from hearts_qt.app import setup_application
+    from hearts_qt.bootstrap import setup_application
     from hearts_qt.engine import Card, MoonScoring, Rules, TieRule
     from hearts_qt.settings import GameSettings, SettingsStore
     from hearts_qt.text.language import switch_language
-    from hearts_qt.ui.window.main_window import MainWindow
+    from hearts_qt.ui.window.compose import build_window
 
     app = QApplication(sys.argv[:1])
     setup_application(app)
@@ -90,7 +90,7 @@ def _run_language(args: argparse.Namespace, language: str) -> int:
     store.save(replace(GameSettings(), rules=rules, language=language, animation_speed="instant",
                        confirm_received=False))
     switch_language(language)
-    window = MainWindow(store, store.load())
+    window = build_window(store, store.load())
     window.move(0, 0)
     window.resize(*WINDOW_SIZE)
     window.show()

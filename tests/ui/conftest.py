@@ -12,11 +12,12 @@ from PySide6.QtCore import QPointF, QSettings, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
-from hearts_qt.app import install_translators
+from hearts_qt.bootstrap import install_translators
 from hearts_qt.controller import PlayerFactory
 from hearts_qt.engine import Card, Rules
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.ui.table.accessibility import table_interface
+from hearts_qt.ui.window.compose import build_window
 from hearts_qt.ui.window.main_window import MainWindow
 
 
@@ -45,7 +46,7 @@ def make_window(qtbot, tmp_path: Path) -> Callable[..., MainWindow]:
         settings = replace(GameSettings(), rules=rules, opponent_levels=(level,) * 6, animation_speed="instant",
                            confirm_received=confirm_received)
         store.save(settings)
-        window = MainWindow(store, store.load(), player_factory=factory)
+        window = build_window(store, store.load(), player_factory=factory)
         qtbot.addWidget(window)
         window.resize(1100, 760)
         window.show()

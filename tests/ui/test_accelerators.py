@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from hearts_qt.app import install_translators
+from hearts_qt.bootstrap import install_translators
 from hearts_qt.engine import Match, MoonChoice, Rules
 from hearts_qt.settings import GameSettings
 from hearts_qt.stats import STATS_NAME, StatsStore

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from hearts_qt.app import APP_FONT, install_translators
+from hearts_qt.bootstrap import APP_FONT, install_translators
 from hearts_qt.engine import Rules, Variant
 from hearts_qt.settings import MAX_NAME_LENGTH, GameSettings
 from hearts_qt.ui.dialogs.game import RulesDialog

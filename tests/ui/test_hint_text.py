@@ -88,7 +88,7 @@ def test_every_hint_fits_the_status_bar_beside_the_prompt_at_800_pixels(language
         window.table.set_prompt(prompt)
         bar.clearMessage()
         QApplication.processEvents()
-        return window.prompt_label.geometry().left() - 2 * bar.layout().contentsMargins().left() - 8
+        return window.status_line.prompt_label.geometry().left() - 2 * bar.layout().contentsMargins().left() - 8
 
     play_room = min(room(play_prompt(keys)) for keys in (False, True))
     hints = [play_hint(Card.parse("TH"), (_reason(code, seat),), names) for code in RULES
@@ -119,7 +119,7 @@ def test_a_sentence_too_long_for_the_status_bar_is_cut_and_said_whole_in_its_too
     shown = bar.currentMessage()
     assert sentence.startswith(shown[:-1]) and bar.toolTip() == sentence
     # Nothing is drawn under the prompt: the cut sentence ends before it.
-    assert QFontMetrics(bar.font()).horizontalAdvance(shown) < window.prompt_label.geometry().left()
+    assert QFontMetrics(bar.font()).horizontalAdvance(shown) < window.status_line.prompt_label.geometry().left()
     # Room again: the sentence shows whole, and the tooltip has nothing more to say.
     window.resize(1600, 700)
     qtbot.waitUntil(lambda: bar.currentMessage() == sentence)
@@ -149,10 +149,10 @@ def test_a_window_gone_right_after_its_prompt_changed_leaves_nothing_behind(qtbo
     from PySide6.QtCore import QSettings
 
     from hearts_qt.settings import SettingsStore
-    from hearts_qt.ui.window.main_window import MainWindow
+    from hearts_qt.ui.window.compose import build_window
 
     store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
-    window = MainWindow(store, store.load())
+    window = build_window(store, store.load())
     window.show_status("Your turn.")
     window.table.set_prompt(play_prompt(False))
     shiboken6.delete(window)  # at once, as a window closed with the application can be

@@ -310,12 +310,12 @@ def test_a_damaged_statistics_file_is_told_through_the_problem_queue(qtbot, tmp_
     from PySide6.QtCore import QSettings
 
     from hearts_qt.settings import SettingsStore
-    from hearts_qt.ui.window.main_window import MainWindow
+    from hearts_qt.ui.window.compose import build_window
 
     path = tmp_path / "stats.sqlite"
     path.write_bytes(b"this is not a database" * 100)
     store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
-    window = MainWindow(store, store.load(), stats=StatsStore(path))
+    window = build_window(store, store.load(), stats=StatsStore(path))
     qtbot.addWidget(window)
     box = window.problems.current
     assert box is not None and "statistics could not be read" in box.text()

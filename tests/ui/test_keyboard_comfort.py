@@ -24,7 +24,7 @@ READY_BY_KEYS = "Three cards chosen: press P to pass them."
 
 def test_the_turn_prompt_names_keys_after_a_key_and_clicks_after_a_click(qtbot, make_window):
     window = make_window(Rules(players=4, passing=False))
-    table, label = window.table, window.prompt_label
+    table, label = window.table, window.status_line.prompt_label
     with qtbot.waitSignal(window.controller.human_turn, timeout=TIMEOUT) as turn:
         window.new_game(5)
     assert label.text() == PLAY_BY_MOUSE
@@ -45,7 +45,7 @@ def test_the_turn_prompt_names_keys_after_a_key_and_clicks_after_a_click(qtbot, 
 
 def test_the_pass_prompt_names_keys_after_a_key_and_clicks_after_a_click(qtbot, make_window):
     window = make_window(Rules(players=4))
-    table, label = window.table, window.prompt_label
+    table, label = window.table, window.status_line.prompt_label
     with qtbot.waitSignal(window.controller.pass_requested, timeout=TIMEOUT) as asked:
         window.new_game(2)
     assert label.text() == PASS_BY_MOUSE
@@ -70,7 +70,7 @@ def test_a_new_hand_keeps_the_keyboard_wording(qtbot, make_window):
     table.keyboard_used = True
     with qtbot.waitSignal(window.controller.human_turn, timeout=TIMEOUT):
         window.new_game(5)
-    assert window.prompt_label.text() == PLAY_BY_KEYS
+    assert window.status_line.prompt_label.text() == PLAY_BY_KEYS
 
 
 def test_the_pass_prompt_stays_down_once_the_pass_is_made(qtbot, make_window):
@@ -91,10 +91,10 @@ def test_the_pass_prompt_stays_down_once_the_pass_is_made(qtbot, make_window):
         qtbot.keyClick(table, Qt.Key.Key_Right)
     qtbot.keyClick(table, Qt.Key.Key_P)
     assert window.controller.match.round.has_passed(0) and not window.controller.match.round.has_passed(1)
-    assert window.prompt_label.text() == ""
+    assert window.status_line.prompt_label.text() == ""
     window.presenter.retranslate()  # the words said again (a new language): still nothing to do
     table.keyboard_used = False
-    assert window.prompt_label.text() == ""
+    assert window.status_line.prompt_label.text() == ""
     with qtbot.waitSignal(window.controller.passes_exchanged, timeout=TIMEOUT):
         gate.set()
 

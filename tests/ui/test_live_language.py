@@ -75,7 +75,7 @@ def test_switching_language_mid_hand_retranslates_what_is_open(qtbot, make_windo
         qtbot.waitUntil(lambda: window.menus.game_menu.title() == menu)  # noqa: B023 - waited for right here
         assert window.menus.quit_action.text() == expected(code, "MainWindow", "&Quit")
         assert plate.hand_text() == expected(code, "Table", "this hand: %1").replace("%1", "0")
-        assert window.prompt_label.text() == expected(code, "Table", "Your turn: click a card to play it.")
+        assert window.status_line.prompt_label.text() == expected(code, "Table", "Your turn: click a card to play it.")
         assert window.table.pass_button.text() == expected(code, "Table", "Pass cards")
         assert window.table.accessibleName() == expected(code, "Table", "Card table")
         described = read_focused_card(window)  # the card the keys act on, as a screen reader reads it

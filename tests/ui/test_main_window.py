@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, QSettings
 
-from hearts_qt import app
+from hearts_qt import app, bootstrap
 from hearts_qt.settings import SettingsStore
 
 
@@ -15,7 +15,7 @@ def test_build_main_window_starts_a_game_as_it_is_shown(qtbot, tmp_path: Path):
     """Not before: a deal started before the window is shown flies between the places of a table not yet laid out
     (at normal speed, a thumbnail deal in the top left corner, then every card jumping to its place)."""
     store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
-    window = app.build_main_window(store, speed="normal")
+    window = bootstrap.build_main_window(store, speed="normal")
     qtbot.addWidget(window)
     assert window.controller.match is None and not window.table.hand
     window.show()
@@ -44,7 +44,7 @@ def test_the_window_opens_no_larger_than_the_screen(qtbot, tmp_path: Path):
     """The default 1200 × 800, and a size saved on a bigger screen, shrink to the screen's free area (a laptop's 768
     lines): the status bar and the hand stay on it."""
     store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
-    window = app.build_main_window(store)
+    window = bootstrap.build_main_window(store)
     qtbot.addWidget(window)
     room = window.screen().availableGeometry()
     assert room.width() < 1200 or room.height() < 800  # the test's screen is the smaller one
@@ -54,7 +54,7 @@ def test_the_window_opens_no_larger_than_the_screen(qtbot, tmp_path: Path):
     window.move(3000, 2000)
     window.resize(1900, 1400)
     store.window_geometry = window.saveGeometry()
-    again = app.build_main_window(store)
+    again = bootstrap.build_main_window(store)
     qtbot.addWidget(again)
     assert again.width() <= room.width() and again.height() <= room.height()
     assert room.contains(again.geometry().topLeft()) and room.contains(again.geometry().bottomRight())

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from hearts_qt.engine import Rules
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.ui.style.name_fit import distinct_elided
-from hearts_qt.ui.window.main_window import MainWindow
+from hearts_qt.ui.window.compose import build_window
 
 ROBOTS = ("Computer 1", "Computer 2", "Computer 3", "Computer 4", "Computer 5", "Computer 6")
 
@@ -38,7 +38,7 @@ def test_a_name_that_fits_is_whole_and_a_cut_one_keeps_what_tells_it_apart(qapp:
 def test_the_plates_tell_apart_names_that_start_alike(qtbot, tmp_path: Path) -> None:
     store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
     store.save(replace(GameSettings(), rules=Rules(players=7), opponent_names=ROBOTS, animation_speed="instant"))
-    window = MainWindow(store, store.load())
+    window = build_window(store, store.load())
     qtbot.addWidget(window)
     window.resize(800, 560)  # the plates of seven players at the smallest window
     window.show()

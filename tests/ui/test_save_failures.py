@@ -15,11 +15,11 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from hearts_qt import app
+from hearts_qt import bootstrap
 from hearts_qt.engine import Rules
 from hearts_qt.savegame import MESSAGE_LIMIT, SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
-from hearts_qt.ui.window.main_window import MainWindow
+from hearts_qt.ui.window.compose import build_window
 
 from .test_savegame_resume import TIMEOUT
 
@@ -35,7 +35,7 @@ def window(qtbot, tmp_path: Path):
     store = SettingsStore(_ini(tmp_path / "hearts.ini"))
     store.save(replace(GameSettings(), opponent_levels=("easy",) * 6, animation_speed="instant"))
     saves = SaveGameStore(tmp_path / "data")
-    win = app.build_main_window(store, saves=saves)
+    win = bootstrap.build_main_window(store, saves=saves)
     qtbot.addWidget(win)
     with qtbot.waitSignal(win.controller.pass_requested, timeout=TIMEOUT):
         win.show()
@@ -65,7 +65,7 @@ def test_a_failing_save_is_told_once_retried_and_cleared_by_a_success(qtbot, win
     for _ in range(40):
         window.controller.checkpoint.emit()
     assert len(attempts) == 40 and window.save_failing
-    mark = window.unsaved_label  # on the status bar for as long as saving fails, the reason in its tooltip
+    mark = window.status_line.unsaved_label  # on the status bar for as long as saving fails, the reason in its tooltip
     assert mark.isVisible() and mark.text() == "⚠ Not saved" and "(the disk is full)" in mark.toolTip()
     assert reported == ["Your game could not be saved (the disk is full); you can play on, and Hearts will "
                         "try again after the next trick."]
@@ -127,7 +127,7 @@ def test_settings_that_cannot_be_written_are_reported_once(qtbot, tmp_path: Path
     (tmp_path / "not-a-folder").write_text("a file", encoding="utf-8")
     store = SettingsStore(_ini(tmp_path / "not-a-folder" / "hearts.ini"))
     assert not store.save(GameSettings()) and store.save_error
-    win = app.build_main_window(store, speed="instant")
+    win = bootstrap.build_main_window(store, speed="instant")
     qtbot.addWidget(win)
     win.show()
     for speed in ("fast", "slow", "normal"):
@@ -166,7 +166,7 @@ def test_no_save_file_stops_the_window_from_starting(qtbot, tmp_path: Path, kind
     else:
         saves.path.write_bytes(_damaged_saves(tmp_path)[kind])
     store = SettingsStore(_ini(tmp_path / "hearts.ini"))
-    win = app.build_main_window(store, speed="instant", saves=saves)
+    win = bootstrap.build_main_window(store, speed="instant", saves=saves)
     qtbot.addWidget(win)
     with qtbot.waitSignal(win.controller.pass_requested, timeout=TIMEOUT):
         win.show()
@@ -186,7 +186,7 @@ def test_a_garbage_settings_file_is_kept_and_reported_once(qtbot, tmp_path: Path
     path = tmp_path / "hearts.ini"
     garbage = random.Random(1).randbytes(4000)  # QSettings reads eight "keys" out of these bytes
     path.write_bytes(garbage)
-    win = app.build_main_window(SettingsStore(_ini(path)), speed="instant")
+    win = bootstrap.build_main_window(SettingsStore(_ini(path)), speed="instant")
     qtbot.addWidget(win)
     win.show()
     kept = list(tmp_path.glob("hearts.corrupt-*.ini"))
@@ -213,7 +213,7 @@ def test_a_broken_line_and_bad_values_are_kept_and_named(qtbot, tmp_path: Path):
     path = tmp_path / "hearts.ini"
     text = "[rules]\nplayers=banana\nthis line is broken\nvariant=omnibus\n[appearance]\nlanguage=xx\n"
     path.write_text(text, encoding="utf-8")
-    win = app.build_main_window(SettingsStore(_ini(path)), speed="instant")
+    win = bootstrap.build_main_window(SettingsStore(_ini(path)), speed="instant")
     qtbot.addWidget(win)
     win.show()
     kept = list(tmp_path.glob("hearts.corrupt-*.ini"))
@@ -234,7 +234,7 @@ def test_a_settings_file_qsettings_cannot_read_is_moved_aside_first(qtbot, tmp_p
         os.mkfifo(path)  # QSettings would wait for a writer for ever
     else:
         path.symlink_to("/dev/zero")  # and here read until memory runs out
-    win = app.build_main_window(SettingsStore.open_file(path), speed="instant")
+    win = bootstrap.build_main_window(SettingsStore.open_file(path), speed="instant")
     qtbot.addWidget(win)
     win.show()
     (kept,) = tmp_path.glob("hearts.corrupt-*.ini")
@@ -254,7 +254,7 @@ def test_a_start_that_finds_settings_and_save_damaged_says_both_in_one_message(q
     saves = SaveGameStore(tmp_path / "data")
     saves.directory.mkdir(parents=True)
     saves.path.write_text("{ not json", encoding="utf-8")
-    win = app.build_main_window(SettingsStore(_ini(path)), speed="instant", saves=saves)
+    win = bootstrap.build_main_window(SettingsStore(_ini(path)), speed="instant", saves=saves)
     qtbot.addWidget(win)
     with qtbot.waitSignal(win.controller.pass_requested, timeout=TIMEOUT):
         win.show()
@@ -274,7 +274,7 @@ def test_a_start_that_finds_settings_and_save_damaged_says_both_in_one_message(q
 
 def test_a_run_that_did_not_close_is_told_once_with_its_log(qtbot, tmp_path: Path) -> None:
     store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
-    window = MainWindow(store, store.load())
+    window = build_window(store, store.load())
     qtbot.addWidget(window)
     window.show()
     window.tell_unclean_exit("Fatal Python error: Segmentation fault")

@@ -14,10 +14,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
-from hearts_qt import app
+from hearts_qt import bootstrap
 from hearts_qt.engine import Match, MoonChoice, Phase, Rules, Variant
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
+from hearts_qt.ui.window.compose import build_window
 from hearts_qt.ui.window.main_window import MainWindow
 
 from .conftest import click_card
@@ -39,7 +40,7 @@ def open_window(qtbot, tmp_path: Path, saves: SaveGameStore) -> Callable[..., Ma
         store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
         store.save(replace(GameSettings(), rules=rules or Rules(), opponent_levels=("easy",) * 6,
                            animation_speed="instant", confirm_received=confirm_received))
-        window = MainWindow(store, store.load(), player_factory=factory, saves=saves)
+        window = build_window(store, store.load(), player_factory=factory, saves=saves)
         qtbot.addWidget(window)
         window.resize(1100, 760)
         window.show()
@@ -194,7 +195,7 @@ def test_a_scored_hand_shows_the_score_sheet_then_deals_on(qtbot, open_window, s
 def test_closing_saves_and_the_next_start_resumes(qtbot, tmp_path: Path, saves):
     store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
     store.save(replace(GameSettings(), opponent_levels=("easy",) * 6))
-    first = app.build_main_window(store, speed="instant", saves=saves)
+    first = bootstrap.build_main_window(store, speed="instant", saves=saves)
     qtbot.addWidget(first)
     with qtbot.waitSignal(first.controller.pass_requested, timeout=TIMEOUT):
         first.show()
@@ -202,7 +203,7 @@ def test_closing_saves_and_the_next_start_resumes(qtbot, tmp_path: Path, saves):
     first.close()
     assert saves.path.exists()
     store.save(replace(store.load(), rules=Rules(players=5)))
-    second = app.build_main_window(store, speed="instant", saves=saves)
+    second = bootstrap.build_main_window(store, speed="instant", saves=saves)
     qtbot.addWidget(second)
     with qtbot.waitSignal(second.controller.pass_requested, timeout=TIMEOUT):
         second.show()
@@ -217,7 +218,7 @@ def test_closing_saves_and_the_next_start_resumes(qtbot, tmp_path: Path, saves):
 def test_cards_picked_to_pass_are_picked_again_after_quitting(qtbot, tmp_path: Path, saves):
     store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
     store.save(replace(GameSettings(), opponent_levels=("easy",) * 6))
-    first = app.build_main_window(store, speed="instant", saves=saves)
+    first = bootstrap.build_main_window(store, speed="instant", saves=saves)
     qtbot.addWidget(first)
     with qtbot.waitSignal(first.controller.pass_requested, timeout=TIMEOUT) as asked:
         first.show()
@@ -226,7 +227,7 @@ def test_cards_picked_to_pass_are_picked_again_after_quitting(qtbot, tmp_path: P
         click_card(qtbot, first, card)
     first.close()
     assert saves.load().selected == tuple(picked)  # type: ignore[union-attr]
-    second = app.build_main_window(store, speed="instant", saves=saves)
+    second = bootstrap.build_main_window(store, speed="instant", saves=saves)
     qtbot.addWidget(second)
     with qtbot.waitSignal(second.controller.pass_requested, timeout=TIMEOUT):
         second.show()
@@ -314,7 +315,7 @@ def test_the_save_is_cleared_at_game_over(qtbot, open_window, saves):
 def test_build_main_window_without_saves_touches_no_save(qtbot, tmp_path: Path, monkeypatch):
     monkeypatch.setattr(SaveGameStore, "save", lambda *a: pytest.fail("saved without a store"))
     store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
-    window = app.build_main_window(store, speed="instant")
+    window = bootstrap.build_main_window(store, speed="instant")
     qtbot.addWidget(window)
     assert window.saves is None
     window.close()
@@ -337,7 +338,7 @@ def test_a_resumed_cancellation_trick_shows_its_cancelled_twins(qtbot, tmp_path:
     saves.save(match, names, levels)
     store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
     store.save(replace(GameSettings(), rules=rules, opponent_levels=("easy",) * 6, animation_speed="instant"))
-    window = MainWindow(store, store.load(), saves=saves)
+    window = build_window(store, store.load(), saves=saves)
     qtbot.addWidget(window)
     window.show()
     with qtbot.waitSignal(window.controller.hand_resumed, timeout=TIMEOUT):

@@ -16,6 +16,7 @@ from hearts_qt.resources import resource_path
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.ui.settings.dialog import SettingsDialog
 from hearts_qt.ui.table.animation import PLAY_MOVE
+from hearts_qt.ui.window.compose import build_window
 from hearts_qt.ui.window.main_window import MainWindow
 
 from ..test_audio import FakeOutput
@@ -31,7 +32,7 @@ def sound_window(qtbot, tmp_path: Path, output: FakeOutput, **changes: object) -
                        animation_speed="instant", **changes)
     store.save(settings)
     player = SoundPlayer(load_clips(resource_path("sounds")), [output], background=False)
-    window = MainWindow(store, store.load(), sound=player)
+    window = build_window(store, store.load(), sound=player)
     qtbot.addWidget(window)
     window.resize(1100, 760)
     window.show()

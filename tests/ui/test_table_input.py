@@ -44,7 +44,7 @@ def test_the_turn_prompt_survives_menus_and_status_tips(qtbot, make_window):
     window = make_window(Rules(players=4, passing=False))
     with qtbot.waitSignal(window.controller.human_turn, timeout=TIMEOUT):
         window.new_game(1)
-    label = window.prompt_label
+    label = window.status_line.prompt_label
     assert label.isVisible() and label.text() == YOUR_TURN
     game_menu = window.menuBar().actions()[0].menu()
     game_menu.popup(window.mapToGlobal(window.rect().center()))
@@ -91,7 +91,7 @@ def test_hovering_a_dimmed_card_says_why(qtbot, make_window):
     qtbot.mouseMove(table.viewport(), card_point(window, legal[0]))
     qtbot.mouseMove(table.viewport(), card_point(window, dimmed.card))
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() == reason, timeout=TIMEOUT)
-    assert window.prompt_label.text() == YOUR_TURN
+    assert window.status_line.prompt_label.text() == YOUR_TURN
 
 
 def drag(qtbot, window, card: Card, to: QPointF) -> None:
@@ -179,7 +179,7 @@ def pass_three(qtbot, window) -> list[Card]:
     chosen = list(asked.args[0].hand[-3:])
     for card in chosen:
         click_card(qtbot, window, card)
-    assert window.prompt_label.text() == "Three cards chosen: press Pass cards to pass them."
+    assert window.status_line.prompt_label.text() == "Three cards chosen: press Pass cards to pass them."
     prompts: list[str] = []
     window.table.prompt.connect(prompts.append)
     with qtbot.waitSignal(window.controller.passes_exchanged, timeout=TIMEOUT) as exchanged:
@@ -200,7 +200,7 @@ def check_waiting(qtbot, window, received: list[Card]) -> list[int]:
     for item, pose in zip(table.hand, resting, strict=True):
         assert item.received == (item.card in received) == item.highlighted
         assert (item.pos().y() < pose.y - 10) == item.received  # raised out of the fan
-    assert "OK" in window.prompt_label.text() and "passed you these cards" in table.message.text
+    assert "OK" in window.status_line.prompt_label.text() and "passed you these cards" in table.message.text
     assert window.statusBar().currentMessage() == ""  # not "…, selected" about a card that has gone
     return turns
 
@@ -263,7 +263,7 @@ def test_the_pass_prompt_goes_when_the_person_has_passed_first(qtbot, make_windo
         click_card(qtbot, window, card)
     qtbot.mouseClick(window.table.pass_button, Qt.MouseButton.LeftButton)
     assert window.controller.match.round.has_passed(0) and not window.controller.match.round.has_passed(1)
-    assert window.prompt_label.text() == ""
+    assert window.status_line.prompt_label.text() == ""
     with qtbot.waitSignal(window.controller.passes_exchanged, timeout=TIMEOUT):
         gate.set()
 

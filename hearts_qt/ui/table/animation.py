@@ -38,7 +38,7 @@ COLLECT_MOVE = 380     # the trick sliding to its winner
 REARRANGE = 160        # a hand closing up after a card left
 RETURN_MOVE = 200      # a dragged card going back to the hand
 RECEIVED_GLOW = 1600   # how long received cards stay highlighted
-MESSAGE_TIME = 2200    # how long a table message stays before fading
+MESSAGE_TIME = 2400    # how long a lingering table message stays (not scaled by the speed: it is read)
 
 Batch = Callable[[], QAbstractAnimation | None]
 

@@ -7,8 +7,9 @@ The cards lie in piles (:class:`~hearts_qt.ui.table.piles.TableCards`), which ow
 on the layout (:mod:`hearts_qt.ui.table.layout`); :class:`~hearts_qt.ui.table.presenter.TablePresenter` moves them
 between piles and animates the controller's events. The view holds no controller: it states intents as signals —
 a card chosen (:attr:`TableView.card_chosen`), a pass chosen (:attr:`TableView.pass_chosen`), a presentation
-finished (:attr:`TableView.presented`) — which the composition root (:mod:`hearts_qt.ui.window.compose`) wires to
-the controller. The keys and the focus ring are :class:`~hearts_qt.ui.table.keys.TableKeys`'s.
+finished (:attr:`TableView.presented`, said by its :class:`~hearts_qt.ui.table.handshake.Handshake`) — which the
+composition root (:mod:`hearts_qt.ui.window.compose`) wires to the controller. The keys and the focus ring are
+:class:`~hearts_qt.ui.table.keys.TableKeys`'s.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from collections import deque
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QApplication, QDialog, QFrame, QGraphicsScene, QGraphicsView, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QPushButton, QWidget
 
 from hearts_qt.engine import PASS_SIZE, Card
 from hearts_qt.looks import Theme
@@ -26,6 +27,7 @@ from hearts_qt.ui.style.card_art import CardArt
 from hearts_qt.ui.style.themes import TABLE_COLOURS, TableColours, felt_brush
 from hearts_qt.ui.table.animation import MESSAGE_TIME, RETURN_MOVE, AnimationDirector, Timing, move_to
 from hearts_qt.ui.table.card_item import CardItem
+from hearts_qt.ui.table.handshake import Handshake
 from hearts_qt.ui.table.items import Badge, CenterMessage, SeatPlate, TableItem
 from hearts_qt.ui.table.keys import TableKeys
 from hearts_qt.ui.table.layout import TableLayout, banner_rect, table_layout
@@ -70,7 +72,9 @@ class TableView(QGraphicsView):
         self.director = AnimationDirector(self)
         self.director.idle.connect(self._on_idle)
         self.director.batch_finished.connect(self._after_batch)
-        self._presentation = 0  # the controller's request the animations now running present
+        self._holding = False  # the received cards wait for OK: the handshake waits too
+        self.handshake = Handshake(lambda: self.director.busy, lambda: self._holding, self)
+        self.handshake.presented.connect(self.presented)
         self._question = 0  # the controller's question to the person the clicks answer now
         self.players = 4
         self.hand_size = 13
@@ -99,9 +103,6 @@ class TableView(QGraphicsView):
         self.ok_button = QPushButton(self)
         self.ok_button.hide()
         self.ok_button.clicked.connect(self.confirm_received)
-        self._holding = False  # the received cards wait for OK: the handshake waits too
-        self._sheet_holds = False  # the score sheet after a hand is open: the handshake waits for it to close
-        self._dialog_holds = 0  # window-modal dialogs open over the table: the game waits for them (see hold_for)
         self.keys = TableKeys(self)
         self._set_texts()
         self.prompt_text = ""
@@ -185,7 +186,7 @@ class TableView(QGraphicsView):
     @property
     def dialog_holds(self) -> int:
         """How many window-modal dialogs over the table the game waits for."""
-        return self._dialog_holds
+        return self.handshake.dialogs
 
     @property
     def colours(self) -> TableColours:
@@ -545,6 +546,11 @@ class TableView(QGraphicsView):
         super().focusOutEvent(event)
         self.keys.ring_follows_the_keys()
 
+    def _on_idle(self) -> None:
+        if self._relayout_pending:
+            self.place_all()
+        self.handshake.done()
+
     @property
     def keyboard_used(self) -> bool:
         """Whether the person plays with the keys (since they last used them, no click): the focus ring shows,
@@ -556,38 +562,3 @@ class TableView(QGraphicsView):
         if used != self._keyboard_used:
             self._keyboard_used = used
             self.keyboard_used_changed.emit()
-
-    # --- the handshake --------------------------------------------------------------------------------------
-
-    def expect_presentation(self, request_id: int) -> None:
-        """The controller's presentation ``request_id`` is what the animations now queued present."""
-        self._presentation = request_id
-
-    def _on_idle(self) -> None:
-        if self._relayout_pending:
-            self.place_all()
-        if not self._holding and not self._sheet_holds and not self._dialog_holds:
-            self.presented.emit(self._presentation)
-
-    def hold_for(self, dialog: QDialog) -> None:
-        """Nobody plays while ``dialog`` (window-modal: the person cannot play either) is open: the cards the
-        computer would play behind it, unseen, wait until it is closed. The card already moving lands first."""
-        self._dialog_holds += 1
-        dialog.finished.connect(self._dialog_closed)
-
-    def _dialog_closed(self) -> None:
-        self._dialog_holds = max(0, self._dialog_holds - 1)
-        if not self._dialog_holds and not self.director.busy:
-            self._on_idle()
-
-    def hold_for_sheet(self) -> None:
-        """The score sheet after a hand is open: the handshake waits for it to close."""
-        self._sheet_holds = True
-
-    def release_sheet(self, *, answer: bool = True) -> None:
-        """The score sheet that held the game has closed: the handshake is answered once the table's animations are
-        done (now, if they are). Without ``answer`` (a new game: the old request is moot) it is only let go."""
-        if self._sheet_holds:
-            self._sheet_holds = False
-            if answer and not self.director.busy:
-                self._on_idle()

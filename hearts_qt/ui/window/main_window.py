@@ -1,50 +1,45 @@
-"""The main window: the table, the menus and shortcuts, the status bar, and the dialogs between hands.
+"""The main window: the table, the menus, the status line, and the dialogs between hands.
 
-It wires the controller to the table (through :class:`TablePresenter`) and to the dialogs: the score sheet after
-each hand (the next hand is dealt when it is closed), the moon question, game over, settings, rules and About.
-Dialogs are opened with ``open()`` and answered through their ``finished`` signal: no nested event loops. Every
-dialog is deleted when it closes (its attribute here is cleared), and the keyboard goes back to the table. Starting
-over while a match is in progress asks first.
-With a :class:`SaveGameStore` the match is saved after every pass, trick and scored hand and on close, and the
-save is cleared when the match ends or a new one starts; :meth:`MainWindow.resume_saved` picks it up again. A save
-that fails is reported once (play goes on, and the next checkpoint tries again), and quitting with the match unsaved
-asks first.
+It is handed its parts by the composition root (:func:`hearts_qt.ui.window.compose.build_window`): the controller,
+the table and its presenter. It opens the dialogs the game needs — the score sheet after each hand (the next hand
+is dealt when it is closed), the moon question, game over, settings — with ``open()`` (no nested event loops),
+reads their answers from their ``finished`` signal, has each deleted when it closes and gives the keyboard back to
+the table. Starting over while a match is in progress asks first. The match is saved after every pass, trick and
+scored hand and on close (:class:`~hearts_qt.ui.window.saving.GameSaver`); :meth:`MainWindow.resume_saved` picks it
+up again.
 """
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QFontMetrics, QShowEvent
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QWidget
 
 from hearts_qt.audio import Cue, SoundPlayer
-from hearts_qt.controller import GameController, MoonQuestion, PlayerFactory
+from hearts_qt.controller import GameController, MoonQuestion
 from hearts_qt.engine import Card, HandResult, MoonChoice, Rules
 from hearts_qt.engine.replay import trick_takings
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.stats import StatsStore
+from hearts_qt.text.format import fill
 from hearts_qt.text.language import is_language_change, switch_language
 from hearts_qt.text.review import cards_text
 from hearts_qt.text.rules import rules_name
 from hearts_qt.ui.dialogs.deal import DealDialog
 from hearts_qt.ui.dialogs.game import GameOverDialog, MoonDialog
 from hearts_qt.ui.dialogs.last_trick import LastTrickDialog
-from hearts_qt.ui.dialogs.problems import ProblemQueue, ask_quit_unsaved, settings_problem_text
+from hearts_qt.ui.dialogs.problems import ProblemQueue, settings_problem_text
 from hearts_qt.ui.dialogs.score_sheet import ScoreSheetDialog
 from hearts_qt.ui.settings.dialog import SettingsDialog
-from hearts_qt.ui.table import accessibility as accessible
 from hearts_qt.ui.table.mode import Mode
 from hearts_qt.ui.table.presenter import TablePresenter
 from hearts_qt.ui.table.view import TableView
-from hearts_qt.ui.window.menus import MainMenus
+from hearts_qt.ui.window.dialog_slots import DialogSlot, DialogSlots
+from hearts_qt.ui.window.menus import MainMenus, MenuCommands
 from hearts_qt.ui.window.records import MatchRecords
-
-# Seconds an answer to a command (Undo, Restart hand) stays in the status bar while the computer plays on.
-NOTICE_SECONDS = 4.0
+from hearts_qt.ui.window.saving import GameSaver
+from hearts_qt.ui.window.status_line import StatusLine, Text
 
 
 def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
@@ -60,10 +55,9 @@ def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never cal
 def new_game_text(rules: Rules) -> str:
     """What the status bar says of a new match: the game, the players, the target, and the cards left out of the
     pack (3, 5, 6, 7 players) so that the deal comes out even."""
-    text = (QCoreApplication.translate("MainWindow", "New game: %1, %2, %3.")
-            .replace("%1", rules_name(rules))
-            .replace("%2", QCoreApplication.translate("MainWindow", "%n players", None, rules.players))
-            .replace("%3", QCoreApplication.translate("MainWindow", "to %n points", None, rules.target_score)))
+    text = fill(QCoreApplication.translate("MainWindow", "New game: %1, %2, %3."), rules_name(rules),
+                QCoreApplication.translate("MainWindow", "%n players", None, rules.players),
+                QCoreApplication.translate("MainWindow", "to %n points", None, rules.target_score))
     removed = rules.removed_cards()
     if removed:
         text += " " + QCoreApplication.translate(
@@ -74,13 +68,23 @@ def new_game_text(rules: Rules) -> str:
 class MainWindow(QMainWindow):
     """Hearts: one table, one match at a time."""
 
+    # The dialogs a later event must find again (see DialogSlots): the open one of each kind, or None.
+    score_dialog = DialogSlot[ScoreSheetDialog]()
+    moon_dialog = DialogSlot[MoonDialog]()
+    game_over_dialog = DialogSlot[GameOverDialog]()
+    settings_dialog = DialogSlot[SettingsDialog]()
+    deal_dialog = DialogSlot[DealDialog]()
+    abandon_question = DialogSlot[QMessageBox]()
+
     def __init__(
         self,
         store: SettingsStore,
         settings: GameSettings,
+        controller: GameController,
+        table: TableView,
+        presenter: TablePresenter,
         parent: QWidget | None = None,
         *,
-        player_factory: PlayerFactory | None = None,
         saves: SaveGameStore | None = None,
         stats: StatsStore | None = None,
         sound: SoundPlayer | None = None,
@@ -88,48 +92,28 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.store = store
         self.settings = settings
+        self.controller = controller
+        controller.setParent(self)  # it lives and dies with the window
+        self.table = table
+        self.presenter = presenter
         self.saves = saves  # None: nothing is saved (tests, the self-test)
         self.sound = sound if sound is not None else SoundPlayer.silent()  # a silent one: tests, the self-test
-        # The statistics (stats None: nothing is recorded: tests, the self-test), the hand history and the review.
-        self.records = MatchRecords(self, stats)
+        self.dialogs = DialogSlots()
         self.problems = ProblemQueue(self)
-        # While saves fail, the status bar says so for as long as it lasts (the dialog told it once, and a key
-        # meant for the table can close that unread).
-        self.unsaved_label = QLabel()
-        self.unsaved_label.setObjectName("notSaved")
-        self.unsaved_label.hide()
-        self._save_failing = False
-        self.save_failing = False  # the last save failed (the player has been told once)
+        self.status_line = StatusLine(self.statusBar())
+        self.saver = GameSaver(saves, self.problems, self.status_line)
+        # The statistics (stats None: nothing is recorded: tests, the self-test), the hand history and the review.
+        self.records = MatchRecords(
+            self, controller, stats, self.problems, art=table.art, colours=lambda: self.table.colours,
+            player_name=lambda: self.settings.names(self.settings.rules.players)[0], focus_table=self.focus_table)
         self._settings_failing = False  # the last settings write failed (told once)
-        self._quit_confirmed = False  # "Quit anyway" was chosen although the match is unsaved
         self._start_on_show = False  # start_when_shown() was asked before the window was shown
-        self.quit_question: QMessageBox | None = None
-        self._status_text: Callable[[], str] | None = None  # the status message, when it can be said again
-        # The status message whole, and as shown (cut with "…" where it would run under the turn prompt).
-        self._status_whole = ""
-        self._status_shown = ""
-        self._notice_until = 0.0  # until then (time.monotonic) the table's clearing leaves the message
-        self.controller = GameController(self, player_factory=player_factory)
-        accessible.install()  # before the table exists: its interface is made when first asked for
-        self.table = TableView(self)
-        self._wire_table_intents()
-        self.table.apply_theme(settings.theme)
-        self.table.timing.factor = settings.duration_factor
-        self.controller.play_out_settled = settings.play_out_settled
-        self.controller.undo_allowed = settings.allow_undo
-        self.presenter = TablePresenter(self.table, self.controller)
-        self.presenter.cue = self.sound.play
-        self._apply_sound_and_motion(settings)
+        presenter.cue = self.sound.play
+        self._apply(settings)
         self.sound.probe()  # silently, off this thread: Settings can say from the start that there is no device
-        self.setCentralWidget(self.table)
-        self.menus = MainMenus(self)
-        self.score_dialog: ScoreSheetDialog | None = None
-        self.moon_dialog: MoonDialog | None = None
-        self.game_over_dialog: GameOverDialog | None = None
-        self.settings_dialog: SettingsDialog | None = None
-        self.deal_dialog: DealDialog | None = None
-        self.abandon_question: QMessageBox | None = None
-        c = self.controller
+        self.setCentralWidget(table)
+        self.menus = MainMenus(self, self._menu_commands())
+        c = controller
         c.status_message.connect(self.show_status)
         c.moon_choice_needed.connect(self.ask_moon)
         c.moon_shot.connect(lambda _seat, _choice, sentence: self._moon_shot(sentence))
@@ -137,16 +121,9 @@ class MainWindow(QMainWindow):
         c.game_over.connect(self.on_game_over)
         c.checkpoint.connect(self.autosave)
         c.human_request_withdrawn.connect(self._moon_taken_over)
-        self.table.status.connect(self.show_status)
-        self.table.passive_status.connect(self._show_passive_status)
-        # The turn prompt lives beside the messages, not among them: a menu's status tips cannot wipe it.
-        self.prompt_label = QLabel()
-        self.prompt_label.setObjectName("turnPrompt")
-        self.statusBar().addPermanentWidget(self.unsaved_label)
-        self.statusBar().addPermanentWidget(self.prompt_label)
-        self.table.prompt.connect(self._set_prompt)
-        self.statusBar().installEventFilter(self)
-        self.presenter.confirm_received = settings.confirm_received
+        table.status.connect(self.show_status)
+        table.passive_status.connect(self.status_line.passive)
+        table.prompt.connect(self.status_line.set_prompt)
         self.resize(1200, 800)
         geometry = store.window_geometry
         if not geometry.isEmpty():
@@ -155,14 +132,15 @@ class MainWindow(QMainWindow):
         self._report_settings_problems()
         self.records.report_notice()
 
-    def _wire_table_intents(self) -> None:
-        """The table says what the person wants; the controller hears it (and the table hears which presentation
-        its animations answer, before any other listener hears of it)."""
-        c, t = self.controller, self.table
-        c.presentation_requested.connect(t.expect_presentation)
-        t.presented.connect(c.presentation_finished)
-        t.card_chosen.connect(c.play_card)
-        t.pass_chosen.connect(c.submit_pass)
+    def _menu_commands(self) -> MenuCommands:
+        c, records = self.controller, self.records
+        return MenuCommands(
+            new_game=self.ask_new_game, play_deal=self.ask_deal, undo=self.undo, restart_hand=self.restart_hand,
+            scores=self.show_scores, last_trick=self.show_last_trick, hint=c.hint, history=records.show_history,
+            statistics=records.show_statistics, statistics_kept=records.stats is not None, settings=self.show_settings,
+            quit=self.close, focus_table=self.focus_table, can_undo=lambda: c.can_undo,
+            can_restart=lambda: c.match is not None and not c.match.hand_scored,
+            rules=lambda: c.match.rules if c.match is not None else self.settings.rules)
 
     def changeEvent(self, event: QEvent) -> None:
         """A new language was installed (Settings): say everything again in it, open dialogs included (each
@@ -172,28 +150,16 @@ class MainWindow(QMainWindow):
             self.presenter.retranslate()
             if self.score_dialog is not None:
                 self._score_sheet()  # with the names as renamed now (the default name is in the new language)
-            self.save_failing = self.save_failing  # its mark, in the new language
-            if self._status_text is not None:
-                self.show_status(self._status_text)
-            else:
-                self.statusBar().clearMessage()  # a sentence from the game, in the old language
+            self.status_line.retranslate()
         super().changeEvent(event)
 
-    @property
-    def save_failing(self) -> bool:
-        """The last save failed: the status bar says the game is not saved, the reason in its tooltip."""
-        return self._save_failing
+    def show_status(self, text: Text) -> None:
+        """``text`` on the status line (see :meth:`StatusLine.show`)."""
+        self.status_line.show(text)
 
-    @save_failing.setter
-    def save_failing(self, failing: bool) -> None:
-        self._save_failing = failing
-        label = self.unsaved_label
-        label.setText(QCoreApplication.translate("MainWindow", "⚠ Not saved"))
-        reason = (self.saves.last_error if self.saves is not None else None) or ""
-        label.setToolTip(reason)
-        label.setAccessibleName(QCoreApplication.translate("MainWindow", "Your game is not saved"))
-        label.setAccessibleDescription(reason)
-        label.setVisible(failing)
+    def show_notice(self, text: Text) -> None:
+        """The answer to a command on the status line, kept a while (see :meth:`StatusLine.notice`)."""
+        self.status_line.notice(text)
 
     # --- dialogs and the keyboard --------------------------------------------------------------------------
 
@@ -202,7 +168,7 @@ class MainWindow(QMainWindow):
         keyboard goes back to the table."""
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self.focus_table)
-        self.table.hold_for(dialog)
+        self.table.handshake.hold_for(dialog)
         dialog.open()
 
     def focus_table(self) -> None:
@@ -244,29 +210,17 @@ class MainWindow(QMainWindow):
             self,
         )
         box.setDefaultButton(QMessageBox.StandardButton.No)  # Enter alone never throws a match away
-        self.abandon_question = box
+        self.dialogs.put("abandon_question", box)
         box.finished.connect(lambda _code: self._abandon_answered(box, kept))
         self._open(box)
 
     def _abandon_answered(self, box: QMessageBox, kept: str | None) -> None:
-        if box is not self.abandon_question:
+        if self.dialogs.take("abandon_question", box) is None:
             return
-        self.abandon_question = None
         if box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes:
             self.new_game()
         elif kept is not None:
             self.show_status(kept)
-
-    def show_notice(self, text: str | Callable[[], str]) -> None:
-        """The answer to something the person asked (Undo, Restart hand): in the status bar, where the cards the
-        computer plays next do not clear it for :data:`NOTICE_SECONDS` (a newer message replaces it)."""
-        self.show_status(text)
-        self._notice_until = time.monotonic() + NOTICE_SECONDS
-
-    def _show_passive_status(self, text: str) -> None:
-        """Something the table says unasked (the ringed card as a turn begins): not over a fresh notice."""
-        if self._notice_until <= time.monotonic():
-            self.show_status(text)
 
     def undo(self) -> None:
         """Game ▸ Undo: take back your last card (the controller says why when it cannot)."""
@@ -284,8 +238,8 @@ class MainWindow(QMainWindow):
         """Game ▸ Play deal…: a numbered deal (or a whole match) instead of the game in progress."""
         dialog = DealDialog(self, match_in_progress=self.match_in_progress())
         dialog.chosen.connect(self._deal_chosen)
-        self.deal_dialog = dialog
-        dialog.finished.connect(lambda _code: setattr(self, "deal_dialog", None))
+        self.dialogs.put("deal_dialog", dialog)
+        dialog.finished.connect(lambda _code: self.dialogs.take("deal_dialog", dialog))
         self._open(dialog)
 
     def _deal_chosen(self, number: int, whole_match: bool) -> None:
@@ -296,15 +250,13 @@ class MainWindow(QMainWindow):
 
     def new_game(self, seed: int | None = None, *, first_deal: int | None = None) -> None:
         """Start a match with the rules, names and levels in the settings (without asking: see ask_new_game)."""
-        self.table.release_sheet(answer=False)
+        self.table.handshake.release_sheet(answer=False)
         # Forget the old match's questions before closing them, so their answers are not applied to it.
-        dialogs = (self.moon_dialog, self.game_over_dialog, self.score_dialog)
-        self.moon_dialog = self.game_over_dialog = self.score_dialog = None
-        for dialog in dialogs:
+        for kind in ("moon_dialog", "game_over_dialog", "score_dialog"):
+            dialog = self.dialogs.take(kind)
             if dialog is not None:
                 dialog.done(QDialog.DialogCode.Rejected)
-        if self.saves is not None:
-            self.saves.clear()
+        self.saver.clear()
         players = self.settings.rules.players
         self.controller.new_game(self.settings.rules, self.settings.names(players), self.settings.levels(players), seed,
                                  first_deal=first_deal)
@@ -372,25 +324,20 @@ class MainWindow(QMainWindow):
         self.show_status(text)
         return True
 
-    def autosave(self, report: bool = True) -> None:
-        """Save the running match (a match that is over is not kept: the next start deals a new one).
+    @property
+    def save_failing(self) -> bool:
+        """The last save failed (the person has been told once; the status bar says so)."""
+        return self.saver.failing
 
-        A first failure is reported (unless ``report`` is False: quitting asks its own question instead)."""
-        match = self.controller.match
-        if self.saves is None or match is None:
-            return
-        if match.is_over:
-            self.saves.clear()
-            self.save_failing = False
-        elif not self.saves.save(match, self.controller.names, self.controller.levels, self._pass_choice()):
-            # Told once; every later checkpoint tries again quietly until a save succeeds.
-            if not self.save_failing and report:
-                self.problems.report(QCoreApplication.translate("MainWindow", "Saving failed"),
-                                     self.saves.last_error or "", self.saves.last_detail)
-            self.save_failing = True
-        elif self.save_failing:
-            self.save_failing = False
-            self.show_status(QCoreApplication.translate("MainWindow", "Your game is being saved again."))
+    @property
+    def quit_question(self) -> QMessageBox | None:
+        """The question asked before quitting with the match unsaved, while it is open."""
+        return self.saver.quit_question
+
+    def autosave(self, report: bool = True) -> None:
+        """Save the running match (see :meth:`GameSaver.save`)."""
+        c = self.controller
+        self.saver.save(c.match, c.names, c.levels, self._pass_choice(), report=report)
 
     def _pass_choice(self) -> list[Card]:
         """The cards the person has picked to pass so far (kept by a save: quitting half-way loses nothing)."""
@@ -420,48 +367,7 @@ class MainWindow(QMainWindow):
         self._settings_failing = True
         self.problems.report(QCoreApplication.translate("MainWindow", "Settings"), self.store.save_error or "")
 
-    def show_status(self, text: str | Callable[[], str]) -> None:
-        """Show ``text`` in the status bar; given as a function, it is said again after a language change. A sentence
-        too long for the room beside the turn prompt (a long name typed for a player) is cut with "…", and the status
-        bar's tooltip says it whole. An answer to a command (see :meth:`show_notice`) is not cleared for a while."""
-        if not text and self._notice_until > time.monotonic():
-            return  # the table clears the bar as each card is played: an answer the person asked for stays
-        self._notice_until = 0.0
-        self._status_text = text if callable(text) else None
-        self._status_whole = text() if callable(text) else text
-        self._fit_status()
-
-    def _fit_status(self) -> None:
-        bar = self.statusBar()
-        text = self._status_whole
-        room = self._status_room()
-        shown = QFontMetrics(bar.font()).elidedText(text, Qt.TextElideMode.ElideRight, room) if text else ""
-        bar.setToolTip(text if shown != text else "")
-        self._status_shown = shown
-        bar.showMessage(shown)
-
-    def _status_room(self) -> int:
-        """The width the status message has: up to the first of the status bar's marks on its right."""
-        bar = self.statusBar()
-        lefts = [w.geometry().left() for w in (self.unsaved_label, self.prompt_label) if w.isVisible() and w.width()]
-        layout = bar.layout()
-        margin = layout.contentsMargins().left() if layout is not None else 0
-        return max(0, (min(lefts) if lefts else bar.width()) - 2 * margin - 8)
-
-    def _set_prompt(self, text: str) -> None:
-        """The turn prompt: the message beside it is fitted again once the prompt has its new width."""
-        self.prompt_label.setText(text)
-        QTimer.singleShot(0, self, self._refit_status)  # dropped if the window is gone by then
-
-    def _refit_status(self) -> None:
-        """Fit the status message again (the room changed), unless something else has replaced it since."""
-        if self._status_whole and self.statusBar().currentMessage() == self._status_shown:
-            self._fit_status()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.statusBar() and event.type() == QEvent.Type.Resize:
-            self._refit_status()
-        return super().eventFilter(watched, event)
+    # --- between hands: the score sheet, the moon, game over ------------------------------------------------
 
     def _score_sheet(self, parent: QWidget | None = None) -> ScoreSheetDialog:
         """The open score sheet brought up to date, or a new one over ``parent`` (the window unless given; deleted
@@ -473,11 +379,12 @@ class MainWindow(QMainWindow):
         dialog = self.score_dialog
         target = match.rules.target_score if match is not None else None
         if dialog is None:
-            dialog = ScoreSheetDialog(names, history, parent or self, target=target, match_number=number)
-            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            dialog.finished.connect(lambda _code: self._score_sheet_closed(dialog))
-            dialog.review_requested.connect(lambda hand: self.records.review(self.records.record(hand), dialog))
-            self.score_dialog = dialog
+            sheet = ScoreSheetDialog(names, history, parent or self, target=target, match_number=number)
+            sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            sheet.finished.connect(lambda _code: self._score_sheet_closed(sheet))
+            sheet.review_requested.connect(lambda hand: self.records.review(self.records.record(hand), sheet))
+            self.dialogs.put("score_dialog", sheet)
+            dialog = sheet
         else:
             dialog.set_history(names, history, target=target, match_number=number)
         last = history[-1].hand_number if history else None
@@ -489,7 +396,7 @@ class MainWindow(QMainWindow):
         dialog = self._score_sheet()
         if not dialog.isVisible():
             dialog.setWindowModality(Qt.WindowModality.WindowModal)
-            self.table.hold_for(dialog)
+            self.table.handshake.hold_for(dialog)
             dialog.open()
         dialog.raise_()
         dialog.activateWindow()
@@ -498,40 +405,32 @@ class MainWindow(QMainWindow):
         """Show the new totals and the score sheet; the next hand is dealt when the sheet is closed."""
         match = self.controller.match
         assert match is not None
-        self.statusBar().clearMessage()  # "… is thinking" or "Your turn" would be stale now
+        self.status_line.clear()  # "… is thinking" or "Your turn" would be stale now
         self.presenter.show_hand_score(result.scores, match.scores)
         self.records.hand_scored(result)
         if match.is_over or self.controller.autoplay is not None:
             # Game over shows the standings itself, and a computer-played seat does not wait for anyone.
             if self.score_dialog is not None:
                 self._score_sheet()
-            self.controller.presentation_finished(self.controller.presentation_request)
+            self.table.handshake.now()
             return
         dialog = self._score_sheet()
         dialog.announce_hand_over(result.hand_number, self.presenter.played_out_sentence)
         # The table answers this request when its animations are done; with the sheet open it waits for the sheet.
-        self.table.hold_for_sheet()
+        self.table.handshake.hold_for_sheet()
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.open()
 
     def _score_sheet_closed(self, dialog: ScoreSheetDialog) -> None:
-        if dialog is not self.score_dialog:
+        if self.dialogs.take("score_dialog", dialog) is None:
             return
-        self.score_dialog = None
         self.focus_table()
-        self.table.release_sheet()
+        self.table.handshake.release_sheet()
 
     def ask_moon(self, question: MoonQuestion) -> None:
-        dialog = MoonDialog(
-            self.controller.names,
-            list(question.totals_before),
-            list(question.if_add),
-            list(question.if_subtract),
-            question.moon_points,
-            question.suggested,
-            self,
-        )
-        self.moon_dialog = dialog
+        dialog = MoonDialog(self.controller.names, list(question.totals_before), list(question.if_add),
+                            list(question.if_subtract), question.moon_points, question.suggested, self)
+        self.dialogs.put("moon_dialog", dialog)
         dialog.finished.connect(lambda _code: self._moon_chosen(dialog))
         self._open(dialog)
 
@@ -540,30 +439,28 @@ class MainWindow(QMainWindow):
         self.sound.play(Cue.MOON_SHOT)
 
     def _moon_chosen(self, dialog: MoonDialog) -> None:
-        if dialog is self.moon_dialog:
-            self.moon_dialog = None
+        if self.dialogs.take("moon_dialog", dialog) is not None:
             choice: MoonChoice = dialog.choice()
             self.controller.choose_moon(choice)
 
     def _moon_taken_over(self) -> None:
         """The computer now plays the person's seat and makes the moon choice itself."""
-        dialog, self.moon_dialog = self.moon_dialog, None
+        dialog = self.dialogs.take("moon_dialog")
         if dialog is not None:
             dialog.done(QDialog.DialogCode.Rejected)
 
     def on_game_over(self, winners: list[int]) -> None:
         match = self.controller.match
         assert match is not None
-        if self.saves is not None:
-            self.saves.clear()
+        self.saver.clear()
         self.records.match_over()
-        sheet, self.score_dialog = self.score_dialog, None
+        sheet = self.dialogs.take("score_dialog")
         if sheet is not None:
             sheet.close()
-        self.statusBar().clearMessage()
+        self.status_line.clear()
         self.sound.play(Cue.MATCH_WON if 0 in winners else Cue.MATCH_LOST)
         dialog = GameOverDialog(self.controller.names, list(match.scores), winners, self)
-        self.game_over_dialog = dialog
+        self.dialogs.put("game_over_dialog", dialog)
         dialog.finished.connect(lambda _code: self._game_over_closed(dialog))
         dialog.scores_requested.connect(lambda: self._final_scores(dialog))
         self._open(dialog)
@@ -583,9 +480,8 @@ class MainWindow(QMainWindow):
 
     def _game_over_closed(self, dialog: GameOverDialog) -> None:
         """New game deals, Quit quits; Escape or the close button leave the final table in view."""
-        if dialog is not self.game_over_dialog:
+        if self.dialogs.take("game_over_dialog", dialog) is None:
             return
-        self.game_over_dialog = None
         if dialog.wants_new_game():
             self.new_game()
         elif dialog.wants_quit():
@@ -610,12 +506,12 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self, sound_unavailable=self.sound.unavailable is not None,
                                 preview_sound=self._preview_sound)
-        self.settings_dialog = dialog
+        self.dialogs.put("settings_dialog", dialog)
         dialog.finished.connect(lambda code: self._settings_closed(dialog, code))
         self._open(dialog)
 
     def _settings_closed(self, dialog: SettingsDialog, code: int) -> None:
-        self.settings_dialog = None
+        self.dialogs.take("settings_dialog", dialog)
         if code != QDialog.DialogCode.Accepted.value:
             return
         old, new = self.settings, dialog.settings()
@@ -636,23 +532,24 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self, settings: GameSettings) -> None:
         """Save ``settings`` and apply the cosmetic ones now (names, animation speed and motion, sound, the looks)."""
-        self.settings = settings
         self._report_settings_write(self.store.save(settings))
-        self.table.apply_theme(settings.theme)
-        self.table.timing.factor = settings.duration_factor
-        self.presenter.confirm_received = settings.confirm_received
-        self.controller.play_out_settled = settings.play_out_settled
-        self.controller.undo_allowed = settings.allow_undo
-        self._apply_sound_and_motion(settings)
+        self._apply(settings)
         match = self.controller.match
         if match is not None:
             self.controller.rename(settings.names(match.rules.players))
             self.presenter.renamed()
 
-    def _apply_sound_and_motion(self, settings: GameSettings) -> None:
-        """Sound on or off and its volume, and reduced motion: at once (the next animation batch moves so)."""
-        self.sound.configure(settings.sound, settings.volume)
+    def _apply(self, settings: GameSettings) -> None:
+        """What the settings change at once — the looks, animation speed and motion, sound, the received cards'
+        pause, playing out a settled hand, undo — in the one place both the first start and Settings use."""
+        self.settings = settings
+        self.table.apply_theme(settings.theme)
+        self.table.timing.factor = settings.duration_factor
         self.table.timing.reduce_motion = settings.reduce_motion
+        self.presenter.confirm_received = settings.confirm_received
+        self.controller.play_out_settled = settings.play_out_settled
+        self.controller.undo_allowed = settings.allow_undo
+        self.sound.configure(settings.sound, settings.volume)
 
     def _preview_sound(self, volume: int) -> None:
         """The settings dialog's volume was moved: a card played at that volume (even before OK)."""
@@ -663,12 +560,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave(report=False)
-        match = self.controller.match
-        if self.save_failing and match is not None and not match.is_over and not self._quit_confirmed:
+        if not self.saver.may_close(self.controller.match, self, self.close):
             event.ignore()  # asked without a nested event loop: "Quit anyway" closes again
-            if self.quit_question is None:
-                self.quit_question = ask_quit_unsaved(self, self._quit_anyway)
-                self.quit_question.finished.connect(lambda _code: setattr(self, "quit_question", None))
             return
         self.store.window_geometry = self.saveGeometry()
         self.controller.shutdown()
@@ -676,7 +569,3 @@ class MainWindow(QMainWindow):
         self.records.close()
         self.sound.close()
         super().closeEvent(event)
-
-    def _quit_anyway(self) -> None:
-        self._quit_confirmed = True
-        self.close()

@@ -1,46 +1,67 @@
 """The main window's menus: Game, View and Help, their commands with their shortcuts, and their texts.
 
-The Game menu's commands call the window (or its controller and records); full screen and the help pages are the
-menus' own. Help ▸ Keyboard reads these menus (:meth:`MainMenus.
+The Game menu's commands are given as :class:`MenuCommands` (the window's, its controller's and its records'
+methods); full screen and the help pages are the menus' own. Help ▸ Keyboard reads these menus (:meth:`MainMenus.
 menus`), so its list follows the shortcuts set here; the texts are said again after every language change.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu
 
+from hearts_qt.engine import Rules
 from hearts_qt.ui.dialogs.game import show_about, show_rules_help
 from hearts_qt.ui.dialogs.keyboard_help import KeyboardDialog
 
-if TYPE_CHECKING:
-    from hearts_qt.ui.window.main_window import MainWindow
+
+@dataclass(frozen=True)
+class MenuCommands:
+    """What the menus' commands do, and what the menus ask of the game."""
+
+    new_game: Callable[[], object]
+    play_deal: Callable[[], object]
+    undo: Callable[[], object]
+    restart_hand: Callable[[], object]
+    scores: Callable[[], object]
+    last_trick: Callable[[], object]
+    hint: Callable[[], object]
+    history: Callable[[], object]
+    statistics: Callable[[], object]
+    statistics_kept: bool  # False: no statistics are kept (the command is disabled)
+    settings: Callable[[], object]
+    quit: Callable[[], object]
+    focus_table: Callable[[], object]  # the keyboard back to the hand as a menu closes
+    can_undo: Callable[[], bool]
+    can_restart: Callable[[], bool]
+    rules: Callable[[], Rules]  # the rules in force (Help ▸ Rules)
 
 
 class MainMenus:
     """The menu bar of ``window``: the menus and their actions (``new_action``, ``hint_action``, …)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
-        w = window
+    def __init__(self, window: QMainWindow, commands: MenuCommands) -> None:
+        self.window = w = window
+        self.commands = do = commands
         self.game_menu = game = w.menuBar().addMenu("")
-        self.new_action = self._action(w.ask_new_game, QKeySequence.StandardKey.New)
-        self.scores_action = self._action(w.show_scores, "Ctrl+S")
-        self.last_trick_action = self._action(w.show_last_trick, "Ctrl+L")
-        self.hint_action = self._action(w.controller.hint, "Ctrl+H")
-        self.settings_action = self._action(w.show_settings, QKeySequence.StandardKey.Preferences)
-        self.history_action = self._action(w.records.show_history, "Ctrl+Y")
-        self.stats_action = self._action(w.records.show_statistics)
-        self.stats_action.setEnabled(w.records.stats is not None)
-        self.undo_action = self._action(w.undo, QKeySequence.StandardKey.Undo)
-        self.restart_action = self._action(w.restart_hand)
-        self.play_deal_action = self._action(w.ask_deal)
+        self.new_action = self._action(do.new_game, QKeySequence.StandardKey.New)
+        self.scores_action = self._action(do.scores, "Ctrl+S")
+        self.last_trick_action = self._action(do.last_trick, "Ctrl+L")
+        self.hint_action = self._action(do.hint, "Ctrl+H")
+        self.settings_action = self._action(do.settings, QKeySequence.StandardKey.Preferences)
+        self.history_action = self._action(do.history, "Ctrl+Y")
+        self.stats_action = self._action(do.statistics)
+        self.stats_action.setEnabled(do.statistics_kept)
+        self.undo_action = self._action(do.undo, QKeySequence.StandardKey.Undo)
+        self.restart_action = self._action(do.restart_hand)
+        self.play_deal_action = self._action(do.play_deal)
         if self.settings_action.shortcut().isEmpty():
             self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
-        self.quit_action = self._action(w.close, QKeySequence.StandardKey.Quit)
+        self.quit_action = self._action(do.quit, QKeySequence.StandardKey.Quit)
         if self.quit_action.shortcut().isEmpty():
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         for action in (
@@ -79,7 +100,7 @@ class MainMenus:
         help_menu.addAction(self.about_action)
         for menu in (game, view, help_menu):
             # Before a chosen command runs (it may open a dialog, which then takes the keyboard itself).
-            menu.aboutToHide.connect(w.focus_table)
+            menu.aboutToHide.connect(do.focus_table)
         for action in (
             self.new_action,
             self.scores_action,
@@ -104,9 +125,8 @@ class MainMenus:
     def _grey_what_cannot_be_done(self) -> None:
         """In the open Game menu, Undo and Restart hand look as available as they are. Only there: their keys
         stay live, so that Ctrl+Z with nothing to take back still says why in the status bar."""
-        c = self.window.controller
-        self.undo_action.setEnabled(c.can_undo)
-        self.restart_action.setEnabled(c.match is not None and not c.match.hand_scored)
+        self.undo_action.setEnabled(self.commands.can_undo())
+        self.restart_action.setEnabled(self.commands.can_restart())
 
     def _ungrey(self) -> None:
         self.undo_action.setEnabled(True)
@@ -142,23 +162,21 @@ class MainMenus:
 
     def show_rules(self) -> None:
         """Help ▸ Rules: the rules in force, beside the table (deleted when closed)."""
-        w = self.window
-        match = w.controller.match
-        dialog = show_rules_help(match.rules if match is not None else w.settings.rules, w)
-        dialog.finished.connect(w.focus_table)
+        dialog = show_rules_help(self.commands.rules(), self.window)
+        dialog.finished.connect(self.commands.focus_table)
 
     def show_keyboard(self) -> None:
         """Help ▸ Keyboard: every key, read from the menus as they are now (deleted when closed)."""
         dialog = KeyboardDialog(self.menus, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(self.window.focus_table)
+        dialog.finished.connect(self.commands.focus_table)
         dialog.show()
         dialog.raise_()
         dialog.activateWindow()
 
     def show_about(self) -> None:
         """Help ▸ About Hearts (deleted when closed)."""
-        show_about(self.window).finished.connect(self.window.focus_table)
+        show_about(self.window).finished.connect(self.commands.focus_table)
 
     def menus(self) -> list[QMenu]:
         return [self.game_menu, self.view_menu, self.help_menu]

@@ -1,5 +1,7 @@
 """What the main window keeps and shows of past play: the statistics database, the hand history and the coach's
 review, wired in one place so the window only forwards its menu entries and its hand-scored and game-over hooks.
+It is given what it needs (the controller, the problem queue, the card art and colours, the person's name, where
+the keyboard goes back to), not the window.
 
 Only :func:`hearts_qt.app.main` hands in the user's real :class:`StatsStore`; tests and the self-test pass none
 (nothing recorded, Game ▸ Statistics disabled) or one in a temporary folder. A damaged or unwritable database is told
@@ -8,48 +10,59 @@ once through the window's problem queue; play goes on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
 
+from hearts_qt.controller import GameController
 from hearts_qt.controller.review_worker import stop_reviews
 from hearts_qt.engine import HandResult, Match, Round
 from hearts_qt.stats import StatsStore
 from hearts_qt.ui.dialogs.hand_history import HandHistoryDialog
+from hearts_qt.ui.dialogs.problems import ProblemQueue
 from hearts_qt.ui.dialogs.statistics import StatsDialog
 from hearts_qt.ui.review.dialog import ReviewDialog
-
-if TYPE_CHECKING:
-    from hearts_qt.ui.window.main_window import MainWindow
+from hearts_qt.ui.style.card_art import CardArt
+from hearts_qt.ui.style.themes import TableColours
 
 
 class MatchRecords:
-    """The statistics, history and review for ``window``; ``stats`` is ``None`` when nothing is to be recorded."""
+    """The statistics, history and review of ``controller``'s matches, with dialogs over ``parent``; ``stats`` is
+    ``None`` when nothing is to be recorded. ``player_name`` is the person's name for the statistics,
+    ``focus_table`` gives the keyboard back to the hand after a window closes."""
 
-    def __init__(self, window: MainWindow, stats: StatsStore | None) -> None:
-        self.window = window
+    def __init__(self, parent: QWidget, controller: GameController, stats: StatsStore | None, problems: ProblemQueue,
+                 *, art: CardArt, colours: Callable[[], TableColours], player_name: Callable[[], str],
+                 focus_table: Callable[[], None]) -> None:
+        self.parent = parent
+        self.controller = controller
         self.stats = stats
+        self.problems = problems
+        self.art = art
+        self.colours = colours
+        self.player_name = player_name
+        self.focus_table = focus_table
         self.review_budget: float | None = None  # seconds per reviewed decision; None: the coach's default
 
     # --- statistics ----------------------------------------------------------------------------------------
 
     def hand_scored(self, result: HandResult) -> None:
         """Record a scored hand (the window's ``hand_scored`` hook)."""
-        match = self.window.controller.match
+        match = self.controller.match
         if self.stats is None or match is None:
             return
-        self.stats.record_hand(match, result, self.window.controller.names, self.window.controller.levels,
+        self.stats.record_hand(match, result, self.controller.names, self.controller.levels,
                                practice=_practice(match), undo_used=result.undo_used,
                                deal_number=match.match_number)
         self.report_notice()
 
     def match_over(self) -> None:
         """Record the finished match (the window's ``game_over`` hook)."""
-        match = self.window.controller.match
+        match = self.controller.match
         if self.stats is None or match is None:
             return
-        self.stats.record_match(match, self.window.controller.names, self.window.controller.levels,
+        self.stats.record_match(match, self.controller.names, self.controller.levels,
                                 practice=_practice(match), undo_used=any(h.undo_used for h in match.history),
                                 deal_number=match.match_number)
         self.report_notice()
@@ -58,34 +71,33 @@ class MatchRecords:
         """Tell the player, once, that the statistics file was damaged and set aside or cannot be written."""
         notice = self.stats.take_notice() if self.stats is not None else None
         if notice:
-            self.window.problems.report(QCoreApplication.translate("MainWindow", "Statistics"), notice)
+            self.problems.report(QCoreApplication.translate("MainWindow", "Statistics"), notice)
 
     def show_statistics(self) -> None:
         if self.stats is None:
             return
-        settings = self.window.settings
-        dialog = StatsDialog(self.stats, settings.names(settings.rules.players)[0], self.window)
+        dialog = StatsDialog(self.stats, self.player_name(), self.parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(self.window.focus_table)
+        dialog.finished.connect(self.focus_table)
         dialog.open()
 
     # --- the history and the review ------------------------------------------------------------------------
 
     def show_history(self) -> None:
-        match = self.window.controller.match
+        match = self.controller.match
         if match is None:
             return
-        dialog = HandHistoryDialog(match, self.window.controller.names, self.window)
+        dialog = HandHistoryDialog(match, self.controller.names, self.parent)
         dialog.review_requested.connect(lambda hand: self.review(dialog.match.record(hand), dialog))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(self.window.focus_table)
+        dialog.finished.connect(self.focus_table)
         dialog.show()
         dialog.raise_()
         dialog.activateWindow()  # the keys go to the list (without a window manager they stayed at the table)
 
     def record(self, hand_number: int) -> Round | None:
         """The current match's hand ``hand_number``, when it is kept."""
-        match = self.window.controller.match
+        match = self.controller.match
         return match.record(hand_number) if match is not None else None
 
     def review(self, record: Round | None, parent: QWidget) -> ReviewDialog | None:
@@ -93,10 +105,9 @@ class MatchRecords:
         history: either may be modal, so the review is their child)."""
         if record is None:
             return None
-        controller = self.window.controller
-        table = self.window.table
+        controller = self.controller
         # The review is modal over the sheet or the history, so the theme cannot change while it is open.
-        dialog = ReviewDialog(table.art, table.colours, record, controller.names, controller.levels,
+        dialog = ReviewDialog(self.art, self.colours(), record, controller.names, controller.levels,
                               controller.seeds, parent, budget=self.review_budget)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         # Closed, it gives the keyboard back to the sheet or the history (Qt alone left it with no widget at all).

@@ -1,0 +1,71 @@
+"""Setting the application up, shared by the game (:mod:`hearts_qt.app`) and its self-test
+(:mod:`hearts_qt.selftest`): names, fonts, icon and style, the translators, and the main window built for a
+settings store.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+from hearts_qt.audio import SoundPlayer
+from hearts_qt.resources import resource_path
+from hearts_qt.savegame import SaveGameStore
+from hearts_qt.settings import ANIMATION_SPEEDS, SettingsStore
+from hearts_qt.stats import StatsStore
+from hearts_qt.text.language import load_translators, locale_for
+from hearts_qt.ui.style.focus_style import FocusStyle
+from hearts_qt.ui.window.compose import build_window
+from hearts_qt.ui.window.main_window import MainWindow
+
+APP_FONT = "DejaVu Sans"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def setup_application(app: QApplication) -> None:
+    """Names (for QSettings), the shipped fonts, the window icon and the style (a visible focus ring)."""
+    QCoreApplication.setOrganizationName("hearts-qt")
+    QCoreApplication.setApplicationName("hearts-qt")
+    # Lets Wayland compositors and docks match the window to hearts-qt.desktop.
+    QGuiApplication.setDesktopFileName("hearts-qt")
+    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+        QFontDatabase.addApplicationFont(str(resource_path("fonts", name)))
+    font = QFont(APP_FONT)
+    font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
+    app.setFont(font)
+    icon = QIcon()
+    for size in ICON_SIZES:
+        icon.addFile(str(resource_path("icons", f"hearts-qt-{size}.png")))
+    app.setWindowIcon(icon)
+    # The same style by name (the old one is deleted by setStyle), with a focus ring on buttons that shows.
+    app.setStyle(FocusStyle(app.style().name()))
+
+
+def install_translators(app: QApplication, language: str) -> list[QTranslator]:
+    """Install ``hearts_qt_<lang>.qm`` (and Qt's own strings) for ``language``, or the system's when empty.
+
+    Independent of :func:`switch_language`'s translators: the caller removes these itself.
+    """
+    installed = load_translators(locale_for(language))
+    for translator in installed:
+        app.installTranslator(translator)
+    return installed
+
+
+def build_main_window(store: SettingsStore | None = None, *, speed: str | None = None,
+                      saves: SaveGameStore | None = None, stats: StatsStore | None = None,
+                      sound: SoundPlayer | None = None) -> MainWindow:
+    """The main window, which resumes the saved game, or else deals a new one, as it is shown.
+
+    ``speed`` (e.g. "instant") overrides the saved animation speed. Without ``saves`` nothing is saved or resumed,
+    without ``stats`` nothing is recorded, without ``sound`` nothing is heard: only :func:`main` passes the user's
+    real save, statistics and sound player, so tests and the self-test never touch them (nor a sound device).
+    """
+    store = store if store is not None else SettingsStore()
+    settings = store.load()
+    window = build_window(store, settings, saves=saves, stats=stats, sound=sound)
+    if speed is not None:
+        window.table.timing.factor = ANIMATION_SPEEDS[speed]
+    window.start_when_shown()
+    return window
