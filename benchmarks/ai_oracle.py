@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 
-import hearts_qt.ai.hard as hard
+import hearts_qt.ai.deals as dealing
 from hearts_qt import arena
 from hearts_qt.ai.knowledge import Knowledge
 from hearts_qt.engine import PlayerView, Round, mask_of
@@ -45,7 +45,7 @@ class _TrueHands:
 
 def main() -> int:
     Round.view = _remember  # type: ignore[method-assign]
-    setattr(hard, "Sampler", _TrueHands)  # noqa: B010 (the hard player deals through this name)
+    setattr(dealing, "Sampler", _TrueHands)  # noqa: B010 (the hard player deals through this name)
     return arena.main(sys.argv[1:])
 
 

@@ -10,7 +10,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from hearts_qt.ai import RandomPlayer, RuleBasedPlayer, cancellation
-from hearts_qt.ai.hard import TRIES, allowed_whole
+from hearts_qt.ai.deals import TRIES, allowed_whole
 from hearts_qt.ai.kernel import table_for
 from hearts_qt.ai.knowledge import SUITS, read_view
 from hearts_qt.engine import Round, Rules, Variant
