@@ -25,8 +25,7 @@ from hearts_qt.engine import (
     Variant,
     deal,
 )
-
-COMBOS = [(v, n) for v in Variant for n in range(3, 8) if not (v is Variant.CANCELLATION and n < 5)]
+from tests.support.variants import COMBOS
 
 
 def _expected_winner(trick: Trick, last: bool) -> int | None:

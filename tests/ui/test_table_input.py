@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication
 from hearts_qt.controller import illegal_move_message
 from hearts_qt.engine import Card, Rules, Variant
 from hearts_qt.ui.table.layout import hand_poses
+from tests.support.players import LowPlayer
 
 from .conftest import click_card, read_focused_card
-from .test_play_match import LowPlayer
 
 TIMEOUT = 15000
 YOUR_TURN = "Your turn: click a card to play it."
