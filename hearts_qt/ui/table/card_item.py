@@ -57,7 +57,6 @@ class CardItem(QGraphicsObject):
         self._dragging = False
         self._turn = 1.0
         self._shadow_level = 1.0
-        self.home = QPointF()  # where the card rests in its hand (animations aim here)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     @property
