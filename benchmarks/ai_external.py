@@ -325,10 +325,10 @@ class TrueHands:
     #: The round being played, set by :func:`play_deal` before each of our player's decisions.
     round: Round | None = None
 
-    def __init__(self, k: Knowledge, sizes: Sequence[int], odds: object = None) -> None:
+    def __init__(self, k: Knowledge, _sizes: Sequence[int], _odds: object = None) -> None:
         self.players = k.players
 
-    def deal(self, rng: random.Random) -> list[int]:
+    def deal(self, _rng: random.Random) -> list[int]:
         assert TrueHands.round is not None, "no round is being played"
         return [mask_of(TrueHands.round.hand(seat)) for seat in range(self.players)]
 

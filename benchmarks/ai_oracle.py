@@ -34,12 +34,12 @@ class _TrueHands:
     """Stands in for the hard player's sampler: every deal is the true one, from the latest round viewed where the
     deciding seat holds its hand (not a replay of an earlier hand made for the same decision)."""
 
-    def __init__(self, k: Knowledge, sizes: tuple[int, ...], odds: object = None) -> None:
+    def __init__(self, k: Knowledge, sizes: tuple[int, ...], _odds: object = None) -> None:
         self.players = k.players
         self.round = next(rnd for rnd in _playing if mask_of(rnd.hand(k.seat)) == k.hand
                           and all(rnd.hand_size(s) == n for s, n in enumerate(sizes)))
 
-    def deal(self, rng: object) -> list[int]:
+    def deal(self, _rng: object) -> list[int]:
         return [mask_of(self.round.hand(seat)) for seat in range(self.players)]
 
 

@@ -190,7 +190,7 @@ def yardstick(view: PlayerView, k: Knowledge, seconds: float, seed: int) -> dict
     judge = Judge(view, table_for(view.rules))
     sampler, prune = dealing.Sampler, tree.prune
     setattr(dealing, "Sampler", TrueHands)  # noqa: B010
-    setattr(tree, "prune", lambda active, outcomes: active)  # noqa: B010
+    setattr(tree, "prune", lambda active, _outcomes: active)  # noqa: B010
     try:
         deals = deal_source(view, k, judge.table)
         _, means = tree_search(k, candidates, random.Random(seed), time.perf_counter() + seconds, None, judge,

@@ -101,9 +101,12 @@ def test_a_card_dealt_differently_is_caught() -> None:
     strangers = external.Strangers(simulations=10, seed=3)
     two, three = Card.parse("2C"), Card.parse("3C")
     strangers.action[two], strangers.action[three] = strangers.action[three], strangers.action[two]
-    with pytest.raises(external.Mismatch):
+    def play_four_deals() -> None:
         for deal in range(4):
             external.play_deal(strangers, "normal", deal, seat=0)
+
+    with pytest.raises(external.Mismatch):
+        play_four_deals()
 
 
 def test_points_that_differ_are_caught(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -89,7 +89,7 @@ def test_trick_places_are_distinct_and_near_the_centre():
 
 
 def test_bad_player_count():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="seats 3 to 7 players"):
         table_layout(800, 600, 8, 7)
 
 
