@@ -50,9 +50,11 @@ from dataclasses import asdict, dataclass, field
 from types import ModuleType
 from typing import TypeVar
 
+import levers
 import pyspiel
 
-from hearts_qt.ai import RuleBasedPlayer, hard
+from hearts_qt.ai import RuleBasedPlayer
+from hearts_qt.ai import deals as dealing
 from hearts_qt.ai.knowledge import SUITS, Knowledge, low_bit, read_view
 from hearts_qt.arena import _percentile, make_player
 from hearts_qt.engine import (
@@ -323,28 +325,29 @@ class TrueHands:
     #: The round being played, set by :func:`play_deal` before each of our player's decisions.
     round: Round | None = None
 
-    def __init__(self, k: Knowledge, sizes: Sequence[int], odds: object = None) -> None:
+    def __init__(self, k: Knowledge, _sizes: Sequence[int], _odds: object = None) -> None:
         self.players = k.players
 
-    def deal(self, rng: random.Random) -> list[int]:
+    def deal(self, _rng: random.Random) -> list[int]:
         assert TrueHands.round is not None, "no round is being played"
         return [mask_of(TrueHands.round.hand(seat)) for seat in range(self.players)]
 
 
 @contextlib.contextmanager
 def dealing_true_hands() -> Iterator[None]:
-    """While inside, the hard player's search deals the true hands (it deals through ``hard.Sampler``)."""
-    sampler = getattr(hard, "Sampler")  # noqa: B009 (a name the module imports, not one it exports)
-    setattr(hard, "Sampler", TrueHands)  # noqa: B010
+    """While inside, the hard player's search deals the true hands (it deals through ``deals.Sampler``)."""
+    sampler = getattr(dealing, "Sampler")  # noqa: B009 (a name the module imports, not one it exports)
+    setattr(dealing, "Sampler", TrueHands)  # noqa: B010
     try:
         yield
     finally:
-        setattr(hard, "Sampler", sampler)  # noqa: B010
+        setattr(dealing, "Sampler", sampler)  # noqa: B010
 
 
 def tune(settings: Sequence[str]) -> None:
-    """Set constants of the hard search to measure a lever: ``NAME=VALUE`` for :mod:`hearts_qt.ai.hard` (e.g.
-    ``SURPRISE=0.9``), ``MODULE.NAME=VALUE`` for another module of :mod:`hearts_qt.ai` (e.g. ``tree.EXPLORE=0.35``)."""
+    """Set constants of the hard search to measure a lever: ``NAME=VALUE`` for the hard search's own (in
+    :mod:`hearts_qt.ai.hard` or the module of its concept, see :mod:`levers`; e.g. ``SURPRISE=0.9``),
+    ``MODULE.NAME=VALUE`` for another module of :mod:`hearts_qt.ai` (e.g. ``tree.EXPLORE=0.35``)."""
     for setting in settings:
         setattr(*tunable(setting))
 
@@ -354,7 +357,7 @@ def tunable(setting: str) -> tuple[ModuleType, str, object]:
     :func:`tune`)."""
     name, _, value = setting.partition("=")
     where, _, name = name.rpartition(".")
-    module = importlib.import_module(f"hearts_qt.ai.{where}") if where else hard
+    module = importlib.import_module(f"hearts_qt.ai.{where}") if where else levers.home(name)
     if not hasattr(module, name):
         raise SystemExit(f"{module.__name__} has no {name}")
     return module, name, type(getattr(module, name))(value)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 
-import hearts_qt.ai.hard as hard
+import hearts_qt.ai.deals as dealing
 from hearts_qt import arena
 from hearts_qt.ai.knowledge import Knowledge
 from hearts_qt.engine import PlayerView, Round, mask_of
@@ -34,18 +34,18 @@ class _TrueHands:
     """Stands in for the hard player's sampler: every deal is the true one, from the latest round viewed where the
     deciding seat holds its hand (not a replay of an earlier hand made for the same decision)."""
 
-    def __init__(self, k: Knowledge, sizes: tuple[int, ...], odds: object = None) -> None:
+    def __init__(self, k: Knowledge, sizes: tuple[int, ...], _odds: object = None) -> None:
         self.players = k.players
         self.round = next(rnd for rnd in _playing if mask_of(rnd.hand(k.seat)) == k.hand
                           and all(rnd.hand_size(s) == n for s, n in enumerate(sizes)))
 
-    def deal(self, rng: object) -> list[int]:
+    def deal(self, _rng: object) -> list[int]:
         return [mask_of(self.round.hand(seat)) for seat in range(self.players)]
 
 
 def main() -> int:
     Round.view = _remember  # type: ignore[method-assign]
-    setattr(hard, "Sampler", _TrueHands)  # noqa: B010 (the hard player deals through this name)
+    setattr(dealing, "Sampler", _TrueHands)  # noqa: B010 (the hard player deals through this name)
     return arena.main(sys.argv[1:])
 
 

@@ -49,7 +49,7 @@ def main() -> None:
         marks: list[float] = []
         start = time.perf_counter()
         review = review_hand(rnd, 0, budget=args.budget, seed=number,
-                             progress=lambda done, total, marks=marks: marks.append(time.perf_counter()))
+                             progress=lambda _done, _total, marks=marks: marks.append(time.perf_counter()))
         elapsed = time.perf_counter() - start
         hand_times.append(elapsed)
         for decision, (before, after) in zip(review.decisions, itertools.pairwise(marks), strict=True):

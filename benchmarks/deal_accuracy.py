@@ -1,6 +1,6 @@
 """How often the hard player's deals put the hidden cards where they really are, against normal players.
 
-The hard search plays its candidates out on deals of the cards it cannot see (``hard.Deals``: the sampler, then
+The hard search plays its candidates out on deals of the cards it cannot see (``deals.Deals``: the sampler, then
 deals kept with probability ``SURPRISE ** m`` for what they fail to explain). This script plays numbered deals with
 four normal players (one pack, standard rules unless told otherwise; the pass direction cycling left, right,
 across, hold), stops at seat 0's card decisions in the tricks given by ``--tricks``, and there draws ``--deals``
@@ -28,8 +28,10 @@ from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from hearts_qt.ai import create_player, hard
-from hearts_qt.ai.hard import Deals
+import levers
+
+from hearts_qt.ai import create_player
+from hearts_qt.ai.deals import Deals
 from hearts_qt.ai.kernel import table_for
 from hearts_qt.ai.knowledge import read_view
 from hearts_qt.engine import Card, Phase, Round, Rules, mask_of, numbered_deal
@@ -66,12 +68,13 @@ def settings(text: str) -> dict[str, float]:
 
 
 def apply(values: dict[str, float]) -> dict[str, object]:
-    """Set the hard module's settings; the old values."""
+    """Set the hard search's settings (each in its module, see :mod:`levers`); the old values."""
     old = {}
     for name, value in values.items():
-        current = getattr(hard, name)
+        module = levers.home(name)
+        current = getattr(module, name)
         old[name] = current
-        setattr(hard, name, type(current)(value))
+        setattr(module, name, type(current)(value))
     return old
 
 

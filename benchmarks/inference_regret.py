@@ -38,8 +38,12 @@ from dataclasses import dataclass, replace
 
 from ai_external import RULES, Hand, TrueHands, bootstrap, load, saved_cards, tunable
 
+from hearts_qt.ai import deals as dealing
 from hearts_qt.ai import hard, tree
-from hearts_qt.ai.hard import HardPlayer, deal_source, distinct_moves, moon_possible
+from hearts_qt.ai.deals import deal_source
+from hearts_qt.ai.hard import HardPlayer, distinct_moves, moon_possible
+from hearts_qt.ai.judge import Judge
+from hearts_qt.ai.kernel import table_for
 from hearts_qt.ai.knowledge import Knowledge, bits_of, read_view
 from hearts_qt.ai.sampler import Sampler
 from hearts_qt.ai.tree import tree_search
@@ -151,30 +155,30 @@ class PartialTruth(Sampler):
 def settings(values: Sequence[str]) -> Iterator[None]:
     """The variant's settings, put back afterwards."""
     saved: list[tuple[object, str, object]] = []
-    sampler = hard.Sampler
+    sampler = dealing.Sampler
     PartialTruth.cards = PartialTruth.lengths = 0
     try:
         for setting in values:
             name, _, value = setting.partition("=")
             if setting == "oracle=all":
-                setattr(hard, "Sampler", TrueHands)  # noqa: B010
+                setattr(dealing, "Sampler", TrueHands)  # noqa: B010
                 continue
             if setting.startswith("lengths="):
                 if len(value) != 1 or value not in "CDSH":
                     raise SystemExit("lengths= takes one suit: C, D, S or H")
                 PartialTruth.lengths = 1 << "CDSH".index(value)
-                setattr(hard, "Sampler", PartialTruth)  # noqa: B010
+                setattr(dealing, "Sampler", PartialTruth)  # noqa: B010
                 continue
             if name == "oracle":
                 PartialTruth.cards = sum(Card.parse(text).mask for text in value.split("+"))
-                setattr(hard, "Sampler", PartialTruth)  # noqa: B010
+                setattr(dealing, "Sampler", PartialTruth)  # noqa: B010
                 continue
             module, name, new = tunable(setting)
             saved.append((module, name, getattr(module, name)))
             setattr(module, name, new)
         yield
     finally:
-        setattr(hard, "Sampler", sampler)  # noqa: B010
+        setattr(dealing, "Sampler", sampler)  # noqa: B010
         for module, name, value in reversed(saved):
             setattr(module, name, value)
 
@@ -183,16 +187,16 @@ def yardstick(view: PlayerView, k: Knowledge, seconds: float, seed: int) -> dict
     """The tree on the true hands (``TrueHands.round``), nothing pruned: every candidate's mean utility for the
     seat deciding."""
     candidates = distinct_moves(k)
-    judge = hard.Judge(view, hard.table_for(view.rules))
-    sampler, prune = hard.Sampler, tree.prune
-    setattr(hard, "Sampler", TrueHands)  # noqa: B010
-    setattr(tree, "prune", lambda active, outcomes: active)  # noqa: B010
+    judge = Judge(view, table_for(view.rules))
+    sampler, prune = dealing.Sampler, tree.prune
+    setattr(dealing, "Sampler", TrueHands)  # noqa: B010
+    setattr(tree, "prune", lambda active, _outcomes: active)  # noqa: B010
     try:
         deals = deal_source(view, k, judge.table)
         _, means = tree_search(k, candidates, random.Random(seed), time.perf_counter() + seconds, None, judge,
                                deals)
     finally:
-        setattr(hard, "Sampler", sampler)  # noqa: B010
+        setattr(dealing, "Sampler", sampler)  # noqa: B010
         setattr(tree, "prune", prune)  # noqa: B010
     return {card: mean for card, (_, mean) in means.items()}
 
@@ -207,7 +211,7 @@ def measure(job: tuple[int, Hand, tuple[tuple[Trick, ...], ...], float, float, f
         if len(view.legal) < 2 or rng.random() >= share:
             continue
         k = read_view(view)
-        if len(distinct_moves(k)) < 2 or moon_possible(k, hard.table_for(view.rules)):
+        if len(distinct_moves(k)) < 2 or moon_possible(k, table_for(view.rules)):
             continue
         TrueHands.round = rnd
         seed = (index * 64 + turn) * 7919

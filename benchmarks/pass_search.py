@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
 from hearts_qt.ai import passing, pruning
-from hearts_qt.ai.hard import Judge
+from hearts_qt.ai.judge import Judge
 from hearts_qt.ai.kernel import table_for
 from hearts_qt.engine import MoonScoring, PlayerView, Round, Rules, mask_of, numbered_deal
 

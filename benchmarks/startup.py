@@ -51,7 +51,7 @@ class Window:
 
 # A window can vanish between listing and asking about it; Xlib's default handler would exit this process.
 _ERROR_HANDLER_TYPE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
-_ignore_x_errors = _ERROR_HANDLER_TYPE(lambda display, event: 0)
+_ignore_x_errors = _ERROR_HANDLER_TYPE(lambda _display, _event: 0)
 
 
 class XServer:

@@ -98,7 +98,7 @@ def _offscreen_application(tmp: Path) -> Any:
 _OFFSCREEN_NOTES = ("This plugin does not support",)
 
 
-def _quiet_offscreen_notes(kind: Any, context: Any, message: str) -> None:
+def _quiet_offscreen_notes(_kind: Any, _context: Any, message: str) -> None:
     """Qt's messages go to stderr as usual, except the offscreen platform's notes on what it cannot do."""
     if not message.startswith(_OFFSCREEN_NOTES):
         print(message, file=sys.stderr)

@@ -339,7 +339,7 @@ class SettingsStore:
         if name not in self.reset_settings:
             self.reset_settings.append(name)
 
-    def _reset(self, key: str, raw: str, default: object) -> None:
+    def _reset(self, key: str, raw: str) -> None:
         message = QCoreApplication.translate(
             "SettingsStore", "The saved value “{raw}” of the setting “{setting}” could not be used; the default was "
             "restored.")
@@ -359,7 +359,7 @@ class SettingsStore:
         try:
             return parse(raw)
         except (ValueError, TypeError, KeyError):
-            self._reset(key, raw, default)
+            self._reset(key, raw)
             return default
 
     def _read_int(self, key: str, low: int, high: int, default: int) -> int:

@@ -17,32 +17,9 @@ from hearts_qt.audio import AudioUnavailable, Clip, Cue, SoundPlayer, gain, load
 from hearts_qt.audio import player as player_module
 from hearts_qt.audio.outputs import AlsaOutput, PulseOutput, wav_bytes
 from hearts_qt.resources import resource_path
+from tests.support.audio import FakeOutput
 
 SOUNDS = resource_path("sounds")
-
-
-class FakeOutput:
-    """Records what would be played: (clip name, gain)."""
-
-    def __init__(self, name: str = "fake", fail: Exception | None = None) -> None:
-        self.name = name
-        self.fail = fail
-        self.played: list[tuple[str, float]] = []
-        self.probed: list[int] = []
-        self.closed = 0
-
-    def play(self, clip: Clip, level: float) -> None:
-        if self.fail is not None:
-            raise self.fail
-        self.played.append((clip.name, level))
-
-    def probe(self, rate: int) -> None:
-        if self.fail is not None:
-            raise self.fail
-        self.probed.append(rate)
-
-    def close(self) -> None:
-        self.closed += 1
 
 
 def clips() -> dict[Cue, Clip]:

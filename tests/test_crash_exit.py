@@ -14,7 +14,8 @@ import pytest
 
 from hearts_qt.crash_watch import CRASH_LOG_NAME, RUNNING_NAME
 
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+pytestmark = pytest.mark.skipif(not Path("/proc/self/status").exists(),
+                                reason="POSIX signals; a process's caught signals read from /proc")
 TIMEOUT = 60.0
 
 
@@ -37,10 +38,25 @@ def data_folder(tmp_path: Path) -> Path:
     raise AssertionError("the program never marked itself as running")
 
 
+def catching_sigterm(process: subprocess.Popen[str]) -> None:
+    """Wait until ``process`` catches SIGTERM: the program sets its handler once its window is up and the game
+    started, just before Qt's event loop runs (the kernel lists the signals a process catches, SigCgt)."""
+    status = Path(f"/proc/{process.pid}/status")
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        assert process.poll() is None, process.stdout.read() if process.stdout else ""
+        caught = next(int(line.split()[1], 16) for line in status.read_text().splitlines()
+                      if line.startswith("SigCgt:"))
+        if caught >> (signal.SIGTERM - 1) & 1:
+            return
+        time.sleep(0.05)
+    raise AssertionError("the program never came to catch SIGTERM")
+
+
 def test_sigterm_closes_like_quit_and_a_crash_is_known_next_time(tmp_path: Path) -> None:
     first = start(tmp_path)
     folder = data_folder(tmp_path)
-    time.sleep(2.0)  # the first hand is dealt
+    catching_sigterm(first)  # the first hand is dealt
     first.send_signal(signal.SIGTERM)
     first.wait(TIMEOUT)
     assert first.returncode == 0, first.stdout.read() if first.stdout else ""
@@ -48,10 +64,7 @@ def test_sigterm_closes_like_quit_and_a_crash_is_known_next_time(tmp_path: Path)
     assert (folder / "saved-game.json").exists()  # and the game was saved, as Quit saves it
 
     second = start(tmp_path)
-    deadline = time.monotonic() + TIMEOUT
-    while not (folder / RUNNING_NAME).exists() and time.monotonic() < deadline:
-        time.sleep(0.2)
-    time.sleep(2.0)
+    catching_sigterm(second)  # running, and watching for crashes since before its window was built
     second.send_signal(signal.SIGSEGV)
     second.wait(TIMEOUT)
     assert second.returncode != 0
@@ -59,7 +72,7 @@ def test_sigterm_closes_like_quit_and_a_crash_is_known_next_time(tmp_path: Path)
     assert "Segmentation fault" in (folder / CRASH_LOG_NAME).read_text(encoding="utf-8")
 
     third = start(tmp_path)
-    time.sleep(4.0)  # it reads the log and tells the player (tests/ui: tell_unclean_exit), then runs on
+    catching_sigterm(third)  # it has read the log and told the player (tests/ui: tell_unclean_exit), and runs on
     assert third.poll() is None
     third.send_signal(signal.SIGTERM)
     third.wait(TIMEOUT)

@@ -17,35 +17,9 @@ import pytest
 from hearts_qt.engine import QUEEN_OF_SPADES, MoonChoice, Rules, Variant
 from hearts_qt.engine.match import Match
 from hearts_qt.stats import MIGRATIONS, SCHEMA_VERSION, STATS_NAME, StatsFilter, StatsStore, opponents_level
+from tests.support.stats import NAMES, QUICK, play_match
 
-NAMES = ["You", "Anna", "Boris", "Clara", "Dario", "Eva", "Filip"]
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def play_match(store: StatsStore | None, rules: Rules, seed: int, levels: list[str] | None = None,
-               **marks: bool) -> tuple[Match, list[list[int]]]:
-    """Play a whole match (first legal card), recording each hand; also return each hand's Q♠ counts by seat."""
-    match = Match(rules, seed)
-    players = rules.players
-    levels = levels or ["human"] + ["normal"] * (players - 1)
-    queens: list[list[int]] = []
-    while True:
-        rnd = match.round
-        while not rnd.is_over:
-            rnd.play(rnd.legal_cards()[0])
-        queens.append([rnd.cards_taken(s).count(QUEEN_OF_SPADES) for s in range(players)])
-        result = match.finish_hand(MoonChoice.ADD_TO_OTHERS if match.moon_choice_needed else None)
-        if store is not None:
-            assert store.record_hand(match, result, NAMES[:players], levels, **marks)
-        if match.is_over:
-            break
-        match.next_hand()
-    if store is not None:
-        assert store.record_match(match, NAMES[:players], levels, **marks)
-    return match, queens
-
-
-QUICK = Rules(passing=False, target_score=25)
 
 
 def test_a_match_gives_the_figures_the_score_sheet_gives(tmp_path: Path):
@@ -291,7 +265,7 @@ WRITER = """
 import sys
 from pathlib import Path
 sys.path.insert(0, sys.argv[2])
-from tests.test_stats import NAMES, QUICK, play_match
+from tests.support.stats import NAMES, QUICK, play_match
 from hearts_qt.stats import StatsStore
 store = StatsStore(Path(sys.argv[1]))
 first = int(sys.argv[3])

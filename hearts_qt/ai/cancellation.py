@@ -250,7 +250,7 @@ Hands = tuple[list[int], list[int], int, int]
 
 class Deals:
     """Plausible Cancellation deals for one decision, and the playouts on them: the counterpart of
-    :class:`.hard.Deals` for two packs. A deal (``Hands``) is every seat's ``h1`` and ``h2`` and the kitty's two
+    :class:`.deals.Deals` for two packs. A deal (``Hands``) is every seat's ``h1`` and ``h2`` and the kitty's two
     masks (zero once the kitty is taken and known). Deals come from the :class:`.TwoPackSampler` and are kept
     like the single-pack ones: with probability ``SURPRISE ** m`` (``allowed`` turns the acceptance draw into the
     most misfits a deal may show), where m counts the cards the other seats played that the policy would not have

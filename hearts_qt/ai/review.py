@@ -1,7 +1,7 @@
 """The coach's review: how many points each of a seat's decisions cost, judged by the hard player's search.
 
 For one decision, :func:`analyse_card` (or :func:`analyse_pass`) runs the hard player's search from that seat's
-:class:`PlayerView` — only what the seat knew then — on plausible deals (:class:`.hard.Deals`), every legal
+:class:`PlayerView` — only what the seat knew then — on plausible deals (:class:`.deals.Deals`), every legal
 alternative on the same deals, and scores each by the seat's own hand points (moons included, no match-end
 weighting). :func:`review_hand` does that for every decision of one seat in a finished hand (rebuilt with
 :func:`hearts_qt.engine.replay.decisions`) and flags the ones that cost a point or more beyond the noise, with a
@@ -26,9 +26,10 @@ from enum import Enum
 from hearts_qt.engine import Card, Phase, PlayerView, Round, mask_of
 from hearts_qt.engine.replay import decisions
 
-from .hard import Judge, distinct_moves, play_candidates, representatives
+from .hard import distinct_moves, play_candidates, representatives
 from .heuristic import card_rule, choose_pass_bits
 from .hints import hint_reasons
+from .judge import Judge
 from .kernel import table_for
 from .knowledge import bit_index, decision_rng, read_view
 from .passing import pass_candidates, play_passes

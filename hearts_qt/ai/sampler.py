@@ -31,8 +31,8 @@ class Sampler:
 
     def __init__(self, k: Knowledge, sizes: tuple[int, ...], odds: Odds | None = None) -> None:
         """``odds`` maps a card to ``{seat: factor}``: each of those seats is ``factor`` times as likely as a seat
-        without odds to hold the card, for each card of room (see ``hard.STRANGER_HONOURS`` and
-        ``hard.STRANGER_READS``)."""
+        without odds to hold the card, for each card of room (see ``strangers.STRANGER_HONOURS`` and
+        ``strangers.STRANGER_READS``)."""
         others = [s for s in range(k.players) if s != k.seat]
         self.base = [0] * k.players
         self.base[k.seat] = k.hand

@@ -3,7 +3,7 @@
 The hard player's search (:mod:`.hard`) tries each of its cards and plays the rest of the hand with the kernel's
 rule-based policy for every seat. Against rule-based players that model is exact; against strangers the cards
 they play next are what it gets most wrong. Here the next cards are searched instead: every iteration deals the
-hidden cards (the hard player's :class:`~.hard.Deals`), walks down a tree of the cards played from this decision
+hidden cards (the hard player's :class:`~.deals.Deals`), walks down a tree of the cards played from this decision
 on — at each seat's turn the card best for *that* seat so far (its own points, plus an exploration bonus, UCB1
 counted over the iterations in which the card was legal) — adds one new card to the tree, and plays the rest out
 with the kernel's policy. Every seat's node statistics are kept from this seat's point of view (one tree for the
@@ -16,17 +16,14 @@ import math
 import random
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from hearts_qt.engine import Card, trick_winner
 
+from .deals import Deals
+from .judge import Judge
 from .kernel import HEARTS_BITS, QS, SUITS, Table, playout
-from .knowledge import bits_of
+from .knowledge import Knowledge, bits_of
 from .pruning import due, prune
-
-if TYPE_CHECKING:
-    from .hard import Deals, Judge
-    from .knowledge import Knowledge
 
 #: A root card's visits and mean utility for the searching seat.
 Visits = tuple[int, float]

@@ -225,7 +225,7 @@ class WinsoundOutput:
         except RuntimeError as exc:
             raise AudioUnavailable(f"Windows could not play a sound: {exc}") from exc
 
-    def probe(self, rate: int) -> None:
+    def probe(self, _rate: int) -> None:
         if sys.platform != "win32":
             raise AudioUnavailable("winsound is only on Windows")
         # PlaySound cannot open a device without playing: the count of wave-out devices says whether there is one.
@@ -258,7 +258,7 @@ class AfplayOutput:
         except (OSError, subprocess.SubprocessError) as exc:
             raise AudioUnavailable(f"afplay could not play a sound: {exc}") from exc
 
-    def probe(self, rate: int) -> None:
+    def probe(self, _rate: int) -> None:
         # afplay opens the device only to play; that the command is there is what can be known without a sound.
         if shutil.which("afplay") is None:
             raise AudioUnavailable("afplay is not on this system")

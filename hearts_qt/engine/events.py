@@ -1,17 +1,48 @@
 """What a state change produced: the engine returns these, the controller forwards them, the table animates them.
 
-Events are small immutable tuples; none of them refers back to the round that made them.
+Events are small immutable tuples; none of them refers back to the round that made them. An event never equals an
+event of another type, though as plain tuples ``HeartsBroken(1, QS)`` would equal ``CardPlayed(1, QS)``; to a plain
+tuple it compares as a tuple does (a trick keeps its ``CardPlayed`` events as its ``(seat, card)`` plays).
+
+>>> from hearts_qt.engine import Card
+>>> QS = Card.parse("QS")
+>>> HeartsBroken(1, QS) == CardPlayed(1, QS), HeartsBroken(1, QS) == HeartsBroken(1, QS), CardPlayed(1, QS) == (1, QS)
+(False, True, True)
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from .cards import Card
 from .rules import PassDirection
 
 
+def _same(self: tuple[object, ...], other: object) -> bool:
+    """``self == other``: equal fields, and ``other`` of the same type or a plain tuple. Every class below uses it,
+    so whichever side of ``==`` an event is on, Python asks this one (a subclass's own ``__eq__`` goes first)."""
+    if not isinstance(other, tuple) or (type(other) is not tuple and type(other) is not type(self)):
+        return False
+    return tuple.__eq__(self, other) is True
+
+
+def _not_same(self: Any, other: object) -> bool:
+    return not _same(self, other)
+
+
+_Kind = TypeVar("_Kind", bound=type[tuple[Any, ...]])
+
+
+def _compared_by_type(kind: _Kind) -> _Kind:
+    """The class decorator of every event: equal only to its own type (a method assigned in a NamedTuple's body
+    would be a field to mypy)."""
+    kind.__eq__ = _same  # type: ignore[method-assign]
+    kind.__ne__ = _not_same  # type: ignore[method-assign]
+    return kind
+
+
+@_compared_by_type
 class Trick(NamedTuple):
     """A finished trick: who led, the ``(seat, card)`` plays in order, and the winner.
 
@@ -46,12 +77,14 @@ def cancelled_cards(plays: tuple[tuple[int, Card], ...]) -> frozenset[Card]:
     return frozenset(card for card, count in counts.items() if count > 1)
 
 
+@_compared_by_type
 class PassCommitted(NamedTuple):
     """A seat has chosen its cards to pass (face down: nobody else sees which)."""
 
     seat: int
 
 
+@_compared_by_type
 class PassesExchanged(NamedTuple):
     """Every seat committed; the cards moved. ``passed[seat]`` went to ``direction.target(seat, players)``."""
 
@@ -59,16 +92,19 @@ class PassesExchanged(NamedTuple):
     passed: tuple[tuple[Card, ...], ...]
 
 
+@_compared_by_type
 class CardPlayed(NamedTuple):
     seat: int
     card: Card
 
 
+@_compared_by_type
 class HeartsBroken(NamedTuple):
     seat: int
     card: Card
 
 
+@_compared_by_type
 class TrickWon(NamedTuple):
     """``winner`` took ``trick`` and with it ``taken``: the trick's cards, any carried cards and the kitty."""
 
@@ -79,12 +115,14 @@ class TrickWon(NamedTuple):
     kitty: tuple[Card, ...]
 
 
+@_compared_by_type
 class TrickCancelled(NamedTuple):
     """Every card of the suit led cancelled: nobody wins, the leader leads again."""
 
     trick: Trick
 
 
+@_compared_by_type
 class HandFinished(NamedTuple):
     """The last trick is taken. ``points_taken`` is before any moon adjustment."""
 

@@ -58,8 +58,8 @@ class Round:
         "_dealt",
         "_first_lead",
         "_first_trick_forbidden",
-        "_h1",
-        "_h2",
+        "_held",
+        "_held_twice",
         "_kitty",
         "_kitty_taken",
         "_leader",
@@ -98,12 +98,14 @@ class Round:
         self._values = rules.points
         self._legal = -1  # cached legal mask of the current position; -1 = not computed
         self._dealt = tuple(tuple(sorted(h, key=_INDEX)) for h in hands)
-        self._h2 = [0] * n
+        # Each seat's cards as masks: _held has a bit for every card it holds, _held_twice one for every card it
+        # holds both copies of (two packs, Cancellation Hearts; always 0 with one pack).
+        self._held_twice = [0] * n
         if rules.packs == 1:
-            self._h1 = [sum([card.mask for card in hand]) for hand in hands]
+            self._held = [sum([card.mask for card in hand]) for hand in hands]
             self._kitty: tuple[Card, ...] = ()
         else:
-            self._h1 = [0] * n
+            self._held = [0] * n
             for seat, hand in enumerate(hands):
                 for card in hand:
                     self._add(seat, card)
@@ -169,23 +171,23 @@ class Round:
         return cls(rules, hands, pass_direction, dealer, scores, hand_number, earlier)
 
     def _add(self, seat: int, card: Card) -> None:
-        if self._h1[seat] & card.mask:
-            self._h2[seat] |= card.mask
+        if self._held[seat] & card.mask:
+            self._held_twice[seat] |= card.mask
         else:
-            self._h1[seat] |= card.mask
+            self._held[seat] |= card.mask
 
     def _remove(self, seat: int, card: Card) -> None:
-        if self._h2[seat] & card.mask:
-            self._h2[seat] ^= card.mask
+        if self._held_twice[seat] & card.mask:
+            self._held_twice[seat] ^= card.mask
         else:
-            self._h1[seat] ^= card.mask
+            self._held[seat] ^= card.mask
 
     def _begin_play(self) -> None:
         self._phase = _PLAYING
         self._legal = -1
         if self._first_lead:
             lowest = self.rules.lowest_club.mask
-            self._leader = next(s for s, h in enumerate(self._h1) if h & lowest)
+            self._leader = next(s for s, h in enumerate(self._held) if h & lowest)
         else:
             self._leader = (self.dealer + 1) % self.rules.players
         self._current = self._leader
@@ -245,15 +247,15 @@ class Round:
 
     def hand(self, seat: int) -> list[Card]:
         self._check_seat(seat)
-        cards = cards_of(self._h1[seat])
-        if self._h2[seat]:
-            cards.extend(cards_of(self._h2[seat]))
+        cards = cards_of(self._held[seat])
+        if self._held_twice[seat]:
+            cards.extend(cards_of(self._held_twice[seat]))
             cards.sort(key=_INDEX)
         return cards
 
     def hand_size(self, seat: int) -> int:
         self._check_seat(seat)
-        return self._h1[seat].bit_count() + self._h2[seat].bit_count()
+        return self._held[seat].bit_count() + self._held_twice[seat].bit_count()
 
     def dealt_hand(self, seat: int) -> tuple[Card, ...]:
         self._check_seat(seat)
@@ -289,7 +291,7 @@ class Round:
         """
         scoring = self.rules.scoring_mask
         # A second copy of a card is held only beside a first one, so the first-copy masks say it all.
-        if any(hand & scoring for hand in self._h1):
+        if any(hand & scoring for hand in self._held):
             return False
         waiting = [card for _, card in self._trick] + self._pending
         if not self._kitty_taken:
@@ -311,7 +313,7 @@ class Round:
     def _compute_legal(self) -> int:
         if self._phase is not _PLAYING:
             return 0
-        hand = self._h1[self._current]
+        hand = self._held[self._current]
         if self._trick:
             follow = hand & SUIT_MASKS[self._trick[0][1].suit]
             if follow:
@@ -340,11 +342,11 @@ class Round:
             return IllegalMove(Reason.HAND_OVER)
         if not isinstance(card, Card):
             return IllegalMove(Reason.NOT_A_CARD, value=card)
-        if not self._h1[self._current] & card.mask:
+        if not self._held[self._current] & card.mask:
             return IllegalMove(Reason.NOT_HELD, card=card)
         if self._trick:
             led = self._trick[0][1].suit
-            if self._h1[self._current] & SUIT_MASKS[led]:
+            if self._held[self._current] & SUIT_MASKS[led]:
                 return IllegalMove(Reason.FOLLOW_SUIT, suit=led)
             return IllegalMove(Reason.NO_POINTS_ON_FIRST_TRICK)
         if not self._tricks and self._first_lead:
@@ -379,7 +381,7 @@ class Round:
         chosen = sum(c.mask for c in set(cards))
         if chosen.bit_count() != PASS_SIZE:
             raise IllegalMove(Reason.PASS_SAME_CARD)
-        if chosen & ~self._h1[seat]:
+        if chosen & ~self._held[seat]:
             raise IllegalMove(Reason.PASS_NOT_HELD)
 
     def _exchange(self) -> PassesExchanged:
@@ -390,9 +392,9 @@ class Round:
             # One copy of every card: each pass moves as one mask.
             masks = [sum([card.mask for card in cards]) for cards in passes]
             for seat, mask in enumerate(masks):
-                self._h1[seat] ^= mask
+                self._held[seat] ^= mask
             for seat, mask in enumerate(masks):
-                self._h1[targets[seat]] |= mask
+                self._held[targets[seat]] |= mask
         else:
             for seat, cards in enumerate(passes):
                 for card in cards:
@@ -413,10 +415,10 @@ class Round:
         self._legal = -1
         seat = self._current
         bit = card.mask
-        if self._h2[seat] & bit:
-            self._h2[seat] ^= bit
+        if self._held_twice[seat] & bit:
+            self._held_twice[seat] ^= bit
         else:
-            self._h1[seat] ^= bit
+            self._held[seat] ^= bit
         # A CardPlayed is the (seat, card) pair itself, so the trick keeps the event.
         played = _CARD_PLAYED[seat][card.index]
         trick = self._trick
@@ -452,7 +454,7 @@ class Round:
     def _finish_trick(self, events: list[Event]) -> None:
         plays = tuple(self._trick)
         self._trick = []
-        last = not (self._h1[self._leader] or self._h2[self._leader])
+        last = not (self._held[self._leader] or self._held_twice[self._leader])
         winner = trick_winner(plays, self.rules.packs)
         if winner is None and last:
             winner = self._leader

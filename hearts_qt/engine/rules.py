@@ -12,7 +12,6 @@ discarded on the first trick; :class:`Rules` reads that table and precomputes th
 from __future__ import annotations
 
 import random
-from collections import Counter
 from dataclasses import dataclass, field, fields
 from enum import Enum
 from operator import attrgetter
@@ -335,9 +334,3 @@ def deal(rules: Rules, rng: random.Random | None = None) -> list[list[Card]]:
     size = rules.cards_per_hand
     by_index = attrgetter("index")
     return [sorted(deck[i * size:(i + 1) * size], key=by_index) for i in range(rules.players)]
-
-
-def multiset_missing(have: list[Card], allowed: list[Card]) -> list[Card]:
-    """Cards in ``have`` beyond what ``allowed`` holds (as multisets)."""
-    extra = Counter(have) - Counter(allowed)
-    return sorted(extra.elements())

@@ -59,10 +59,6 @@ class PlayerView:
     def is_first_trick(self) -> bool:
         return not self.tricks
 
-    @property
-    def led_suit(self) -> Suit | None:
-        return self.current_trick[0][1].suit if self.current_trick else None
-
     def trick_plays(self) -> list[tuple[tuple[int, Card], ...]]:
         """The plays (seat, card) of every trick this hand, finished tricks first, then the current trick (empty
         before its lead)."""

@@ -201,7 +201,7 @@ def _breaking(rules: Rules) -> list[str]:
         .format(queen=card_html("QS"))]
 
 
-def _named_cards(rules: Rules, mask: int) -> list[Card]:
+def _named_cards(mask: int) -> list[Card]:
     """The cards of ``mask`` other than hearts (which the text names as a suit): spades first, then diamonds."""
     return sorted((c for c in ALL_CARDS if c.mask & mask and not c.is_heart), key=lambda c: (-c.suit, c.rank))
 
@@ -213,7 +213,7 @@ def _scoring(rules: Rules) -> list[str]:
     else:
         lines = [QCoreApplication.translate(
             "RulesText", "Each heart taken scores its rank: 2 to 10 as marked, J 11, Q 12, K 13, A 14.")]
-    for card in _named_cards(rules, rules.scoring_mask):
+    for card in _named_cards(rules.scoring_mask):
         value = rules.card_points(card)
         if value > 0 and rules.packs > 1:  # two packs: two of each card
             lines.append(QCoreApplication.translate(
@@ -240,7 +240,7 @@ def _moon(rules: Rules) -> list[str]:
         return [QCoreApplication.translate(
             "RulesText", "There is no shooting the moon: a player who takes every penalty card scores them all.")]
     points = rules.moon_points
-    moon = _named_cards(rules, rules.moon_mask)
+    moon = _named_cards(rules.moon_mask)
     if rules.packs > 1:  # two packs: the moon takes both copies
         named = [QCoreApplication.translate("RulesText", "both {card}").format(card=card_html(c)) for c in moon]
     else:

@@ -22,8 +22,12 @@ TABLES = [
 
 
 def load_benchmark(name: str) -> ModuleType:
-    """The script ``benchmarks/<name>.py`` loaded as the module ``name`` (the benchmarks are not a package)."""
-    path = Path(__file__).resolve().parents[2] / "benchmarks" / f"{name}.py"
+    """The script ``benchmarks/<name>.py`` loaded as the module ``name`` (the benchmarks are not a package), with
+    its folder on the import path, as when the script is run (benchmarks import each other's modules)."""
+    folder = Path(__file__).resolve().parents[2] / "benchmarks"
+    if str(folder) not in sys.path:
+        sys.path.append(str(folder))
+    path = folder / f"{name}.py"
     spec = importlib.util.spec_from_file_location(name, path)
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)

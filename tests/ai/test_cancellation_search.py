@@ -10,12 +10,11 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from hearts_qt.ai import RandomPlayer, RuleBasedPlayer, cancellation
-from hearts_qt.ai.hard import TRIES, allowed_whole
+from hearts_qt.ai.deals import TRIES, allowed_whole
 from hearts_qt.ai.kernel import table_for
 from hearts_qt.ai.knowledge import SUITS, read_view
 from hearts_qt.engine import Round, Rules, Variant
-
-from .test_kernel_agrees import engine_cards, reach, won_cards
+from tests.support.kernel import engine_cards, reach, won_cards
 
 tables = st.sampled_from([5, 6, 7])
 positions = {"players": tables, "number": st.integers(1, 10**8), "prefix": st.sampled_from(["normal", "random"]),

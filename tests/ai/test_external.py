@@ -8,7 +8,8 @@ import pytest
 
 pytest.importorskip("pyspiel")
 
-from hearts_qt.ai import RuleBasedPlayer, hard
+from hearts_qt.ai import RuleBasedPlayer
+from hearts_qt.ai import deals as dealing
 from hearts_qt.ai.kernel import table_for
 from hearts_qt.ai.knowledge import read_view
 from hearts_qt.engine import (
@@ -100,9 +101,12 @@ def test_a_card_dealt_differently_is_caught() -> None:
     strangers = external.Strangers(simulations=10, seed=3)
     two, three = Card.parse("2C"), Card.parse("3C")
     strangers.action[two], strangers.action[three] = strangers.action[three], strangers.action[two]
-    with pytest.raises(external.Mismatch):
+    def play_four_deals() -> None:
         for deal in range(4):
             external.play_deal(strangers, "normal", deal, seat=0)
+
+    with pytest.raises(external.Mismatch):
+        play_four_deals()
 
 
 def test_points_that_differ_are_caught(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -156,9 +160,9 @@ def test_a_lever_can_be_set_in_another_module(monkeypatch: pytest.MonkeyPatch) -
     from hearts_qt.ai import tree
 
     monkeypatch.setattr(tree, "EXPLORE", tree.EXPLORE)
-    monkeypatch.setattr(hard, "SURPRISE", hard.SURPRISE)
+    monkeypatch.setattr(dealing, "SURPRISE", dealing.SURPRISE)
     external.tune(["tree.EXPLORE=0.35", "SURPRISE=0.5"])
-    assert tree.EXPLORE == 0.35 and hard.SURPRISE == 0.5
+    assert tree.EXPLORE == 0.35 and dealing.SURPRISE == 0.5
     with pytest.raises(SystemExit, match="has no NOTHING"):
         external.tune(["tree.NOTHING=1"])
 
@@ -190,14 +194,14 @@ def test_with_true_hands_the_search_deals_the_hands_being_played() -> None:
     external.TrueHands.round = rnd
 
     def draws() -> list[list[int]]:
-        deals = hard.Deals(view, read_view(view), table_for(view.rules))
+        deals = dealing.Deals(view, read_view(view), table_for(view.rules))
         rng = random.Random(1)
         return [deals.deal(rng) for _ in range(5)]
 
-    original = hard.Sampler
+    original = dealing.Sampler
     with external.dealing_true_hands():
         assert draws() == [true] * 5
-    assert hard.Sampler is original
+    assert dealing.Sampler is original
     assert draws() != [true] * 5
     jobs = external.jobs_of("hard", 10, 3, range(1), 1, (), true_hands=True)
     assert all(job[-1] for job in jobs)

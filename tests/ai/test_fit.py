@@ -6,8 +6,10 @@ import random
 
 import pytest
 
-from hearts_qt.ai import HardPlayer, Player, RandomPlayer, RuleBasedPlayer, hard
+from hearts_qt.ai import HardPlayer, Player, RandomPlayer, RuleBasedPlayer
+from hearts_qt.ai import deals as dealing
 from hearts_qt.ai.fit import UNIT, hand_fit, seat_weights, weight
+from hearts_qt.ai.kernel import table_for
 from hearts_qt.ai.knowledge import read_view
 from hearts_qt.arena import Tally, play_hand
 from hearts_qt.engine import Card, Match, PassDirection, Phase, PlayerView, Round, Rules, Variant, deal, mask_of
@@ -34,7 +36,7 @@ def test_the_policy_predicts_every_card_of_rule_based_players(variant: Variant, 
     for tricks in earlier:
         counts = hand_fit(rules, tricks)
         assert all(missed == 0 for missed, _ in counts) and all(decided > 0 for _, decided in counts)
-    assert seat_weights(rules, earlier, 0, hard.SURPRISE) == (UNIT,) * players
+    assert seat_weights(rules, earlier, 0, dealing.SURPRISE) == (UNIT,) * players
 
 
 def test_a_seat_that_plays_unlike_the_policy_loses_its_weight() -> None:
@@ -43,12 +45,12 @@ def test_a_seat_that_plays_unlike_the_policy_loses_its_weight() -> None:
     earlier = match.round.view(0).earlier
     missed = [sum(hand_fit(rules, tricks)[s][0] for tricks in earlier) for s in range(4)]
     assert missed[0] == missed[2] == 0 and missed[1] > 20 and missed[3] > 20
-    weights = seat_weights(rules, earlier, 0, hard.SURPRISE)
+    weights = seat_weights(rules, earlier, 0, dealing.SURPRISE)
     assert weights[0] == weights[2] == UNIT and weights[1] <= 2 and weights[3] <= 2
     # The searching seat always keeps the full weight (its own cards are never checked).
-    assert seat_weights(rules, earlier, 1, hard.SURPRISE)[1] == UNIT
+    assert seat_weights(rules, earlier, 1, dealing.SURPRISE)[1] == UNIT
     # One hand is not enough to give up on a seat: the prior still holds it to the policy, but less.
-    one = seat_weights(rules, earlier[:1], 0, hard.SURPRISE)
+    one = seat_weights(rules, earlier[:1], 0, dealing.SURPRISE)
     assert 0 < one[1] < UNIT and one[2] == UNIT
 
 
@@ -107,13 +109,13 @@ def test_the_search_stops_reading_the_cards_of_seats_that_carry_no_weight(monkey
     still reject the deals that do not explain them."""
     rules = Rules(target_score=1000)
     calls: list[int] = []
-    original = hard.Deals.misfits
+    original = dealing.Deals.misfits
 
-    def counting(self: hard.Deals, hands: list[int], budget: int = 1 << 30) -> int:
+    def counting(self: dealing.Deals, hands: list[int], budget: int = 1 << 30) -> int:
         calls.append(1)
         return original(self, hands, budget)
 
-    monkeypatch.setattr(hard.Deals, "misfits", counting)
+    monkeypatch.setattr(dealing.Deals, "misfits", counting)
 
     def decide(others: type[RuleBasedPlayer]) -> None:
         players: list[Player] = [RuleBasedPlayer(0), *(others(s) for s in (1, 2, 3))]
@@ -121,7 +123,7 @@ def test_the_search_stops_reading_the_cards_of_seats_that_carry_no_weight(monkey
         rnd = match.round
         assert rnd.pass_direction is PassDirection.ACROSS  # the pass received counts too
         view = _decision_after_four_tricks(rnd, players)
-        deals = hard.Deals(view, read_view(view), hard.table_for(rules))
+        deals = dealing.Deals(view, read_view(view), table_for(rules))
         assert deals.weights == ((UNIT, 0, 0, 0) if others is Contrary else (UNIT,) * 4)
         # Seats unlike the policy are played as strangers in the playouts (their moons, see the kernel's lax).
         assert deals.lax == (0b1110 if others is Contrary else 0)
@@ -130,11 +132,11 @@ def test_the_search_stops_reading_the_cards_of_seats_that_carry_no_weight(monkey
         true = [mask_of(rnd.hand(s)) for s in range(4)]
         assert deals.misfits(true) == 0
         if others is Contrary:
-            full = hard.Deals(view, read_view(view), hard.table_for(rules))
+            full = dealing.Deals(view, read_view(view), table_for(rules))
             full.weights = (UNIT,) * 4
             assert full.misfits(true) >= 3 * UNIT and full.misfits(true) % UNIT == 0
         rng = random.Random(5)
-        for _ in range(hard.FIT_DEALS):
+        for _ in range(dealing.FIT_DEALS):
             deals.deal(rng)
         assert deals.plain is (others is Contrary)  # against rule-based seats the switch does not fire either
         assert deals.lax == (0b1110 if others is Contrary else 0)
@@ -155,10 +157,10 @@ def test_on_the_first_hand_strangers_are_found_by_the_fit_switch() -> None:
     for others, strangers in ((Contrary, 0b1110), (RuleBasedPlayer, 0)):
         players: list[Player] = [RuleBasedPlayer(0), *(others(s) for s in (1, 2, 3))]
         view = _decision_after_four_tricks(Match(rules, seed=9).round, players)
-        deals = hard.Deals(view, read_view(view), hard.table_for(rules))
+        deals = dealing.Deals(view, read_view(view), table_for(rules))
         assert deals.weights == (UNIT,) * 4 and deals.lax == 0
         rng = random.Random(5)
-        for _ in range(hard.FIT_DEALS):
+        for _ in range(dealing.FIT_DEALS):
             deals.deal(rng)
         assert deals.lax == strangers
 
@@ -176,4 +178,4 @@ def test_a_hard_player_learns_across_a_whole_match() -> None:
             break
         match.next_hand()
     assert match.hand_number >= 1 and len(match.round.view(0).earlier) == match.hand_number
-    assert min(seat_weights(rules, match.round.view(0).earlier, 0, hard.SURPRISE)[1:]) < UNIT
+    assert min(seat_weights(rules, match.round.view(0).earlier, 0, dealing.SURPRISE)[1:]) < UNIT

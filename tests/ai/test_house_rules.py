@@ -10,7 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hearts_qt.ai import create_player
-from hearts_qt.ai.hard import Judge, history, moon_possible, play_candidates
+from hearts_qt.ai.deals import history
+from hearts_qt.ai.hard import moon_possible, play_candidates
+from hearts_qt.ai.judge import Judge
 from hearts_qt.ai.kernel import playout, table_for
 from hearts_qt.ai.knowledge import read_view
 from hearts_qt.ai.moon import choose_moon

@@ -10,6 +10,7 @@ import pytest
 pytest.importorskip("pyspiel")
 
 from hearts_qt.ai import RuleBasedPlayer, hard, tree
+from hearts_qt.ai import deals as dealing
 from hearts_qt.ai.kernel import HEARTS_BITS as HEARTS
 from hearts_qt.ai.kernel import table_for
 from hearts_qt.ai.knowledge import read_view
@@ -82,14 +83,14 @@ def test_the_oracle_deals_its_cards_to_their_holders_and_nothing_else_changes() 
 
     def draws(settings: list[str]) -> list[list[int]]:
         with regret.settings(settings):
-            deals = hard.Deals(view, k, table_for(view.rules))
+            deals = dealing.Deals(view, k, table_for(view.rules))
             rng = random.Random(5)
             return [deals.deal(rng) for _ in range(40)]
 
-    sampler = hard.Sampler
+    sampler = dealing.Sampler
     plain = draws([])
     partial = draws(["oracle=QS+" + "+".join(f"{r}H" for r in "23456789TJQKA")])
-    assert hard.Sampler is sampler
+    assert dealing.Sampler is sampler
     def fits(hands: list[int]) -> bool:
         """The hand sizes, the known cards and the shown voids kept."""
         return all(hands[seat].bit_count() == truth[seat].bit_count() and
@@ -119,7 +120,7 @@ def test_the_oracle_deals_its_cards_to_their_holders_and_nothing_else_changes() 
                    for hands in draws([f"lengths={'CDSH'[suit]}"]))
     with pytest.raises(SystemExit, match="one suit"):
         draws(["lengths=SH"])
-    assert hard.Sampler is sampler
+    assert dealing.Sampler is sampler
 
 
 def test_the_yardstick_searches_the_true_hands_with_nothing_pruned(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -137,20 +138,20 @@ def test_the_yardstick_searches_the_true_hands_with_nothing_pruned(monkeypatch: 
         return search(k, candidates, rng, stop, limit, judge, deals, drawn)
 
     monkeypatch.setattr(regret, "tree_search", watching)
-    sampler, prune = hard.Sampler, tree.prune
+    sampler, prune = dealing.Sampler, tree.prune
     k = read_view(view)
     means = regret.yardstick(view, k, 0.05, 1)
     assert seen == [True, True] and set(means) == set(hard.distinct_moves(k))
-    assert hard.Sampler is sampler and tree.prune is prune
+    assert dealing.Sampler is sampler and tree.prune is prune
 
 
 def test_each_variant_is_scored_against_the_true_hands_best_card() -> None:
     hand, _ = external.play_deal(external.Strangers(simulations=10, seed=3), "normal", 1, seat=2)
     explore = tree.EXPLORE
-    sampler, prune = hard.Sampler, tree.prune
+    sampler, prune = dealing.Sampler, tree.prune
     decisions = regret.measure((0, hand, (), 1.0, 0.05, 0.05,
                                 (("shipped", ()), ("wide", ("tree.EXPLORE=3.0",)), ("truth", ("oracle=all",)))))
-    assert decisions and explore == tree.EXPLORE and hard.Sampler is sampler and tree.prune is prune
+    assert decisions and explore == tree.EXPLORE and dealing.Sampler is sampler and tree.prune is prune
     for d in decisions:
         assert len(d.regrets) == 3 and all(r >= 0 for r in d.regrets)
         assert all((r == 0) == best for r, best in zip(d.regrets, d.best, strict=True))

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from hearts_qt.ai import hard
+from hearts_qt.ai import deals as dealing
 from hearts_qt.ai.fit import hand_fit
 from hearts_qt.ai.kernel import table_for
 from hearts_qt.ai.knowledge import read_view
@@ -24,14 +24,14 @@ def test_the_oracle_deals_the_round_being_played_after_replays(monkeypatch: pyte
     while earlier.current_player is not None:
         earlier.play(earlier.legal_cards()[0])
     monkeypatch.setattr(Round, "view", oracle._remember)
-    monkeypatch.setattr(hard, "Sampler", oracle._TrueHands)
+    monkeypatch.setattr(dealing, "Sampler", oracle._TrueHands)
     rnd = Round.start(rules, numbered_deal(rules, 4), PassDirection.HOLD, dealer=1, hand_number=1,
                       earlier=[tuple(earlier.tricks)])
     for _ in range(5):
         rnd.play(rnd.legal_cards()[-1])
     view = rnd.view(rnd.current_player)
     hand_fit.cache_clear()  # so the deals below replay the earlier hand, viewing its rounds
-    deals = hard.Deals(view, read_view(view), table_for(rules))
+    deals = dealing.Deals(view, read_view(view), table_for(rules))
     assert oracle._playing[0] is not rnd  # the replay was the latest round viewed
     rng = random.Random(1)
     assert [deals.deal(rng) for _ in range(3)] == [[mask_of(rnd.hand(seat)) for seat in range(4)]] * 3

@@ -12,8 +12,10 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from hearts_qt.ai import hard
-from hearts_qt.ai.hard import Deals, distinct_moves, history
+from hearts_qt.ai import deals as dealing
+from hearts_qt.ai import hard, strangers
+from hearts_qt.ai.deals import Deals, history
+from hearts_qt.ai.hard import distinct_moves
 from hearts_qt.ai.kernel import Table, playout, table_for
 from hearts_qt.ai.knowledge import QS_BIT, SPADES, SUITS, read_view
 from hearts_qt.ai.pruning import prune
@@ -158,7 +160,7 @@ def test_plausible_deals_explain_the_others_play_better_than_plain_samples() -> 
 
 def test_without_inference_every_deal_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
     # SURPRISE 1 (a misfit costs nothing) keeps the first deal drawn: the search takes plain samples.
-    monkeypatch.setattr(hard, "SURPRISE", 1.0)
+    monkeypatch.setattr(dealing, "SURPRISE", 1.0)
     rules = Rules()
     view = position(rules, 3, 24)
     k = read_view(view)
@@ -182,7 +184,7 @@ def test_inference_stops_when_the_model_does_not_fit_the_others(monkeypatch: pyt
             view = played_round(rules, seed, 20, level)[1]
             finder = Deals(view, read_view(view), table_for(rules))
             rng = random.Random(seed)
-            for _ in range(hard.FIT_DEALS):
+            for _ in range(dealing.FIT_DEALS):
                 finder.deal(rng)
             plain[level] += finder.plain
             if finder.plain:
@@ -203,7 +205,7 @@ def fitted_deals(view: PlayerView, table: Table, seed: int, count: int) -> tuple
     that decide whether the model fits the others)."""
     finder = Deals(view, read_view(view), table)
     rng = random.Random(seed)
-    for _ in range(hard.FIT_DEALS):
+    for _ in range(dealing.FIT_DEALS):
         finder.deal(rng)
     return finder, [finder.deal(rng) for _ in range(count)]
 
@@ -216,7 +218,7 @@ def test_a_strangers_discard_says_nothing_of_its_hearts(monkeypatch: pytest.Monk
     table = table_for(rules)
 
     def dealt(view: PlayerView, seed: int, switch: int) -> tuple[bool, list[list[int]]]:
-        monkeypatch.setattr(hard, "STRANGER_DISCARDS", switch)
+        monkeypatch.setattr(strangers, "STRANGER_DISCARDS", switch)
         finder, deals = fitted_deals(view, table, seed, 40)
         return finder.plain, deals
 
@@ -240,8 +242,8 @@ def test_a_strangers_discard_says_nothing_of_its_hearts(monkeypatch: pytest.Monk
                 for s in seats:
                     given[switch] += sum(1 for hands in deals if hands[s] & hearts)
             # What is kept of a stranger's inferred absences: Q♠ (the bots drop it whenever they can).
-            monkeypatch.setattr(hard, "STRANGER_DISCARDS", 1)
-            assert hard._trusting(k, 0b1111).excluded == tuple(cards & QS_BIT for cards in k.excluded)
+            monkeypatch.setattr(strangers, "STRANGER_DISCARDS", 1)
+            assert strangers.trusting(k, 0b1111).excluded == tuple(cards & QS_BIT for cards in k.excluded)
     assert positions["normal"] >= 3 and positions["random"] >= 3
     assert given[1] > 2 * given[0] + 50
 
@@ -254,7 +256,7 @@ def test_the_stranger_passed_to_is_seldom_dealt_the_cards_players_pass(monkeypat
     table = table_for(rules)
 
     def dealt(view: PlayerView, seed: int, switch: int) -> tuple[int, list[list[int]]]:
-        monkeypatch.setattr(hard, "STRANGER_HONOURS", switch)
+        monkeypatch.setattr(strangers, "STRANGER_HONOURS", switch)
         finder, deals = fitted_deals(view, table, seed, 60)
         return finder.strange, deals
 
@@ -280,7 +282,7 @@ def test_the_stranger_passed_to_is_seldom_dealt_the_cards_players_pass(monkeypat
             rooms = sum(view.hand_sizes[s] - k.known[s].bit_count() for s in holders if s != target)
             for switch, (_, deals) in runs.items():
                 given[switch] += sum(1 for hands in deals if hands[target] & QS_BIT)
-                odds = hard.STRANGER_KEEPS["QS"] if switch else 1.0
+                odds = strangers.STRANGER_KEEPS["QS"] if switch else 1.0
                 shares[switch] += len(deals) * odds * room / (odds * room + rooms)
     assert positions["normal"] >= 5 and positions["random"] >= 5
     # As often as the odds say (within the spread of a few hundred draws), and far less often than by room alone.
@@ -296,10 +298,10 @@ def test_strangers_leads_and_discards_are_read_as_odds(monkeypatch: pytest.Monke
     rules = Rules()
     table = table_for(rules)
     hearts = SUITS[3]
-    monkeypatch.setattr(hard, "STRANGER_HONOURS", 0)  # its odds on Q♠ are another test's
+    monkeypatch.setattr(strangers, "STRANGER_HONOURS", 0)  # its odds on Q♠ are another test's
 
     def dealt(view: PlayerView, seed: int, switch: int) -> tuple[int, list[list[int]]]:
-        monkeypatch.setattr(hard, "STRANGER_READS", switch)
+        monkeypatch.setattr(strangers, "STRANGER_READS", switch)
         finder, deals = fitted_deals(view, table, seed, 60)
         return finder.strange, deals
 
@@ -311,7 +313,7 @@ def test_strangers_leads_and_discards_are_read_as_odds(monkeypatch: pytest.Monke
         for level in ("normal", "random"):
             view = played_round(rules, seed, 8 + seed % 12, level)[1]
             k = read_view(view)
-            reads = hard.stranger_reads(view, k.penalty_mask)
+            reads = strangers.stranger_reads(view, k.penalty_mask)
             holders = [s for s in range(4) if s != k.seat and not k.voids[s] >> SPADES & 1
                        and not k.excluded[s] & QS_BIT and not k.known[s] & QS_BIT]
             fished = [s for s in holders if QS_BIT in reads[s]] if k.unseen & QS_BIT else []
@@ -348,7 +350,7 @@ def test_a_point_card_played_belies_a_strangers_earlier_discard() -> None:
     for seed in range(60):
         view = played_round(rules, seed, 44, "random")[1]
         k = read_view(view)
-        reads = hard.stranger_reads(view, k.penalty_mask)
+        reads = strangers.stranger_reads(view, k.penalty_mask)
         tricks = [t.plays for t in view.tricks]
         for seat in range(4):
             last_discard = max((n for n, plays in enumerate(tricks) if n > 0 for s, c in plays[1:]
@@ -362,7 +364,7 @@ def test_a_point_card_played_belies_a_strangers_earlier_discard() -> None:
                     and plays[0][1].rank < 12 and n <= queen_at]
             if fish:
                 assert reads[seat][QS_BIT] == pytest.approx(
-                    math.prod(hard.SPADE_FISH[0 if n < 4 else 1] for n in fish))
+                    math.prod(strangers.SPADE_FISH[0 if n < 4 else 1] for n in fish))
             else:
                 assert QS_BIT not in reads[seat]
 
@@ -383,11 +385,11 @@ def test_a_seat_going_over_a_trick_with_points_is_read_as_short_below_the_card_i
                 beaten = max(led, key=lambda c: c.rank)
                 points = any(c.suit is Suit.HEARTS or c.mask == QS_BIT for _, c in plays[:i])
                 if card.suit is beaten.suit and card.rank > beaten.rank and points:
-                    odds = hard.OVER_ODDS[0 if beaten.suit is Suit.HEARTS else 1]
+                    odds = strangers.OVER_ODDS[0 if beaten.suit is Suit.HEARTS else 1]
                     for rank in range(2, beaten.rank):
                         bit = Card(rank, beaten.suit).mask
                         expected[seat][bit] = min(expected[seat].get(bit, 1.0), odds)
-        assert hard.stranger_overs(view, k.penalty_mask) == expected
+        assert strangers.stranger_overs(view, k.penalty_mask) == expected
         read += sum(map(len, expected))
     assert read > 100
 
@@ -397,19 +399,19 @@ def test_strangers_going_over_a_trick_with_points_are_dealt_fewer_cards_below(
     # With STRANGER_OVERS a stranger (a random player here) that went over a trick with points is dealt the unseen
     # cards below the card it beat less often; against rule-based players the deals are what they were.
     table = table_for(Rules())
-    monkeypatch.setattr(hard, "STRANGER_HONOURS", 0)
-    monkeypatch.setattr(hard, "STRANGER_READS", 0)  # their odds are another test's
+    monkeypatch.setattr(strangers, "STRANGER_HONOURS", 0)
+    monkeypatch.setattr(strangers, "STRANGER_READS", 0)  # their odds are another test's
     given = {1: 0, 0: 0}
     positions = {"normal": 0, "random": 0}
     for seed, level in itertools.product(range(60), ("normal", "random")):
         view = played_round(Rules(), seed, 16 + seed % 20, level)[1]
         k = read_view(view)
-        overs = hard.stranger_overs(view, k.penalty_mask)
+        overs = strangers.stranger_overs(view, k.penalty_mask)
         below = [sum(b for b in overs[s] if b & k.unseen) if s != k.seat else 0 for s in range(4)]
         if any(below):
             runs = {}
             for switch in (1, 0):
-                monkeypatch.setattr(hard, "STRANGER_OVERS", switch)
+                monkeypatch.setattr(strangers, "STRANGER_OVERS", switch)
                 finder, deals = fitted_deals(view, table, seed, 60)
                 runs[switch] = (finder.strange, deals)
             if not runs[1][0]:  # every seat explained by the rule-based policy (the normal players, mostly)
@@ -433,7 +435,7 @@ def test_the_switch_keeps_the_inference_early_in_a_hand_of_rule_based_players(pl
         assert view.pass_direction.name == "ACROSS"
         finder = Deals(view, read_view(view), table_for(rules))
         rng = random.Random(seed)
-        for _ in range(hard.FIT_DEALS + 2):
+        for _ in range(dealing.FIT_DEALS + 2):
             finder.deal(rng)
         assert not finder.plain
 
@@ -443,17 +445,17 @@ def test_the_acceptance_budget_is_the_old_count_in_tenths() -> None:
     # count used to: the largest m with u < SURPRISE ** m.
     def whole(u: float) -> int:
         m = 0
-        while u < hard.SURPRISE ** (m + 1):
+        while u < dealing.SURPRISE ** (m + 1):
             m += 1
         return m
 
     rng = random.Random(4)
     # (Exact powers such as 0.01 sit on the boundary, where the two roundings of SURPRISE ** 2 differ.)
     for u in [rng.random() for _ in range(5000)] + [0.5, 0.0999, 0.101, 0.00999, 0.0101, 3e-9]:
-        assert hard.allowed_whole(u) == whole(u)
-        assert hard._allowed(u) // hard.UNIT == whole(u) and hard._allowed(u) >= hard.UNIT * whole(u)
-        assert u < hard.SURPRISE ** ((hard._allowed(u)) / hard.UNIT)
-        assert not u < hard.SURPRISE ** ((hard._allowed(u) + 1) / hard.UNIT)
+        assert dealing.allowed_whole(u) == whole(u)
+        assert dealing._allowed(u) // dealing.UNIT == whole(u) and dealing._allowed(u) >= dealing.UNIT * whole(u)
+        assert u < dealing.SURPRISE ** ((dealing._allowed(u)) / dealing.UNIT)
+        assert not u < dealing.SURPRISE ** ((dealing._allowed(u) + 1) / dealing.UNIT)
 
 
 @settings(max_examples=40, deadline=None)

@@ -11,7 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hearts_qt.ai import create_player, hard, pruning, tree
-from hearts_qt.ai.hard import Deals, HardPlayer, Judge, distinct_moves
+from hearts_qt.ai.deals import Deals
+from hearts_qt.ai.hard import HardPlayer, distinct_moves
+from hearts_qt.ai.judge import Judge
 from hearts_qt.ai.kernel import table_for
 from hearts_qt.ai.knowledge import read_view
 from hearts_qt.ai.tree import Position, legal, tree_search

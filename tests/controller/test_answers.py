@@ -13,8 +13,8 @@ from hearts_qt.ai.decisions import DecisionRequest, decide_all
 from hearts_qt.controller import GameController
 from hearts_qt.controller import ai_worker as ai_worker_module
 from hearts_qt.engine import Card, Match, MoonChoice, Phase, PlayerView, Rules
-
-from .test_game_controller import NAMES, FakeTable, LowPlayer, WaitingTable, play_match
+from tests.support.fake_table import NAMES, FakeTable, WaitingTable, play_match
+from tests.support.players import LowPlayer
 
 GARBAGE = ["illegal card", "card not in hand", "two cards", "duplicates", "none", "exception", "not a card"]
 

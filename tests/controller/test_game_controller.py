@@ -4,31 +4,13 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QObject
 
-from hearts_qt.controller import GameController, MoonQuestion
+from hearts_qt.controller import GameController
 from hearts_qt.engine import Card, Match, MoonChoice, Phase, PlayerView, Rules, Variant
-
-NAMES = ["You", "Anna", "Boris", "Clara", "Dario", "Eva", "Filip"]
-
-
-class LowPlayer:
-    """A predictable computer player: passes and plays its lowest cards, always adds the moon to the others."""
-
-    def __init__(self, level: str, seed: int | None) -> None:
-        self.level = level
-
-    def choose_pass(self, view: PlayerView) -> list[Card]:
-        return list(view.hand[:3])
-
-    def choose_card(self, view: PlayerView) -> Card:
-        return view.legal[0]
-
-    def choose_moon(self, view: PlayerView) -> MoonChoice:
-        return MoonChoice.ADD_TO_OTHERS
+from tests.support.fake_table import NAMES, FakeTable, WaitingTable, play_match
+from tests.support.players import LowPlayer
 
 
 class RandomPlayer(LowPlayer):
@@ -42,69 +24,11 @@ class RandomPlayer(LowPlayer):
         return self.rng.choice(view.legal)
 
 
-class FakeTable(QObject):
-    """Presents every event instantly (synchronously, inside the signal) and plays the human's highest card."""
-
-    def __init__(self, controller: GameController, *, answer: bool = True) -> None:
-        super().__init__()
-        self.controller = controller
-        self.answer = answer
-        self.log: list[str] = []
-        self.moon_questions: list[MoonQuestion] = []
-        self.winners: list[int] | None = None
-        self.request = 0  # the presentation request to answer
-        c = controller
-        c.presentation_requested.connect(self._requested)
-        for name in ("hand_dealt", "card_played", "trick_won", "trick_cancelled", "hand_scored", "hand_played_out"):
-            getattr(c, name).connect(self._presenter(name))
-        c.passes_exchanged.connect(lambda *_: self._present("passes_exchanged"))
-        c.pass_requested.connect(self._pass)
-        c.human_turn.connect(self._play)
-        c.moon_choice_needed.connect(self._moon)
-        c.game_over.connect(self._over)
-
-    def _requested(self, request_id: int) -> None:
-        self.request = request_id
-
-    def finish(self) -> None:
-        self.controller.presentation_finished(self.request)
-
-    def _presenter(self, name: str) -> Callable[..., None]:
-        return lambda *_event: self._present(name)
-
-    def _present(self, name: str) -> None:
-        self.log.append(name)
-        if self.answer:
-            self.finish()
-
-    def _pass(self, view: PlayerView) -> None:
-        self.log.append("pass_requested")
-        assert self.controller.submit_pass(list(view.hand[-3:])) is None
-
-    def _play(self, legal: list[Card]) -> None:
-        self.log.append("human_turn")
-        assert self.controller.play_card(legal[-1]) is None
-
-    def _moon(self, question: MoonQuestion) -> None:
-        self.moon_questions.append(question)
-        self.controller.choose_moon(MoonChoice.SUBTRACT_FROM_SELF)
-
-    def _over(self, winners: list[int]) -> None:
-        self.winners = winners
-
-
 @pytest.fixture
 def controller(qtbot) -> GameController:
     c = GameController(player_factory=LowPlayer)
     yield c
     c.shutdown()
-
-
-def play_match(qtbot, controller: GameController, rules: Rules, seed: int = 1) -> FakeTable:
-    table = FakeTable(controller)
-    with qtbot.waitSignal(controller.game_over, timeout=20000):
-        controller.new_game(rules, NAMES[: rules.players], ["human"] + ["easy"] * (rules.players - 1), seed)
-    return table
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
@@ -194,16 +118,6 @@ def test_autoplay_plays_the_human_seat(qtbot, controller):
     with qtbot.waitSignal(controller.game_over, timeout=20000):
         controller.new_game(Rules(players=3, target_score=25), NAMES[:3], ["human", "easy", "easy"], seed=9)
     assert controller.match is not None and controller.match.is_over
-
-
-class WaitingTable(FakeTable):
-    """Presents at once but leaves the human's decisions to the test."""
-
-    def _pass(self, view: PlayerView) -> None:
-        self.log.append("pass_requested")
-
-    def _play(self, legal: list[Card]) -> None:
-        self.log.append("human_turn")
 
 
 def test_hint_suggests_a_pass_then_the_pass_is_submitted(qtbot, controller):

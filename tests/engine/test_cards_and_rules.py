@@ -32,7 +32,7 @@ def test_card_parse_and_str_round_trip() -> None:
 
 @pytest.mark.parametrize("bad", ["", "1C", "QX", "QSS", "Q"])
 def test_card_parse_rejects_nonsense(bad: str) -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="is not a card"):
         Card.parse(bad)
 
 

@@ -65,7 +65,7 @@ def test_bounded_numbers_are_in_range_and_cover_it() -> None:
     gen = SplitMix64(5)
     seen = {gen.below(7) for _ in range(500)}
     assert seen == set(range(7))
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="at least 1"):
         gen.below(0)
 
 
@@ -83,7 +83,7 @@ def test_a_match_can_start_from_a_chosen_deal() -> None:
     assert match.deal_number == 42 and match.match_number is None
     assert [list(match.round.dealt_hand(s)) for s in range(5)] == numbered_deal(rules, 42)
     assert Match.from_dict(match.to_dict()).deal_number == 42
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="deal number is a whole number"):
         Match(rules, first_deal=DEAL_LIMIT)
 
 

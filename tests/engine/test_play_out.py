@@ -26,8 +26,7 @@ from hearts_qt.engine import (
     Variant,
     deal,
 )
-
-from .test_properties import COMBOS
+from tests.support.variants import COMBOS
 
 
 def _copy(rnd: Round) -> Round:

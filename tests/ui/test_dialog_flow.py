@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageB
 from hearts_qt.engine import MoonChoice, Rules
 from hearts_qt.ui.dialogs.game import GameOverDialog
 from hearts_qt.ui.dialogs.last_trick import LastTrickDialog
-
-from .test_keyboard_flow import focused, press
-from .test_play_match import EVENT_TIMEOUT, LowPlayer, Recorder, close_score_sheet, pass_by_clicking, play_by_clicking
+from tests.support.clicking import EVENT_TIMEOUT, Recorder, close_score_sheet, pass_by_clicking, play_by_clicking
+from tests.support.focus import focused, press
+from tests.support.players import LowPlayer
 
 
 def play_until(qtbot, window, stop: str, seed: int) -> object:

@@ -17,9 +17,9 @@ from hearts_qt.ui.dialogs.hand_history import HandHistoryDialog
 from hearts_qt.ui.dialogs.statistics import StatsDialog
 from hearts_qt.ui.review.dialog import ReviewDialog
 from hearts_qt.ui.settings.dialog import SettingsDialog
+from tests.support.clicking import play_hand
 
 from .keyboard import TIMEOUT, alt, at_the_table, controls, opened, press, tab_round, target
-from .test_history_review import play_hand
 
 
 def check_dialog(qtbot, window, dialog: QDialog, default: str | None = "Close") -> None:

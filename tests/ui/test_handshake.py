@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from hearts_qt.engine import CardPlayed, Rules
+from tests.support.players import LowPlayer
 
 from .conftest import click_card
-from .test_play_match import LowPlayer
 
 REAL_SPEED = 1.0
 TIMEOUT = 20000

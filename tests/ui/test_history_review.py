@@ -30,30 +30,10 @@ from hearts_qt.ui.dialogs.statistics import StatsDialog
 from hearts_qt.ui.review.dialog import FLAGGED_DARK, FLAGGED_LIGHT, ROW_ROLE, ReviewDialog, decision_cells
 from hearts_qt.ui.style.screen_fit import FRAME
 from hearts_qt.ui.style.themes import TABLE_COLOURS
+from tests.support.clicking import play_hand
 
 TIMEOUT = 30000
 BUDGET = 0.005
-
-
-def play_hand(qtbot, window) -> None:
-    """Answer every question to the person until the hand is scored (the score sheet then waits)."""
-    c = window.controller
-    scored: list[object] = []
-    c.hand_scored.connect(scored.append)
-
-    def step() -> bool:
-        if scored:
-            return True
-        view = c.human_view
-        if window.table.mode == "pass" and view is not None and not view.passed:
-            c.submit_pass(list(view.hand[:3]))
-        elif window.table.mode == "play" and view is not None and view.legal:
-            c.play_card(view.legal[0])
-        elif window.moon_dialog is not None:  # the person shot the moon: take the suggested choice
-            window.moon_dialog.suggested_button.click()
-        return False
-
-    qtbot.waitUntil(step, timeout=TIMEOUT)
 
 
 def review_of_a_hand(qtbot, make_window) -> ReviewDialog:

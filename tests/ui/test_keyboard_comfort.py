@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from hearts_qt.engine import Rules
+from tests.support.players import LowPlayer
 
 from .conftest import click_card
-from .test_play_match import LowPlayer
 
 TIMEOUT = 15000
 PLAY_BY_MOUSE = "Your turn: click a card to play it."

@@ -8,21 +8,11 @@ from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from hearts_qt.engine import Rules
 from hearts_qt.ui.dialogs.game import RulesDialog
+from tests.support.focus import focused, press
 
 from .conftest import read_focused_card
 
 TIMEOUT = 15000
-
-
-def focused() -> QWidget:
-    widget = QApplication.focusWidget()
-    assert widget is not None, "nothing has the keyboard focus"
-    return widget
-
-
-def press(qtbot, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
-    """A key press on whatever has focus (like a person's keyboard)."""
-    qtbot.keyClick(focused(), key, modifier)
 
 
 def start(qtbot, window, seed: int = 2) -> None:

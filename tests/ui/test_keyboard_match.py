@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from hearts_qt.engine import MoonChoice, Rules
 from hearts_qt.ui.dialogs.keyboard_help import KeyboardDialog
 from hearts_qt.ui.dialogs.last_trick import LastTrickDialog
+from tests.support.clicking import Recorder
 
 from ..controller.test_game_controller import LowPlayer
 from .keyboard import TIMEOUT, alt, at_the_table, opened, press, tab_round, target
-from .test_play_match import Recorder
 
 MATCH = "19"
 

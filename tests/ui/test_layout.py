@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 import pytest
 
@@ -11,6 +12,7 @@ from hearts_qt.ui.table.layout import (
     PILE_SCALE,
     CardPose,
     Rect,
+    TableLayout,
     banner_rect,
     fits,
     hand_centers,
@@ -27,7 +29,11 @@ SCALES = [1.0, LARGE_CARD_SCALE]
 
 
 def boxes(players: int, width: int, height: int, hand: int, scale: float = 1.0) -> list[tuple[str, Rect]]:
-    layout = table_layout(width, height, players, hand, scale)
+    return layout_boxes(table_layout(width, height, players, hand, scale))
+
+
+def layout_boxes(layout: TableLayout) -> list[tuple[str, Rect]]:
+    """The parts of the table that must lie apart, named."""
     out = [("trick", layout.trick_rect), ("badge", layout.badge)]
     for place in layout.seats:
         out.append((f"hand {place.seat}", place.hand_rect()))
@@ -83,7 +89,7 @@ def test_trick_places_are_distinct_and_near_the_centre():
 
 
 def test_bad_player_count():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="seats 3 to 7 players"):
         table_layout(800, 600, 8, 7)
 
 
@@ -190,3 +196,25 @@ def test_large_cards_shrink_until_they_fit():
     usual = table_layout(1280, 800, 7, 14)
     huge = table_layout(1280, 800, 7, 14, 3.0)
     assert fits(huge) and usual.card_h < huge.card_h < 3.0 * usual.card_h
+
+
+def test_fits_refuses_parts_that_overlap_inside_the_view():
+    """``fits`` checks two things: every part inside the view, and no two parts on each other."""
+    layout = table_layout(1280, 800, 4, 13)
+    assert fits(layout)
+    trick = layout.trick_rect
+    on_the_trick = Rect(trick.x, trick.y, layout.badge.w, layout.badge.h)
+    assert on_the_trick.inside(layout.width, layout.height)
+    assert not fits(replace(layout, badge=on_the_trick))
+    left, top = layout.seats[1], layout.seats[2]
+    plate_on_a_hand = replace(left, plate=Rect(*top.hand_rect().center, left.plate.w, left.plate.h))
+    assert plate_on_a_hand.plate.inside(layout.width, layout.height)
+    assert not fits(replace(layout, seats=(layout.seats[0], plate_on_a_hand, *layout.seats[2:])))
+
+
+def test_cards_asked_far_too_large_on_a_crowded_small_table_shrink_until_nothing_overlaps():
+    """Seven seats of fourteen cards at 640 × 480: at larger card sizes the parts would lie on each other although
+    each stays inside the view, so the cards grow only as far as they stay apart."""
+    for (a, ra), (b, rb) in itertools.combinations(layout_boxes(table_layout(640, 480, 7, 14, 3.0)), 2):
+        assert not ra.intersects(rb), (a, ra, b, rb)
+

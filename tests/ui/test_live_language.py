@@ -15,10 +15,9 @@ from hearts_qt.engine import Rules
 from hearts_qt.text.cards import card_name
 from hearts_qt.text.language import switch_language
 from hearts_qt.ui.dialogs.game import AboutDialog, RulesDialog
+from tests.support.clicking import EVENT_TIMEOUT
 
-from .conftest import read_focused_card
-from .test_localized_ui import built_translations  # noqa: F401 - compiles the .qm files first
-from .test_play_match import EVENT_TIMEOUT
+from .conftest import build_translations, read_focused_card
 
 TS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
 #: Settings code → the .ts file that holds its texts ("" for English, the source language).
@@ -36,6 +35,11 @@ def expected(code: str, context: str, source: str) -> str:
                 if message.findtext("source") == source:
                     return message.findtext("translation") or ""
     raise AssertionError(f"{context}: {source!r} is not in hearts_qt_{FILES[code]}.ts")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def built_translations() -> None:
+    build_translations()
 
 
 @pytest.fixture

@@ -44,8 +44,7 @@ from hearts_qt.ui.dialogs.score_sheet import ScoreSheetDialog
 from hearts_qt.ui.dialogs.statistics import StatsDialog
 from hearts_qt.ui.settings.dialog import SettingsDialog
 from hearts_qt.ui.style.card_art import CardArt
-
-from .test_play_match import EVENT_TIMEOUT
+from tests.support.clicking import EVENT_TIMEOUT
 
 OPEN, CLOSE = "⟦", "⟧"
 #: A rules page for every variant, and for a table where the pack is cut down or a kitty is dealt.

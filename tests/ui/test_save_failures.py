@@ -20,8 +20,7 @@ from hearts_qt.engine import Rules
 from hearts_qt.savegame import MESSAGE_LIMIT, SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.ui.window.compose import build_window
-
-from .test_savegame_resume import TIMEOUT
+from tests.support.clicking import EVENT_TIMEOUT as TIMEOUT
 
 ENOSPC = OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 

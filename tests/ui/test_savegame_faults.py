@@ -21,9 +21,8 @@ from hypothesis import HealthCheck, given, settings
 from hearts_qt import savegame
 from hearts_qt.engine import Match, Rules
 from hearts_qt.savegame import MAX_SAVE_BYTES, MESSAGE_LIMIT, SAVE_NAME, SaveGameStore
-from tests.engine.test_save_fuzz import JSON, MUTATIONS, apply_mutations
-
-from .test_savegame_store import LEVELS, NAMES, played_match
+from tests.support.save_fuzz import JSON, MUTATIONS, apply_mutations
+from tests.support.savegames import LEVELS, NAMES, played_match
 
 
 def _valid_data(tmp_path: Path) -> dict[str, Any]:

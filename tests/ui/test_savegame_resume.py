@@ -20,9 +20,10 @@ from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.ui.window.compose import build_window
 from hearts_qt.ui.window.main_window import MainWindow
+from tests.support.clicking import close_score_sheet, play_match
+from tests.support.players import LowPlayer
 
 from .conftest import click_card
-from .test_play_match import LowPlayer, close_score_sheet, play_match
 
 TIMEOUT = 15000
 NAMES = ("Me", "Ann", "Bob", "Cy")

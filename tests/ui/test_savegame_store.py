@@ -8,18 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from hearts_qt.engine import Match, Rules
 from hearts_qt.savegame import SAVE_NAME, SaveGameStore
-
-NAMES = ["You", "Anna", "Boris", "Clara"]
-LEVELS = ["human", "easy", "hard", "expert"]
-
-
-def played_match(plays: int = 6) -> Match:
-    match = Match(Rules(passing=False), seed=21)
-    for _ in range(plays):
-        match.round.play(match.round.legal_cards()[0])
-    return match
+from tests.support.savegames import LEVELS, NAMES, played_match
 
 
 def test_round_trip_keeps_the_match_names_and_levels(tmp_path: Path):

@@ -183,9 +183,9 @@ def test_rules_differ_only_for_rules() -> None:
 
 
 def test_invalid_settings_values_are_refused() -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="Unknown animation speed"):
         GameSettings(animation_speed="warp")
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="6 opponent names"):
         GameSettings(opponent_names=("A",))
 
 

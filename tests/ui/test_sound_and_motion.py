@@ -18,8 +18,8 @@ from hearts_qt.ui.settings.dialog import SettingsDialog
 from hearts_qt.ui.table.animation import PLAY_MOVE
 from hearts_qt.ui.window.compose import build_window
 from hearts_qt.ui.window.main_window import MainWindow
+from tests.support.audio import FakeOutput
 
-from ..test_audio import FakeOutput
 from .conftest import click_card
 
 TIMEOUT = 20000

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from hearts_qt.engine import Rules, Variant
 from hearts_qt.stats import STATS_NAME, StatsStore
 from hearts_qt.ui.dialogs.statistics import StatsDialog
-from tests.test_stats import QUICK, play_match
+from tests.support.stats import QUICK, play_match
 
 
 @pytest.fixture

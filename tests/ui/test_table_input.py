@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication
 from hearts_qt.controller import illegal_move_message
 from hearts_qt.engine import Card, Rules, Variant
 from hearts_qt.ui.table.layout import hand_poses
+from tests.support.players import LowPlayer
 
 from .conftest import click_card, read_focused_card
-from .test_play_match import LowPlayer
 
 TIMEOUT = 15000
 YOUR_TURN = "Your turn: click a card to play it."
@@ -289,3 +289,24 @@ def test_opponents_stacks_stay_in_order_after_the_exchange(qtbot, make_window):
     for seat in range(1, 4):
         stack = [item.zValue() for item in window.table.backs[seat]]
         assert stack == sorted(stack) and len(set(stack)) == len(stack), (seat, stack)
+
+
+def test_a_fourth_card_chosen_for_the_pass_is_refused_and_the_three_are_passed(qtbot, make_window):
+    """Three cards chosen by clicking, a click on a fourth says why it is not taken and changes nothing: the three
+    stay raised, the fourth stays in the fan, and the Pass button passes the three."""
+    window = make_window(Rules(players=4))
+    with qtbot.waitSignal(window.controller.pass_requested, timeout=TIMEOUT) as asked:
+        window.new_game(3)
+    hand = list(asked.args[0].hand)
+    chosen, fourth = hand[:3], hand[3]
+    for card in chosen:
+        click_card(qtbot, window, card)
+    table = window.table
+    resting = {item.card: item.pos() for item in table.hand}
+    click_card(qtbot, window, fourth)
+    assert window.statusBar().currentMessage() == "You pass three cards: deselect one first."
+    assert {item.card: item.pos() for item in table.hand} == resting  # nothing rose or fell
+    assert table.pass_button.isEnabled()
+    with qtbot.waitSignal(window.controller.passes_exchanged, timeout=TIMEOUT):
+        qtbot.mouseClick(table.pass_button, Qt.MouseButton.LeftButton)
+    assert window.controller.match.round.passed_cards(0) == tuple(chosen)

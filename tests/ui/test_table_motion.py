@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QTimer
 
 from hearts_qt.controller import game_controller
 from hearts_qt.engine import CardPlayed, Rules, TrickWon, Variant
@@ -183,6 +183,31 @@ def test_the_deck_is_one_pile_and_each_card_grows_to_its_size_as_it_leaves(qtbot
     assert {item.size[0] * item.scale() for item in table.hand} == {table.layout_.card_w} != {width}
 
 
+class Progress:
+    """The computers' turns begun and cards played: equal when no computer is deciding a card."""
+
+    def __init__(self, controller: game_controller.GameController) -> None:
+        self.turns = self.cards = 0
+        controller.turn_changed.connect(self._turn)
+        controller.card_played.connect(self._card)
+
+    def _turn(self, seat: int) -> None:
+        self.turns += seat > 0
+
+    def _card(self, event: CardPlayed) -> None:
+        self.cards += event.seat > 0
+
+
+def standing_still(qtbot, window, progress: Progress) -> None:
+    """Wait until the game stands still: no computer deciding, the table at rest (the card on its way has landed),
+    and then one more turn of the event loop, in which a table that answered the controller would have set the next
+    computer thinking."""
+    qtbot.waitUntil(lambda: progress.turns == progress.cards and not window.table.director.busy, timeout=10000)
+    turned: list[bool] = []
+    QTimer.singleShot(0, lambda: turned.append(True))
+    qtbot.waitUntil(lambda: bool(turned))
+
+
 def test_nobody_plays_behind_a_window_over_the_table(qtbot, make_window):
     """Last trick (or any window-modal dialog) opened while the computers are to play: no card is played behind
     it, unseen; closing it lets the game go on."""
@@ -190,6 +215,7 @@ def test_nobody_plays_behind_a_window_over_the_table(qtbot, make_window):
     controller = window.controller
     played: list[CardPlayed] = []
     controller.card_played.connect(played.append)
+    progress = Progress(controller)
     with qtbot.waitSignal(controller.human_turn, timeout=10000) as turn:
         window.new_game(seed=5)
     click_card(qtbot, window, turn.args[0][0])  # the person's card, then three computers and the next trick
@@ -199,11 +225,11 @@ def test_nobody_plays_behind_a_window_over_the_table(qtbot, make_window):
     window.menus.last_trick_action.trigger()
     dialog = next(w for w in window.findChildren(LastTrickDialog) if w.isVisible())
     count = len(played)
-    qtbot.wait(600)
+    standing_still(qtbot, window, progress)
     assert len(played) <= count + 1  # at most the card already on its way when the dialog opened
     held = len(played)
-    qtbot.wait(600)
-    assert len(played) == held and controller.human_request == 0
+    standing_still(qtbot, window, progress)
+    assert len(played) == held and controller.human_request == 0 and progress.turns == progress.cards
     dialog.close()
     qtbot.waitUntil(lambda: controller.human_request != 0, timeout=10000)  # the computers played on to the person
     assert len(played) > held
@@ -214,11 +240,11 @@ def test_nobody_plays_behind_a_window_over_the_table(qtbot, make_window):
     sheet = window.score_dialog
     assert sheet is not None and sheet.isVisible() and sheet.isModal()
     count = len(played)
-    qtbot.wait(600)
+    standing_still(qtbot, window, progress)
     assert len(played) <= count + 1
     held = len(played)
-    qtbot.wait(600)
-    assert len(played) == held
+    standing_still(qtbot, window, progress)
+    assert len(played) == held and progress.turns == progress.cards
     sheet.close()
     qtbot.waitUntil(lambda: len(played) > held, timeout=10000)
     assert window.table.dialog_holds == 0

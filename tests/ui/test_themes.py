@@ -148,9 +148,9 @@ def test_the_pairs_lay_translucent_backings_over_the_felt():
 
 
 def test_a_bad_theme_is_refused():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="Unknown theme"):
         Theme(face="tarot")
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="Unknown card face"):
         CardArt().set_theme("english", "plaid")
 
 

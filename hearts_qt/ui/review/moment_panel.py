@@ -118,7 +118,7 @@ class MomentPanel(QWidget):
         self.view, self.chosen, self.better = view, tuple(chosen), tuple(better)
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), felt_brush(self.colours, self.width(), self.height()))

@@ -40,7 +40,7 @@ class ThemePreview(QWidget):
         self.art.set_theme(theme.face, theme.back)
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colours = TABLE_COLOURS[self.theme.table]

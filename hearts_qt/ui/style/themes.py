@@ -12,8 +12,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 
-from hearts_qt.ui.style.colours import contrast_ratio
-
 
 @dataclass(frozen=True)
 class TableColours:
@@ -129,8 +127,3 @@ def text_pairs(colours: TableColours) -> list[tuple[str, QColor, QColor]]:
             ("review picture", colours.text, felt),  # the review's picture of the table writes on bare felt
         ]
     return pairs
-
-
-def lowest_contrast(colours: TableColours) -> float:
-    """The lowest contrast ratio of any text on the table in ``colours``."""
-    return min(contrast_ratio(text, back) for _, text, back in text_pairs(colours))

@@ -136,19 +136,19 @@ class _Node(QAccessibleInterface):
     def childCount(self) -> int:
         return 0
 
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+    def child(self, _index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         return None
 
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
+    def indexOfChild(self, _child: QAccessibleInterface) -> int:
         return -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+    def childAt(self, _x: int, _y: int) -> QAccessibleInterface | None:  # type: ignore[override]
         return None
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         return None
 
-    def relations(self, match: QAccessible.RelationFlag | None = None
+    def relations(self, _match: QAccessible.RelationFlag | None = None
                   ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
         return []
 
@@ -329,7 +329,7 @@ def _forget(ids: list[int], groups: list[_Group]) -> None:
         QAccessible.deleteAccessibleInterface(uid)
 
 
-def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+def _factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
     return TableInterface(obj) if isinstance(obj, TableView) else None
 
 

@@ -57,7 +57,6 @@ class CardItem(QGraphicsObject):
         self._dragging = False
         self._turn = 1.0
         self._shadow_level = 1.0
-        self.home = QPointF()  # where the card rests in its hand (animations aim here)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     @property
@@ -133,7 +132,7 @@ class CardItem(QGraphicsObject):
         path.addRect(self.card_rect())
         return path
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
         rect = self.card_rect()
         radius = self._w * CORNER
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

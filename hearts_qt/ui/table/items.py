@@ -144,7 +144,7 @@ class SeatPlate(TableItem):
         painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
                          Qt.AlignmentFlag.AlignCenter, letter)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
         r = self._rect
         c = self.colours
         radius = r.height() * 0.28
@@ -335,7 +335,7 @@ class Badge(TableItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
         r = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         c = self.colours
@@ -381,7 +381,7 @@ class CenterMessage(TableItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-self._width / 2, -self._height / 2, self._width, self._height)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
         r = self.boundingRect()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         gradient = QLinearGradient(r.topLeft(), r.topRight())

@@ -140,12 +140,6 @@ class TableLayout:
     pile_caption: Rect  # the pile's caption, under it
     middle: Rect  # the free room in the middle of the table, where the trick lies
 
-    def pass_target_offset(self, seat: int, toward: int) -> tuple[float, float]:
-        """A point between two seats' hands, where a passed card flies through."""
-        (ax, ay), (bx, by) = self.seats[seat].hand_center, self.seats[toward].hand_center
-        return (ax + bx) / 2, (ay + by) / 2
-
-
 def _sides(players: int) -> list[str]:
     """The side of the table of each opponent, clockwise from the person's left."""
     opponents = players - 1

@@ -80,7 +80,7 @@ class Pile(ABC):
             put_at_rest(item, self.rest(index))
 
     # Only TableCards changes what a pile holds.
-    def _put(self, item: CardItem, seat: int | None) -> None:
+    def _put(self, item: CardItem, _seat: int | None) -> None:
         self._items.append(item)
 
     def _take(self, item: CardItem) -> None:
@@ -119,7 +119,7 @@ class HandPile(Pile):
             pose = lifted_pose(place, pose)
         return Rest(QPointF(*pose.center), pose.rotation, lay.card_w, lay.card_h, HAND_Z + index)
 
-    def _put(self, item: CardItem, seat: int | None) -> None:
+    def _put(self, item: CardItem, _seat: int | None) -> None:
         keys = [_sort_key(other) for other in self._items]
         key = _sort_key(item)
         self._items.insert(sum(1 for other in keys if other <= key), item)

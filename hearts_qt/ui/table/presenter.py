@@ -412,7 +412,7 @@ class TablePresenter:
         moves.extend(close_up(t, event.seat))
         return together(moves)
 
-    def on_hearts_broken(self, event: HeartsBroken) -> None:
+    def on_hearts_broken(self, _event: HeartsBroken) -> None:
         t = self.table
         caption = t.badge.caption
 
@@ -465,7 +465,7 @@ class TablePresenter:
         self.points[winner] += points
         self.refresh_plates()
 
-    def on_trick_cancelled(self, event: TrickCancelled) -> None:
+    def on_trick_cancelled(self, _event: TrickCancelled) -> None:
         t, cards = self.table, self.table.cards
 
         def gather() -> Anim:
