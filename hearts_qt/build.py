@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import fnmatch
 import importlib.util
+import os
 import platform
 import re
 import shutil
@@ -236,9 +237,16 @@ def make_tarball(bundle: Path, version: str = __version__) -> Path:
     return archive
 
 
+def disk_usage(info: os.stat_result) -> int:
+    """Bytes one file takes on disk: its allocated blocks where the system counts them (Linux, macOS), else its
+    size (Windows has no ``st_blocks``)."""
+    blocks: int | None = getattr(info, "st_blocks", None)
+    return info.st_size if blocks is None else blocks * 512
+
+
 def directory_size(path: Path) -> int:
     """Bytes a directory tree takes on disk, as ``du`` counts them (allocated blocks; symlinks as links)."""
-    return sum(p.lstat().st_blocks * 512 for p in path.rglob("*"))
+    return sum(disk_usage(p.lstat()) for p in path.rglob("*"))
 
 
 def build(dist: Path, work: Path) -> Path:

@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 
 from hearts_qt.crash_watch import CRASH_LOG_NAME, RUNNING_NAME
+from tests.platforms import xdg_folders
 
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+pytestmark = [pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals"), xdg_folders]
 TIMEOUT = 60.0
 
 

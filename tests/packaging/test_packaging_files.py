@@ -6,6 +6,7 @@ import shutil
 import struct
 import subprocess
 import sys
+import sysconfig
 from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
@@ -128,9 +129,13 @@ def test_resources_are_found_in_the_bundle(monkeypatch: pytest.MonkeyPatch, tmp_
 
 
 def without_lrelease(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """No pyside6-lrelease beside the interpreter nor on PATH."""
+    """No pyside6-lrelease among the environment's commands, beside the interpreter, nor on PATH."""
+    nowhere = str(tmp_path / "nowhere")
+    real_get_path = sysconfig.get_path
+    monkeypatch.setattr(sysconfig, "get_path",
+                        lambda name, *args, **kwargs: nowhere if name == "scripts" else real_get_path(name))
     monkeypatch.setattr(sys, "executable", str(tmp_path / "nowhere" / "python"))
-    monkeypatch.setenv("PATH", str(tmp_path / "nowhere"))
+    monkeypatch.setenv("PATH", nowhere)
 
 
 def test_compile_translations_makes_every_qm(fresh_checkout: Callable[[str], Path]):
