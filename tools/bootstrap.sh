@@ -60,6 +60,9 @@ _hq_setup() {
     command -v xvfb-run >/dev/null 2>&1 || missing="$missing xvfb xauth"
     command -v desktop-file-validate >/dev/null 2>&1 || missing="$missing desktop-file-utils"
     command -v objdump >/dev/null 2>&1 || missing="$missing binutils"
+    # The Windows installer is compiled here with NSIS and listed back with 7-Zip (tests/packaging/test_installers.py).
+    command -v makensis >/dev/null 2>&1 || missing="$missing nsis"
+    command -v 7z >/dev/null 2>&1 || missing="$missing p7zip-full"
     # The screen-reader test reads the game over AT-SPI with Debian's pyatspi (built for the system Python).
     /usr/bin/python3 -c 'import pyatspi' >/dev/null 2>&1 || missing="$missing python3-pyatspi at-spi2-core dbus"
     command -v dbus-daemon >/dev/null 2>&1 || missing="$missing dbus"
