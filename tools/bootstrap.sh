@@ -63,6 +63,8 @@ _hq_setup() {
     # The Windows installer is compiled here with NSIS and listed back with 7-Zip (tests/packaging/test_installers.py).
     command -v makensis >/dev/null 2>&1 || missing="$missing nsis"
     command -v 7z >/dev/null 2>&1 || missing="$missing p7zip-full"
+    # actionlint checks the release workflow's shell steps with shellcheck when it finds it.
+    command -v shellcheck >/dev/null 2>&1 || missing="$missing shellcheck"
     # The screen-reader test reads the game over AT-SPI with Debian's pyatspi (built for the system Python).
     /usr/bin/python3 -c 'import pyatspi' >/dev/null 2>&1 || missing="$missing python3-pyatspi at-spi2-core dbus"
     command -v dbus-daemon >/dev/null 2>&1 || missing="$missing dbus"
