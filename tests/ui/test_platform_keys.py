@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtGui import QAction, QKeySequence
 
 from hearts_qt.engine import Rules
+from hearts_qt.ui.keyboard_help import NO_KEY, keyboard_html, menu_rows
 from hearts_qt.ui.menus import full_screen_shortcuts, hint_shortcut
 
 MAC_RESERVED = ("Ctrl+H", "Ctrl+Alt+H", "Ctrl+M", "Ctrl+Q")  # ⌘H hide, ⌥⌘H hide others, ⌘M minimise; ⌘Q is Quit's
@@ -47,3 +48,21 @@ def test_about_settings_and_quit_go_to_the_application_menu_and_nothing_else(qtb
         for action in menu.actions():
             if not action.isSeparator():
                 assert action.menuRole() == roles.get(action, QAction.MenuRole.NoRole), action.text()
+
+
+def test_help_keyboard_on_macos_shows_the_application_menu_and_no_alt_routes(qtbot, make_window,
+                                                                             monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(sys, "platform", "darwin")
+    menus = make_window(Rules(players=4)).menus
+    sections = dict(menu_rows(menus.menus()))
+    assert [name for name, _, _ in sections["Hearts"]] == ["About Hearts", "Settings…", "Quit"]
+    game = [name for name, _, _ in sections["Game"]]
+    assert "Quit" not in game and "Settings…" not in game and "About Hearts" not in sections["Help"]
+    assert all(route == NO_KEY for rows in sections.values() for _, _, route in rows)
+    hint = next(keys for name, keys, _ in sections["Game"] if name == "Hint")
+    assert hint == QKeySequence("Ctrl+Shift+H").toString(QKeySequence.SequenceFormat.NativeText)
+    page = keyboard_html(menus.menus())
+    assert "Through the menu" not in page and "Alt + underlined letter" not in page and "Alt+G" not in page
+    monkeypatch.setattr(sys, "platform", "linux")  # the same menus, read as elsewhere: routes and no "Hearts" menu
+    page = keyboard_html(menus.menus())
+    assert "Through the menu" in page and "Alt+G, N" in page and "Hearts" not in dict(menu_rows(menus.menus()))
