@@ -1,11 +1,12 @@
 """Build the packaged app: ``python -m hearts_qt.build`` runs PyInstaller on ``build_installer.spec`` (onedir).
 
 On Linux it then adds what a desktop needs to the bundle (``share/applications/hearts-qt.desktop``, the icons in
-the hicolor layout, ``INSTALL.txt``) and packs ``dist/hearts-qt-<version>-linux-x86_64.tar.gz``. The helpers that
+the hicolor layout, ``INSTALL.txt``) and packs ``dist/hearts-qt-<version>-linux-x86_64.tar.gz``; on Windows and
+macOS it makes the installer (:mod:`hearts_qt.installers`). The helpers that
 decide what the spec keeps (Qt modules, plugins, Qt translations, libraries nothing links to) live here too, so
 they are type-checked and tested like the rest of the code. The app never imports this module.
 
-Usage: python -m hearts_qt.build [--dist DIR] [--work DIR]
+Usage: python -m hearts_qt.build [--dist DIR] [--work DIR] [--no-installer]
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import argparse
 import fnmatch
 import importlib.util
+import os
 import platform
 import re
 import shutil
@@ -51,6 +53,23 @@ UNUSED_QT_MODULES: tuple[str, ...] = tuple(
 #: back to its built-in algorithms without _hashlib).
 UNUSED_STDLIB: tuple[str, ...] = ("tkinter", "unittest", "pydoc", "pydoc_data", "doctest", "lib2to3", "ensurepip",
                                   "ssl", "_ssl", "_hashlib")
+
+#: The sound library Windows and macOS play through (:mod:`hearts_qt.audio.stream`) and the cffi it is built on;
+#: the Linux bundle plays through the system's PulseAudio or ALSA and leaves them out.
+SOUND_LIBRARY: tuple[str, ...] = ("miniaudio", "_miniaudio", "cffi", "_cffi_backend")
+
+
+def sound_library_imports(platform: str) -> tuple[list[str], list[str]]:
+    """The spec's (hidden imports, excludes) for the sound library on ``platform``. miniaudio's compiled part imports
+    cffi's backend from C, where PyInstaller's analysis cannot see it.
+
+    >>> sound_library_imports("win32")[0], sound_library_imports("linux")[0]
+    (['_cffi_backend'], [])
+    """
+    if platform.startswith("linux"):
+        return [], list(SOUND_LIBRARY)
+    return ["_cffi_backend"], []
+
 
 #: Qt plugins worth shipping, as ``<plugin dir>/<file>`` patterns (Linux, Windows and macOS names). Everything else
 #: (eglfs/linuxfb/vnc for embedded boards, evdev input, network information, TLS, GTK theme, GL integrations,
@@ -236,20 +255,32 @@ def make_tarball(bundle: Path, version: str = __version__) -> Path:
     return archive
 
 
+def disk_usage(info: os.stat_result) -> int:
+    """Bytes one file takes on disk: its allocated blocks where the system counts them (Linux, macOS), else its
+    size (Windows has no ``st_blocks``)."""
+    blocks: int | None = getattr(info, "st_blocks", None)
+    return info.st_size if blocks is None else blocks * 512
+
+
 def directory_size(path: Path) -> int:
     """Bytes a directory tree takes on disk, as ``du`` counts them (allocated blocks; symlinks as links)."""
-    return sum(p.lstat().st_blocks * 512 for p in path.rglob("*"))
+    return sum(disk_usage(p.lstat()) for p in path.rglob("*"))
 
 
-def build(dist: Path, work: Path) -> Path:
+def build(dist: Path, work: Path, installers: bool = True) -> Path:
     """The whole build: PyInstaller (the spec compiles the translations), then on Linux the desktop integration
-    and the tarball."""
+    and the tarball, on Windows and macOS the installer (:mod:`hearts_qt.installers`)."""
     started = time.monotonic()
     bundle = run_pyinstaller(dist, work)
     print(f"hearts-qt {__version__}: bundle {bundle} ({directory_size(bundle) / 2**20:.0f} MiB on disk)")
     if sys.platform.startswith("linux"):
         add_desktop_files(bundle)
         print(f"tarball {make_tarball(bundle)}")
+    if installers:
+        from hearts_qt.installers import make_installers  # it builds on this module's helpers
+
+        for made in make_installers(dist, work):
+            print(f"installer {made} ({made.stat().st_size / 2**20:.0f} MiB)")
     print(f"built in {time.monotonic() - started:.0f} s")
     return bundle
 
@@ -258,9 +289,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m hearts_qt.build", description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the bundle goes (default: dist/)")
     parser.add_argument("--work", type=Path, default=ROOT / "build", help="PyInstaller's work directory")
+    parser.add_argument("--no-installer", action="store_true",
+                        help="only the bundle: no Windows setup program or macOS disk image (see hearts_qt.installers)")
     args = parser.parse_args(argv)
     try:
-        build(args.dist.resolve(), args.work.resolve())
+        build(args.dist.resolve(), args.work.resolve(), installers=not args.no_installer)
     except (BuildError, subprocess.CalledProcessError, OSError) as error:
         print(f"build failed: {error}", file=sys.stderr)
         return 1

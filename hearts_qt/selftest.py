@@ -177,7 +177,19 @@ def check_sounds(folder: Path) -> str:
     missing = [cue.value for cue in Cue if cue not in clips]
     if missing:
         raise SelfTestError(f"sounds missing or unreadable in {folder}: {', '.join(missing)}")
+    check_sound_library()
     return f"{len(clips)} sounds"
+
+
+def check_sound_library() -> None:
+    """A packaged app whose system plays through miniaudio (Windows, macOS) carries the library, and it loads."""
+    from hearts_qt.audio import MiniaudioOutput, system_outputs
+    from hearts_qt.audio.stream import library_problem
+
+    if getattr(sys, "frozen", False) and any(isinstance(out, MiniaudioOutput) for out in system_outputs()):
+        problem = library_problem()
+        if problem is not None:
+            raise SelfTestError(f"{problem}: the packaged app would be silent")
 
 
 def check_translations(folder: Path) -> str:

@@ -188,7 +188,7 @@ def test_the_silent_player_plays_nothing() -> None:
 
 def test_the_system_outputs_on_this_platform() -> None:
     names = [out.name for out in system_outputs()]
-    expected = {"win32": ["winsound"], "darwin": ["afplay"]}.get(sys.platform, ["PulseAudio", "ALSA"])
+    expected = {"win32": ["miniaudio", "winsound"], "darwin": ["miniaudio"]}.get(sys.platform, ["PulseAudio", "ALSA"])
     assert names == expected
 
 

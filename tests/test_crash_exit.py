@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 
 from hearts_qt.crash_watch import CRASH_LOG_NAME, RUNNING_NAME
+from tests.support.platforms import xdg_folders
 
-pytestmark = pytest.mark.skipif(not Path("/proc/self/status").exists(),
-                                reason="POSIX signals; a process's caught signals read from /proc")
+pytestmark = [pytest.mark.skipif(not Path("/proc/self/status").exists(),
+                                 reason="POSIX signals; a process's caught signals read from /proc"), xdg_folders]
 TIMEOUT = 60.0
 
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import faulthandler
-import os
 from pathlib import Path
 
 import pytest
 
 from hearts_qt.crash_watch import CrashWatch
+from tests.support.platforms import read_only_folders
 
 
 @pytest.fixture
@@ -49,7 +49,7 @@ def test_a_run_that_did_not_close_is_told_with_its_crash_log(tmp_path: Path, res
     third.stop()
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only folders")
+@read_only_folders
 def test_a_read_only_data_folder_does_not_stop_the_game(tmp_path: Path, restore_faulthandler) -> None:
     tmp_path.chmod(0o500)
     try:

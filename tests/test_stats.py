@@ -6,7 +6,6 @@ from __future__ import annotations
 import csv
 import json
 import os
-import signal
 import sqlite3
 import subprocess
 import sys
@@ -282,7 +281,7 @@ for match in matches:
 
 
 def test_a_killed_writer_never_corrupts_the_database(tmp_path: Path):
-    """SIGKILL a process that records matches in a loop, mid-write, several times; every committed match is whole.
+    """Kill a process that records matches in a loop, mid-write, several times; every committed match is whole.
 
     Even seeds are recorded hand by hand, odd ones by ``record_match`` alone (all hands and the result in one
     transaction): an odd match is in the database whole, or not at all.
@@ -300,7 +299,7 @@ def test_a_killed_writer_never_corrupts_the_database(tmp_path: Path):
             match_seed, hands = map(int, line.split())
             committed[match_seed] = hands
             seed += 1
-        child.send_signal(signal.SIGKILL)  # it is writing the next match now
+        child.kill()  # SIGKILL (TerminateProcess on Windows): it is writing the next match now
         child.wait()
     db = sqlite3.connect(path)
     assert db.execute("PRAGMA integrity_check").fetchall() == [("ok",)]

@@ -1,6 +1,8 @@
 # Sourced by play.sh and test.sh: make sure this machine can run Hearts, then activate .venv.
 # Installs (once) what a fresh Debian/Ubuntu lacks: python3-venv, the libraries Qt needs, and the project's
-# Python packages in .venv. Usage: source tools/bootstrap.sh [play|test]
+# Python packages in .venv. On macOS there are no system libraries to install: it finds Python 3.11 or newer
+# (Homebrew's or python.org's, since the system's own is older), installing Homebrew's python when it has to.
+# Windows has play.bat and test.bat (tools/bootstrap.ps1). Usage: source tools/bootstrap.sh [play|test]
 
 _hq_mode=${1:-play}
 _hq_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -8,15 +10,29 @@ _hq_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 _hq_say() { printf 'hearts: %s\n' "$*" >&2; }
 
 _hq_python() {
-  local candidate
+  local candidate folder
   for candidate in python3.13 python3.12 python3.11 python3; do
-    if command -v "$candidate" >/dev/null 2>&1 &&
-       "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
-      command -v "$candidate"
-      return 0
-    fi
+    # Homebrew (Apple silicon, then Intel) and python.org put their pythons there, which PATH may not name.
+    for folder in "" /opt/homebrew/bin/ /usr/local/bin/; do
+      if command -v "$folder$candidate" >/dev/null 2>&1 &&
+         "$folder$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
+        command -v "$folder$candidate"
+        return 0
+      fi
+    done
   done
   return 1
+}
+
+_hq_macos_python() {
+  # macOS's own python3 (Xcode's) is 3.9: Homebrew's is the one a script can install.
+  local brew
+  brew=$(command -v brew || command -v /opt/homebrew/bin/brew || command -v /usr/local/bin/brew) || {
+    _hq_say "Python 3.11 or newer is needed: install it from python.org, or Homebrew and then: brew install python@3.12"
+    return 1
+  }
+  _hq_say "installing Python 3.12 with Homebrew"
+  "$brew" install python@3.12 >/dev/null && _hq_python
 }
 
 _hq_apt_install() {
@@ -52,14 +68,19 @@ _hq_missing_libs() {
   done
 }
 
-_hq_setup() {
-  local python missing venv_pkg stamp want
-  python=$(_hq_python) || { _hq_say "Python 3.11 or newer is needed (apt-get install python3)."; return 1; }
+_hq_system_packages() {
+  # Linux: the libraries Qt needs, the tools the tests use, and venv; installed with apt-get where they are missing.
+  local python=$1 missing venv_pkg
   missing=$(_hq_missing_libs)
   if [ "$_hq_mode" = test ]; then
     command -v xvfb-run >/dev/null 2>&1 || missing="$missing xvfb xauth"
     command -v desktop-file-validate >/dev/null 2>&1 || missing="$missing desktop-file-utils"
     command -v objdump >/dev/null 2>&1 || missing="$missing binutils"
+    # The Windows installer is compiled here with NSIS and listed back with 7-Zip (tests/packaging/test_installers.py).
+    command -v makensis >/dev/null 2>&1 || missing="$missing nsis"
+    command -v 7z >/dev/null 2>&1 || missing="$missing p7zip-full"
+    # actionlint checks the release workflow's shell steps with shellcheck when it finds it.
+    command -v shellcheck >/dev/null 2>&1 || missing="$missing shellcheck"
     # The screen-reader test reads the game over AT-SPI with Debian's pyatspi (built for the system Python).
     /usr/bin/python3 -c 'import pyatspi' >/dev/null 2>&1 || missing="$missing python3-pyatspi at-spi2-core dbus"
     command -v dbus-daemon >/dev/null 2>&1 || missing="$missing dbus"
@@ -72,6 +93,16 @@ _hq_setup() {
   fi
   # shellcheck disable=SC2086
   [ -z "${missing// /}" ] || _hq_apt_install $missing || return 1
+}
+
+_hq_setup() {
+  local python stamp want
+  if [ "$(uname -s)" = Darwin ]; then
+    python=$(_hq_python || _hq_macos_python) || return 1
+  else
+    python=$(_hq_python) || { _hq_say "Python 3.11 or newer is needed (apt-get install python3)."; return 1; }
+    _hq_system_packages "$python" || return 1
+  fi
 
   if [ ! -x "$_hq_root/.venv/bin/python" ]; then
     _hq_say "creating the virtual environment in .venv"

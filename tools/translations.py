@@ -29,6 +29,7 @@ import re
 import shutil
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -124,8 +125,20 @@ def ts_to_cyrillic(latin_ts: str, language: str = "sr") -> str:
 
 
 def _tool(name: str) -> str:
-    local = Path(sys.executable).with_name(name)
-    found = str(local) if local.exists() else shutil.which(name)
+    """The command ``name`` of this Python environment (where pip put PySide6's tools), else the first on PATH.
+
+    An environment's commands live in ``bin/`` (Linux, macOS) or ``Scripts\\`` (Windows, with ``.exe``); the
+    interpreter itself may sit elsewhere (a Windows installation without a virtual environment), so both folders
+    are looked in.
+    """
+    suffixes = (".exe", "") if sys.platform == "win32" else ("",)
+    folders = dict.fromkeys((Path(sysconfig.get_path("scripts")), Path(sys.executable).parent))
+    for folder in folders:
+        for suffix in suffixes:
+            local = folder / f"{name}{suffix}"
+            if local.is_file():
+                return str(local)
+    found = shutil.which(name)  # PATHEXT gives Windows its .exe here
     if not found:
         raise SystemExit(f"{name} not found: install PySide6-Essentials in this environment.")
     return found

@@ -1,10 +1,11 @@
-"""Where a sound goes: the system's own audio service, reached with the standard library only.
+"""Where a sound goes on Linux (and as Windows' fall-back): the system's own audio service, reached with the
+standard library only.
 
-QtMultimedia would add some 175 MB to a bundle of 120, so each system's built-in way is used instead:
 PulseAudio's simple API (which PipeWire serves too) or ALSA on Linux and the BSDs, both loaded with ``ctypes`` from
-the system (they are not bundled: a machine without them simply has no sound); ``winsound`` on Windows;
-``afplay`` on macOS. Every output plays one clip at a time and blocks until it has played, so it is only used from
-the player's worker thread; anything that goes wrong is an :class:`AudioUnavailable` with the reason.
+the system (they are not bundled: a machine without them simply has no sound); ``winsound`` on Windows, where the
+miniaudio stream (:mod:`hearts_qt.audio.stream`) comes first, as it does on macOS. Every output plays one clip at
+a time and blocks until it has played, so it is only used from the player's worker thread; anything that goes wrong
+is an :class:`AudioUnavailable` with the reason.
 """
 
 from __future__ import annotations
@@ -12,12 +13,8 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import io
-import shutil
-import subprocess
 import sys
-import tempfile
 import wave
-from pathlib import Path
 from typing import Any, Protocol
 
 from .clips import Clip
@@ -234,45 +231,3 @@ class WinsoundOutput:
 
     def close(self) -> None:
         pass
-
-
-class AfplayOutput:
-    """macOS's ``afplay`` command on a WAV file written (once per clip and volume) to a temporary folder."""
-
-    name = "afplay"
-
-    def __init__(self) -> None:
-        self._folder: tempfile.TemporaryDirectory[str] | None = None
-        self._files: dict[tuple[str, float], Path] = {}
-
-    def play(self, clip: Clip, gain: float) -> None:
-        if self._folder is None:
-            self._folder = tempfile.TemporaryDirectory(prefix="hearts-qt-sounds-")
-        path = self._files.get((clip.name, gain))
-        if path is None:
-            path = Path(self._folder.name) / f"{clip.name}-{len(self._files)}.wav"
-            path.write_bytes(wav_bytes(clip, gain))
-            self._files[(clip.name, gain)] = path
-        try:
-            subprocess.run(["afplay", str(path)], check=True, capture_output=True, timeout=10)
-        except (OSError, subprocess.SubprocessError) as exc:
-            raise AudioUnavailable(f"afplay could not play a sound: {exc}") from exc
-
-    def probe(self, _rate: int) -> None:
-        # afplay opens the device only to play; that the command is there is what can be known without a sound.
-        if shutil.which("afplay") is None:
-            raise AudioUnavailable("afplay is not on this system")
-
-    def close(self) -> None:
-        if self._folder is not None:
-            self._folder.cleanup()
-            self._folder, self._files = None, {}
-
-
-def system_outputs() -> list[Output]:
-    """The outputs to try on this system, best first."""
-    if sys.platform == "win32":
-        return [WinsoundOutput()]
-    if sys.platform == "darwin":
-        return [AfplayOutput()]
-    return [PulseOutput(), AlsaOutput()]

@@ -772,6 +772,8 @@
         <source>Hearts</source>
         <extracomment>How often Python looks for a signal (SIGTERM) while Qt&apos;s event loop runs.
 ----------
+The commands macOS lists in the application&apos;s own menu (the roles set in :mod:`hearts_qt.ui.menus`).
+----------
 Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button. Between two problems told in one dialog.</extracomment>
         <translation>Срца</translation>
     </message>

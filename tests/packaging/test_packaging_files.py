@@ -6,6 +6,7 @@ import shutil
 import struct
 import subprocess
 import sys
+import sysconfig
 from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
@@ -17,6 +18,7 @@ from hearts_qt import __version__, resources
 from hearts_qt.build import (
     PACKAGING,
     ROOT,
+    SOUND_LIBRARY,
     SPEC,
     UNUSED_QT_MODULES,
     BuildError,
@@ -28,6 +30,7 @@ from hearts_qt.build import (
     write_icns,
     write_version_info,
 )
+from hearts_qt.installers import macos_bundle_identifier, macos_info_plist
 
 ICONS = ROOT / "resources" / "icons"
 
@@ -128,9 +131,13 @@ def test_resources_are_found_in_the_bundle(monkeypatch: pytest.MonkeyPatch, tmp_
 
 
 def without_lrelease(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """No pyside6-lrelease beside the interpreter nor on PATH."""
+    """No pyside6-lrelease among the environment's commands, beside the interpreter, nor on PATH."""
+    nowhere = str(tmp_path / "nowhere")
+    real_get_path = sysconfig.get_path
+    monkeypatch.setattr(sysconfig, "get_path",
+                        lambda name, *args, **kwargs: nowhere if name == "scripts" else real_get_path(name))
     monkeypatch.setattr(sys, "executable", str(tmp_path / "nowhere" / "python"))
-    monkeypatch.setenv("PATH", str(tmp_path / "nowhere"))
+    monkeypatch.setenv("PATH", nowhere)
 
 
 def test_compile_translations_makes_every_qm(fresh_checkout: Callable[[str], Path]):
@@ -161,15 +168,19 @@ def run_spec(source: Path, work: Path, monkeypatch: pytest.MonkeyPatch) -> dict[
     def analysis(scripts: list[str], **options: Any) -> SimpleNamespace:
         seen["qm"] = sorted(p.name for p in (source / "resources" / "translations").glob("*.qm"))
         seen["datas"] = options["datas"]
+        seen["analysis"] = options
         return SimpleNamespace(binaries=[], datas=[], pure=[], scripts=[])
 
     def step(*args: Any, **kwargs: Any) -> None:
         return None
 
+    def bundle(*args: Any, **kwargs: Any) -> None:
+        seen["bundle"] = kwargs
+
     monkeypatch.setattr(sys, "path", list(sys.path))  # the spec puts its folder first
     spec = source / SPEC.name
     namespace = {"SPECPATH": str(source), "workpath": str(work), "Analysis": analysis, "PYZ": step, "EXE": step,
-                 "COLLECT": step, "BUNDLE": step, "__file__": str(spec)}
+                 "COLLECT": step, "BUNDLE": bundle, "__file__": str(spec)}
     exec(compile(spec.read_text(encoding="utf-8"), str(spec), "exec"), namespace)
     return seen
 
@@ -189,3 +200,25 @@ def test_the_spec_stops_with_a_clear_message_without_lrelease(monkeypatch: pytes
     without_lrelease(monkeypatch, tmp_path)
     with pytest.raises(SystemExit, match=r"build_installer\.spec: cannot compile the translations: pyside6-lrelease"):
         run_spec(source, tmp_path, monkeypatch)
+
+
+@pytest.mark.parametrize("platform", ["linux", "win32", "darwin"])
+def test_the_spec_on_each_system(platform: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                 fresh_checkout: Callable[[str], Path]):
+    """Windows and macOS carry the miniaudio sound library (and cffi's backend, imported from C where PyInstaller
+    cannot see it); Linux leaves it out. macOS's app says its versions, oldest system and a valid bundle id."""
+    source = fresh_checkout(f"spec-{platform}")
+    monkeypatch.setattr(sys, "platform", platform)
+    seen = run_spec(source, tmp_path, monkeypatch)
+    options = seen["analysis"]
+    if platform == "linux":
+        assert options["hiddenimports"] == [] and set(SOUND_LIBRARY) <= set(options["excludes"])
+    else:
+        assert options["hiddenimports"] == ["_cffi_backend"] and not set(SOUND_LIBRARY) & set(options["excludes"])
+    if platform == "darwin":
+        assert seen["bundle"]["info_plist"] == macos_info_plist()
+        assert seen["bundle"]["bundle_identifier"] == macos_bundle_identifier() == macos_info_plist()[
+            "CFBundleIdentifier"]
+        assert seen["bundle"]["name"] == "Hearts.app"
+    else:
+        assert "bundle" not in seen

@@ -24,6 +24,7 @@ def free_display() -> str:
     pytest.skip("no free X display number")
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="AT-SPI is the Linux desktops' accessibility bus")
 def test_a_screen_reader_reads_the_hand_the_table_and_hears_the_announcements():
     if not os.access(SYSTEM_PYTHON, os.X_OK):
         pytest.skip(f"no {SYSTEM_PYTHON} to run the AT-SPI client")

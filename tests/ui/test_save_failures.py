@@ -21,6 +21,7 @@ from hearts_qt.savegame import MESSAGE_LIMIT, SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.ui.window.compose import build_window
 from tests.support.clicking import EVENT_TIMEOUT as TIMEOUT
+from tests.support.platforms import posix_files
 
 ENOSPC = OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
@@ -156,7 +157,7 @@ def _damaged_saves(tmp_path: Path) -> dict[str, bytes]:
     }
 
 
-@pytest.mark.parametrize("kind", ["nested", "digits", "garbage", "wrong_type", "fifo"])
+@pytest.mark.parametrize("kind", ["nested", "digits", "garbage", "wrong_type", pytest.param("fifo", marks=posix_files)])
 def test_no_save_file_stops_the_window_from_starting(qtbot, tmp_path: Path, kind: str):
     saves = SaveGameStore(tmp_path / "data")
     saves.directory.mkdir()
@@ -226,6 +227,7 @@ def test_a_broken_line_and_bad_values_are_kept_and_named(qtbot, tmp_path: Path):
     win.close()
 
 
+@posix_files
 @pytest.mark.parametrize("kind", ["fifo", "dev_zero"])
 def test_a_settings_file_qsettings_cannot_read_is_moved_aside_first(qtbot, tmp_path: Path, kind: str):
     path = tmp_path / "hearts.ini"

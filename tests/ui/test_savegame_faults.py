@@ -21,6 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hearts_qt import savegame
 from hearts_qt.engine import Match, Rules
 from hearts_qt.savegame import MAX_SAVE_BYTES, MESSAGE_LIMIT, SAVE_NAME, SaveGameStore
+from tests.support.platforms import posix_files
 from tests.support.save_fuzz import JSON, MUTATIONS, apply_mutations
 from tests.support.savegames import LEVELS, NAMES, played_match
 
@@ -78,6 +79,7 @@ def test_no_content_raises_and_every_kind_is_kept_aside(tmp_path: Path, kind: st
                                                  else len(content.encode("utf-8")))
 
 
+@posix_files
 def test_a_fifo_at_the_save_path_does_not_hang_the_start(tmp_path: Path) -> None:
     store = SaveGameStore(tmp_path)
     os.mkfifo(store.path)
@@ -85,6 +87,7 @@ def test_a_fifo_at_the_save_path_does_not_hang_the_start(tmp_path: Path) -> None
     assert "not a regular file" in (store.last_detail or "")
 
 
+@posix_files
 def test_a_link_to_dev_zero_is_not_read(tmp_path: Path) -> None:
     store = SaveGameStore(tmp_path)
     store.path.symlink_to("/dev/zero")
@@ -100,6 +103,7 @@ def test_a_folder_at_the_save_path_is_kept_aside(tmp_path: Path) -> None:
     assert (_kept(tmp_path)[0] / "inside").read_text(encoding="utf-8") == "kept"
 
 
+@posix_files
 def test_a_fifo_swapped_in_after_the_check_does_not_block(tmp_path: Path, monkeypatch) -> None:
     store = SaveGameStore(tmp_path)
     os.mkfifo(store.path)

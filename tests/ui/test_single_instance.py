@@ -7,7 +7,6 @@ is alive); the real thing runs as separate ``python -m hearts_qt`` processes on 
 from __future__ import annotations
 
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -18,6 +17,7 @@ from PySide6.QtCore import QLockFile
 from PySide6.QtNetwork import QLocalServer
 
 from hearts_qt.single_instance import LOCK_NAME, SingleInstance, server_name
+from tests.support.platforms import xdg_folders
 
 ROOT = Path(__file__).resolve().parents[2]
 START_TIMEOUT = 60.0
@@ -158,6 +158,7 @@ def _lock_held_by(tmp_path: Path, process: subprocess.Popen[bytes]) -> Path:
     pytest.fail("the first copy never took the lock")
 
 
+@xdg_folders
 def test_real_starts_one_copy_a_second_leaves_a_crash_is_recovered(tmp_path: Path):
     (tmp_path / "runtime").mkdir(mode=0o700)
     first = _start(tmp_path)
@@ -169,7 +170,7 @@ def test_real_starts_one_copy_a_second_leaves_a_crash_is_recovered(tmp_path: Pat
                                 capture_output=True)
         assert second.returncode == 0
         assert first.poll() is None
-        first.send_signal(signal.SIGKILL)
+        first.kill()  # SIGKILL: the copy dies holding its lock
         first.wait(timeout=30)
         litter = data / "saved-game.abc123.tmp"
         litter.write_text("{", encoding="utf-8")

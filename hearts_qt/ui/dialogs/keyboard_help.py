@@ -1,13 +1,15 @@
 """Help ▸ Keyboard: every key the game answers to, in one scrollable page.
 
 The menu commands are read from the window's own menus when the page is shown — each command's text, its
-shortcuts and the Alt+letter route through its menu — so the list cannot drift from the shortcuts actually set (or
-from a translation's accelerators). The keys of the table and of the dialogs follow; they are the ones
+shortcuts and the Alt+letter route through its menu (macOS has none, and lists About, Settings and Quit under the
+application's menu) — so the list cannot drift from the shortcuts actually set (or from a translation's
+accelerators). The keys of the table and of the dialogs follow; they are the ones
 :class:`~hearts_qt.ui.table.view.TableView` and Qt's dialogs answer to.
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from html import escape
 
@@ -20,6 +22,8 @@ from hearts_qt.ui.style.keys import ARROWS, key_names, native
 from hearts_qt.ui.style.screen_fit import resize_within
 
 NO_KEY = "—"
+#: The commands macOS lists in the application's own menu (the roles set in :mod:`hearts_qt.ui.window.menus`).
+APPLICATION_MENU_ROLES = (QAction.MenuRole.AboutRole, QAction.MenuRole.PreferencesRole, QAction.MenuRole.QuitRole)
 
 
 def plain_text(text: str) -> str:
@@ -50,23 +54,39 @@ def menu_route(menu: QMenu, action: QAction) -> str:
     return f"{native(alt)}, {item_letter}"
 
 
-def menu_rows(menus: list[QMenu]) -> list[tuple[str, list[tuple[str, str, str]]]]:
-    """For each menu, its title and a row per command: (command, shortcuts, route through the menu)."""
+def _in_application_menu(action: QAction, mac: bool) -> bool:
+    return mac and action.menuRole() in APPLICATION_MENU_ROLES
+
+
+def menu_rows(menus: list[QMenu], platform: str | None = None) -> list[tuple[str, list[tuple[str, str, str]]]]:
+    """For each menu, its title and a row per command: (command, shortcuts, route through the menu).
+
+    On macOS (``platform``, this one by default) menus have no Alt+letter routes (a dash), and About, Settings and
+    Quit are listed where the system puts them: first, under the application's own menu, named after it.
+    """
+    mac = (platform or sys.platform) == "darwin"
     sections = []
+    if mac:
+        chosen = [action for menu in menus for action in menu.actions() if _in_application_menu(action, mac)]
+        chosen.sort(key=lambda action: APPLICATION_MENU_ROLES.index(action.menuRole()))  # as macOS orders them
+        rows = [(plain_text(action.text()), shortcut_text(action), NO_KEY) for action in chosen]
+        sections.append((QCoreApplication.translate("MainWindow", "Hearts"), rows))
     for menu in menus:
-        rows = [(plain_text(action.text()), shortcut_text(action), menu_route(menu, action))
-                for action in menu.actions() if not action.isSeparator() and action.isVisible()]
+        rows = [(plain_text(action.text()), shortcut_text(action), NO_KEY if mac else menu_route(menu, action))
+                for action in menu.actions()
+                if not action.isSeparator() and action.isVisible() and not _in_application_menu(action, mac)]
         sections.append((plain_text(menu.title()), rows))
     return sections
 
 
-def table_rows() -> list[tuple[str, str]]:
+def table_rows(platform: str | None = None) -> list[tuple[str, str]]:
     """The keys of the table and of every dialog: (keys, what they do). The keys' names are Qt's (the same as
-    in the shortcuts); only the words around them are ours."""
+    in the shortcuts); only the words around them are ours. macOS has no Alt+letter mnemonics, so it has no such
+    row."""
     enter = key_names(Qt.Key.Key_Enter)
     space_or_enter = QCoreApplication.translate("KeyboardHelp", "%1 or %2")
     in_a_dialog = QCoreApplication.translate("KeyboardHelp", "%1 (in a dialog)")
-    return [
+    rows = [
         (ARROWS, QCoreApplication.translate(
             "KeyboardHelp", "Move the focus ring across your cards (the first press shows it)")),
         (space_or_enter.replace("%1", key_names(Qt.Key.Key_Space)).replace("%2", enter), QCoreApplication.translate(
@@ -89,23 +109,29 @@ def table_rows() -> list[tuple[str, str]]:
         (", ".join((key_names(Qt.Key.Key_PageUp, Qt.Key.Key_PageDown), key_names(Qt.Key.Key_Home, Qt.Key.Key_End))),
          QCoreApplication.translate("KeyboardHelp", "Scroll the rules and this list")),
     ]
+    if (platform or sys.platform) == "darwin":
+        rows = [row for row in rows if row[0] != QCoreApplication.translate("KeyboardHelp", "Alt + underlined letter")]
+    return rows
 
 
-def keyboard_html(menus: list[QMenu]) -> str:
-    """The page: the table's keys, then the commands of every menu in one table (a heading row per menu)."""
+def keyboard_html(menus: list[QMenu], platform: str | None = None) -> str:
+    """The page: the table's keys, then the commands of every menu in one table (a heading row per menu). On macOS
+    (``platform``, this one by default) the column of Alt+letter routes is left out: they do not exist there."""
+    routes = (platform or sys.platform) != "darwin"
     keys_title = QCoreApplication.translate("KeyboardHelp", "At the table and in dialogs")
     menus_title = QCoreApplication.translate("KeyboardHelp", "Menu commands")
     head = (QCoreApplication.translate("KeyboardHelp", "Command"),
             QCoreApplication.translate("KeyboardHelp", "Shortcut"),
-            QCoreApplication.translate("KeyboardHelp", "Through the menu"))
+            QCoreApplication.translate("KeyboardHelp", "Through the menu"))[:3 if routes else 2]
     parts = [f"<h3>{escape(keys_title)}</h3>", "<table cellspacing='0' cellpadding='4'>"]
-    parts += [f"<tr><td><b>{escape(keys)}</b></td><td>{escape(what)}</td></tr>" for keys, what in table_rows()]
+    parts += [f"<tr><td><b>{escape(keys)}</b></td><td>{escape(what)}</td></tr>"
+              for keys, what in table_rows(platform)]
     parts.append("</table>")
     parts.append(f"<h3>{escape(menus_title)}</h3><table cellspacing='0' cellpadding='4'><tr>"
                  + "".join(f"<th align='left'>{escape(h)}</th>" for h in head) + "</tr>")
-    for title, rows in menu_rows(menus):
-        parts.append(f"<tr><td colspan='3'><br><b>{escape(title)}</b></td></tr>")
-        parts += ["<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in rows]
+    for title, rows in menu_rows(menus, platform):
+        parts.append(f"<tr><td colspan='{len(head)}'><br><b>{escape(title)}</b></td></tr>")
+        parts += ["<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row[:len(head)]) + "</tr>" for row in rows]
     parts.append("</table>")
     return "".join(parts)
 

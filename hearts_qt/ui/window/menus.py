@@ -7,6 +7,7 @@ menus`), so its list follows the shortcuts set here; the texts are said again af
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -41,6 +42,22 @@ class MenuCommands:
     rules: Callable[[], Rules]  # the rules in force (Help ▸ Rules)
 
 
+def hint_shortcut(platform: str | None = None) -> str:
+    """Game ▸ Hint's key on ``platform`` (this one by default): Ctrl+H, except on macOS, where Qt makes Ctrl the
+    ⌘ key and ⌘H hides the application (⌥⌘H hides the others): there it is ⇧⌘H."""
+    return "Ctrl+Shift+H" if (platform or sys.platform) == "darwin" else "Ctrl+H"
+
+
+def full_screen_shortcuts(platform: str | None = None) -> list[QKeySequence]:
+    """View ▸ Full screen's keys: the system's own (``QKeySequence.StandardKey.FullScreen``: ⌃⌘F on macOS, where F11
+    shows the desktop; F11 and Alt+Enter on Windows), and F11 on every other system, where players expect it even
+    when the desktop's own key is another (Ctrl+F11 on GNOME)."""
+    keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
+    if (platform or sys.platform) != "darwin" and QKeySequence("F11") not in keys:
+        keys.append(QKeySequence("F11"))
+    return keys
+
+
 class MainMenus:
     """The menu bar of ``window``: the menus and their actions (``new_action``, ``hint_action``, …)."""
 
@@ -51,7 +68,7 @@ class MainMenus:
         self.new_action = self._action(do.new_game, QKeySequence.StandardKey.New)
         self.scores_action = self._action(do.scores, "Ctrl+S")
         self.last_trick_action = self._action(do.last_trick, "Ctrl+L")
-        self.hint_action = self._action(do.hint, "Ctrl+H")
+        self.hint_action = self._action(do.hint, hint_shortcut())
         self.settings_action = self._action(do.settings, QKeySequence.StandardKey.Preferences)
         self.history_action = self._action(do.history, "Ctrl+Y")
         self.stats_action = self._action(do.statistics)
@@ -64,6 +81,9 @@ class MainMenus:
         self.quit_action = self._action(do.quit, QKeySequence.StandardKey.Quit)
         if self.quit_action.shortcut().isEmpty():
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        # macOS puts these three in the application's own menu (Hearts ▸ About, Settings…, Quit), as Mac apps have them.
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         for action in (
             self.new_action,
             self.play_deal_action,
@@ -88,13 +108,15 @@ class MainMenus:
         game.aboutToShow.connect(self._grey_what_cannot_be_done)
         game.aboutToHide.connect(self._ungrey)
         self.view_menu = view = w.menuBar().addMenu("")
-        self.full_screen_action = self._action(self.toggle_full_screen, "F11")
+        self.full_screen_action = self._action(self.toggle_full_screen)
+        self.full_screen_action.setShortcuts(full_screen_shortcuts())
         self.full_screen_action.setCheckable(True)
         view.addAction(self.full_screen_action)
         self.help_menu = help_menu = w.menuBar().addMenu("")
         self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
         self.keyboard_action = self._action(self.show_keyboard)
         self.about_action = self._action(self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.keyboard_action)
         help_menu.addAction(self.about_action)
@@ -117,6 +139,9 @@ class MainMenus:
 
     def _action(self, slot: object, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(self.window)
+        # No guessing from the text: Qt would otherwise move a command whose (translated) name looks like "About"
+        # or "Options" into macOS's application menu. The three that belong there say so themselves.
+        action.setMenuRole(QAction.MenuRole.NoRole)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
@@ -155,7 +180,7 @@ class MainMenus:
         self.about_action.setText(QCoreApplication.translate("MainWindow", "&About Hearts"))
 
     def toggle_full_screen(self) -> None:
-        """View ▸ Full screen (F11), and back."""
+        """View ▸ Full screen (F11; ⌃⌘F on macOS), and back."""
         w = self.window
         w.setWindowState(w.windowState() ^ Qt.WindowState.WindowFullScreen)
         self.full_screen_action.setChecked(w.isFullScreen())
