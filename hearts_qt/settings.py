@@ -27,7 +27,7 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
-from .engine.rules import JACK_POINTS, PLAYER_RANGE, TARGET_RANGE, VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
+from .engine.rules import JACK_POINTS, PLAYER_RANGE, TARGET_RANGE, VARIANT_TABLE, Rules, Variant
 from .languages import (
     DEFAULT_OPPONENT_NAMES,
     LANGUAGES,
@@ -46,6 +46,7 @@ from .settings_file import (
     settings_file,
     user_settings_file,
 )
+from .text.house_rules import yes_no_rules
 from .text.rules import variant_name
 
 #: Animation duration factors by speed name; 0 means no animation at all.
@@ -54,8 +55,6 @@ ANIMATION_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
 #: The level :meth:`GameSettings.levels` reports for seat 0, the human.
 HUMAN = "human"
-#: The on/off house rules from other programs (stored under ``rules/``; a missing one takes the game as it was).
-HOUSE_RULES = ("no_trick_bonus", "exact_target_resets", "must_break_hearts", "any_club_opens", "shooting_the_moon")
 
 #: Opponents sit in seats 1..6 (a 7-player game has six of them).
 MAX_OPPONENTS = PLAYER_RANGE[1] - 1
@@ -305,11 +304,16 @@ class SettingsStore:
             "variant": variant,
             "target_score": self._read_int("rules/target_score", low, high,
                                            VARIANT_TABLE[variant].suggested_target),
-            "moon_scoring": self._read_enum("rules/moon_scoring", MoonScoring, default.moon_scoring),
-            "ties": self._read_enum("rules/ties", TieRule, default.ties),
         }
-        for name in ("queen_breaks_hearts", "points_on_first_trick", "passing", "jack_needed_for_moon", *HOUSE_RULES):
-            kwargs[name] = self._read_bool(f"rules/{name}", getattr(default, name))
+        # The other options by their type, a choice or a yes/no one: a new option is read without a line here.
+        for name in default.to_dict():
+            value = getattr(default, name)
+            if name in kwargs:
+                continue
+            if isinstance(value, Enum):
+                kwargs[name] = self._read_enum(f"rules/{name}", type(value), value)
+            elif isinstance(value, bool):
+                kwargs[name] = self._read_bool(f"rules/{name}", value)
         jack = self._read_choice("rules/jack_points", tuple(map(str, JACK_POINTS)), str(default.jack_points))
         kwargs["jack_points"] = int(jack)
         try:
@@ -467,17 +471,7 @@ def _setting_name(key: str) -> str:
         "rules/target_score": QCoreApplication.translate("SettingsStore", "target score"),
         "rules/moon_scoring": QCoreApplication.translate("SettingsStore", "scoring of a shot moon"),
         "rules/ties": QCoreApplication.translate("SettingsStore", "rule for ties"),
-        "rules/queen_breaks_hearts": QCoreApplication.translate("SettingsStore", "rule on the Q♠ breaking hearts"),
-        "rules/points_on_first_trick": QCoreApplication.translate(
-            "SettingsStore", "rule on penalty cards in the first trick"),
-        "rules/passing": QCoreApplication.translate("SettingsStore", "rule on passing cards"),
-        "rules/jack_needed_for_moon": QCoreApplication.translate("SettingsStore", "rule on the J♦ and the moon"),
-        "rules/no_trick_bonus": QCoreApplication.translate("SettingsStore", "bonus for taking no trick"),
-        "rules/exact_target_resets": QCoreApplication.translate(
-            "SettingsStore", "rule on a total landing exactly on the target"),
-        "rules/must_break_hearts": QCoreApplication.translate("SettingsStore", "rule on breaking hearts"),
-        "rules/any_club_opens": QCoreApplication.translate("SettingsStore", "rule on the club that opens the game"),
-        "rules/shooting_the_moon": QCoreApplication.translate("SettingsStore", "rule on shooting the moon"),
+        **{f"rules/{option.name}": option.setting for option in yes_no_rules()},
         "rules/jack_points": QCoreApplication.translate("SettingsStore", "value of the J♦"),
         "players/opponent_names": QCoreApplication.translate("SettingsStore", "opponent names"),
         "players/opponent_levels": QCoreApplication.translate("SettingsStore", "opponent levels"),

@@ -11,8 +11,9 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from hearts_qt.engine.cards import ALL_CARDS, Card, Suit
-from hearts_qt.engine.rules import JACK_POINTS, NO_TRICK_BONUS, MoonScoring, Rules, TieRule, Variant
+from hearts_qt.engine.rules import JACK_POINTS, MoonScoring, Rules, TieRule, Variant
 from hearts_qt.text.format import signed_points
+from hearts_qt.text.house_rules import Group, yes_no_rules
 
 RED_SUIT_COLOUR = _RED = "#c0392b"  # ♥ and ♦ in text, as on the cards
 
@@ -228,10 +229,6 @@ def _scoring(rules: Rules) -> list[str]:
                 .format(card=card_html(card), points=signed_points(value)))
     lines.append(QCoreApplication.translate(
         "RulesText", "A hand carries %n penalty points in all.", None, rules.moon_points))
-    if rules.no_trick_bonus:
-        lines.append(QCoreApplication.translate(
-            "RulesText", "A player who takes no trick in a hand scores {points} for it.")
-            .format(points=signed_points(NO_TRICK_BONUS)))
     return lines
 
 
@@ -314,17 +311,22 @@ def _end(rules: Rules) -> list[str]:
 def rules_html(rules: Rules) -> str:
     """The rules in force as rich text for a ``QTextBrowser``: deal, passing, play, scoring, moon and the end."""
     title = QCoreApplication.translate("RulesText", "Hearts — {variant}").format(variant=rules_name(rules))
+    # What each yes/no option says of itself, at the end of its group's section (see hearts_qt.text.house_rules).
+    said: dict[Group, list[str]] = {group: [] for group in Group}
+    for option in yes_no_rules():
+        said[option.group].append(option.said(rules))
     parts = [
         f"<h2>{_red_suits(title)}</h2><p><i>{_red_suits(variant_summary(rules.variant))}</i></p>",
         _section(QCoreApplication.translate("RulesText", "The deal"), _deal(rules)),
         _section(QCoreApplication.translate("RulesText", "Passing"), _passing(rules)),
-        _section(QCoreApplication.translate("RulesText", "Playing"), _first_trick(rules)),
+        _section(QCoreApplication.translate("RulesText", "Playing"), _first_trick(rules) + said[Group.PLAY]),
         _section(QCoreApplication.translate("RulesText", "Breaking hearts") if rules.must_break_hearts
                  else QCoreApplication.translate("RulesText", "Leading hearts"), _breaking(rules)),
     ]
     if rules.packs > 1:  # only with two packs can identical cards meet in a trick
         parts.append(_section(QCoreApplication.translate("RulesText", "Cancelled cards"), _cancellation()))
-    parts.append(_section(QCoreApplication.translate("RulesText", "Scoring"), _scoring(rules)))
-    parts.append(_section(QCoreApplication.translate("RulesText", "Shooting the moon"), _moon(rules)))
+    parts.append(_section(QCoreApplication.translate("RulesText", "Scoring"), _scoring(rules) + said[Group.SCORING]))
+    parts.append(_section(QCoreApplication.translate("RulesText", "Shooting the moon"),
+                          _moon(rules) + said[Group.MOON]))
     parts.append(_section(QCoreApplication.translate("RulesText", "End of the game"), _end(rules)))
     return "".join(parts)

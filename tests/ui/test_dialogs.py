@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
@@ -13,7 +14,9 @@ from pytestqt.qtbot import QtBot
 from hearts_qt import __version__
 from hearts_qt.engine.match import HandResult
 from hearts_qt.engine.rules import MoonChoice, MoonScoring, Rules, TieRule, Variant
+from hearts_qt.text import rules as rules_text
 from hearts_qt.text.format import MOON, signed_points
+from hearts_qt.text.house_rules import yes_no_rules
 from hearts_qt.text.rules import rules_html
 from hearts_qt.ui.dialogs.game import (
     GameOverDialog,
@@ -162,6 +165,21 @@ def test_rules_html_follows_the_options() -> None:
     assert "50 points" in html
     assert "hands go on" in html
     assert "2<span" in html  # the stripped 2♦ of a three-player deal
+
+
+def test_what_a_yes_no_option_says_of_itself_ends_its_groups_section(monkeypatch: pytest.MonkeyPatch) -> None:
+    # An option's row can say a sentence for either state; the rules window puts it at the end of the section of
+    # the option's group, with nothing for the other state.
+    rows = [replace(row, when_on="BONUS-ON", when_off="BONUS-OFF") if row.name == "no_trick_bonus"
+            else replace(row, when_off="PASSING-OFF") if row.name == "passing" else row for row in yes_no_rules()]
+    monkeypatch.setattr(rules_text, "yes_no_rules", lambda: tuple(rows))
+    on = rules_html(Rules(no_trick_bonus=True, passing=False))
+    sections = dict(re.findall(r"<h3>([^<]+)</h3><ul>(.*?)</ul>", on))
+    assert sections["Scoring"].endswith("<li>BONUS-ON</li>") and "BONUS-OFF" not in on
+    assert sections["Playing"].endswith("<li>PASSING-OFF</li>")
+    off = rules_html(Rules())
+    assert "BONUS-OFF" in dict(re.findall(r"<h3>([^<]+)</h3><ul>(.*?)</ul>", off))["Scoring"]
+    assert "BONUS-ON" not in off and "PASSING-OFF" not in off
 
 
 def test_rules_help_and_about_open(qtbot: QtBot) -> None:
