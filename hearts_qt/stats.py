@@ -28,12 +28,12 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from . import disk_errors
+from .controller.players import HUMAN_SEAT
 from .damaged import aside_name
 from .engine import QUEEN_OF_SPADES, HandResult, Match
 
 STATS_NAME = "stats.sqlite"
 #: The seat whose figures the statistics show: the person at the table.
-YOU = 0
 #: ``opponents_level`` of a match whose computer players were not all of one level.
 MIXED = "mixed"
 #: SQLite's primary result codes for a file that is damaged or is not a database at all.
@@ -347,8 +347,8 @@ class StatsStore:
                 db.execute(
                     "UPDATE matches SET finished = ?, final_scores = ?, winners = ?, your_final = ?, you_won = ?, "
                     "undo_used = MAX(undo_used, ?) WHERE id = ?",
-                    (_now(), json.dumps(match.scores), json.dumps(winners), match.scores[YOU],
-                     int(YOU in winners), int(undo_used), match_id))
+                    (_now(), json.dumps(match.scores), json.dumps(winners), match.scores[HUMAN_SEAT],
+                     int(HUMAN_SEAT in winners), int(undo_used), match_id))
             return True
 
         return self._run(work, False)
@@ -389,8 +389,8 @@ class StatsStore:
             "undo_used = MAX(undo_used, excluded.undo_used)",
             (match_id, result.hand_number, _now(), json.dumps(result.points_taken), json.dumps(result.scores),
              json.dumps(totals), result.shooter, None if result.moon_choice is None else result.moon_choice.value,
-             result.scores[YOU], totals[YOU], None if queens is None else json.dumps(queens),
-             None if queens is None else queens[YOU], int(undo_used)))
+             result.scores[HUMAN_SEAT], totals[HUMAN_SEAT], None if queens is None else json.dumps(queens),
+             None if queens is None else queens[HUMAN_SEAT], int(undo_used)))
 
     # --- what the Statistics dialog shows ----------------------------------------------------------------------
 
@@ -475,8 +475,8 @@ def _summary(db: sqlite3.Connection, where: StatsFilter) -> StatsSummary:
     played, won = db.execute(f"SELECT COUNT(*), COALESCE(SUM(m.you_won), 0) FROM matches m "
                              f"WHERE {cond} AND m.finished IS NOT NULL", args).fetchone()
     hands, average, shot, suffered, queens = db.execute(
-        f"SELECT COUNT(*), AVG(h.your_score), COALESCE(SUM(h.shooter = {YOU}), 0), "
-        f"COALESCE(SUM(h.shooter IS NOT NULL AND h.shooter != {YOU}), 0), COALESCE(SUM(h.your_queens), 0) "
+        f"SELECT COUNT(*), AVG(h.your_score), COALESCE(SUM(h.shooter = {HUMAN_SEAT}), 0), "
+        f"COALESCE(SUM(h.shooter IS NOT NULL AND h.shooter != {HUMAN_SEAT}), 0), COALESCE(SUM(h.your_queens), 0) "
         f"FROM hands h JOIN matches m ON m.id = h.match_id WHERE {cond}", args).fetchone()
     finished = (f"SELECT m.id, m.finished, m.your_final, m.you_won, (SELECT COUNT(*) FROM hands h "
                 f"WHERE h.match_id = m.id) FROM matches m WHERE {cond} AND m.finished IS NOT NULL")

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from hearts_qt import __version__
+from hearts_qt.controller import HUMAN_SEAT
 from hearts_qt.engine.rules import MoonChoice, Rules
 from hearts_qt.resources import resource_path
 from hearts_qt.text.format import MOON, signed_points
@@ -190,12 +191,12 @@ def _join(names: list[str]) -> str:
 
 def winners_text(names: list[str], winners: list[int]) -> str:
     """"You win!", "Anna wins!", or who shares the win."""
-    if winners == [0]:
+    if winners == [HUMAN_SEAT]:
         return QCoreApplication.translate("GameOver", "You win!")
     if len(winners) == 1:
         return QCoreApplication.translate("GameOver", "{name} wins!").format(name=names[winners[0]])
-    if 0 in winners:
-        others = _join([names[seat] for seat in winners if seat != 0])
+    if HUMAN_SEAT in winners:
+        others = _join([names[seat] for seat in winners if seat != HUMAN_SEAT])
         return QCoreApplication.translate("GameOver", "You share the win with {names}!").format(names=others)
     return QCoreApplication.translate("GameOver", "{names} share the win.").format(
         names=_join([names[seat] for seat in winners]))

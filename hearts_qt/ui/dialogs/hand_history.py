@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hearts_qt.controller import HUMAN_SEAT
 from hearts_qt.engine import Match, PassDirection, Round, Trick
 from hearts_qt.engine.replay import trick_points
 from hearts_qt.text.cards import card_name, short_name
@@ -34,7 +35,6 @@ from hearts_qt.text.rules import RED_SUIT_COLOUR
 
 CANCELLED = "✕"
 HAND_ROLE = Qt.ItemDataRole.UserRole
-YOU = 0
 RED_SUITS = frozenset("♥♦")
 CARDS_COLUMN = 2
 SELECTED_RED = "#ffc2b8"  # a light red, readable on the selection's highlight
@@ -212,16 +212,16 @@ class HandHistoryDialog(QDialog):
 
     def _fill_hand(self, item: QTreeWidgetItem, record: Round) -> None:
         players = record.rules.players
-        passed = record.passed_cards(YOU)
+        passed = record.passed_cards(HUMAN_SEAT)
         if passed is not None and record.pass_direction is not PassDirection.HOLD:
-            to = self.names[record.pass_direction.target(YOU, players)]
-            source = self.names[passed_from(record.pass_direction, YOU, players)]
+            to = self.names[record.pass_direction.target(HUMAN_SEAT, players)]
+            source = self.names[passed_from(record.pass_direction, HUMAN_SEAT, players)]
             QTreeWidgetItem(item, [QCoreApplication.translate("HandHistory", "Passed"), "",
                                    QCoreApplication.translate("HandHistory", "to {name}: {cards}").format(
                                        name=to, cards=cards_text(list(passed)))])
             QTreeWidgetItem(item, [QCoreApplication.translate("HandHistory", "Received"), "",
                                    QCoreApplication.translate("HandHistory", "from {name}: {cards}").format(
-                                       name=source, cards=cards_text(list(record.received_cards(YOU))))])
+                                       name=source, cards=cards_text(list(record.received_cards(HUMAN_SEAT))))])
         for index, (trick, points) in enumerate(zip(record.tricks, trick_points(record), strict=True)):
             row = QTreeWidgetItem(item, [
                 QCoreApplication.translate("HandHistory", "Trick {number}").format(number=index + 1),

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QTextOption
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from hearts_qt.engine import Card, Phase, PlayerView, Suit
+from hearts_qt.looks import CARD_RATIO
 from hearts_qt.text.cards import short_name
 from hearts_qt.text.format import NO_BREAK
 from hearts_qt.text.table import pile_text
@@ -23,7 +24,7 @@ from hearts_qt.ui.style.name_fit import distinct_elided
 from hearts_qt.ui.style.themes import TableColours, felt_brush
 
 CARD_W = 62.0
-CARD_H = CARD_W * 7 / 5
+CARD_H = CARD_W * CARD_RATIO
 HAND_STEP = 50.0
 # The closest the hand's cards come when a long hand (Cancellation: up to 20 cards) must fit the panel: the
 # corner index of each card stays in view.
