@@ -46,6 +46,7 @@ from .settings_file import (
     settings_file,
     user_settings_file,
 )
+from .text.format import fill
 from .text.house_rules import yes_no_rules
 from .text.rules import variant_name
 
@@ -322,9 +323,9 @@ class SettingsStore:
             # The only combination rule today is a variant's minimum player count: keep the count, drop the variant.
             needed = VARIANT_TABLE[variant].min_players
             if kwargs["players"] < needed:
-                self._note(QCoreApplication.translate(
+                self._note(fill(QCoreApplication.translate(
                     "SettingsStore", "The saved variant, %1, needs at least %n players; the Standard game was "
-                    "chosen.", None, needed).replace("%1", variant_name(variant)), "rules/variant")
+                    "chosen.", None, needed), variant_name(variant)), "rules/variant")
             else:
                 self._note(QCoreApplication.translate(
                     "SettingsStore", "The saved rules could not be used together; the Standard game was chosen."),

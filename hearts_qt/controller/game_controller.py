@@ -37,6 +37,7 @@ from hearts_qt.engine import (
     TrickCancelled,
     TrickWon,
 )
+from hearts_qt.text.format import fill
 
 from .ai_worker import AiWorker
 from .answers import checked
@@ -431,7 +432,7 @@ class GameController(QObject):
         if (moves, generation) == (self._moves, self._generation) and self._match is not None \
                 and self._match.round.current_player == seat:
             self.status_message.emit(
-                QCoreApplication.translate("GameController", "%1 is thinking…").replace("%1", self._seats.names[seat]))
+                fill(QCoreApplication.translate("GameController", "%1 is thinking…"), self._seats.names[seat]))
 
     def _play_out_if_settled(self) -> bool:
         """Play the rest of the hand at once when nothing is left to play for; False when play goes on."""

@@ -12,8 +12,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from hearts_qt.controller import HUMAN_SEAT
 from hearts_qt.looks import DEFAULT_TABLE
-from hearts_qt.text.format import NO_BREAK, signed_points
+from hearts_qt.text.format import NO_BREAK, fill, signed_points
 from hearts_qt.ui.style.name_fit import distinct_elided
 from hearts_qt.ui.style.themes import TABLE_COLOURS, TableColours
 
@@ -110,18 +111,16 @@ class SeatPlate(TableItem):
 
     def _update_tooltip(self) -> None:
         tips = []
-        if self.dealer and self.seat == 0:
+        if self.dealer and self.seat == HUMAN_SEAT:
             tips.append(QCoreApplication.translate(
                 "Table", "You deal this hand: the player on your left leads the first trick."))
         elif self.dealer:
-            tips.append(QCoreApplication.translate(
-                "Table", "%1 deals this hand: the player on the dealer's left leads the first trick.").replace(
-                "%1", self.name))
-        if self.note == PASSED_MARK and self.seat == 0:
+            tips.append(fill(QCoreApplication.translate(
+                "Table", "%1 deals this hand: the player on the dealer's left leads the first trick."), self.name))
+        if self.note == PASSED_MARK and self.seat == HUMAN_SEAT:
             tips.append(QCoreApplication.translate("Table", "You have chosen the cards to pass."))
         elif self.note == PASSED_MARK:
-            tips.append(
-                QCoreApplication.translate("Table", "%1 has chosen the cards to pass.").replace("%1", self.name))
+            tips.append(fill(QCoreApplication.translate("Table", "%1 has chosen the cards to pass."), self.name))
         self.setToolTip(" ".join(tips))
 
     def chip_radius(self) -> float:
@@ -196,7 +195,7 @@ class SeatPlate(TableItem):
 
     def hand_text(self) -> str:
         """The second line: the points taken this hand (translated when painted, so a new language shows)."""
-        return QCoreApplication.translate("Table", "this hand: %1").replace("%1", signed_points(self.hand_points))
+        return fill(QCoreApplication.translate("Table", "this hand: %1"), signed_points(self.hand_points))
 
     def hand_line(self, height: float, width: float) -> tuple[QFont, str]:
         """The second line as it fits ``width`` on a plate ``height`` tall, beside the note: the font a little
