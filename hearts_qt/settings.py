@@ -275,9 +275,9 @@ class SettingsStore:
             self.save_error = None
             return True
         where = self._file_path() or Path(self._qs.fileName())
-        self.save_error = QCoreApplication.translate(
-            "SettingsStore", "Your settings could not be saved in {path}; they apply until Hearts is closed.").format(
-            path=str(where) if len(str(where)) <= 200 else where.name)
+        self.save_error = fill(QCoreApplication.translate(
+            "SettingsStore", "Your settings could not be saved in %1; they apply until Hearts is closed."),
+            str(where) if len(str(where)) <= 200 else where.name)
         log.warning("could not write the settings to %s: %s", where, self._qs.status())
         return False
 
@@ -346,9 +346,9 @@ class SettingsStore:
 
     def _reset(self, key: str, raw: str, default: object) -> None:
         message = QCoreApplication.translate(
-            "SettingsStore", "The saved value “{raw}” of the setting “{setting}” could not be used; the default was "
+            "SettingsStore", "The saved value “%1” of the setting “%2” could not be used; the default was "
             "restored.")
-        self._note(message.format(setting=_setting_name(key), raw=quoted(raw)), key)
+        self._note(fill(message, quoted(raw), _setting_name(key)), key)
 
     def _raw(self, key: str) -> str | None:
         """The stored text of ``key``, or None when it is absent."""
@@ -433,8 +433,8 @@ class SettingsStore:
         if isinstance(value, list) and len(value) == MAX_OPPONENTS and all(isinstance(v, str) for v in value):
             return [v.strip() for v in value]
         message = QCoreApplication.translate(
-            "SettingsStore", "The saved setting “{setting}” could not be used; the defaults were restored.")
-        self._note(message.format(setting=_setting_name(key)), key)
+            "SettingsStore", "The saved setting “%1” could not be used; the defaults were restored.")
+        self._note(fill(message, _setting_name(key)), key)
         return None
 
     def _read_names(self) -> tuple[str, ...]:

@@ -31,6 +31,7 @@ from . import disk_errors
 from .controller.players import HUMAN_SEAT
 from .damaged import aside_name
 from .engine import QUEEN_OF_SPADES, HandResult, Match
+from .text.format import fill
 
 STATS_NAME = "stats.sqlite"
 #: The seat whose figures the statistics show: the person at the table.
@@ -210,9 +211,9 @@ class StatsStore:
             writable = os.access(self.path.parent, os.W_OK) and os.access(self.path, os.W_OK)
             reason = disk_errors.reason(why) if writable else QCoreApplication.translate(
                 "StatsStore", "its folder cannot be written")
-            self.last_error = QCoreApplication.translate(
-                "StatsStore", "Your statistics cannot be saved ({reason}): the ones kept so far are shown, and "
-                "the games of this run are not added.").format(reason=reason)
+            self.last_error = fill(QCoreApplication.translate(
+                "StatsStore", "Your statistics cannot be saved (%1): the ones kept so far are shown, and "
+                "the games of this run are not added."), reason)
             self._notice = self.last_error
             log.warning("statistics in %s opened read only: %s", self.path, why)
             return
@@ -267,16 +268,16 @@ class StatsStore:
         except (OSError, sqlite3.Error) as exc:
             log.warning("could not start new statistics after setting %s aside: %s", self.path, exc)
             self._close()
-        self.last_error = QCoreApplication.translate(
-            "StatsStore", "Your statistics could not be read ({reason}). They were kept as {path}; new statistics "
-            "were started.").format(reason=reason, path=str(kept))
+        self.last_error = fill(QCoreApplication.translate(
+            "StatsStore", "Your statistics could not be read (%1). They were kept as %2; new statistics "
+            "were started."), reason, str(kept))
         self._notice = self.last_error
         log.warning("damaged statistics kept as %s: %s", kept, reason)
 
     def _write_failed(self, exc: BaseException) -> None:
-        self.last_error = QCoreApplication.translate(
-            "StatsStore", "Your statistics are not available ({reason}); the game goes on without them.").format(
-            reason=disk_errors.reason(exc))
+        self.last_error = fill(QCoreApplication.translate(
+            "StatsStore", "Your statistics are not available (%1); the game goes on without them."),
+            disk_errors.reason(exc))
         log.warning("statistics in %s: %s", self.path, exc)
         if not self._write_failure_told:
             self._write_failure_told = True
@@ -423,9 +424,8 @@ class StatsStore:
                 writer.writerow(EXPORT_COLUMNS)
                 writer.writerows(rows)
         except OSError as exc:
-            self.last_error = QCoreApplication.translate(
-                "StatsStore", "The statistics could not be exported to {path} ({reason}).").format(
-                path=str(target), reason=disk_errors.reason(exc))
+            self.last_error = fill(QCoreApplication.translate(
+                "StatsStore", "The statistics could not be exported to %1 (%2)."), str(target), disk_errors.reason(exc))
             log.warning("could not export statistics to %s: %s", target, exc)
             return False
         return True

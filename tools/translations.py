@@ -57,7 +57,7 @@ _PROTECTED = re.compile(
         r"\b[\w.-]+\.(?:uk|org|com|net|io)(?:/[\w./-]*)?",  # addresses written without a scheme
         r"\*\.\w+",  # file patterns such as *.csv
         r"\b(?:10|[2-9AJKQ])[♠♥♦♣]",  # cards as the card faces show them
-        r"\b[AJKQ](?=\s*(?:=\s*)?\d)",  # rank letters in "J 11, Q 12" and "A = 14"
+        r"\b[AJKQ](?=\s*(?:=\s*)?%?\d)",  # rank letters in "J 11, Q 12" and "A = 14" (or "A = %1")
         r"\b[JKQ]\b",  # a court rank letter alone is never a Serbian word
         *(rf"\b{re.escape(name)}\b" for name in LATIN_NAMES),
     ))

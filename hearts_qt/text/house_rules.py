@@ -14,7 +14,7 @@ from enum import Enum
 from PySide6.QtCore import QCoreApplication
 
 from hearts_qt.engine.rules import NO_TRICK_BONUS, Rules
-from hearts_qt.text.format import signed_points
+from hearts_qt.text.format import fill, signed_points
 
 
 class Group(Enum):
@@ -85,12 +85,12 @@ def yes_no_rules() -> tuple[YesNoRule, ...]:
             QCoreApplication.translate("SettingsStore", "rule on penalty cards in the first trick")),
         YesNoRule(
             "no_trick_bonus", Group.SCORING,
-            QCoreApplication.translate("SettingsDialog", "Taking no trick in a hand scores {points}").format(
-                points=signed_points(NO_TRICK_BONUS)),
+            fill(QCoreApplication.translate("SettingsDialog", "Taking no trick in a hand scores %1"),
+                 signed_points(NO_TRICK_BONUS)),
             QCoreApplication.translate("SettingsStore", "bonus for taking no trick"),
-            when_on=QCoreApplication.translate(
-                "RulesText", "A player who takes no trick in a hand scores {points} for it.").format(
-                points=signed_points(NO_TRICK_BONUS))),
+            when_on=fill(QCoreApplication.translate(
+                "RulesText", "A player who takes no trick in a hand scores %1 for it."),
+                signed_points(NO_TRICK_BONUS))),
         YesNoRule(
             "exact_target_resets", Group.SCORING,
             QCoreApplication.translate("SettingsDialog", "A total landing exactly on the target goes back to 0"),

@@ -33,7 +33,7 @@ from hearts_qt.engine.rules import (
     TieRule,
     Variant,
 )
-from hearts_qt.text.format import signed_points
+from hearts_qt.text.format import fill, signed_points
 from hearts_qt.text.house_rules import Group, yes_no_rules
 from hearts_qt.text.rules import variant_name
 from hearts_qt.ui.style.colours import muted_text, text_palette
@@ -92,9 +92,9 @@ class HouseRulesTab(QWidget):
         return _group(QCoreApplication.translate("SettingsDialog", "Play"), self._boxes(Group.PLAY))
 
     def _build_scoring(self) -> QGroupBox:
-        self.small_jack = QCheckBox(QCoreApplication.translate(
-            "SettingsDialog", "The J♦ scores {small} instead of {usual}").format(
-                small=signed_points(JACK_POINTS[1]), usual=signed_points(JACK_POINTS[0])))
+        self.small_jack = QCheckBox(fill(QCoreApplication.translate(
+            "SettingsDialog", "The J♦ scores %1 instead of %2"),
+            signed_points(JACK_POINTS[1]), signed_points(JACK_POINTS[0])))
         return _group(QCoreApplication.translate("SettingsDialog", "Scoring"),
                       [*self._boxes(Group.SCORING), self.small_jack])
 
@@ -174,21 +174,20 @@ class HouseRulesTab(QWidget):
         name = variant_name(variant)
         notes: list[str] = []
         self._keep_choice("passing", self.passing, spec.passing)  # off, and greyed, where nobody passes
-        self.passing.setToolTip(QCoreApplication.translate(
-            "SettingsDialog", "{variant} is played without passing.").format(variant=name)
+        self.passing.setToolTip(fill(QCoreApplication.translate(
+            "SettingsDialog", "%1 is played without passing."), name)
             if not spec.passing else QCoreApplication.translate(
                 "SettingsDialog", "With 4 players: left, right, across, then a hand without passing. "
                 "Otherwise: left and right in turn."))
         free_lead = spec.first_lead is not FirstLead.LOWEST_CLUB
         self.any_club.setEnabled(not free_lead)
-        self.any_club.setToolTip(QCoreApplication.translate(
-            "SettingsDialog", "In {variant} the player left of the dealer opens with any card.").format(variant=name)
+        self.any_club.setToolTip(fill(QCoreApplication.translate(
+            "SettingsDialog", "In %1 the player left of the dealer opens with any card."), name)
             if free_lead else QCoreApplication.translate(
                 "SettingsDialog", "The holder of the lowest club opens, with any club instead of that one."))
         if free_lead and self.any_club.isChecked():
-            notes.append(QCoreApplication.translate(
-                "SettingsDialog", "In {variant} the first lead is free, so “any club” does not apply.")
-                .format(variant=name))
+            notes.append(fill(QCoreApplication.translate(
+                "SettingsDialog", "In %1 the first lead is free, so “any club” does not apply."), name))
         hearts_free = self.hearts_any_time.isChecked()
         self.queen_breaks.setEnabled(not hearts_free)
         self.queen_breaks.setToolTip(QCoreApplication.translate(
@@ -207,9 +206,8 @@ class HouseRulesTab(QWidget):
         self._update_jack(spec.bonus_card is not None, moon)
         penalty = QCoreApplication.translate("SettingsDialog", "hearts, Q♠, K♠ and A♠") \
             if "KS" in spec.first_trick_penalty else QCoreApplication.translate("SettingsDialog", "hearts and Q♠")
-        self.first_trick_points.setToolTip(QCoreApplication.translate(
-            "SettingsDialog", "When on, a player who cannot follow suit on the first trick may discard {cards}.")
-            .format(cards=penalty))
+        self.first_trick_points.setToolTip(fill(QCoreApplication.translate(
+            "SettingsDialog", "When on, a player who cannot follow suit on the first trick may discard %1."), penalty))
         self.note.setText(" ".join(notes))
         self.note.setVisible(bool(notes))
 
