@@ -2540,6 +2540,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Hearts may be led</source>
+        <extracomment>Between two phrases of one line (&quot;Standard · to 100&quot;).</extracomment>
         <translation>Со срце може да се излезе</translation>
     </message>
     <message>
@@ -2551,16 +2552,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Срцата не се отворени</translation>
     </message>
     <message>
-        <source>Hand %1 · pass %2</source>
-        <translation>Делење %1 · карти %2</translation>
-    </message>
-    <message>
         <source>Hand %1</source>
         <translation>Делење %1</translation>
-    </message>
-    <message>
-        <source>%1 · to %2</source>
-        <translation>%1 · до %2</translation>
     </message>
     <message>
         <source>Three cards chosen: press Pass cards to pass them.</source>
@@ -2581,14 +2574,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>without %1</source>
         <translation>без %1</translation>
-    </message>
-    <message>
-        <source>Hand %1 · deal %3 · pass %2</source>
-        <translation>Делење %1 · бр. %3 · карти %2</translation>
-    </message>
-    <message>
-        <source>Hand %1 · deal %3</source>
-        <translation>Делење %1 · бр. %3</translation>
     </message>
     <message>
         <source>No passing this hand.</source>
@@ -2693,6 +2678,18 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
             <numerusform>Карти што чекаат: %n — одат со следниот земен штих</numerusform>
             <numerusform>Карти што чекаат: %n — одат со следниот земен штих</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>до %1</translation>
+    </message>
+    <message>
+        <source>deal %1</source>
+        <translation>бр. %1</translation>
+    </message>
+    <message>
+        <source>pass %1</source>
+        <translation>карти %1</translation>
     </message>
 </context>
 <context>
