@@ -38,6 +38,9 @@ BACKS: dict[str, CardBack] = {
 #: The table colours, in the order Settings offers them; each has its colours in the interface's style.
 TABLE_KEYS: tuple[str, ...] = ("green", "blue", "dark", "high_contrast")
 DEFAULT_FACE, DEFAULT_BACK, DEFAULT_TABLE = "english", "red", "green"
+#: A card's height over its width, as every face and back is drawn (5 × 7); the table, the review's picture, the last
+#: trick and the theme preview size cards by it.
+CARD_RATIO = 7 / 5
 #: How much bigger "large cards" are than the usual size; the layout shrinks them back as far as the table needs.
 LARGE_CARD_SCALE = 1.25
 

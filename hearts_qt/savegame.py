@@ -31,6 +31,7 @@ from .damaged import aside_name
 from .engine import PASS_SIZE, Card, Match, Phase
 from .languages import shown_opponent_name, shown_player_name
 from .settings import HUMAN, LEVELS, MAX_NAME_LENGTH
+from .text.format import fill
 
 SAVE_NAME = "saved-game.json"
 SAVE_FORMAT = "hearts-qt-saved-game"
@@ -89,9 +90,9 @@ class SaveGameStore:
         try:
             self._write(payload)
         except OSError as exc:
-            self.last_error = _bounded(QCoreApplication.translate(
-                "SaveGameStore", "Your game could not be saved ({reason}); you can play on, and Hearts will try "
-                "again after the next trick.").format(reason=disk_errors.reason(exc)))
+            self.last_error = _bounded(fill(QCoreApplication.translate(
+                "SaveGameStore", "Your game could not be saved (%1); you can play on, and Hearts will try "
+                "again after the next trick."), disk_errors.reason(exc)))
             self.last_detail = _clip(f"{self.path}: {exc}", DETAIL_LIMIT)
             log.warning("could not save the game to %s: %s", self.path, exc)
             return False
@@ -126,7 +127,7 @@ class SaveGameStore:
         except UnicodeDecodeError:
             reason = QCoreApplication.translate("SaveGameStore", "not UTF-8 text")
         except json.JSONDecodeError as exc:
-            reason = QCoreApplication.translate("SaveGameStore", "not valid JSON: {error}").format(error=exc)
+            reason = fill(QCoreApplication.translate("SaveGameStore", "not valid JSON: %1"), exc)
         except RecursionError:
             reason = QCoreApplication.translate("SaveGameStore", "nested too deeply")
         except (_Unusable, OSError, ValueError) as exc:
@@ -168,7 +169,7 @@ class SaveGameStore:
 
     @staticmethod
     def _too_large() -> str:
-        return QCoreApplication.translate("SaveGameStore", "larger than {size} bytes").format(size=MAX_SAVE_BYTES)
+        return fill(QCoreApplication.translate("SaveGameStore", "larger than %1 bytes"), MAX_SAVE_BYTES)
 
     def clear(self) -> None:
         """Forget the saved game (the match ended, or the player started a new one)."""
@@ -203,10 +204,10 @@ class SaveGameStore:
             log.warning("could not set the saved game %s aside: %s", self.path, exc)
             kept = self.path
         message = QCoreApplication.translate(
-            "SaveGameStore", "Your saved game was damaged and could not be restored; a copy is kept at {path}; "
+            "SaveGameStore", "Your saved game was damaged and could not be restored; a copy is kept at %1; "
             "a new game was started.")
-        text = message.format(path=str(kept))
-        self.last_error = text if len(text) <= MESSAGE_LIMIT else _bounded(message.format(path=kept.name))
+        text = fill(message, kept)
+        self.last_error = text if len(text) <= MESSAGE_LIMIT else _bounded(fill(message, kept.name))
         self.last_detail = _clip(f"{kept}: {reason}", DETAIL_LIMIT)
         log.warning("unusable saved game kept as %s: %s", kept, _clip(reason, DETAIL_LIMIT))
 
@@ -216,8 +217,8 @@ def _saved_game(data: Any) -> SavedGame:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise ValueError(QCoreApplication.translate("SaveGameStore", "not a Hearts saved game"))
     if data.get("version") != SAVE_VERSION:
-        raise ValueError(QCoreApplication.translate("SaveGameStore", "saved by an unknown version: {version}")
-                         .format(version=_clip(repr(data.get("version")), 40)))
+        raise ValueError(fill(QCoreApplication.translate("SaveGameStore", "saved by an unknown version: %1"),
+                              _clip(repr(data.get("version")), 40)))
     match = Match.from_dict(data.get("match"))
     players = match.rules.players
     names, levels = data.get("names"), data.get("levels")

@@ -27,7 +27,7 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
-from .engine.rules import JACK_POINTS, PLAYER_RANGE, TARGET_RANGE, VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
+from .engine.rules import JACK_POINTS, PLAYER_RANGE, TARGET_RANGE, VARIANT_TABLE, Rules, Variant
 from .languages import (
     DEFAULT_OPPONENT_NAMES,
     LANGUAGES,
@@ -46,6 +46,8 @@ from .settings_file import (
     settings_file,
     user_settings_file,
 )
+from .text.format import fill
+from .text.house_rules import yes_no_rules
 from .text.rules import variant_name
 
 #: Animation duration factors by speed name; 0 means no animation at all.
@@ -54,8 +56,6 @@ ANIMATION_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
 #: The level :meth:`GameSettings.levels` reports for seat 0, the human.
 HUMAN = "human"
-#: The on/off house rules from other programs (stored under ``rules/``; a missing one takes the game as it was).
-HOUSE_RULES = ("no_trick_bonus", "exact_target_resets", "must_break_hearts", "any_club_opens", "shooting_the_moon")
 
 #: Opponents sit in seats 1..6 (a 7-player game has six of them).
 MAX_OPPONENTS = PLAYER_RANGE[1] - 1
@@ -275,9 +275,9 @@ class SettingsStore:
             self.save_error = None
             return True
         where = self._file_path() or Path(self._qs.fileName())
-        self.save_error = QCoreApplication.translate(
-            "SettingsStore", "Your settings could not be saved in {path}; they apply until Hearts is closed.").format(
-            path=str(where) if len(str(where)) <= 200 else where.name)
+        self.save_error = fill(QCoreApplication.translate(
+            "SettingsStore", "Your settings could not be saved in %1; they apply until Hearts is closed."),
+            str(where) if len(str(where)) <= 200 else where.name)
         log.warning("could not write the settings to %s: %s", where, self._qs.status())
         return False
 
@@ -305,11 +305,16 @@ class SettingsStore:
             "variant": variant,
             "target_score": self._read_int("rules/target_score", low, high,
                                            VARIANT_TABLE[variant].suggested_target),
-            "moon_scoring": self._read_enum("rules/moon_scoring", MoonScoring, default.moon_scoring),
-            "ties": self._read_enum("rules/ties", TieRule, default.ties),
         }
-        for name in ("queen_breaks_hearts", "points_on_first_trick", "passing", "jack_needed_for_moon", *HOUSE_RULES):
-            kwargs[name] = self._read_bool(f"rules/{name}", getattr(default, name))
+        # The other options by their type, a choice or a yes/no one: a new option is read without a line here.
+        for name in default.to_dict():
+            value = getattr(default, name)
+            if name in kwargs:
+                continue
+            if isinstance(value, Enum):
+                kwargs[name] = self._read_enum(f"rules/{name}", type(value), value)
+            elif isinstance(value, bool):
+                kwargs[name] = self._read_bool(f"rules/{name}", value)
         jack = self._read_choice("rules/jack_points", tuple(map(str, JACK_POINTS)), str(default.jack_points))
         kwargs["jack_points"] = int(jack)
         try:
@@ -318,9 +323,9 @@ class SettingsStore:
             # The only combination rule today is a variant's minimum player count: keep the count, drop the variant.
             needed = VARIANT_TABLE[variant].min_players
             if kwargs["players"] < needed:
-                self._note(QCoreApplication.translate(
+                self._note(fill(QCoreApplication.translate(
                     "SettingsStore", "The saved variant, %1, needs at least %n players; the Standard game was "
-                    "chosen.", None, needed).replace("%1", variant_name(variant)), "rules/variant")
+                    "chosen.", None, needed), variant_name(variant)), "rules/variant")
             else:
                 self._note(QCoreApplication.translate(
                     "SettingsStore", "The saved rules could not be used together; the Standard game was chosen."),
@@ -341,9 +346,9 @@ class SettingsStore:
 
     def _reset(self, key: str, raw: str) -> None:
         message = QCoreApplication.translate(
-            "SettingsStore", "The saved value “{raw}” of the setting “{setting}” could not be used; the default was "
+            "SettingsStore", "The saved value “%1” of the setting “%2” could not be used; the default was "
             "restored.")
-        self._note(message.format(setting=_setting_name(key), raw=quoted(raw)), key)
+        self._note(fill(message, quoted(raw), _setting_name(key)), key)
 
     def _raw(self, key: str) -> str | None:
         """The stored text of ``key``, or None when it is absent."""
@@ -428,8 +433,8 @@ class SettingsStore:
         if isinstance(value, list) and len(value) == MAX_OPPONENTS and all(isinstance(v, str) for v in value):
             return [v.strip() for v in value]
         message = QCoreApplication.translate(
-            "SettingsStore", "The saved setting “{setting}” could not be used; the defaults were restored.")
-        self._note(message.format(setting=_setting_name(key)), key)
+            "SettingsStore", "The saved setting “%1” could not be used; the defaults were restored.")
+        self._note(fill(message, _setting_name(key)), key)
         return None
 
     def _read_names(self) -> tuple[str, ...]:
@@ -467,17 +472,7 @@ def _setting_name(key: str) -> str:
         "rules/target_score": QCoreApplication.translate("SettingsStore", "target score"),
         "rules/moon_scoring": QCoreApplication.translate("SettingsStore", "scoring of a shot moon"),
         "rules/ties": QCoreApplication.translate("SettingsStore", "rule for ties"),
-        "rules/queen_breaks_hearts": QCoreApplication.translate("SettingsStore", "rule on the Q♠ breaking hearts"),
-        "rules/points_on_first_trick": QCoreApplication.translate(
-            "SettingsStore", "rule on penalty cards in the first trick"),
-        "rules/passing": QCoreApplication.translate("SettingsStore", "rule on passing cards"),
-        "rules/jack_needed_for_moon": QCoreApplication.translate("SettingsStore", "rule on the J♦ and the moon"),
-        "rules/no_trick_bonus": QCoreApplication.translate("SettingsStore", "bonus for taking no trick"),
-        "rules/exact_target_resets": QCoreApplication.translate(
-            "SettingsStore", "rule on a total landing exactly on the target"),
-        "rules/must_break_hearts": QCoreApplication.translate("SettingsStore", "rule on breaking hearts"),
-        "rules/any_club_opens": QCoreApplication.translate("SettingsStore", "rule on the club that opens the game"),
-        "rules/shooting_the_moon": QCoreApplication.translate("SettingsStore", "rule on shooting the moon"),
+        **{f"rules/{option.name}": option.setting for option in yes_no_rules()},
         "rules/jack_points": QCoreApplication.translate("SettingsStore", "value of the J♦"),
         "players/opponent_names": QCoreApplication.translate("SettingsStore", "opponent names"),
         "players/opponent_levels": QCoreApplication.translate("SettingsStore", "opponent levels"),

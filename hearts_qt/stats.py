@@ -29,11 +29,11 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from . import disk_errors
 from .damaged import aside_name
-from .engine import QUEEN_OF_SPADES, HandResult, Match
+from .engine import HUMAN_SEAT, QUEEN_OF_SPADES, HandResult, Match
+from .text.format import fill
 
 STATS_NAME = "stats.sqlite"
 #: The seat whose figures the statistics show: the person at the table.
-YOU = 0
 #: ``opponents_level`` of a match whose computer players were not all of one level.
 MIXED = "mixed"
 #: SQLite's primary result codes for a file that is damaged or is not a database at all.
@@ -210,9 +210,9 @@ class StatsStore:
             writable = os.access(self.path.parent, os.W_OK) and os.access(self.path, os.W_OK)
             reason = disk_errors.reason(why) if writable else QCoreApplication.translate(
                 "StatsStore", "its folder cannot be written")
-            self.last_error = QCoreApplication.translate(
-                "StatsStore", "Your statistics cannot be saved ({reason}): the ones kept so far are shown, and "
-                "the games of this run are not added.").format(reason=reason)
+            self.last_error = fill(QCoreApplication.translate(
+                "StatsStore", "Your statistics cannot be saved (%1): the ones kept so far are shown, and "
+                "the games of this run are not added."), reason)
             self._notice = self.last_error
             log.warning("statistics in %s opened read only: %s", self.path, why)
             return
@@ -267,16 +267,16 @@ class StatsStore:
         except (OSError, sqlite3.Error) as exc:
             log.warning("could not start new statistics after setting %s aside: %s", self.path, exc)
             self._close()
-        self.last_error = QCoreApplication.translate(
-            "StatsStore", "Your statistics could not be read ({reason}). They were kept as {path}; new statistics "
-            "were started.").format(reason=reason, path=str(kept))
+        self.last_error = fill(QCoreApplication.translate(
+            "StatsStore", "Your statistics could not be read (%1). They were kept as %2; new statistics "
+            "were started."), reason, str(kept))
         self._notice = self.last_error
         log.warning("damaged statistics kept as %s: %s", kept, reason)
 
     def _write_failed(self, exc: BaseException) -> None:
-        self.last_error = QCoreApplication.translate(
-            "StatsStore", "Your statistics are not available ({reason}); the game goes on without them.").format(
-            reason=disk_errors.reason(exc))
+        self.last_error = fill(QCoreApplication.translate(
+            "StatsStore", "Your statistics are not available (%1); the game goes on without them."),
+            disk_errors.reason(exc))
         log.warning("statistics in %s: %s", self.path, exc)
         if not self._write_failure_told:
             self._write_failure_told = True
@@ -347,8 +347,8 @@ class StatsStore:
                 db.execute(
                     "UPDATE matches SET finished = ?, final_scores = ?, winners = ?, your_final = ?, you_won = ?, "
                     "undo_used = MAX(undo_used, ?) WHERE id = ?",
-                    (_now(), json.dumps(match.scores), json.dumps(winners), match.scores[YOU],
-                     int(YOU in winners), int(undo_used), match_id))
+                    (_now(), json.dumps(match.scores), json.dumps(winners), match.scores[HUMAN_SEAT],
+                     int(HUMAN_SEAT in winners), int(undo_used), match_id))
             return True
 
         return self._run(work, False)
@@ -389,8 +389,8 @@ class StatsStore:
             "undo_used = MAX(undo_used, excluded.undo_used)",
             (match_id, result.hand_number, _now(), json.dumps(result.points_taken), json.dumps(result.scores),
              json.dumps(totals), result.shooter, None if result.moon_choice is None else result.moon_choice.value,
-             result.scores[YOU], totals[YOU], None if queens is None else json.dumps(queens),
-             None if queens is None else queens[YOU], int(undo_used)))
+             result.scores[HUMAN_SEAT], totals[HUMAN_SEAT], None if queens is None else json.dumps(queens),
+             None if queens is None else queens[HUMAN_SEAT], int(undo_used)))
 
     # --- what the Statistics dialog shows ----------------------------------------------------------------------
 
@@ -423,9 +423,8 @@ class StatsStore:
                 writer.writerow(EXPORT_COLUMNS)
                 writer.writerows(rows)
         except OSError as exc:
-            self.last_error = QCoreApplication.translate(
-                "StatsStore", "The statistics could not be exported to {path} ({reason}).").format(
-                path=str(target), reason=disk_errors.reason(exc))
+            self.last_error = fill(QCoreApplication.translate(
+                "StatsStore", "The statistics could not be exported to %1 (%2)."), str(target), disk_errors.reason(exc))
             log.warning("could not export statistics to %s: %s", target, exc)
             return False
         return True
@@ -475,8 +474,8 @@ def _summary(db: sqlite3.Connection, where: StatsFilter) -> StatsSummary:
     played, won = db.execute(f"SELECT COUNT(*), COALESCE(SUM(m.you_won), 0) FROM matches m "
                              f"WHERE {cond} AND m.finished IS NOT NULL", args).fetchone()
     hands, average, shot, suffered, queens = db.execute(
-        f"SELECT COUNT(*), AVG(h.your_score), COALESCE(SUM(h.shooter = {YOU}), 0), "
-        f"COALESCE(SUM(h.shooter IS NOT NULL AND h.shooter != {YOU}), 0), COALESCE(SUM(h.your_queens), 0) "
+        f"SELECT COUNT(*), AVG(h.your_score), COALESCE(SUM(h.shooter = {HUMAN_SEAT}), 0), "
+        f"COALESCE(SUM(h.shooter IS NOT NULL AND h.shooter != {HUMAN_SEAT}), 0), COALESCE(SUM(h.your_queens), 0) "
         f"FROM hands h JOIN matches m ON m.id = h.match_id WHERE {cond}", args).fetchone()
     finished = (f"SELECT m.id, m.finished, m.your_final, m.you_won, (SELECT COUNT(*) FROM hands h "
                 f"WHERE h.match_id = m.id) FROM matches m WHERE {cond} AND m.finished IS NOT NULL")

@@ -15,8 +15,8 @@ the packaging build run ``build``) and not committed.
 Serbian is written in two scripts. Translators edit the Latin file, ``hearts_qt_sr_Latn.ts``; the Cyrillic
 ``hearts_qt_sr.ts`` (the script Qt means by ``sr`` and ``sr_RS``) is generated from it and never edited by hand.
 Serbian has one letter per sound in both scripts, and every lj, nj and dž in our texts is one sound (a true
-digraph), so the mapping is mechanical. What must stay as written is protected: placeholders (``%1``, ``%n``,
-``{name}``), HTML tags and entities, card codes (``Q♠``, ``10♥``) and rank letters in lists ("J 11, Q 12",
+digraph), so the mapping is mechanical. What must stay as written is protected: placeholders (``%1``, ``%n``),
+HTML tags and entities, card codes (``Q♠``, ``10♥``) and rank letters in lists ("J 11, Q 12",
 "A = 14"), file patterns, web addresses, and the names of things that are always written in Latin letters (Qt,
 PySide6, DejaVu, JSON, GNU, the licences' own titles, key names). An accelerator ``&`` stays in front of its
 letter, which is transliterated: the mapping is one-to-one, so letters distinct in Latin stay distinct.
@@ -51,14 +51,13 @@ LATIN_NAMES: tuple[str, ...] = (
 _PROTECTED = re.compile(
     "|".join((
         r"%(?:\d+|n|L\d+)",  # Qt placeholders
-        r"\{[^{}]*\}",  # str.format fields
         r"<[^<>]*>",  # HTML tags with their attributes
         r"&(?:[a-zA-Z]+|#\d+|#x[0-9a-fA-F]+);",  # HTML entities
         r"https?://\S+?(?=[\s\"'<)]|$)",  # web addresses
         r"\b[\w.-]+\.(?:uk|org|com|net|io)(?:/[\w./-]*)?",  # addresses written without a scheme
         r"\*\.\w+",  # file patterns such as *.csv
         r"\b(?:10|[2-9AJKQ])[♠♥♦♣]",  # cards as the card faces show them
-        r"\b[AJKQ](?=\s*(?:=\s*)?\d)",  # rank letters in "J 11, Q 12" and "A = 14"
+        r"\b[AJKQ](?=\s*(?:=\s*)?%?\d)",  # rank letters in "J 11, Q 12" and "A = 14" (or "A = %1")
         r"\b[JKQ]\b",  # a court rank letter alone is never a Serbian word
         *(rf"\b{re.escape(name)}\b" for name in LATIN_NAMES),
     ))

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from hearts_qt.engine import Card, Phase, PlayerView, Round, mask_of
+from hearts_qt.engine import PASS_SIZE, Card, Phase, PlayerView, Round, mask_of
 from hearts_qt.engine.replay import decisions
 
 from .hard import distinct_moves, play_candidates, representatives
@@ -172,7 +172,7 @@ def analyse_pass(view: PlayerView, *, budget: float = DEFAULT_BUDGET, seed: int 
     the rule-based pass rates most dangerous), plus ``chosen`` when it is another set, best first. The other seats'
     hands are unknown before the pass, so every deal is a random one. Raises ``ValueError`` outside the passing
     phase of a hand that passes."""
-    if view.pass_target is None or view.passed or len(view.hand) < 3:
+    if view.pass_target is None or view.passed or len(view.hand) < PASS_SIZE:
         raise ValueError("The seat has no pass to make in this view.")
     stop = time.perf_counter() + budget
     hand = mask_of(view.hand)
@@ -181,7 +181,7 @@ def analyse_pass(view: PlayerView, *, budget: float = DEFAULT_BUDGET, seed: int 
     keep = -1
     if chosen is not None:
         bits = sorted(card.mask for card in chosen)
-        if len(set(bits)) != 3 or any(not bit & hand for bit in bits):
+        if len(set(bits)) != PASS_SIZE or any(not bit & hand for bit in bits):
             raise ValueError("A pass is three different cards from the hand.")
         found = [i for i, c in enumerate(candidates) if sorted(c) == bits]
         if not found:

@@ -12,7 +12,7 @@ from hearts_qt.ai.review import Kind as DecisionKind
 from .game_controller import GameController
 from .messages import illegal_move_message, reason_message
 from .moon import MoonQuestion
-from .players import HUMAN_SEAT, Player, PlayerFactory
+from .players import Player, PlayerFactory
 
-__all__ = ["HUMAN_SEAT", "DecisionKind", "DecisionReview", "GameController", "HandReview", "Hint", "MoonQuestion",
+__all__ = ["DecisionKind", "DecisionReview", "GameController", "HandReview", "Hint", "MoonQuestion",
            "Player", "PlayerFactory", "SeatReplay", "illegal_move_message", "reason_message"]

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from hearts_qt.ai import review
 from hearts_qt.ai.decisions import Decision, DecisionRequest, Kind, ask
 from hearts_qt.engine import (
+    HUMAN_SEAT,
     Card,
     CardPlayed,
     Event,
@@ -37,12 +38,13 @@ from hearts_qt.engine import (
     TrickCancelled,
     TrickWon,
 )
+from hearts_qt.text.format import fill
 
 from .ai_worker import AiWorker
 from .answers import checked
 from .messages import illegal_move_message, reason_message
 from .moon import moon_question, moon_sentence
-from .players import HUMAN_SEAT, PlayerFactory, Seats, default_player_factory
+from .players import PlayerFactory, Seats, default_player_factory
 
 # Milliseconds a computer player may take before the status bar says it is thinking.
 THINKING_DELAY_MS = 350
@@ -437,7 +439,7 @@ class GameController(QObject):
         if (moves, generation) == (self._moves, self._generation) and self._match is not None \
                 and self._match.round.current_player == seat:
             self.status_message.emit(
-                QCoreApplication.translate("GameController", "%1 is thinking…").replace("%1", self._seats.names[seat]))
+                fill(QCoreApplication.translate("GameController", "%1 is thinking…"), self._seats.names[seat]))
 
     def _play_out_if_settled(self) -> bool:
         """Play the rest of the hand at once when nothing is left to play for; False when play goes on."""

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from hearts_qt.engine import Card, IllegalMove, Reason, Suit
 from hearts_qt.engine.errors import shown
+from hearts_qt.text.format import fill
 
 
 def illegal_move_message(error: IllegalMove) -> str:
@@ -29,7 +30,7 @@ def reason_message(reason: Reason, **details: object) -> str:
         case Reason.HAND_OVER:
             return QCoreApplication.translate("Engine", "The hand is over.")
         case Reason.NOT_A_CARD:
-            return QCoreApplication.translate("Engine", "%1 is not a card.").replace("%1", shown(details["value"]))
+            return fill(QCoreApplication.translate("Engine", "%1 is not a card."), shown(details["value"]))
         case Reason.NOT_HELD:
             return QCoreApplication.translate("Engine", "You do not hold that card.")
         case Reason.FOLLOW_SUIT:
@@ -45,8 +46,8 @@ def reason_message(reason: Reason, **details: object) -> str:
         case Reason.NO_PASSING:
             return QCoreApplication.translate("Engine", "There is no passing now.")
         case Reason.NO_SUCH_SEAT:
-            return QCoreApplication.translate("Engine", "There is no seat %1 at this table.").replace(
-                "%1", shown(details["seat"]))
+            return fill(QCoreApplication.translate("Engine", "There is no seat %1 at this table."),
+                        shown(details["seat"]))
         case Reason.ALREADY_PASSED:
             return QCoreApplication.translate("Engine", "You have already passed your cards.")
         case Reason.PASS_THREE:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from hearts_qt.ai.moon import choose_moon as suggest_moon
 from hearts_qt.engine import HandResult, Match, MoonChoice
+from hearts_qt.text.format import fill
 
 
 def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
@@ -67,4 +68,4 @@ def moon_sentence(result: HandResult, name: str, moon_points: int) -> str:
     else:
         text = QCoreApplication.translate(
             "GameController", "%1 shot the moon and added %n points to everyone else.", None, moon_points)
-    return text.replace("%1", name)
+    return fill(text, name)

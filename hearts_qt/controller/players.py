@@ -7,11 +7,9 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from hearts_qt.engine import Card, MoonChoice, PlayerView
+from hearts_qt.engine import HUMAN_SEAT, Card, MoonChoice, PlayerView
 
 from .answers import FALLBACK_LEVEL
-
-HUMAN_SEAT = 0
 
 
 class Player(Protocol):

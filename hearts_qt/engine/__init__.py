@@ -32,6 +32,7 @@ from .match import HandResult, Match
 from .phase import Phase
 from .round import Round
 from .rules import (
+    HUMAN_SEAT,
     PASS_SIZE,
     PLAYER_RANGE,
     VARIANT_TABLE,
@@ -51,7 +52,8 @@ from .tricks import trick_winner
 from .view import PlayerView
 
 __all__ = [
-    "ALL_CARDS", "DEAL_LIMIT", "HEARTS_MASK", "JACK_OF_DIAMONDS", "PASS_SIZE", "PLAYER_RANGE", "QUEEN_OF_SPADES",
+    "ALL_CARDS", "DEAL_LIMIT", "HEARTS_MASK", "HUMAN_SEAT", "JACK_OF_DIAMONDS", "PASS_SIZE", "PLAYER_RANGE",
+    "QUEEN_OF_SPADES",
     "SUIT_MASKS", "VARIANT_TABLE",
     "Card", "CardPlayed", "Event", "FirstLead", "HandFinished", "HandResult", "HeartsBroken", "IllegalMove",
     "Match", "MoonChoice", "MoonScoring", "PassCommitted", "PassDirection", "PassesExchanged", "Phase",

@@ -23,6 +23,9 @@ from .cards import ALL_CARDS, SUIT_MASKS, Card, Suit, mask_of, parse_cards
 PLAYER_RANGE = (3, 7)
 #: How many cards each player passes.
 PASS_SIZE = 3
+#: The person's seat: the app puts the human at seat 0 (the bottom of the table, whose view the table draws) and
+#: computer players at the others.
+HUMAN_SEAT = 0
 
 
 class Variant(Enum):
@@ -195,12 +198,9 @@ class Rules:
             if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
                 raise ValueError(f"Rules: {name} must be a {kind.__name__}, not {value!r}.")
 
-        for name, kind in (("players", int), ("target_score", int), ("variant", Variant),
-                           ("moon_scoring", MoonScoring), ("ties", TieRule), ("queen_breaks_hearts", bool),
-                           ("points_on_first_trick", bool), ("passing", bool), ("jack_needed_for_moon", bool),
-                           ("no_trick_bonus", bool), ("exact_target_resets", bool), ("must_break_hearts", bool),
-                           ("any_club_opens", bool), ("shooting_the_moon", bool), ("jack_points", int)):
-            check_type(name, kind)
+        for f in fields(self):
+            if f.init:  # an option's type is its default's: a new option is checked without being named here
+                check_type(f.name, type(f.default))
         if self.jack_points not in JACK_POINTS:
             raise ValueError(f"The J♦ is worth {' or '.join(map(str, JACK_POINTS))}, not {self.jack_points}.")
         fewest, most = PLAYER_RANGE
@@ -309,7 +309,7 @@ class Rules:
         unknown = sorted(set(data) - set(known))
         if unknown:
             raise ValueError(f"Unknown rule option(s): {', '.join(map(str, unknown))}.")
-        enums: dict[str, type[Enum]] = {"variant": Variant, "moon_scoring": MoonScoring, "ties": TieRule}
+        enums = {name: type(default) for name, default in _defaults().items() if isinstance(default, Enum)}
         kwargs: dict[str, Any] = {}
         for name, value in data.items():
             if name in enums:
@@ -324,6 +324,21 @@ class Rules:
 
 _FIXED_CHOICE = {MoonScoring.ADD_TO_OTHERS: MoonChoice.ADD_TO_OTHERS,
                  MoonScoring.SUBTRACT_FROM_SHOOTER: MoonChoice.SUBTRACT_FROM_SELF}
+
+
+def _defaults() -> dict[str, Any]:
+    """Every option of :class:`Rules` (its ``__init__`` fields) with its default, in field order."""
+    return {f.name: f.default for f in fields(Rules) if f.init}
+
+
+def yes_no_options() -> tuple[str, ...]:
+    """The names of the yes/no options (every ``bool`` field of :class:`Rules`), in field order. The settings
+    store reads them and the settings dialog shows them from this list, so a new one is a field, not a list entry.
+
+    >>> yes_no_options()[:3]
+    ('queen_breaks_hearts', 'points_on_first_trick', 'passing')
+    """
+    return tuple(name for name, default in _defaults().items() if isinstance(default, bool))
 
 
 def deal(rules: Rules, rng: random.Random | None = None) -> list[list[Card]]:

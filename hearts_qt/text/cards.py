@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from hearts_qt.engine import Card, PassDirection, Suit
+from hearts_qt.text.format import fill
 
 
 def rank_name(rank: int) -> str:
@@ -38,11 +39,7 @@ def suit_name(suit: Suit) -> str:
 
 def card_name(card: Card) -> str:
     """``"Queen of spades"``."""
-    return (
-        QCoreApplication.translate("Cards", "%1 of %2")
-        .replace("%1", rank_name(card.rank))
-        .replace("%2", suit_name(card.suit))
-    )
+    return fill(QCoreApplication.translate("Cards", "%1 of %2"), rank_name(card.rank), suit_name(card.suit))
 
 
 def short_name(card: Card) -> str:

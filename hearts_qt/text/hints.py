@@ -16,6 +16,7 @@ from hearts_qt.ai.reasons import Reason
 from hearts_qt.ai.review import Hint
 from hearts_qt.engine import Card
 from hearts_qt.text.cards import short_name
+from hearts_qt.text.format import fill
 from hearts_qt.text.review import points_text
 
 
@@ -79,14 +80,14 @@ def play_hint(card: Card, reasons: Sequence[Reason], names: Sequence[str]) -> st
     """The hint to play ``card``, with its rule of thumb when ``reasons`` names one known here."""
     sentence = _play_sentences().get(reasons[0].code) if len(reasons) == 1 else None
     if sentence is None:
-        return QCoreApplication.translate("Table", "Hint: play %1.").replace("%1", short_name(card))
+        return fill(QCoreApplication.translate("Table", "Hint: play %1."), short_name(card))
     reason = reasons[0]
     about = ""
     if reason.cards:
         about = short_name(reason.cards[0])
     elif reason.seat is not None and 0 <= reason.seat < len(names):
         about = names[reason.seat]
-    return sentence().replace("%1", short_name(card)).replace("%2", about)
+    return fill(sentence(), short_name(card), about)
 
 
 def pass_hint(cards: Sequence[Card], reasons: Sequence[Reason]) -> str:
@@ -95,9 +96,9 @@ def pass_hint(cards: Sequence[Card], reasons: Sequence[Reason]) -> str:
     listed = _listed(cards)
     labels = _pass_labels()
     if len(reasons) != len(cards) or any(reason.code not in labels for reason in reasons):
-        return QCoreApplication.translate("Table", "Hint: pass %1.").replace("%1", listed)
+        return fill(QCoreApplication.translate("Table", "Hint: pass %1."), listed)
     words = ", ".join(labels[reason.code]() for reason in reasons)
-    return QCoreApplication.translate("Hint", "Hint: pass %1 (%2).").replace("%1", listed).replace("%2", words)
+    return fill(QCoreApplication.translate("Hint", "Hint: pass %1 (%2)."), listed, words)
 
 
 def searched_hint(hint: Hint, passing: bool) -> str:
@@ -106,10 +107,10 @@ def searched_hint(hint: Hint, passing: bool) -> str:
     saving = points_text((hint.usual_expected or 0.0) - (hint.expected or 0.0))
     if passing:
         instead = [card for card in hint.usual if card not in hint.cards] or list(hint.usual)
-        return (QCoreApplication.translate("Hint", "Hint: pass %1 (not %3): %2 fewer points.")
-                .replace("%1", _listed(hint.cards)).replace("%2", saving).replace("%3", _listed(instead)))
-    return (QCoreApplication.translate("Hint", "Hint: play %1: %2 fewer points than %3.")
-            .replace("%1", _listed(hint.cards)).replace("%2", saving).replace("%3", _listed(hint.usual)))
+        return fill(QCoreApplication.translate("Hint", "Hint: pass %1 (not %3): %2 fewer points."),
+                    _listed(hint.cards), saving, _listed(instead))
+    return fill(QCoreApplication.translate("Hint", "Hint: play %1: %2 fewer points than %3."),
+                _listed(hint.cards), saving, _listed(hint.usual))
 
 
 def hint_sentence(hint: Hint, passing: bool, names: Sequence[str]) -> str:

@@ -15,18 +15,19 @@ from hearts_qt.ai.reasons import Reason
 from hearts_qt.ai.review import Estimate
 from hearts_qt.engine import Card
 from hearts_qt.text.cards import short_name
+from hearts_qt.text.format import fill
 
 
 def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never called
     """Declare this module's plural (``%n``) messages for lupdate (the first occurrence in a file wins)."""
-    QCoreApplication.translate("Review", "You played {cards} into a trick you went on to win, and took its %n "
+    QCoreApplication.translate("Review", "You played %1 into a trick you went on to win, and took its %n "
                                "points yourself.", None, 1)
-    QCoreApplication.translate("Review", "{cards} won the trick and with it %n points; the better card would not "
+    QCoreApplication.translate("Review", "%1 won the trick and with it %n points; the better card would not "
                                "have won it.", None, 1)
-    QCoreApplication.translate("Review", "You could not follow suit and kept {cards} instead of discarding it "
+    QCoreApplication.translate("Review", "You could not follow suit and kept %1 instead of discarding it "
                                "(%n points).", None, 1)
     QCoreApplication.translate("Review", "You could not follow suit and discarded a card without points instead "
-                               "of {cards} (%n points).", None, 1)
+                               "of %1 (%n points).", None, 1)
 
 
 def cards_text(cards: Sequence[Card]) -> str:
@@ -39,37 +40,37 @@ def reason_sentence(reason: Reason) -> str:
     n = reason.points
     counted = {
         "GAVE_QS_TO_SELF": lambda: QCoreApplication.translate(
-            "Review", "You played {cards} into a trick you went on to win, and took its %n points yourself.", None, n),
+            "Review", "You played %1 into a trick you went on to win, and took its %n points yourself.", None, n),
         "TOOK_POINTS": lambda: QCoreApplication.translate(
-            "Review", "{cards} won the trick and with it %n points; the better card would not have won it.", None, n),
+            "Review", "%1 won the trick and with it %n points; the better card would not have won it.", None, n),
         "KEPT_QS_WHEN_VOID": lambda: QCoreApplication.translate(
-            "Review", "You could not follow suit and kept {cards} instead of discarding it (%n points).", None, n),
+            "Review", "You could not follow suit and kept %1 instead of discarding it (%n points).", None, n),
         "KEPT_POINTS_WHEN_VOID": lambda: QCoreApplication.translate(
-            "Review", "You could not follow suit and discarded a card without points instead of {cards} (%n points).",
+            "Review", "You could not follow suit and discarded a card without points instead of %1 (%n points).",
             None, n),
     }
     plain = {
         "LED_HIGH_SPADE_QS_OUT": lambda: QCoreApplication.translate(
-            "Review", "You led {cards} while the queen of spades was still out: whoever holds it can drop it on your "
+            "Review", "You led %1 while the queen of spades was still out: whoever holds it can drop it on your "
             "card."),
         "LED_HEART_QS_OUT": lambda: QCoreApplication.translate(
-            "Review", "You led a heart ({cards}) while the queen of spades was still out."),
+            "Review", "You led a heart (%1) while the queen of spades was still out."),
         "SHED_HIGH_CARD_SAFELY": lambda: QCoreApplication.translate(
-            "Review", "{cards} would still have lost this trick: a safe chance to get rid of a high card was missed."),
+            "Review", "%1 would still have lost this trick: a safe chance to get rid of a high card was missed."),
         "PASSED_SPADE_PROTECTION": lambda: QCoreApplication.translate(
-            "Review", "You passed {cards}, the low spades that guarded your high spade."),
+            "Review", "You passed %1, the low spades that guarded your high spade."),
         "KEPT_QS_UNPROTECTED": lambda: QCoreApplication.translate(
-            "Review", "You kept {cards} with fewer than three lower spades to protect it."),
+            "Review", "You kept %1 with fewer than three lower spades to protect it."),
         "KEPT_HIGH_SPADES": lambda: QCoreApplication.translate(
-            "Review", "You kept {cards} with fewer than three lower spades, so it may be forced to take the queen "
+            "Review", "You kept %1 with fewer than three lower spades, so it may be forced to take the queen "
             "of spades."),
         "KEPT_HIGH_HEARTS": lambda: QCoreApplication.translate(
-            "Review", "You kept the high hearts {cards}; the better pass gives them away."),
+            "Review", "You kept the high hearts %1; the better pass gives them away."),
     }
     make = counted.get(reason.code) or plain.get(reason.code)
     if make is None:
         return no_reason_sentence()
-    return make().format(cards=cards_text(reason.cards))
+    return fill(make(), cards_text(reason.cards))
 
 
 def no_reason_sentence() -> str:
@@ -82,8 +83,7 @@ def estimate_text(estimate: Estimate) -> str:
     mean = points_text(estimate.mean)
     if math.isinf(estimate.se):
         return mean
-    return QCoreApplication.translate("Review", "{mean} ± {error}").format(
-        mean=mean, error=QLocale().toString(estimate.se, "f", 1))
+    return fill(QCoreApplication.translate("Review", "%1 ± %2"), mean, QLocale().toString(estimate.se, "f", 1))
 
 
 def points_text(value: float) -> str:

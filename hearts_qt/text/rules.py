@@ -11,8 +11,9 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from hearts_qt.engine.cards import ALL_CARDS, Card, Suit
-from hearts_qt.engine.rules import JACK_POINTS, NO_TRICK_BONUS, MoonScoring, Rules, TieRule, Variant
-from hearts_qt.text.format import signed_points
+from hearts_qt.engine.rules import JACK_POINTS, PLAYER_RANGE, VARIANT_TABLE, MoonScoring, Rules, TieRule, Variant
+from hearts_qt.text.format import fill, signed_points
+from hearts_qt.text.house_rules import Group, yes_no_rules
 
 RED_SUIT_COLOUR = _RED = "#c0392b"  # ♥ and ♦ in text, as on the cards
 
@@ -26,8 +27,8 @@ def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never cal
     QCoreApplication.translate(
         "RulesText", "The %n cards left over lie face down as a kitty; the winner of the first trick "
         "takes them, points and all.", None, 1)
-    QCoreApplication.translate("RulesText", "The {card} scores %n penalty points.", None, 1)
-    QCoreApplication.translate("RulesText", "Each of the two {card} scores %n penalty points.", None, 1)
+    QCoreApplication.translate("RulesText", "The %1 scores %n penalty points.", None, 1)
+    QCoreApplication.translate("RulesText", "Each of the two %1 scores %n penalty points.", None, 1)
     QCoreApplication.translate("RulesText", "A hand carries %n penalty points in all.", None, 1)
     QCoreApplication.translate("RulesText", "Instead, %n points are added to every other player's score.", None, 1)
     QCoreApplication.translate("RulesText", "Instead, %n points are subtracted from the shooter's score.", None, 1)
@@ -42,8 +43,7 @@ def variant_name(variant: Variant, jack_points: int = JACK_POINTS[0]) -> str:
     """The variant's name as the player sees it; Omnibus's names what its J♦ is worth (−10, or −5 by house rule)."""
     names = {
         Variant.STANDARD: QCoreApplication.translate("RulesText", "Standard"),
-        Variant.OMNIBUS: QCoreApplication.translate("RulesText", "Omnibus (J♦ {points})").format(
-            points=signed_points(jack_points)),
+        Variant.OMNIBUS: fill(QCoreApplication.translate("RulesText", "Omnibus (J♦ %1)"), signed_points(jack_points)),
         Variant.CANCELLATION: QCoreApplication.translate("RulesText", "Cancellation Hearts"),
         Variant.BLACK_MARIA: QCoreApplication.translate("RulesText", "Black Maria"),
         Variant.SPOT_HEARTS: QCoreApplication.translate("RulesText", "Spot Hearts"),
@@ -52,20 +52,32 @@ def variant_name(variant: Variant, jack_points: int = JACK_POINTS[0]) -> str:
 
 
 def variant_summary(variant: Variant) -> str:
-    """One line on what sets the variant apart."""
-    summaries = {
-        Variant.STANDARD: QCoreApplication.translate(
-            "RulesText", "Each heart scores 1 and the Q♠ 13. The lowest score wins."),
-        Variant.OMNIBUS: QCoreApplication.translate(
-            "RulesText", "Standard rules, plus the J♦ is a bonus for whoever takes it: −10, or −5 as a house rule."),
-        Variant.CANCELLATION: QCoreApplication.translate(
-            "RulesText", "Two packs for 5 to 7 players; identical cards in one trick cancel each other."),
-        Variant.BLACK_MARIA: QCoreApplication.translate(
-            "RulesText", "The Q♠ scores 13, the K♠ 10 and the A♠ 7, on top of the hearts."),
-        Variant.SPOT_HEARTS: QCoreApplication.translate(
-            "RulesText", "Each heart scores its rank (A = 14) and the Q♠ 25; games go to 500."),
-    }
-    return summaries[variant]
+    """One line on what sets the variant apart, its numbers read from :data:`VARIANT_TABLE`."""
+    spec = VARIANT_TABLE[variant]
+
+    def worth(card: str) -> str:
+        return signed_points(spec.points[card])
+
+    match variant:
+        case Variant.STANDARD:
+            return fill(QCoreApplication.translate(
+                "RulesText", "Each heart scores %1 and the Q♠ %2. The lowest score wins."), worth("AH"), worth("QS"))
+        case Variant.OMNIBUS:
+            return fill(QCoreApplication.translate(
+                "RulesText", "Standard rules, plus the J♦ is a bonus for whoever takes it: %1, or %2 as a house rule."),
+                *map(signed_points, JACK_POINTS))
+        case Variant.CANCELLATION:
+            return fill(QCoreApplication.translate(
+                "RulesText", "Two packs for %1 to %2 players; identical cards in one trick cancel each other."),
+                spec.min_players, PLAYER_RANGE[1])
+        case Variant.BLACK_MARIA:
+            return fill(QCoreApplication.translate(
+                "RulesText", "The Q♠ scores %1, the K♠ %2 and the A♠ %3, on top of the hearts."),
+                worth("QS"), worth("KS"), worth("AS"))
+        case Variant.SPOT_HEARTS:
+            return fill(QCoreApplication.translate(
+                "RulesText", "Each heart scores its rank (A = %1) and the Q♠ %2; games go to %3."),
+                worth("AH"), worth("QS"), spec.suggested_target)
 
 
 def rules_name(rules: Rules) -> str:
@@ -110,8 +122,8 @@ def _section(title: str, paragraphs: list[str]) -> str:
 
 
 def _deal(rules: Rules) -> list[str]:
-    lines = [QCoreApplication.translate("RulesText", "{players} players, {cards} cards each. No trumps.")
-             .format(players=rules.players, cards=rules.cards_per_hand)]
+    lines = [fill(QCoreApplication.translate("RulesText", "%1 players, %2 cards each. No trumps."),
+                  rules.players, rules.cards_per_hand)]
     if rules.packs > 1:
         lines.append(QCoreApplication.translate(
             "RulesText", "Two full packs (104 cards) are shuffled together.")
@@ -119,9 +131,8 @@ def _deal(rules: Rules) -> list[str]:
                 "RulesText", "The %n cards left over lie face down as a kitty; the winner of the first trick "
                 "takes them, points and all.", None, rules.kitty_size))
     elif rules.removed_cards():
-        lines.append(QCoreApplication.translate(
-            "RulesText", "One pack, without {cards}, so that the deal comes out even.")
-            .format(cards=_cards_html(rules.removed_cards())))
+        lines.append(fill(QCoreApplication.translate(
+            "RulesText", "One pack, without %1, so that the deal comes out even."), _cards_html(rules.removed_cards())))
     else:
         lines.append(QCoreApplication.translate("RulesText", "One full pack of 52 cards."))
     return lines
@@ -129,8 +140,8 @@ def _deal(rules: Rules) -> list[str]:
 
 def _passing(rules: Rules) -> list[str]:
     if not rules.spec.passing:
-        return [QCoreApplication.translate("RulesText", "There is no passing in {variant}.")
-                .format(variant=variant_name(rules.variant))]
+        return [fill(QCoreApplication.translate("RulesText", "There is no passing in %1."),
+                     variant_name(rules.variant))]
     if not rules.passing:
         return [QCoreApplication.translate("RulesText", "No cards are passed: every hand is played as dealt.")]
     lines = [QCoreApplication.translate(
@@ -148,12 +159,11 @@ def _passing(rules: Rules) -> list[str]:
 
 def _first_trick(rules: Rules) -> list[str]:
     if rules.first_lead_is_lowest_club and rules.any_club_opens:
-        lead = QCoreApplication.translate(
-            "RulesText", "Whoever holds the {card} leads the first trick, with any club.") \
-            .format(card=card_html(rules.lowest_club))
+        lead = fill(QCoreApplication.translate(
+            "RulesText", "Whoever holds the %1 leads the first trick, with any club."), card_html(rules.lowest_club))
     elif rules.first_lead_is_lowest_club:
-        lead = QCoreApplication.translate("RulesText", "Whoever holds the {card} leads it to the first trick.") \
-            .format(card=card_html(rules.lowest_club))
+        lead = fill(QCoreApplication.translate("RulesText", "Whoever holds the %1 leads it to the first trick."),
+                    card_html(rules.lowest_club))
     else:
         lead = QCoreApplication.translate(
             "RulesText", "The player to the left of the dealer leads the first trick; the dealer moves one "
@@ -169,15 +179,14 @@ def _first_trick(rules: Rules) -> list[str]:
         penalty = [Card.parse(name) for name in rules.spec.first_trick_penalty if not name.endswith("H")]
         # One list with its own "or": Black Maria forbids three cards besides the hearts.
         forbidden = [QCoreApplication.translate("RulesText", "a heart"), *(card_html(c) for c in penalty)]
-        lines.append(QCoreApplication.translate(
-            "RulesText", "On the first trick, a player who cannot follow suit may not discard {cards} "
-            "— unless they hold nothing else.").format(
-                cards=_listed(forbidden, QCoreApplication.translate("RulesText", "or"))))
+        lines.append(fill(QCoreApplication.translate(
+            "RulesText", "On the first trick, a player who cannot follow suit may not discard %1 "
+            "— unless they hold nothing else."), _listed(forbidden, QCoreApplication.translate("RulesText", "or"))))
         bonus = rules.spec.bonus_card
         if bonus is not None:
-            lines.append(QCoreApplication.translate(
-                "RulesText", "The {card} is a bonus, not a penalty card: it may be discarded on the first trick.")
-                .format(card=card_html(bonus)))
+            lines.append(fill(QCoreApplication.translate(
+                "RulesText", "The %1 is a bonus, not a penalty card: it may be discarded on the first trick."),
+                card_html(bonus)))
     return lines
 
 
@@ -189,16 +198,16 @@ def _breaking(rules: Rules) -> list[str]:
         return [QCoreApplication.translate(
             "RulesText", "Hearts may be led at any time (after the first lead): nothing needs to break them.")]
     if rules.queen_breaks_hearts:
-        rule = QCoreApplication.translate(
-            "RulesText", "Hearts may not be led until a heart or the {queen} has been played to an earlier "
-            "trick (“hearts are broken”).").format(queen=card_html("QS"))
+        rule = fill(QCoreApplication.translate(
+            "RulesText", "Hearts may not be led until a heart or the %1 has been played to an earlier "
+            "trick (“hearts are broken”)."), card_html("QS"))
     else:
-        rule = QCoreApplication.translate(
+        rule = fill(QCoreApplication.translate(
             "RulesText", "Hearts may not be led until a heart has been played to an earlier trick "
-            "(“hearts are broken”); the {queen} does not break them.").format(queen=card_html("QS"))
-    return [rule, QCoreApplication.translate(
-        "RulesText", "A player holding nothing but hearts may lead one. The {queen} may be led at any time.")
-        .format(queen=card_html("QS"))]
+            "(“hearts are broken”); the %1 does not break them."), card_html("QS"))
+    return [rule, fill(QCoreApplication.translate(
+        "RulesText", "A player holding nothing but hearts may lead one. The %1 may be led at any time."),
+        card_html("QS"))]
 
 
 def _named_cards(mask: int) -> list[Card]:
@@ -216,22 +225,16 @@ def _scoring(rules: Rules) -> list[str]:
     for card in _named_cards(rules.scoring_mask):
         value = rules.card_points(card)
         if value > 0 and rules.packs > 1:  # two packs: two of each card
-            lines.append(QCoreApplication.translate(
-                "RulesText", "Each of the two {card} scores %n penalty points.", None, value)
-                .format(card=card_html(card)))
+            lines.append(fill(QCoreApplication.translate(
+                "RulesText", "Each of the two %1 scores %n penalty points.", None, value), card_html(card)))
         elif value > 0:
-            lines.append(QCoreApplication.translate("RulesText", "The {card} scores %n penalty points.", None, value)
-                         .format(card=card_html(card)))
+            lines.append(fill(QCoreApplication.translate("RulesText", "The %1 scores %n penalty points.", None, value),
+                              card_html(card)))
         elif value < 0:
-            lines.append(QCoreApplication.translate(
-                "RulesText", "The {card} is a bonus: whoever takes it scores {points}.")
-                .format(card=card_html(card), points=signed_points(value)))
+            lines.append(fill(QCoreApplication.translate(
+                "RulesText", "The %1 is a bonus: whoever takes it scores %2."), card_html(card), signed_points(value)))
     lines.append(QCoreApplication.translate(
         "RulesText", "A hand carries %n penalty points in all.", None, rules.moon_points))
-    if rules.no_trick_bonus:
-        lines.append(QCoreApplication.translate(
-            "RulesText", "A player who takes no trick in a hand scores {points} for it.")
-            .format(points=signed_points(NO_TRICK_BONUS)))
     return lines
 
 
@@ -242,34 +245,33 @@ def _moon(rules: Rules) -> list[str]:
     points = rules.moon_points
     moon = _named_cards(rules.moon_mask)
     if rules.packs > 1:  # two packs: the moon takes both copies
-        named = [QCoreApplication.translate("RulesText", "both {card}").format(card=card_html(c)) for c in moon]
+        named = [fill(QCoreApplication.translate("RulesText", "both %1"), card_html(c)) for c in moon]
     else:
         named = [card_html(c) for c in moon]
     cards = [QCoreApplication.translate("RulesText", "all the hearts"), *named]
     what = _listed(cards, QCoreApplication.translate("RulesText", "and"))
-    lines = [QCoreApplication.translate(
-        "RulesText", "A player who takes {cards} has shot the moon and scores nothing for them.")
-        .format(cards=what)]
+    lines = [fill(QCoreApplication.translate(
+        "RulesText", "A player who takes %1 has shot the moon and scores nothing for them."), what)]
     scoring = {
         MoonScoring.SHOOTER_CHOOSES: QCoreApplication.translate(
-            "RulesText", "The shooter chooses: subtract {points} from their own score, or add {points} to "
+            "RulesText", "The shooter chooses: subtract %1 from their own score, or add %1 to "
             "everyone else's."),
         MoonScoring.ADD_TO_OTHERS: QCoreApplication.translate(
             "RulesText", "Instead, %n points are added to every other player's score.", None, points),
         MoonScoring.SUBTRACT_FROM_SHOOTER: QCoreApplication.translate(
             "RulesText", "Instead, %n points are subtracted from the shooter's score.", None, points),
     }
-    lines.append(scoring[rules.moon_scoring].format(points=points))
+    lines.append(fill(scoring[rules.moon_scoring], points))
     bonus = rules.spec.bonus_card
     if bonus is not None:
         card = Card.parse(bonus)
         if card.mask & rules.moon_mask:
-            lines.append(QCoreApplication.translate(
-                "RulesText", "The {card} is part of the moon and is not counted again.").format(card=card_html(card)))
+            lines.append(fill(QCoreApplication.translate(
+                "RulesText", "The %1 is part of the moon and is not counted again."), card_html(card)))
         else:
-            lines.append(QCoreApplication.translate(
-                "RulesText", "The {card} is not needed for the moon; it still scores {points} for whoever takes it.")
-                .format(card=card_html(card), points=signed_points(rules.card_points(card))))
+            lines.append(fill(QCoreApplication.translate(
+                "RulesText", "The %1 is not needed for the moon; it still scores %2 for whoever takes it."),
+                card_html(card), signed_points(rules.card_points(card))))
     return lines
 
 
@@ -298,9 +300,9 @@ def _end(rules: Rules) -> list[str]:
             "The lowest total wins.", None, rules.target_score)
     lines = [end]
     if rules.exact_target_resets:
-        lines.append(QCoreApplication.translate(
-            "RulesText", "A player whose total lands exactly on {target} goes back to 0, and the game goes on.")
-            .format(target=rules.target_score))
+        lines.append(fill(QCoreApplication.translate(
+            "RulesText", "A player whose total lands exactly on %1 goes back to 0, and the game goes on."),
+            rules.target_score))
     if rules.ties is TieRule.SHARED:
         lines.append(QCoreApplication.translate(
             "RulesText", "Players tied for the lowest total share the win."))
@@ -313,18 +315,23 @@ def _end(rules: Rules) -> list[str]:
 
 def rules_html(rules: Rules) -> str:
     """The rules in force as rich text for a ``QTextBrowser``: deal, passing, play, scoring, moon and the end."""
-    title = QCoreApplication.translate("RulesText", "Hearts — {variant}").format(variant=rules_name(rules))
+    title = fill(QCoreApplication.translate("RulesText", "Hearts — %1"), rules_name(rules))
+    # What each yes/no option says of itself, at the end of its group's section (see hearts_qt.text.house_rules).
+    said: dict[Group, list[str]] = {group: [] for group in Group}
+    for option in yes_no_rules():
+        said[option.group].append(option.said(rules))
     parts = [
         f"<h2>{_red_suits(title)}</h2><p><i>{_red_suits(variant_summary(rules.variant))}</i></p>",
         _section(QCoreApplication.translate("RulesText", "The deal"), _deal(rules)),
         _section(QCoreApplication.translate("RulesText", "Passing"), _passing(rules)),
-        _section(QCoreApplication.translate("RulesText", "Playing"), _first_trick(rules)),
+        _section(QCoreApplication.translate("RulesText", "Playing"), _first_trick(rules) + said[Group.PLAY]),
         _section(QCoreApplication.translate("RulesText", "Breaking hearts") if rules.must_break_hearts
                  else QCoreApplication.translate("RulesText", "Leading hearts"), _breaking(rules)),
     ]
     if rules.packs > 1:  # only with two packs can identical cards meet in a trick
         parts.append(_section(QCoreApplication.translate("RulesText", "Cancelled cards"), _cancellation()))
-    parts.append(_section(QCoreApplication.translate("RulesText", "Scoring"), _scoring(rules)))
-    parts.append(_section(QCoreApplication.translate("RulesText", "Shooting the moon"), _moon(rules)))
+    parts.append(_section(QCoreApplication.translate("RulesText", "Scoring"), _scoring(rules) + said[Group.SCORING]))
+    parts.append(_section(QCoreApplication.translate("RulesText", "Shooting the moon"),
+                          _moon(rules) + said[Group.MOON]))
     parts.append(_section(QCoreApplication.translate("RulesText", "End of the game"), _end(rules)))
     return "".join(parts)

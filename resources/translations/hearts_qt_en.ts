@@ -87,31 +87,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>You played {cards} into a trick you went on to win, and took its %n points yourself.</source>
+        <source>You played %1 into a trick you went on to win, and took its %n points yourself.</source>
         <translation>
-            <numerusform>You played {cards} into a trick you went on to win, and took its %n point yourself.</numerusform>
-            <numerusform>You played {cards} into a trick you went on to win, and took its %n points yourself.</numerusform>
+            <numerusform>You played %1 into a trick you went on to win, and took its %n point yourself.</numerusform>
+            <numerusform>You played %1 into a trick you went on to win, and took its %n points yourself.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{cards} won the trick and with it %n points; the better card would not have won it.</source>
+        <source>%1 won the trick and with it %n points; the better card would not have won it.</source>
         <translation>
-            <numerusform>{cards} won the trick and with it %n point; the better card would not have won it.</numerusform>
-            <numerusform>{cards} won the trick and with it %n points; the better card would not have won it.</numerusform>
+            <numerusform>%1 won the trick and with it %n point; the better card would not have won it.</numerusform>
+            <numerusform>%1 won the trick and with it %n points; the better card would not have won it.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You could not follow suit and kept {cards} instead of discarding it (%n points).</source>
+        <source>You could not follow suit and kept %1 instead of discarding it (%n points).</source>
         <translation>
-            <numerusform>You could not follow suit and kept {cards} instead of discarding it (%n point).</numerusform>
-            <numerusform>You could not follow suit and kept {cards} instead of discarding it (%n points).</numerusform>
+            <numerusform>You could not follow suit and kept %1 instead of discarding it (%n point).</numerusform>
+            <numerusform>You could not follow suit and kept %1 instead of discarding it (%n points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You could not follow suit and discarded a card without points instead of {cards} (%n points).</source>
+        <source>You could not follow suit and discarded a card without points instead of %1 (%n points).</source>
         <translation>
-            <numerusform>You could not follow suit and discarded a card without points instead of {cards} (%n point).</numerusform>
-            <numerusform>You could not follow suit and discarded a card without points instead of {cards} (%n points).</numerusform>
+            <numerusform>You could not follow suit and discarded a card without points instead of %1 (%n point).</numerusform>
+            <numerusform>You could not follow suit and discarded a card without points instead of %1 (%n points).</numerusform>
         </translation>
     </message>
 </context>
@@ -125,17 +125,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The {card} scores %n penalty points.</source>
+        <source>The %1 scores %n penalty points.</source>
         <translation>
-            <numerusform>The {card} scores %n penalty point.</numerusform>
-            <numerusform>The {card} scores %n penalty points.</numerusform>
+            <numerusform>The %1 scores %n penalty point.</numerusform>
+            <numerusform>The %1 scores %n penalty points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Each of the two {card} scores %n penalty points.</source>
+        <source>Each of the two %1 scores %n penalty points.</source>
         <translation>
-            <numerusform>Each of the two {card} scores %n penalty point.</numerusform>
-            <numerusform>Each of the two {card} scores %n penalty points.</numerusform>
+            <numerusform>Each of the two %1 scores %n penalty point.</numerusform>
+            <numerusform>Each of the two %1 scores %n penalty points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -178,7 +178,7 @@
     <name>SettingsStore</name>
     <message numerus="yes">
         <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
-        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. The on/off house rules from other programs (stored under ``rules/``; a missing one takes the game as it was). Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The range of the sound volume setting (0 is silent, like sound off).</extracomment>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The range of the sound volume setting (0 is silent, like sound off).</extracomment>
         <translation>
             <numerusform>The saved variant, %1, needs at least %n player; the Standard game was chosen.</numerusform>
             <numerusform>The saved variant, %1, needs at least %n players; the Standard game was chosen.</numerusform>
@@ -188,17 +188,24 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <source>Kitty: %n cards — goes to the first trick&apos;s winner</source>
+        <source>Kitty: %n cards</source>
         <translation>
-            <numerusform>Kitty: %n card — goes to the first trick&apos;s winner</numerusform>
-            <numerusform>Kitty: %n cards — goes to the first trick&apos;s winner</numerusform>
+            <numerusform>Kitty: %n card</numerusform>
+            <numerusform>Kitty: %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Waiting: %n cards — go to the next trick&apos;s winner</source>
+        <source>Waiting: %n cards</source>
         <translation>
-            <numerusform>Waiting: %n card — goes to the next trick&apos;s winner</numerusform>
-            <numerusform>Waiting: %n cards — go to the next trick&apos;s winner</numerusform>
+            <numerusform>Waiting: %n card</numerusform>
+            <numerusform>Waiting: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>go to the next trick&apos;s winner</source>
+        <translation>
+            <numerusform>goes to the next trick&apos;s winner</numerusform>
+            <numerusform>go to the next trick&apos;s winner</numerusform>
         </translation>
     </message>
 </context>

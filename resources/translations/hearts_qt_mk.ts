@@ -12,12 +12,12 @@
         <translation>Срца</translation>
     </message>
     <message>
-        <source>Version {version}</source>
-        <translation>Верзија {version}</translation>
+        <source>Version %1</source>
+        <translation>Верзија %1</translation>
     </message>
     <message>
-        <source>The card game Hearts for 3 to 7 players, with the Omnibus, Cancellation, Black Maria and Spot Hearts variants.</source>
-        <translation>Играта со карти Срца за 3 до 7 играчи, со варијантите Омнибус, Срца со поништување, Црна Марија и Срца по вредност.</translation>
+        <source>The card game Hearts for %1 to %2 players, with the Omnibus, Cancellation, Black Maria and Spot Hearts variants.</source>
+        <translation>Играта со карти Срца за %1 до %2 играчи, со варијантите Омнибус, Срца со поништување, Црна Марија и Срца по вредност.</translation>
     </message>
     <message>
         <source>Licensed under the GNU General Public License, version 3 or later.</source>
@@ -385,16 +385,16 @@
         <translation>Победуваш!</translation>
     </message>
     <message>
-        <source>{name} wins!</source>
-        <translation>Победува {name}!</translation>
+        <source>%1 wins!</source>
+        <translation>Победува %1!</translation>
     </message>
     <message>
-        <source>You share the win with {names}!</source>
-        <translation>Победата ја делиш со: {names}!</translation>
+        <source>You share the win with %1!</source>
+        <translation>Победата ја делиш со: %1!</translation>
     </message>
     <message>
-        <source>{names} share the win.</source>
-        <translation>Заедничка победа: {names}.</translation>
+        <source>%1 share the win.</source>
+        <translation>Заедничка победа: %1.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -444,8 +444,8 @@
         <translation>Поени</translation>
     </message>
     <message>
-        <source>Open a hand to see its passes and tricks. {mark} marks a card that cancelled with its twin.</source>
-        <translation>Отвори делење за да ги видиш предадените карти и штиховите. {mark} означува карта што се поништи со својот пар.</translation>
+        <source>Open a hand to see its passes and tricks. %1 marks a card that cancelled with its twin.</source>
+        <translation>Отвори делење за да ги видиш предадените карти и штиховите. %1 означува карта што се поништи со својот пар.</translation>
     </message>
     <message>
         <source>Open a hand to see its passes and tricks.</source>
@@ -460,8 +460,8 @@
         <translation>&amp;Анализа на делењето…</translation>
     </message>
     <message>
-        <source>Hand {number}</source>
-        <translation>Делење {number}</translation>
+        <source>Hand %1</source>
+        <translation>Делење %1</translation>
     </message>
     <message>
         <source>cards taken back</source>
@@ -472,12 +472,12 @@
         <translation>вежба</translation>
     </message>
     <message>
-        <source>Points taken: {scores}</source>
-        <translation>Земени поени: {scores}</translation>
+        <source>Points taken: %1</source>
+        <translation>Земени поени: %1</translation>
     </message>
     <message>
-        <source>Scored: {scores}</source>
-        <translation>Резултат од делењето: {scores}</translation>
+        <source>Scored: %1</source>
+        <translation>Резултат од делењето: %1</translation>
     </message>
     <message>
         <source>The tricks of this hand were not kept (it was saved by an older version).</source>
@@ -492,24 +492,24 @@
         <translation>Предадени</translation>
     </message>
     <message>
-        <source>to {name}: {cards}</source>
-        <translation>на {name}: {cards}</translation>
+        <source>to %1: %2</source>
+        <translation>на %1: %2</translation>
     </message>
     <message>
         <source>Received</source>
         <translation>Добиени</translation>
     </message>
     <message>
-        <source>from {name}: {cards}</source>
-        <translation>од {name}: {cards}</translation>
+        <source>from %1: %2</source>
+        <translation>од %1: %2</translation>
     </message>
     <message>
-        <source>Trick {number}</source>
-        <translation>Штих {number}</translation>
+        <source>Trick %1</source>
+        <translation>Штих %1</translation>
     </message>
     <message>
-        <source>{name}: {card}</source>
-        <translation>{name}: {card}</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>(cancelled)</source>
@@ -772,7 +772,7 @@
         <source>Hearts</source>
         <extracomment>How often Python looks for a signal (SIGTERM) while Qt&apos;s event loop runs.
 ----------
-The commands macOS lists in the application&apos;s own menu (the roles set in :mod:`hearts_qt.ui.menus`).
+The commands macOS lists in the application&apos;s own menu (the roles set in :mod:`hearts_qt.ui.window.menus`).
 ----------
 Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button. Between two problems told in one dialog.</extracomment>
         <translation>Срца</translation>
@@ -882,11 +882,12 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>&amp;Тастатура</translation>
     </message>
     <message>
-        <source>Played without {cards}, so that the deal comes out even.</source>
-        <translation>Се игра без {cards}, за картите да се поделат подеднакво.</translation>
+        <source>Played without %1, so that the deal comes out even.</source>
+        <translation>Се игра без %1, за картите да се поделат подеднакво.</translation>
     </message>
     <message>
         <source>⚠ Not saved</source>
+        <extracomment>Seconds an answer to a command (Undo, Restart hand) stays in the status bar while the computer plays on. Room kept free between the message and the first mark on the bar&apos;s right.</extracomment>
         <translation>⚠ Не е зачувано</translation>
     </message>
     <message>
@@ -930,16 +931,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Датотеката со поставки беше оштетена, па се користат стандардните поставки.</translation>
     </message>
     <message>
-        <source>Your settings file was damaged; these settings were reset to their defaults: {settings}.</source>
-        <translation>Датотеката со поставки беше оштетена; овие поставки се вратени на стандардните вредности: {settings}.</translation>
+        <source>Your settings file was damaged; these settings were reset to their defaults: %1.</source>
+        <translation>Датотеката со поставки беше оштетена; овие поставки се вратени на стандардните вредности: %1.</translation>
     </message>
     <message>
-        <source>These settings could not be used and were reset to their defaults: {settings}.</source>
-        <translation>Овие поставки не можеа да се користат и се вратени на стандардните вредности: {settings}.</translation>
+        <source>These settings could not be used and were reset to their defaults: %1.</source>
+        <translation>Овие поставки не можеа да се користат и се вратени на стандардните вредности: %1.</translation>
     </message>
     <message>
-        <source>A copy of the old file is kept at {path}.</source>
-        <translation>Копија од старата датотека е зачувана како {path}.</translation>
+        <source>A copy of the old file is kept at %1.</source>
+        <translation>Копија од старата датотека е зачувана како %1.</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -1001,12 +1002,12 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Препорачано</translation>
     </message>
     <message>
-        <source>Subtract {points} from my score</source>
-        <translation>Одземи {points} поени од мојот резултат</translation>
+        <source>Subtract %1 from my score</source>
+        <translation>Одземи %1 поени од мојот резултат</translation>
     </message>
     <message>
-        <source>Add {points} to everyone else</source>
-        <translation>Додај по {points} поени на сите други</translation>
+        <source>Add %1 to everyone else</source>
+        <translation>Додај по %1 поени на сите други</translation>
     </message>
     <message>
         <source>Scores now:</source>
@@ -1112,8 +1113,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Твојата рака:</translation>
     </message>
     <message>
-        <source>Played before: {cards}</source>
-        <translation>Одиграно претходно: {cards}</translation>
+        <source>Played before: %1</source>
+        <translation>Одиграно претходно: %1</translation>
     </message>
     <message>
         <source>You</source>
@@ -1153,16 +1154,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Предавање</translation>
     </message>
     <message>
-        <source>Trick {number}</source>
-        <translation>Штих {number}</translation>
+        <source>Trick %1</source>
+        <translation>Штих %1</translation>
     </message>
     <message>
         <source>all the same</source>
         <translation>сеедно</translation>
     </message>
     <message>
-        <source>Review of hand {number}</source>
-        <translation>Анализа на делење {number}</translation>
+        <source>Review of hand %1</source>
+        <translation>Анализа на делење %1</translation>
     </message>
     <message>
         <source>&amp;Cancel review</source>
@@ -1205,8 +1206,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Компјутерот ги игра истите карти на твоето место…</translation>
     </message>
     <message>
-        <source>Select a flagged decision ({flag}) to see the table at that moment.</source>
-        <translation>Избери означена одлука ({flag}) за да ја видиш масата во тој момент.</translation>
+        <source>Select a flagged decision (%1) to see the table at that moment.</source>
+        <translation>Избери означена одлука (%1) за да ја видиш масата во тој момент.</translation>
     </message>
     <message>
         <source>only choice</source>
@@ -1221,8 +1222,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Ниедна одлука јасно не те чинеше поен или повеќе: добро одиграно.</translation>
     </message>
     <message>
-        <source>This decision cost about {points} points.</source>
-        <translation>Оваа одлука чинеше околу {points} поени.</translation>
+        <source>This decision cost about %1 points.</source>
+        <translation>Оваа одлука чинеше околу %1 поени.</translation>
     </message>
     <message>
         <source>There was no real choice here.</source>
@@ -1241,76 +1242,76 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Ниедна одделна одлука не те чинеше поен, но малите загуби се собираат, а штом картите на компјутерот се разликуваат од твоите, и другите играат поинаку.</translation>
     </message>
     <message>
-        <source>The review could not be finished ({reason}).</source>
-        <translation>Анализата не можеше да заврши ({reason}).</translation>
+        <source>The review could not be finished (%1).</source>
+        <translation>Анализата не можеше да заврши (%1).</translation>
     </message>
     <message numerus="yes">
-        <source>You played {cards} into a trick you went on to win, and took its %n points yourself.</source>
+        <source>You played %1 into a trick you went on to win, and took its %n points yourself.</source>
         <translation>
-            <numerusform>Одигра {cards} во штих што потоа го зеде, со неговиот %n поен.</numerusform>
-            <numerusform>Одигра {cards} во штих што потоа го зеде, со неговите %n поени.</numerusform>
-            <numerusform>Одигра {cards} во штих што потоа го зеде, со неговите %n поени.</numerusform>
+            <numerusform>Одигра %1 во штих што потоа го зеде, со неговиот %n поен.</numerusform>
+            <numerusform>Одигра %1 во штих што потоа го зеде, со неговите %n поени.</numerusform>
+            <numerusform>Одигра %1 во штих што потоа го зеде, со неговите %n поени.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{cards} won the trick and with it %n points; the better card would not have won it.</source>
+        <source>%1 won the trick and with it %n points; the better card would not have won it.</source>
         <translation>
-            <numerusform>{cards} го зеде штихот и со него %n поен; подобрата карта немаше да го земе.</numerusform>
-            <numerusform>{cards} го зеде штихот и со него %n поени; подобрата карта немаше да го земе.</numerusform>
-            <numerusform>{cards} го зеде штихот и со него %n поени; подобрата карта немаше да го земе.</numerusform>
+            <numerusform>%1 го зеде штихот и со него %n поен; подобрата карта немаше да го земе.</numerusform>
+            <numerusform>%1 го зеде штихот и со него %n поени; подобрата карта немаше да го земе.</numerusform>
+            <numerusform>%1 го зеде штихот и со него %n поени; подобрата карта немаше да го земе.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You could not follow suit and kept {cards} instead of discarding it (%n points).</source>
+        <source>You could not follow suit and kept %1 instead of discarding it (%n points).</source>
         <translation>
-            <numerusform>Немаше со што да одговориш на бојата и ја задржа {cards} наместо да ја фрлиш (%n поен).</numerusform>
-            <numerusform>Немаше со што да одговориш на бојата и ја задржа {cards} наместо да ја фрлиш (%n поени).</numerusform>
-            <numerusform>Немаше со што да одговориш на бојата и ја задржа {cards} наместо да ја фрлиш (%n поени).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и ја задржа %1 наместо да ја фрлиш (%n поен).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и ја задржа %1 наместо да ја фрлиш (%n поени).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и ја задржа %1 наместо да ја фрлиш (%n поени).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You could not follow suit and discarded a card without points instead of {cards} (%n points).</source>
+        <source>You could not follow suit and discarded a card without points instead of %1 (%n points).</source>
         <translation>
-            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо {cards} (%n поен).</numerusform>
-            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо {cards} (%n поени).</numerusform>
-            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо {cards} (%n поени).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо %1 (%n поен).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо %1 (%n поени).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо %1 (%n поени).</numerusform>
         </translation>
     </message>
     <message>
-        <source>You led {cards} while the queen of spades was still out: whoever holds it can drop it on your card.</source>
-        <translation>Излезе со {cards} додека дамата пик беше уште во игра: кој и да ја држи, може да ја фрли на твојата карта.</translation>
+        <source>You led %1 while the queen of spades was still out: whoever holds it can drop it on your card.</source>
+        <translation>Излезе со %1 додека дамата пик беше уште во игра: кој и да ја држи, може да ја фрли на твојата карта.</translation>
     </message>
     <message>
-        <source>You led a heart ({cards}) while the queen of spades was still out.</source>
-        <translation>Излезе со срце ({cards}) додека дамата пик беше уште во игра.</translation>
+        <source>You led a heart (%1) while the queen of spades was still out.</source>
+        <translation>Излезе со срце (%1) додека дамата пик беше уште во игра.</translation>
     </message>
     <message>
-        <source>{cards} would still have lost this trick: a safe chance to get rid of a high card was missed.</source>
-        <translation>{cards} и така немаше да го земе овој штих: пропуштена е безбедна прилика да се ослободиш од висока карта.</translation>
+        <source>%1 would still have lost this trick: a safe chance to get rid of a high card was missed.</source>
+        <translation>%1 и така немаше да го земе овој штих: пропуштена е безбедна прилика да се ослободиш од висока карта.</translation>
     </message>
     <message>
-        <source>You passed {cards}, the low spades that guarded your high spade.</source>
-        <translation>Ги предаде {cards}, ниските пикови што ја чуваа твојата висока пик-карта.</translation>
+        <source>You passed %1, the low spades that guarded your high spade.</source>
+        <translation>Ги предаде %1, ниските пикови што ја чуваа твојата висока пик-карта.</translation>
     </message>
     <message>
-        <source>You kept {cards} with fewer than three lower spades to protect it.</source>
-        <translation>Ја задржа {cards} со помалку од три пониски пика да ја чуваат.</translation>
+        <source>You kept %1 with fewer than three lower spades to protect it.</source>
+        <translation>Ја задржа %1 со помалку од три пониски пика да ја чуваат.</translation>
     </message>
     <message>
-        <source>You kept {cards} with fewer than three lower spades, so it may be forced to take the queen of spades.</source>
-        <translation>Задржа {cards} со помалку од три пониски пика, па таа карта може да биде принудена да ја земе дамата пик.</translation>
+        <source>You kept %1 with fewer than three lower spades, so it may be forced to take the queen of spades.</source>
+        <translation>Задржа %1 со помалку од три пониски пика, па таа карта може да биде принудена да ја земе дамата пик.</translation>
     </message>
     <message>
-        <source>You kept the high hearts {cards}; the better pass gives them away.</source>
-        <translation>Ги задржа високите срца {cards}; подоброто предавање ги дава.</translation>
+        <source>You kept the high hearts %1; the better pass gives them away.</source>
+        <translation>Ги задржа високите срца %1; подоброто предавање ги дава.</translation>
     </message>
     <message>
         <source>No single reason can be named: on the deals the computer tried, the other choice took fewer points.</source>
         <translation>Не може да се именува една причина: во делењата што ги проба компјутерот, другиот избор зеде помалку поени.</translation>
     </message>
     <message>
-        <source>{mean} ± {error}</source>
-        <translation>{mean} ± {error}</translation>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
     </message>
 </context>
 <context>
@@ -1339,32 +1340,32 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Срца по вредност</translation>
     </message>
     <message>
-        <source>Each heart scores 1 and the Q♠ 13. The lowest score wins.</source>
-        <translation>Секое срце носи 1 поен, а Q♠ 13. Победува најнискиот резултат.</translation>
+        <source>Each heart scores %1 and the Q♠ %2. The lowest score wins.</source>
+        <translation>Секое срце носи %1 поен, а Q♠ %2. Победува најнискиот резултат.</translation>
     </message>
     <message>
-        <source>Two packs for 5 to 7 players; identical cards in one trick cancel each other.</source>
-        <translation>Два шпила за 5 до 7 играчи; две исти карти во ист штих се поништуваат.</translation>
+        <source>Two packs for %1 to %2 players; identical cards in one trick cancel each other.</source>
+        <translation>Два шпила за %1 до %2 играчи; две исти карти во ист штих се поништуваат.</translation>
     </message>
     <message>
-        <source>The Q♠ scores 13, the K♠ 10 and the A♠ 7, on top of the hearts.</source>
-        <translation>Q♠ носи 13, K♠ 10, а A♠ 7 поени, покрај срцата.</translation>
+        <source>The Q♠ scores %1, the K♠ %2 and the A♠ %3, on top of the hearts.</source>
+        <translation>Q♠ носи %1, K♠ %2, а A♠ %3 поени, покрај срцата.</translation>
     </message>
     <message>
-        <source>Each heart scores its rank (A = 14) and the Q♠ 25; games go to 500.</source>
-        <translation>Секое срце носи колку што вреди (A = 14), а Q♠ 25; се игра до 500.</translation>
+        <source>Each heart scores its rank (A = %1) and the Q♠ %2; games go to %3.</source>
+        <translation>Секое срце носи колку што вреди (A = %1), а Q♠ %2; се игра до %3.</translation>
     </message>
     <message>
-        <source>{players} players, {cards} cards each. No trumps.</source>
-        <translation>{players} играчи, секој добива по {cards} карти. Нема адут.</translation>
+        <source>%1 players, %2 cards each. No trumps.</source>
+        <translation>%1 играчи, секој добива по %2 карти. Нема адут.</translation>
     </message>
     <message>
         <source>Two full packs (104 cards) are shuffled together.</source>
         <translation>Два цели шпила (104 карти) се мешаат заедно.</translation>
     </message>
     <message>
-        <source>One pack, without {cards}, so that the deal comes out even.</source>
-        <translation>Еден шпил, без {cards}, за картите да се поделат подеднакво.</translation>
+        <source>One pack, without %1, so that the deal comes out even.</source>
+        <translation>Еден шпил, без %1, за картите да се поделат подеднакво.</translation>
     </message>
     <message>
         <source>One full pack of 52 cards.</source>
@@ -1387,8 +1388,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Картите се предаваат наизменично налево и надесно.</translation>
     </message>
     <message>
-        <source>Whoever holds the {card} leads it to the first trick.</source>
-        <translation>Играчот што ја има {card} излегува со неа на првиот штих.</translation>
+        <source>Whoever holds the %1 leads it to the first trick.</source>
+        <translation>Играчот што ја има %1 излегува со неа на првиот штих.</translation>
     </message>
     <message>
         <source>The player to the left of the dealer leads the first trick; the dealer moves one seat to the left each hand.</source>
@@ -1403,8 +1404,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>На првиот штих, играч што не може да одговори на бојата смее да фрли која било карта, вклучувајќи ги и казнените.</translation>
     </message>
     <message>
-        <source>On the first trick, a player who cannot follow suit may not discard {cards} — unless they hold nothing else.</source>
-        <translation>На првиот штих, играч што не може да одговори на бојата не смее да фрли {cards} — освен ако нема ништо друго.</translation>
+        <source>On the first trick, a player who cannot follow suit may not discard %1 — unless they hold nothing else.</source>
+        <translation>На првиот штих, играч што не може да одговори на бојата не смее да фрли %1 — освен ако нема ништо друго.</translation>
     </message>
     <message>
         <source>a heart</source>
@@ -1415,20 +1416,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>или</translation>
     </message>
     <message>
-        <source>The {card} is a bonus, not a penalty card: it may be discarded on the first trick.</source>
-        <translation>{card} е бонус, а не казнена карта: смее да се фрли на првиот штих.</translation>
+        <source>The %1 is a bonus, not a penalty card: it may be discarded on the first trick.</source>
+        <translation>%1 е бонус, а не казнена карта: смее да се фрли на првиот штих.</translation>
     </message>
     <message>
-        <source>Hearts may not be led until a heart or the {queen} has been played to an earlier trick (“hearts are broken”).</source>
-        <translation>Не смее да се излезе со срце додека во некој претходен штих не се одигра срце или {queen} („срцата се отворени“).</translation>
+        <source>Hearts may not be led until a heart or the %1 has been played to an earlier trick (“hearts are broken”).</source>
+        <translation>Не смее да се излезе со срце додека во некој претходен штих не се одигра срце или %1 („срцата се отворени“).</translation>
     </message>
     <message>
-        <source>Hearts may not be led until a heart has been played to an earlier trick (“hearts are broken”); the {queen} does not break them.</source>
-        <translation>Не смее да се излезе со срце додека во некој претходен штих не се одигра срце („срцата се отворени“); {queen} не ги отвора.</translation>
+        <source>Hearts may not be led until a heart has been played to an earlier trick (“hearts are broken”); the %1 does not break them.</source>
+        <translation>Не смее да се излезе со срце додека во некој претходен штих не се одигра срце („срцата се отворени“); %1 не ги отвора.</translation>
     </message>
     <message>
-        <source>A player holding nothing but hearts may lead one. The {queen} may be led at any time.</source>
-        <translation>Играч што има само срца смее да излезе со срце. Со {queen} може да се излезе во секое време.</translation>
+        <source>A player holding nothing but hearts may lead one. The %1 may be led at any time.</source>
+        <translation>Играч што има само срца смее да излезе со срце. Со %1 може да се излезе во секое време.</translation>
     </message>
     <message>
         <source>Each heart taken scores 1 penalty point.</source>
@@ -1439,11 +1440,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Секое земено срце носи колку што вреди: од 2 до 10 според бројот на картата, J 11, Q 12, K 13, A 14.</translation>
     </message>
     <message numerus="yes">
-        <source>The {card} scores %n penalty points.</source>
+        <source>The %1 scores %n penalty points.</source>
         <translation>
-            <numerusform>{card} носи %n казнен поен.</numerusform>
-            <numerusform>{card} носи %n казнени поени.</numerusform>
-            <numerusform>{card} носи %n казнени поени.</numerusform>
+            <numerusform>%1 носи %n казнен поен.</numerusform>
+            <numerusform>%1 носи %n казнени поени.</numerusform>
+            <numerusform>%1 носи %n казнени поени.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1455,11 +1456,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         </translation>
     </message>
     <message numerus="yes">
-        <source>Each of the two {card} scores %n penalty points.</source>
+        <source>Each of the two %1 scores %n penalty points.</source>
         <translation>
-            <numerusform>Секоја од двете {card} носи %n казнен поен.</numerusform>
-            <numerusform>Секоја од двете {card} носи %n казнени поени.</numerusform>
-            <numerusform>Секоја од двете {card} носи %n казнени поени.</numerusform>
+            <numerusform>Секоја од двете %1 носи %n казнен поен.</numerusform>
+            <numerusform>Секоја од двете %1 носи %n казнени поени.</numerusform>
+            <numerusform>Секоја од двете %1 носи %n казнени поени.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1503,20 +1504,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         </translation>
     </message>
     <message>
-        <source>Omnibus (J♦ {points})</source>
-        <translation>Омнибус (J♦ {points})</translation>
+        <source>Omnibus (J♦ %1)</source>
+        <translation>Омнибус (J♦ %1)</translation>
     </message>
     <message>
-        <source>Standard rules, plus the J♦ is a bonus for whoever takes it: −10, or −5 as a house rule.</source>
-        <translation>Стандардни правила, а J♦ е бонус за оној што ќе ја земе: −10, или −5 како домашно правило.</translation>
+        <source>Standard rules, plus the J♦ is a bonus for whoever takes it: %1, or %2 as a house rule.</source>
+        <translation>Стандардни правила, а J♦ е бонус за оној што ќе ја земе: %1, или %2 како домашно правило.</translation>
     </message>
     <message>
-        <source>There is no passing in {variant}.</source>
-        <translation>Варијантата „{variant}“ се игра без предавање карти.</translation>
+        <source>There is no passing in %1.</source>
+        <translation>Варијантата „%1“ се игра без предавање карти.</translation>
     </message>
     <message>
-        <source>Whoever holds the {card} leads the first trick, with any club.</source>
-        <translation>Играчот што ја има {card} излегува на првиот штих, со кој било треф.</translation>
+        <source>Whoever holds the %1 leads the first trick, with any club.</source>
+        <translation>Играчот што ја има %1 излегува на првиот штих, со кој било треф.</translation>
     </message>
     <message>
         <source>Hearts may be led at any time, the first lead too: nothing needs to break them.</source>
@@ -1527,20 +1528,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Со срце може да се излезе во секое време (по првото излегување): срцата не треба да се отворат.</translation>
     </message>
     <message>
-        <source>The {card} is a bonus: whoever takes it scores {points}.</source>
-        <translation>{card} е бонус: оној што ќе ја земе добива {points}.</translation>
+        <source>The %1 is a bonus: whoever takes it scores %2.</source>
+        <translation>%1 е бонус: оној што ќе ја земе добива %2.</translation>
     </message>
     <message>
-        <source>A player who takes no trick in a hand scores {points} for it.</source>
-        <translation>Играч што во едно делење не земе ниту еден штих добива {points}.</translation>
+        <source>A player who takes no trick in a hand scores %1 for it.</source>
+        <translation>Играч што во едно делење не земе ниту еден штих добива %1.</translation>
     </message>
     <message>
         <source>There is no shooting the moon: a player who takes every penalty card scores them all.</source>
         <translation>Нема пукање во месечината: играч што ќе ги земе сите казнени карти ги добива сите нивни поени.</translation>
     </message>
     <message>
-        <source>both {card}</source>
-        <translation>двете {card}</translation>
+        <source>both %1</source>
+        <translation>двете %1</translation>
     </message>
     <message>
         <source>all the hearts</source>
@@ -1551,20 +1552,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>и</translation>
     </message>
     <message>
-        <source>A player who takes {cards} has shot the moon and scores nothing for them.</source>
-        <translation>Ако играч земе {cards}, тоа е пукање во месечината: за нив не добива поени.</translation>
+        <source>A player who takes %1 has shot the moon and scores nothing for them.</source>
+        <translation>Ако играч земе %1, тоа е пукање во месечината: за нив не добива поени.</translation>
     </message>
     <message>
-        <source>The shooter chooses: subtract {points} from their own score, or add {points} to everyone else&apos;s.</source>
-        <translation>Тој играч избира: да одземе {points} поени од својот резултат или да им додаде по {points} поени на сите други.</translation>
+        <source>The shooter chooses: subtract %1 from their own score, or add %1 to everyone else&apos;s.</source>
+        <translation>Тој играч избира: да одземе %1 поени од својот резултат или да им додаде по %1 поени на сите други.</translation>
     </message>
     <message>
-        <source>The {card} is part of the moon and is not counted again.</source>
-        <translation>{card} е дел од пукањето во месечината и не се брои повторно.</translation>
+        <source>The %1 is part of the moon and is not counted again.</source>
+        <translation>%1 е дел од пукањето во месечината и не се брои повторно.</translation>
     </message>
     <message>
-        <source>The {card} is not needed for the moon; it still scores {points} for whoever takes it.</source>
-        <translation>{card} не е потребна за пукањето во месечината; сепак носи {points} на оној што ќе ја земе.</translation>
+        <source>The %1 is not needed for the moon; it still scores %2 for whoever takes it.</source>
+        <translation>%1 не е потребна за пукањето во месечината; сепак носи %2 на оној што ќе ја земе.</translation>
     </message>
     <message>
         <source>Two identical cards (same rank and suit) played to the same trick cancel: neither can win the trick, but both still carry their points.</source>
@@ -1579,8 +1580,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Ако сите карти во бојата со која се излезе се поништени, картите остануваат на средина, истиот играч повторно излегува, а добитникот на следниот штих ги зема и нив. Во последниот штих ги зема играчот што излегол.</translation>
     </message>
     <message>
-        <source>A player whose total lands exactly on {target} goes back to 0, and the game goes on.</source>
-        <translation>Играч чиј збир стигне точно до {target} се враќа на 0, а играта продолжува.</translation>
+        <source>A player whose total lands exactly on %1 goes back to 0, and the game goes on.</source>
+        <translation>Играч чиј збир стигне точно до %1 се враќа на 0, а играта продолжува.</translation>
     </message>
     <message>
         <source>Players tied for the lowest total share the win.</source>
@@ -1591,8 +1592,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Ако неколку играчи имаат ист најмал збир, се играат нови делења додека само еден од нив не го има најмалиот резултат.</translation>
     </message>
     <message>
-        <source>Hearts — {variant}</source>
-        <translation>Срца — {variant}</translation>
+        <source>Hearts — %1</source>
+        <translation>Срца — %1</translation>
     </message>
     <message>
         <source>The deal</source>
@@ -1634,13 +1635,13 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
 <context>
     <name>SaveGameStore</name>
     <message>
-        <source>not valid JSON: {error}</source>
-        <translation>неисправен JSON: {error}</translation>
+        <source>not valid JSON: %1</source>
+        <translation>неисправен JSON: %1</translation>
     </message>
     <message>
-        <source>Your game could not be saved ({reason}); you can play on, and Hearts will try again after the next trick.</source>
+        <source>Your game could not be saved (%1); you can play on, and Hearts will try again after the next trick.</source>
         <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds). The cards the person had picked to pass but not yet passed (a save made while choosing them).</extracomment>
-        <translation>Играта не можеше да се зачува ({reason}); можеш да играш понатаму, а зачувувањето ќе се проба повторно по следниот штих.</translation>
+        <translation>Играта не можеше да се зачува (%1); можеш да играш понатаму, а зачувувањето ќе се проба повторно по следниот штих.</translation>
     </message>
     <message>
         <source>not UTF-8 text</source>
@@ -1655,20 +1656,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>не е обична датотека</translation>
     </message>
     <message>
-        <source>larger than {size} bytes</source>
-        <translation>поголема од {size} бајти</translation>
+        <source>larger than %1 bytes</source>
+        <translation>поголема од %1 бајти</translation>
     </message>
     <message>
-        <source>Your saved game was damaged and could not be restored; a copy is kept at {path}; a new game was started.</source>
-        <translation>Зачуваната игра беше оштетена и не можеше да се врати; копија е зачувана како {path}; започна нова игра.</translation>
+        <source>Your saved game was damaged and could not be restored; a copy is kept at %1; a new game was started.</source>
+        <translation>Зачуваната игра беше оштетена и не можеше да се врати; копија е зачувана како %1; започна нова игра.</translation>
     </message>
     <message>
         <source>not a Hearts saved game</source>
         <translation>ова не е зачувана игра на Срца</translation>
     </message>
     <message>
-        <source>saved by an unknown version: {version}</source>
-        <translation>зачувана од непозната верзија: {version}</translation>
+        <source>saved by an unknown version: %1</source>
+        <translation>зачувана од непозната верзија: %1</translation>
     </message>
     <message>
         <source>the player names are unusable</source>
@@ -1686,9 +1687,9 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
 <context>
     <name>ScoreChart</name>
     <message>
-        <source>Target {points}</source>
+        <source>Target %1</source>
         <extracomment>Okabe &amp; Ito&apos;s colours for colour-blind readers (black is left out: it is the text colour of a light theme). Markers are drawn while points are this far apart or more (denser lines would be a smear of shapes). Players whose lines are the same all along share the line in dashes this long, one colour after another, and their markers stand this far apart along it: none is hidden under another, and none is moved off its value.</extracomment>
-        <translation>Се игра до {points}</translation>
+        <translation>Се игра до %1</translation>
     </message>
     <message>
         <source>Score chart</source>
@@ -1707,16 +1708,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Сè уште нема одиграно делење.</translation>
     </message>
     <message>
-        <source>The match is played to {target}.</source>
-        <translation>Се игра до {target}.</translation>
+        <source>The match is played to %1.</source>
+        <translation>Се игра до %1.</translation>
     </message>
     <message>
-        <source>{name} {points}</source>
-        <translation>{name}: {points}</translation>
+        <source>%1 %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Totals after hand {hand}, lowest first: {standings}.</source>
-        <translation>Збирови по делењето {hand}, од најмалиот: {standings}.</translation>
+        <source>Totals after hand %1, lowest first: %2.</source>
+        <translation>Збирови по делењето %1, од најмалиот: %2.</translation>
     </message>
 </context>
 <context>
@@ -1726,52 +1727,52 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Табела со резултати</translation>
     </message>
     <message>
-        <source>&amp;Review hand {number}…</source>
-        <translation>&amp;Анализа на делење {number}…</translation>
+        <source>&amp;Review hand %1…</source>
+        <translation>&amp;Анализа на делење %1…</translation>
     </message>
     <message>
         <source>The computer looks at each of your decisions in the last hand and says which cost points.</source>
         <translation>Компјутерот ја разгледува секоја твоја одлука во последното делење и кажува кои чинеле поени.</translation>
     </message>
     <message>
-        <source>Hands played: {count}. {moon} marks a hand where the moon was shot.</source>
-        <translation>Одиграни делења: {count}. {moon} го означува делењето со пукање во месечината.</translation>
+        <source>Hands played: %1. %2 marks a hand where the moon was shot.</source>
+        <translation>Одиграни делења: %1. %2 го означува делењето со пукање во месечината.</translation>
     </message>
     <message>
-        <source>Hands played: {count}.</source>
-        <translation>Одиграни делења: {count}.</translation>
+        <source>Hands played: %1.</source>
+        <translation>Одиграни делења: %1.</translation>
     </message>
     <message>
-        <source>Hand {number} is over.</source>
-        <translation>Делењето {number} заврши.</translation>
+        <source>Hand %1 is over.</source>
+        <translation>Делењето %1 заврши.</translation>
     </message>
     <message>
-        <source>Match number {number} (Game ▸ Play deal… deals this match again).</source>
-        <translation>Број на играта {number} (Игра ▸ Одиграј делење по број… ја дели оваа игра повторно).</translation>
+        <source>Match number %1 (Game ▸ Play deal… deals this match again).</source>
+        <translation>Број на играта %1 (Игра ▸ Одиграј делење по број… ја дели оваа игра повторно).</translation>
     </message>
     <message>
-        <source>Hand {number}</source>
-        <translation>Делење {number}</translation>
+        <source>Hand %1</source>
+        <translation>Делење %1</translation>
     </message>
     <message>
-        <source>Hand {number} · deal {deal}</source>
-        <translation>Делење {number} · бр. {deal}</translation>
+        <source>Hand %1 · deal %2</source>
+        <translation>Делење %1 · бр. %2</translation>
     </message>
     <message>
-        <source>Deal {deal}: Game ▸ Play deal… deals these cards again.</source>
-        <translation>Делење {deal}: Игра ▸ Одиграј делење по број… ги дели овие карти повторно.</translation>
+        <source>Deal %1: Game ▸ Play deal… deals these cards again.</source>
+        <translation>Делење %1: Игра ▸ Одиграј делење по број… ги дели овие карти повторно.</translation>
     </message>
     <message>
-        <source>{name}: took {taken}, scored {score}; total {total}.</source>
-        <translation>{name}: земени {taken}, запишани {score}; вкупно {total}.</translation>
+        <source>%1: took %2, scored %3; total %4.</source>
+        <translation>%1: земени %2, запишани %3; вкупно %4.</translation>
     </message>
     <message>
-        <source>{name} shot the moon: the points were added to everyone else&apos;s score.</source>
-        <translation>{name} ја погоди месечината: поените им се додадени на сите други.</translation>
+        <source>%1 shot the moon: the points were added to everyone else&apos;s score.</source>
+        <translation>%1 ја погоди месечината: поените им се додадени на сите други.</translation>
     </message>
     <message>
-        <source>{name} shot the moon: the points were subtracted from their own score.</source>
-        <translation>{name} ја погоди месечината: поените се одземени од сопствениот резултат.</translation>
+        <source>%1 shot the moon: the points were subtracted from their own score.</source>
+        <translation>%1 ја погоди месечината: поените се одземени од сопствениот резултат.</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1893,8 +1894,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Играта завршува по делењето во кое некој ќе го достигне овој резултат.</translation>
     </message>
     <message>
-        <source>A name can be up to {count} characters long.</source>
-        <translation>Името може да има најмногу {count} знаци.</translation>
+        <source>A name can be up to %1 characters long.</source>
+        <translation>Името може да има најмногу %1 знаци.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -1965,16 +1966,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Со 4 играчи: налево, надесно, кон спротивниот, па делење без предавање. Со друг број играчи: наизменично налево и надесно.</translation>
     </message>
     <message>
-        <source>Taking no trick in a hand scores {points}</source>
-        <translation>Делење без ниту еден земен штих носи {points}</translation>
+        <source>Taking no trick in a hand scores %1</source>
+        <translation>Делење без ниту еден земен штих носи %1</translation>
     </message>
     <message>
         <source>A total landing exactly on the target goes back to 0</source>
         <translation>Збир што стигнува точно до целта се враќа на 0</translation>
     </message>
     <message>
-        <source>The J♦ scores {small} instead of {usual}</source>
-        <translation>J♦ носи {small} наместо {usual}</translation>
+        <source>The J♦ scores %1 instead of %2</source>
+        <translation>J♦ носи %1 наместо %2</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -2017,8 +2018,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Се играат нови делења додека само еден играч не го има најмалиот збир</translation>
     </message>
     <message>
-        <source>{variant} needs {count} to {most} players.</source>
-        <translation>Варијантата „{variant}“ бара од {count} до {most} играчи.</translation>
+        <source>%1 needs %2 to %3 players.</source>
+        <translation>Варијантата „%1“ бара од %2 до %3 играчи.</translation>
     </message>
     <message>
         <source>Choose a level for each opponent</source>
@@ -2089,20 +2090,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>срца, Q♠, K♠ и A♠</translation>
     </message>
     <message>
-        <source>{variant} is played without passing.</source>
-        <translation>Варијантата „{variant}“ се игра без предавање карти.</translation>
+        <source>%1 is played without passing.</source>
+        <translation>Варијантата „%1“ се игра без предавање карти.</translation>
     </message>
     <message>
-        <source>In {variant} the player left of the dealer opens with any card.</source>
-        <translation>Во варијантата „{variant}“ играчот лево од делителот излегува со која било карта.</translation>
+        <source>In %1 the player left of the dealer opens with any card.</source>
+        <translation>Во варијантата „%1“ играчот лево од делителот излегува со која било карта.</translation>
     </message>
     <message>
         <source>The holder of the lowest club opens, with any club instead of that one.</source>
         <translation>Излегува играчот со најнискиот треф, но со кој било треф, не само со тој.</translation>
     </message>
     <message>
-        <source>In {variant} the first lead is free, so “any club” does not apply.</source>
-        <translation>Во варијантата „{variant}“ првото излегување е слободно, па правилото „кој било треф“ не важи.</translation>
+        <source>In %1 the first lead is free, so “any club” does not apply.</source>
+        <translation>Во варијантата „%1“ првото излегување е слободно, па правилото „кој било треф“ не важи.</translation>
     </message>
     <message>
         <source>Hearts may be led at any time, so nothing needs to break them.</source>
@@ -2121,24 +2122,24 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>срца и Q♠</translation>
     </message>
     <message>
-        <source>When on, a player who cannot follow suit on the first trick may discard {cards}.</source>
-        <translation>Кога е вклучено, играч што на првиот штих не може да одговори на бојата смее да фрли {cards}.</translation>
+        <source>When on, a player who cannot follow suit on the first trick may discard %1.</source>
+        <translation>Кога е вклучено, играч што на првиот штих не може да одговори на бојата смее да фрли %1.</translation>
     </message>
     <message>
-        <source>Seat {seat} (your left):</source>
-        <translation>Место {seat} (лево од тебе):</translation>
+        <source>Seat %1 (your left):</source>
+        <translation>Место %1 (лево од тебе):</translation>
     </message>
     <message>
-        <source>Seat {seat} (your right):</source>
-        <translation>Место {seat} (десно од тебе):</translation>
+        <source>Seat %1 (your right):</source>
+        <translation>Место %1 (десно од тебе):</translation>
     </message>
     <message>
-        <source>Seat {seat} (across):</source>
-        <translation>Место {seat} (спроти тебе):</translation>
+        <source>Seat %1 (across):</source>
+        <translation>Место %1 (спроти тебе):</translation>
     </message>
     <message>
-        <source>Seat {seat}:</source>
-        <translation>Место {seat}:</translation>
+        <source>Seat %1:</source>
+        <translation>Место %1:</translation>
     </message>
     <message>
         <source>Table and cards</source>
@@ -2169,7 +2170,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <name>SettingsStore</name>
     <message numerus="yes">
         <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
-        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. The on/off house rules from other programs (stored under ``rules/``; a missing one takes the game as it was). Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The range of the sound volume setting (0 is silent, like sound off).</extracomment>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The range of the sound volume setting (0 is silent, like sound off).</extracomment>
         <translation>
             <numerusform>Зачуваната варијанта, %1, бара најмалку %n играч; избрана е стандардната игра.</numerusform>
             <numerusform>Зачуваната варијанта, %1, бара најмалку %n играчи; избрана е стандардната игра.</numerusform>
@@ -2177,21 +2178,21 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         </translation>
     </message>
     <message>
-        <source>Your settings could not be saved in {path}; they apply until Hearts is closed.</source>
+        <source>Your settings could not be saved in %1; they apply until Hearts is closed.</source>
         <extracomment>The translated names of the settings the last load reset, in order, each once. What the last load found wrong (None: nothing), until :meth:`take_report` hands it over. Why the last write failed (the file or its folder cannot be written), or None.</extracomment>
-        <translation>Поставките не можеа да се зачуваат во {path}; важат додека не ја затвориш играта.</translation>
+        <translation>Поставките не можеа да се зачуваат во %1; важат додека не ја затвориш играта.</translation>
     </message>
     <message>
         <source>The saved rules could not be used together; the Standard game was chosen.</source>
         <translation>Зачуваните правила не можеа да се користат заедно; избрана е стандардната игра.</translation>
     </message>
     <message>
-        <source>The saved value “{raw}” of the setting “{setting}” could not be used; the default was restored.</source>
-        <translation>Зачуваната вредност „{raw}“ на поставката „{setting}“ не можеше да се користи; вратена е стандардната вредност.</translation>
+        <source>The saved value “%1” of the setting “%2” could not be used; the default was restored.</source>
+        <translation>Зачуваната вредност „%1“ на поставката „%2“ не можеше да се користи; вратена е стандардната вредност.</translation>
     </message>
     <message>
-        <source>The saved setting “{setting}” could not be used; the defaults were restored.</source>
-        <translation>Зачуваната поставка „{setting}“ не можеше да се користи; вратени се стандардните вредности.</translation>
+        <source>The saved setting “%1” could not be used; the defaults were restored.</source>
+        <translation>Зачуваната поставка „%1“ не можеше да се користи; вратени се стандардните вредности.</translation>
     </message>
     <message>
         <source>Some opponent names were empty; they were given their default names.</source>
@@ -2425,16 +2426,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>И&amp;звези CSV…</translation>
     </message>
     <message>
-        <source>{percent}%</source>
-        <translation>{percent} %</translation>
+        <source>%1%</source>
+        <translation>%1 %</translation>
     </message>
     <message>
-        <source>{points} points, won ({date})</source>
-        <translation>Поени: {points}, победа ({date})</translation>
+        <source>%1 points, won (%2)</source>
+        <translation>Поени: %1, победа (%2)</translation>
     </message>
     <message>
-        <source>{points} points ({date})</source>
-        <translation>Поени: {points} ({date})</translation>
+        <source>%1 points (%2)</source>
+        <translation>Поени: %1 (%2)</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -2465,8 +2466,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>CSV датотеки (*.csv)</translation>
     </message>
     <message>
-        <source>Statistics exported to {path}.</source>
-        <translation>Статистиката е извезена во {path}.</translation>
+        <source>Statistics exported to %1.</source>
+        <translation>Статистиката е извезена во %1.</translation>
     </message>
     <message>
         <source>The statistics could not be exported.</source>
@@ -2481,20 +2482,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>во нејзината папка не може да се запишува</translation>
     </message>
     <message>
-        <source>Your statistics cannot be saved ({reason}): the ones kept so far are shown, and the games of this run are not added.</source>
-        <translation>Твојата статистика не може да се зачува ({reason}): се прикажува досега зачуваната, а игрите од ова пуштање не се додаваат.</translation>
+        <source>Your statistics cannot be saved (%1): the ones kept so far are shown, and the games of this run are not added.</source>
+        <translation>Твојата статистика не може да се зачува (%1): се прикажува досега зачуваната, а игрите од ова пуштање не се додаваат.</translation>
     </message>
     <message>
-        <source>Your statistics could not be read ({reason}). They were kept as {path}; new statistics were started.</source>
-        <translation>Твојата статистика не можеше да се прочита ({reason}). Зачувана е како {path}; започната е нова статистика.</translation>
+        <source>Your statistics could not be read (%1). They were kept as %2; new statistics were started.</source>
+        <translation>Твојата статистика не можеше да се прочита (%1). Зачувана е како %2; започната е нова статистика.</translation>
     </message>
     <message>
-        <source>Your statistics are not available ({reason}); the game goes on without them.</source>
-        <translation>Твојата статистика не е достапна ({reason}); играта продолжува без неа.</translation>
+        <source>Your statistics are not available (%1); the game goes on without them.</source>
+        <translation>Твојата статистика не е достапна (%1); играта продолжува без неа.</translation>
     </message>
     <message>
-        <source>The statistics could not be exported to {path} ({reason}).</source>
-        <translation>Статистиката не можеше да се извезе во {path} ({reason}).</translation>
+        <source>The statistics could not be exported to %1 (%2).</source>
+        <translation>Статистиката не можеше да се извезе во %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -2542,6 +2543,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Hearts may be led</source>
+        <extracomment>Between two phrases of one line (&quot;Standard · to 100&quot;).</extracomment>
         <translation>Со срце може да се излезе</translation>
     </message>
     <message>
@@ -2553,16 +2555,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Срцата не се отворени</translation>
     </message>
     <message>
-        <source>Hand %1 · pass %2</source>
-        <translation>Делење %1 · карти %2</translation>
-    </message>
-    <message>
         <source>Hand %1</source>
         <translation>Делење %1</translation>
-    </message>
-    <message>
-        <source>%1 · to %2</source>
-        <translation>%1 · до %2</translation>
     </message>
     <message>
         <source>Three cards chosen: press Pass cards to pass them.</source>
@@ -2583,14 +2577,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>without %1</source>
         <translation>без %1</translation>
-    </message>
-    <message>
-        <source>Hand %1 · deal %3 · pass %2</source>
-        <translation>Делење %1 · бр. %3 · карти %2</translation>
-    </message>
-    <message>
-        <source>Hand %1 · deal %3</source>
-        <translation>Делење %1 · бр. %3</translation>
     </message>
     <message>
         <source>No passing this hand.</source>
@@ -2681,20 +2667,44 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>неизбрана</translation>
     </message>
     <message numerus="yes">
-        <source>Kitty: %n cards — goes to the first trick&apos;s winner</source>
+        <source>Kitty: %n cards</source>
         <translation>
-            <numerusform>Талон: %n карта — оди со првиот земен штих</numerusform>
-            <numerusform>Талон: %n карти — оди со првиот земен штих</numerusform>
-            <numerusform>Талон: %n карти — оди со првиот земен штих</numerusform>
+            <numerusform>Талон: %n карта</numerusform>
+            <numerusform>Талон: %n карти</numerusform>
+            <numerusform>Талон: %n карти</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Waiting: %n cards — go to the next trick&apos;s winner</source>
+        <source>Waiting: %n cards</source>
         <translation>
-            <numerusform>Карти што чекаат: %n — одат со следниот земен штих</numerusform>
-            <numerusform>Карти што чекаат: %n — одат со следниот земен штих</numerusform>
-            <numerusform>Карти што чекаат: %n — одат со следниот земен штих</numerusform>
+            <numerusform>Карти што чекаат: %n</numerusform>
+            <numerusform>Карти што чекаат: %n</numerusform>
+            <numerusform>Карти што чекаат: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>goes to the first trick&apos;s winner</source>
+        <translation>оди со првиот земен штих</translation>
+    </message>
+    <message numerus="yes">
+        <source>go to the next trick&apos;s winner</source>
+        <translation>
+            <numerusform>одат со следниот земен штих</numerusform>
+            <numerusform>одат со следниот земен штих</numerusform>
+            <numerusform>одат со следниот земен штих</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>до %1</translation>
+    </message>
+    <message>
+        <source>deal %1</source>
+        <translation>бр. %1</translation>
+    </message>
+    <message>
+        <source>pass %1</source>
+        <translation>карти %1</translation>
     </message>
 </context>
 <context>
@@ -2713,7 +2723,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <name>Themes</name>
     <message>
         <source>Classic English deck</source>
-        <extracomment>How much bigger &quot;large cards&quot; are than the usual size; the layout shrinks them back as far as the table needs.</extracomment>
+        <extracomment>Keyed by :data:`hearts_qt.looks.TABLE_KEYS`, in its order (a test checks it).</extracomment>
         <translation>Класичен англиски шпил</translation>
     </message>
     <message>
@@ -2772,8 +2782,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Сè уште нема завршена игра.</translation>
     </message>
     <message>
-        <source>Average points per hand in each match, oldest first: {values}.</source>
-        <translation>Просечни поени по делење во секоја игра, од најстарата: {values}.</translation>
+        <source>Average points per hand in each match, oldest first: %1.</source>
+        <translation>Просечни поени по делење во секоја игра, од најстарата: %1.</translation>
     </message>
 </context>
 </TS>

@@ -12,12 +12,12 @@
         <translation>Kierki</translation>
     </message>
     <message>
-        <source>Version {version}</source>
-        <translation>Wersja {version}</translation>
+        <source>Version %1</source>
+        <translation>Wersja %1</translation>
     </message>
     <message>
-        <source>The card game Hearts for 3 to 7 players, with the Omnibus, Cancellation, Black Maria and Spot Hearts variants.</source>
-        <translation>Gra karciana Kierki dla 3–7 graczy, z wariantami: z waletem karo (Omnibus), kierki z kasowaniem, Czarna Maria i kierki na oczka.</translation>
+        <source>The card game Hearts for %1 to %2 players, with the Omnibus, Cancellation, Black Maria and Spot Hearts variants.</source>
+        <translation>Gra karciana Kierki dla %1–%2 graczy, z wariantami: z waletem karo (Omnibus), kierki z kasowaniem, Czarna Maria i kierki na oczka.</translation>
     </message>
     <message>
         <source>Licensed under the GNU General Public License, version 3 or later.</source>
@@ -385,16 +385,16 @@
         <translation>Wygrywasz!</translation>
     </message>
     <message>
-        <source>{name} wins!</source>
-        <translation>Wygrywa {name}!</translation>
+        <source>%1 wins!</source>
+        <translation>Wygrywa %1!</translation>
     </message>
     <message>
-        <source>You share the win with {names}!</source>
-        <translation>Wspólna wygrana: ty oraz {names}!</translation>
+        <source>You share the win with %1!</source>
+        <translation>Wspólna wygrana: ty oraz %1!</translation>
     </message>
     <message>
-        <source>{names} share the win.</source>
-        <translation>Wspólna wygrana: {names}.</translation>
+        <source>%1 share the win.</source>
+        <translation>Wspólna wygrana: %1.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -444,8 +444,8 @@
         <translation>Punkty</translation>
     </message>
     <message>
-        <source>Open a hand to see its passes and tricks. {mark} marks a card that cancelled with its twin.</source>
-        <translation>Rozwiń rozdanie, aby zobaczyć przekazane karty i lewy. {mark} oznacza kartę, która skasowała się z bliźniaczą.</translation>
+        <source>Open a hand to see its passes and tricks. %1 marks a card that cancelled with its twin.</source>
+        <translation>Rozwiń rozdanie, aby zobaczyć przekazane karty i lewy. %1 oznacza kartę, która skasowała się z bliźniaczą.</translation>
     </message>
     <message>
         <source>Open a hand to see its passes and tricks.</source>
@@ -460,8 +460,8 @@
         <translation>&amp;Analiza rozdania…</translation>
     </message>
     <message>
-        <source>Hand {number}</source>
-        <translation>Rozdanie {number}</translation>
+        <source>Hand %1</source>
+        <translation>Rozdanie %1</translation>
     </message>
     <message>
         <source>cards taken back</source>
@@ -472,12 +472,12 @@
         <translation>ćwiczenie</translation>
     </message>
     <message>
-        <source>Points taken: {scores}</source>
-        <translation>Zebrane punkty: {scores}</translation>
+        <source>Points taken: %1</source>
+        <translation>Zebrane punkty: %1</translation>
     </message>
     <message>
-        <source>Scored: {scores}</source>
-        <translation>Wynik rozdania: {scores}</translation>
+        <source>Scored: %1</source>
+        <translation>Wynik rozdania: %1</translation>
     </message>
     <message>
         <source>The tricks of this hand were not kept (it was saved by an older version).</source>
@@ -492,24 +492,24 @@
         <translation>Przekazane</translation>
     </message>
     <message>
-        <source>to {name}: {cards}</source>
-        <translation>otrzymuje {name}: {cards}</translation>
+        <source>to %1: %2</source>
+        <translation>otrzymuje %1: %2</translation>
     </message>
     <message>
         <source>Received</source>
         <translation>Otrzymane</translation>
     </message>
     <message>
-        <source>from {name}: {cards}</source>
-        <translation>daje {name}: {cards}</translation>
+        <source>from %1: %2</source>
+        <translation>daje %1: %2</translation>
     </message>
     <message>
-        <source>Trick {number}</source>
-        <translation>Lewa {number}</translation>
+        <source>Trick %1</source>
+        <translation>Lewa %1</translation>
     </message>
     <message>
-        <source>{name}: {card}</source>
-        <translation>{name}: {card}</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>(cancelled)</source>
@@ -772,7 +772,7 @@
         <source>Hearts</source>
         <extracomment>How often Python looks for a signal (SIGTERM) while Qt&apos;s event loop runs.
 ----------
-The commands macOS lists in the application&apos;s own menu (the roles set in :mod:`hearts_qt.ui.menus`).
+The commands macOS lists in the application&apos;s own menu (the roles set in :mod:`hearts_qt.ui.window.menus`).
 ----------
 Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button. Between two problems told in one dialog.</extracomment>
         <translation>Kierki</translation>
@@ -882,11 +882,12 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>&amp;Klawiatura</translation>
     </message>
     <message>
-        <source>Played without {cards}, so that the deal comes out even.</source>
-        <translation>Gra bez {cards}, żeby karty rozdały się po równo.</translation>
+        <source>Played without %1, so that the deal comes out even.</source>
+        <translation>Gra bez %1, żeby karty rozdały się po równo.</translation>
     </message>
     <message>
         <source>⚠ Not saved</source>
+        <extracomment>Seconds an answer to a command (Undo, Restart hand) stays in the status bar while the computer plays on. Room kept free between the message and the first mark on the bar&apos;s right.</extracomment>
         <translation>⚠ Nie zapisano</translation>
     </message>
     <message>
@@ -930,16 +931,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Plik ustawień był uszkodzony, więc używane są ustawienia domyślne.</translation>
     </message>
     <message>
-        <source>Your settings file was damaged; these settings were reset to their defaults: {settings}.</source>
-        <translation>Plik ustawień był uszkodzony; te ustawienia przywrócono do wartości domyślnych: {settings}.</translation>
+        <source>Your settings file was damaged; these settings were reset to their defaults: %1.</source>
+        <translation>Plik ustawień był uszkodzony; te ustawienia przywrócono do wartości domyślnych: %1.</translation>
     </message>
     <message>
-        <source>These settings could not be used and were reset to their defaults: {settings}.</source>
-        <translation>Tych ustawień nie dało się użyć i przywrócono je do wartości domyślnych: {settings}.</translation>
+        <source>These settings could not be used and were reset to their defaults: %1.</source>
+        <translation>Tych ustawień nie dało się użyć i przywrócono je do wartości domyślnych: %1.</translation>
     </message>
     <message>
-        <source>A copy of the old file is kept at {path}.</source>
-        <translation>Kopię starego pliku zachowano jako {path}.</translation>
+        <source>A copy of the old file is kept at %1.</source>
+        <translation>Kopię starego pliku zachowano jako %1.</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -1001,12 +1002,12 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Zalecane</translation>
     </message>
     <message>
-        <source>Subtract {points} from my score</source>
-        <translation>Odejmij mi {points} pkt</translation>
+        <source>Subtract %1 from my score</source>
+        <translation>Odejmij mi %1 pkt</translation>
     </message>
     <message>
-        <source>Add {points} to everyone else</source>
-        <translation>Dopisz po {points} pkt pozostałym graczom</translation>
+        <source>Add %1 to everyone else</source>
+        <translation>Dopisz po %1 pkt pozostałym graczom</translation>
     </message>
     <message>
         <source>Scores now:</source>
@@ -1112,8 +1113,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Twoja ręka:</translation>
     </message>
     <message>
-        <source>Played before: {cards}</source>
-        <translation>Zagrane wcześniej: {cards}</translation>
+        <source>Played before: %1</source>
+        <translation>Zagrane wcześniej: %1</translation>
     </message>
     <message>
         <source>You</source>
@@ -1153,16 +1154,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Przekazanie</translation>
     </message>
     <message>
-        <source>Trick {number}</source>
-        <translation>Lewa {number}</translation>
+        <source>Trick %1</source>
+        <translation>Lewa %1</translation>
     </message>
     <message>
         <source>all the same</source>
         <translation>wszystko jedno</translation>
     </message>
     <message>
-        <source>Review of hand {number}</source>
-        <translation>Analiza rozdania {number}</translation>
+        <source>Review of hand %1</source>
+        <translation>Analiza rozdania %1</translation>
     </message>
     <message>
         <source>&amp;Cancel review</source>
@@ -1205,8 +1206,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Komputer gra tymi samymi kartami na twoim miejscu…</translation>
     </message>
     <message>
-        <source>Select a flagged decision ({flag}) to see the table at that moment.</source>
-        <translation>Wybierz oznaczoną decyzję ({flag}), aby zobaczyć stół w tamtej chwili.</translation>
+        <source>Select a flagged decision (%1) to see the table at that moment.</source>
+        <translation>Wybierz oznaczoną decyzję (%1), aby zobaczyć stół w tamtej chwili.</translation>
     </message>
     <message>
         <source>only choice</source>
@@ -1221,8 +1222,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Żadna decyzja nie kosztowała cię wyraźnie punktu ani więcej: dobra gra.</translation>
     </message>
     <message>
-        <source>This decision cost about {points} points.</source>
-        <translation>Ta decyzja kosztowała około {points} pkt.</translation>
+        <source>This decision cost about %1 points.</source>
+        <translation>Ta decyzja kosztowała około %1 pkt.</translation>
     </message>
     <message>
         <source>There was no real choice here.</source>
@@ -1241,76 +1242,76 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Żadna pojedyncza decyzja nie kosztowała cię punktu, ale drobne straty się sumują, a gdy karty komputera różnią się od twoich, pozostali też grają inaczej.</translation>
     </message>
     <message>
-        <source>The review could not be finished ({reason}).</source>
-        <translation>Nie udało się dokończyć analizy ({reason}).</translation>
+        <source>The review could not be finished (%1).</source>
+        <translation>Nie udało się dokończyć analizy (%1).</translation>
     </message>
     <message numerus="yes">
-        <source>You played {cards} into a trick you went on to win, and took its %n points yourself.</source>
+        <source>You played %1 into a trick you went on to win, and took its %n points yourself.</source>
         <translation>
-            <numerusform>Zagranie {cards} do lewy, którą potem bierzesz: %n pkt dla ciebie.</numerusform>
-            <numerusform>Zagranie {cards} do lewy, którą potem bierzesz: %n pkt dla ciebie.</numerusform>
-            <numerusform>Zagranie {cards} do lewy, którą potem bierzesz: %n pkt dla ciebie.</numerusform>
+            <numerusform>Zagranie %1 do lewy, którą potem bierzesz: %n pkt dla ciebie.</numerusform>
+            <numerusform>Zagranie %1 do lewy, którą potem bierzesz: %n pkt dla ciebie.</numerusform>
+            <numerusform>Zagranie %1 do lewy, którą potem bierzesz: %n pkt dla ciebie.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{cards} won the trick and with it %n points; the better card would not have won it.</source>
+        <source>%1 won the trick and with it %n points; the better card would not have won it.</source>
         <translation>
-            <numerusform>{cards} bierze lewę, a z nią %n pkt; lepsza karta by jej nie wzięła.</numerusform>
-            <numerusform>{cards} bierze lewę, a z nią %n pkt; lepsza karta by jej nie wzięła.</numerusform>
-            <numerusform>{cards} bierze lewę, a z nią %n pkt; lepsza karta by jej nie wzięła.</numerusform>
+            <numerusform>%1 bierze lewę, a z nią %n pkt; lepsza karta by jej nie wzięła.</numerusform>
+            <numerusform>%1 bierze lewę, a z nią %n pkt; lepsza karta by jej nie wzięła.</numerusform>
+            <numerusform>%1 bierze lewę, a z nią %n pkt; lepsza karta by jej nie wzięła.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You could not follow suit and kept {cards} instead of discarding it (%n points).</source>
+        <source>You could not follow suit and kept %1 instead of discarding it (%n points).</source>
         <translation>
-            <numerusform>Bez kart w kolorze wyjścia zatrzymujesz {cards} zamiast ją dorzucić (%n pkt).</numerusform>
-            <numerusform>Bez kart w kolorze wyjścia zatrzymujesz {cards} zamiast ją dorzucić (%n pkt).</numerusform>
-            <numerusform>Bez kart w kolorze wyjścia zatrzymujesz {cards} zamiast ją dorzucić (%n pkt).</numerusform>
+            <numerusform>Bez kart w kolorze wyjścia zatrzymujesz %1 zamiast ją dorzucić (%n pkt).</numerusform>
+            <numerusform>Bez kart w kolorze wyjścia zatrzymujesz %1 zamiast ją dorzucić (%n pkt).</numerusform>
+            <numerusform>Bez kart w kolorze wyjścia zatrzymujesz %1 zamiast ją dorzucić (%n pkt).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You could not follow suit and discarded a card without points instead of {cards} (%n points).</source>
+        <source>You could not follow suit and discarded a card without points instead of %1 (%n points).</source>
         <translation>
-            <numerusform>Bez kart w kolorze wyjścia dorzucasz kartę bez punktów zamiast {cards} (%n pkt).</numerusform>
-            <numerusform>Bez kart w kolorze wyjścia dorzucasz kartę bez punktów zamiast {cards} (%n pkt).</numerusform>
-            <numerusform>Bez kart w kolorze wyjścia dorzucasz kartę bez punktów zamiast {cards} (%n pkt).</numerusform>
+            <numerusform>Bez kart w kolorze wyjścia dorzucasz kartę bez punktów zamiast %1 (%n pkt).</numerusform>
+            <numerusform>Bez kart w kolorze wyjścia dorzucasz kartę bez punktów zamiast %1 (%n pkt).</numerusform>
+            <numerusform>Bez kart w kolorze wyjścia dorzucasz kartę bez punktów zamiast %1 (%n pkt).</numerusform>
         </translation>
     </message>
     <message>
-        <source>You led {cards} while the queen of spades was still out: whoever holds it can drop it on your card.</source>
-        <translation>Wyjście kartą {cards}, gdy dama pik jest jeszcze w grze: jej posiadacz może ją dorzucić do twojej karty.</translation>
+        <source>You led %1 while the queen of spades was still out: whoever holds it can drop it on your card.</source>
+        <translation>Wyjście kartą %1, gdy dama pik jest jeszcze w grze: jej posiadacz może ją dorzucić do twojej karty.</translation>
     </message>
     <message>
-        <source>You led a heart ({cards}) while the queen of spades was still out.</source>
-        <translation>Wyjście w kiery ({cards}), gdy dama pik jest jeszcze w grze.</translation>
+        <source>You led a heart (%1) while the queen of spades was still out.</source>
+        <translation>Wyjście w kiery (%1), gdy dama pik jest jeszcze w grze.</translation>
     </message>
     <message>
-        <source>{cards} would still have lost this trick: a safe chance to get rid of a high card was missed.</source>
-        <translation>{cards} i tak nie wzięłaby tej lewy: przepadła bezpieczna okazja, by pozbyć się wysokiej karty.</translation>
+        <source>%1 would still have lost this trick: a safe chance to get rid of a high card was missed.</source>
+        <translation>%1 i tak nie wzięłaby tej lewy: przepadła bezpieczna okazja, by pozbyć się wysokiej karty.</translation>
     </message>
     <message>
-        <source>You passed {cards}, the low spades that guarded your high spade.</source>
-        <translation>Przekazanie {cards} — niskich pików, które chroniły twojego wysokiego pika.</translation>
+        <source>You passed %1, the low spades that guarded your high spade.</source>
+        <translation>Przekazanie %1 — niskich pików, które chroniły twojego wysokiego pika.</translation>
     </message>
     <message>
-        <source>You kept {cards} with fewer than three lower spades to protect it.</source>
-        <translation>Zatrzymujesz {cards}, mając mniej niż trzy niższe piki do ochrony.</translation>
+        <source>You kept %1 with fewer than three lower spades to protect it.</source>
+        <translation>Zatrzymujesz %1, mając mniej niż trzy niższe piki do ochrony.</translation>
     </message>
     <message>
-        <source>You kept {cards} with fewer than three lower spades, so it may be forced to take the queen of spades.</source>
-        <translation>Zatrzymujesz {cards}, mając mniej niż trzy niższe piki, więc ta karta może być zmuszona wziąć damę pik.</translation>
+        <source>You kept %1 with fewer than three lower spades, so it may be forced to take the queen of spades.</source>
+        <translation>Zatrzymujesz %1, mając mniej niż trzy niższe piki, więc ta karta może być zmuszona wziąć damę pik.</translation>
     </message>
     <message>
-        <source>You kept the high hearts {cards}; the better pass gives them away.</source>
-        <translation>Zatrzymujesz wysokie kiery {cards}; lepsze przekazanie się ich pozbywa.</translation>
+        <source>You kept the high hearts %1; the better pass gives them away.</source>
+        <translation>Zatrzymujesz wysokie kiery %1; lepsze przekazanie się ich pozbywa.</translation>
     </message>
     <message>
         <source>No single reason can be named: on the deals the computer tried, the other choice took fewer points.</source>
         <translation>Nie da się wskazać jednej przyczyny: w rozkładach sprawdzonych przez komputer inny wybór dawał mniej punktów.</translation>
     </message>
     <message>
-        <source>{mean} ± {error}</source>
-        <translation>{mean} ± {error}</translation>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
     </message>
 </context>
 <context>
@@ -1339,32 +1340,32 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Kierki na oczka</translation>
     </message>
     <message>
-        <source>Each heart scores 1 and the Q♠ 13. The lowest score wins.</source>
-        <translation>Każdy kier to 1 pkt, a Q♠ — 13 pkt. Wygrywa najniższy wynik.</translation>
+        <source>Each heart scores %1 and the Q♠ %2. The lowest score wins.</source>
+        <translation>Każdy kier to %1 pkt, a Q♠ — %2 pkt. Wygrywa najniższy wynik.</translation>
     </message>
     <message>
-        <source>Two packs for 5 to 7 players; identical cards in one trick cancel each other.</source>
-        <translation>Dwie talie dla 5–7 graczy; identyczne karty w jednej lewie kasują się nawzajem.</translation>
+        <source>Two packs for %1 to %2 players; identical cards in one trick cancel each other.</source>
+        <translation>Dwie talie dla %1–%2 graczy; identyczne karty w jednej lewie kasują się nawzajem.</translation>
     </message>
     <message>
-        <source>The Q♠ scores 13, the K♠ 10 and the A♠ 7, on top of the hearts.</source>
-        <translation>Q♠ to 13 pkt, K♠ 10 pkt, a A♠ 7 pkt — oprócz kierów.</translation>
+        <source>The Q♠ scores %1, the K♠ %2 and the A♠ %3, on top of the hearts.</source>
+        <translation>Q♠ to %1 pkt, K♠ %2 pkt, a A♠ %3 pkt — oprócz kierów.</translation>
     </message>
     <message>
-        <source>Each heart scores its rank (A = 14) and the Q♠ 25; games go to 500.</source>
-        <translation>Każdy kier liczy się według wartości (A = 14), a Q♠ — 25 pkt; gra się do 500.</translation>
+        <source>Each heart scores its rank (A = %1) and the Q♠ %2; games go to %3.</source>
+        <translation>Każdy kier liczy się według wartości (A = %1), a Q♠ — %2 pkt; gra się do %3.</translation>
     </message>
     <message>
-        <source>{players} players, {cards} cards each. No trumps.</source>
-        <translation>{players} graczy, każdy dostaje po {cards} kart. Gra bez atu.</translation>
+        <source>%1 players, %2 cards each. No trumps.</source>
+        <translation>%1 graczy, każdy dostaje po %2 kart. Gra bez atu.</translation>
     </message>
     <message>
         <source>Two full packs (104 cards) are shuffled together.</source>
         <translation>Dwie pełne talie (104 karty) tasuje się razem.</translation>
     </message>
     <message>
-        <source>One pack, without {cards}, so that the deal comes out even.</source>
-        <translation>Jedna talia bez {cards}, żeby karty rozdały się po równo.</translation>
+        <source>One pack, without %1, so that the deal comes out even.</source>
+        <translation>Jedna talia bez %1, żeby karty rozdały się po równo.</translation>
     </message>
     <message>
         <source>One full pack of 52 cards.</source>
@@ -1387,8 +1388,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Karty przekazuje się na zmianę w lewo i w prawo.</translation>
     </message>
     <message>
-        <source>Whoever holds the {card} leads it to the first trick.</source>
-        <translation>Gracz, który ma {card}, wychodzi tą kartą do pierwszej lewy.</translation>
+        <source>Whoever holds the %1 leads it to the first trick.</source>
+        <translation>Gracz, który ma %1, wychodzi tą kartą do pierwszej lewy.</translation>
     </message>
     <message>
         <source>The player to the left of the dealer leads the first trick; the dealer moves one seat to the left each hand.</source>
@@ -1403,8 +1404,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Do pierwszej lewy gracz, który nie ma koloru wyjścia, może dorzucić dowolną kartę, także karną.</translation>
     </message>
     <message>
-        <source>On the first trick, a player who cannot follow suit may not discard {cards} — unless they hold nothing else.</source>
-        <translation>Do pierwszej lewy gracz, który nie ma koloru wyjścia, nie może dorzucić {cards} — chyba że nie ma innych kart.</translation>
+        <source>On the first trick, a player who cannot follow suit may not discard %1 — unless they hold nothing else.</source>
+        <translation>Do pierwszej lewy gracz, który nie ma koloru wyjścia, nie może dorzucić %1 — chyba że nie ma innych kart.</translation>
     </message>
     <message>
         <source>a heart</source>
@@ -1415,20 +1416,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>ani</translation>
     </message>
     <message>
-        <source>The {card} is a bonus, not a penalty card: it may be discarded on the first trick.</source>
-        <translation>{card} to karta premiowa, nie karna: można ją dorzucić do pierwszej lewy.</translation>
+        <source>The %1 is a bonus, not a penalty card: it may be discarded on the first trick.</source>
+        <translation>%1 to karta premiowa, nie karna: można ją dorzucić do pierwszej lewy.</translation>
     </message>
     <message>
-        <source>Hearts may not be led until a heart or the {queen} has been played to an earlier trick (“hearts are broken”).</source>
-        <translation>Nie wolno wychodzić w kiery, dopóki do którejś z wcześniejszych lew nie zostanie zagrany kier albo {queen} („kiery są złamane”).</translation>
+        <source>Hearts may not be led until a heart or the %1 has been played to an earlier trick (“hearts are broken”).</source>
+        <translation>Nie wolno wychodzić w kiery, dopóki do którejś z wcześniejszych lew nie zostanie zagrany kier albo %1 („kiery są złamane”).</translation>
     </message>
     <message>
-        <source>Hearts may not be led until a heart has been played to an earlier trick (“hearts are broken”); the {queen} does not break them.</source>
-        <translation>Nie wolno wychodzić w kiery, dopóki do którejś z wcześniejszych lew nie zostanie zagrany kier („kiery są złamane”); {queen} ich nie łamie.</translation>
+        <source>Hearts may not be led until a heart has been played to an earlier trick (“hearts are broken”); the %1 does not break them.</source>
+        <translation>Nie wolno wychodzić w kiery, dopóki do którejś z wcześniejszych lew nie zostanie zagrany kier („kiery są złamane”); %1 ich nie łamie.</translation>
     </message>
     <message>
-        <source>A player holding nothing but hearts may lead one. The {queen} may be led at any time.</source>
-        <translation>Gracz, który ma same kiery, może wyjść w kiera. Kartą {queen} można wyjść w każdej chwili.</translation>
+        <source>A player holding nothing but hearts may lead one. The %1 may be led at any time.</source>
+        <translation>Gracz, który ma same kiery, może wyjść w kiera. Kartą %1 można wyjść w każdej chwili.</translation>
     </message>
     <message>
         <source>Each heart taken scores 1 penalty point.</source>
@@ -1439,11 +1440,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Każdy wzięty kier liczy się według wartości: od 2 do 10 tyle, ile oczek, J 11, Q 12, K 13, A 14.</translation>
     </message>
     <message numerus="yes">
-        <source>The {card} scores %n penalty points.</source>
+        <source>The %1 scores %n penalty points.</source>
         <translation>
-            <numerusform>{card} to %n punkt karny.</numerusform>
-            <numerusform>{card} to %n punkty karne.</numerusform>
-            <numerusform>{card} to %n punktów karnych.</numerusform>
+            <numerusform>%1 to %n punkt karny.</numerusform>
+            <numerusform>%1 to %n punkty karne.</numerusform>
+            <numerusform>%1 to %n punktów karnych.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1455,11 +1456,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         </translation>
     </message>
     <message numerus="yes">
-        <source>Each of the two {card} scores %n penalty points.</source>
+        <source>Each of the two %1 scores %n penalty points.</source>
         <translation>
-            <numerusform>Każda z dwóch {card} to %n punkt karny.</numerusform>
-            <numerusform>Każda z dwóch {card} to %n punkty karne.</numerusform>
-            <numerusform>Każda z dwóch {card} to %n punktów karnych.</numerusform>
+            <numerusform>Każda z dwóch %1 to %n punkt karny.</numerusform>
+            <numerusform>Każda z dwóch %1 to %n punkty karne.</numerusform>
+            <numerusform>Każda z dwóch %1 to %n punktów karnych.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1503,20 +1504,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         </translation>
     </message>
     <message>
-        <source>Omnibus (J♦ {points})</source>
-        <translation>Z waletem karo (J♦ {points})</translation>
+        <source>Omnibus (J♦ %1)</source>
+        <translation>Z waletem karo (J♦ %1)</translation>
     </message>
     <message>
-        <source>Standard rules, plus the J♦ is a bonus for whoever takes it: −10, or −5 as a house rule.</source>
-        <translation>Zasady standardowe, a do tego walet karo (J♦) to karta premiowa dla tego, kto go weźmie: −10 pkt albo −5 pkt według zasad domowych.</translation>
+        <source>Standard rules, plus the J♦ is a bonus for whoever takes it: %1, or %2 as a house rule.</source>
+        <translation>Zasady standardowe, a do tego walet karo (J♦) to karta premiowa dla tego, kto go weźmie: %1 pkt albo %2 pkt według zasad domowych.</translation>
     </message>
     <message>
-        <source>There is no passing in {variant}.</source>
-        <translation>Wariant „{variant}”: bez przekazywania kart.</translation>
+        <source>There is no passing in %1.</source>
+        <translation>Wariant „%1”: bez przekazywania kart.</translation>
     </message>
     <message>
-        <source>Whoever holds the {card} leads the first trick, with any club.</source>
-        <translation>Gracz, który ma {card}, wychodzi do pierwszej lewy dowolnym treflem.</translation>
+        <source>Whoever holds the %1 leads the first trick, with any club.</source>
+        <translation>Gracz, który ma %1, wychodzi do pierwszej lewy dowolnym treflem.</translation>
     </message>
     <message>
         <source>Hearts may be led at any time, the first lead too: nothing needs to break them.</source>
@@ -1527,20 +1528,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>W kiery można wychodzić w każdej chwili (po pierwszym wyjściu): nie trzeba ich łamać.</translation>
     </message>
     <message>
-        <source>The {card} is a bonus: whoever takes it scores {points}.</source>
-        <translation>{card} to karta premiowa: kto ją weźmie, dostaje {points} pkt.</translation>
+        <source>The %1 is a bonus: whoever takes it scores %2.</source>
+        <translation>%1 to karta premiowa: kto ją weźmie, dostaje %2 pkt.</translation>
     </message>
     <message>
-        <source>A player who takes no trick in a hand scores {points} for it.</source>
-        <translation>Gracz, który w rozdaniu nie weźmie żadnej lewy, dostaje za to {points} pkt.</translation>
+        <source>A player who takes no trick in a hand scores %1 for it.</source>
+        <translation>Gracz, który w rozdaniu nie weźmie żadnej lewy, dostaje za to %1 pkt.</translation>
     </message>
     <message>
         <source>There is no shooting the moon: a player who takes every penalty card scores them all.</source>
         <translation>Nie ma ustrzelenia księżyca: gracz, który weźmie wszystkie karty karne, dostaje za nie wszystkie punkty.</translation>
     </message>
     <message>
-        <source>both {card}</source>
-        <translation>obie {card}</translation>
+        <source>both %1</source>
+        <translation>obie %1</translation>
     </message>
     <message>
         <source>all the hearts</source>
@@ -1551,20 +1552,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>i</translation>
     </message>
     <message>
-        <source>A player who takes {cards} has shot the moon and scores nothing for them.</source>
-        <translation>Gracz, który weźmie {cards}, ustrzelił księżyc i nie dostaje za nie punktów.</translation>
+        <source>A player who takes %1 has shot the moon and scores nothing for them.</source>
+        <translation>Gracz, który weźmie %1, ustrzelił księżyc i nie dostaje za nie punktów.</translation>
     </message>
     <message>
-        <source>The shooter chooses: subtract {points} from their own score, or add {points} to everyone else&apos;s.</source>
-        <translation>Gracz, który ustrzelił księżyc, wybiera: odjąć sobie {points} pkt albo dopisać po {points} pkt wszystkim pozostałym.</translation>
+        <source>The shooter chooses: subtract %1 from their own score, or add %1 to everyone else&apos;s.</source>
+        <translation>Gracz, który ustrzelił księżyc, wybiera: odjąć sobie %1 pkt albo dopisać po %1 pkt wszystkim pozostałym.</translation>
     </message>
     <message>
-        <source>The {card} is part of the moon and is not counted again.</source>
-        <translation>{card} jest potrzebny do ustrzelenia księżyca i nie liczy się już osobno.</translation>
+        <source>The %1 is part of the moon and is not counted again.</source>
+        <translation>%1 jest potrzebny do ustrzelenia księżyca i nie liczy się już osobno.</translation>
     </message>
     <message>
-        <source>The {card} is not needed for the moon; it still scores {points} for whoever takes it.</source>
-        <translation>{card} nie jest potrzebny do ustrzelenia księżyca; i tak daje {points} pkt temu, kto go weźmie.</translation>
+        <source>The %1 is not needed for the moon; it still scores %2 for whoever takes it.</source>
+        <translation>%1 nie jest potrzebny do ustrzelenia księżyca; i tak daje %2 pkt temu, kto go weźmie.</translation>
     </message>
     <message>
         <source>Two identical cards (same rank and suit) played to the same trick cancel: neither can win the trick, but both still carry their points.</source>
@@ -1579,8 +1580,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Jeśli wszystkie karty w kolorze wyjścia się skasują, karty zostają na środku, ten sam gracz wychodzi ponownie, a kto weźmie następną lewę, dostaje także je. W ostatniej lewie bierze je gracz, który do niej wychodził.</translation>
     </message>
     <message>
-        <source>A player whose total lands exactly on {target} goes back to 0, and the game goes on.</source>
-        <translation>Gracz, którego wynik wyniesie dokładnie {target}, wraca do 0, a gra toczy się dalej.</translation>
+        <source>A player whose total lands exactly on %1 goes back to 0, and the game goes on.</source>
+        <translation>Gracz, którego wynik wyniesie dokładnie %1, wraca do 0, a gra toczy się dalej.</translation>
     </message>
     <message>
         <source>Players tied for the lowest total share the win.</source>
@@ -1591,8 +1592,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Jeśli kilku graczy ma ten sam najniższy wynik, rozgrywa się kolejne rozdania, aż tylko jeden z nich będzie miał najniższy wynik.</translation>
     </message>
     <message>
-        <source>Hearts — {variant}</source>
-        <translation>Kierki — {variant}</translation>
+        <source>Hearts — %1</source>
+        <translation>Kierki — %1</translation>
     </message>
     <message>
         <source>The deal</source>
@@ -1634,13 +1635,13 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
 <context>
     <name>SaveGameStore</name>
     <message>
-        <source>not valid JSON: {error}</source>
-        <translation>nieprawidłowy JSON: {error}</translation>
+        <source>not valid JSON: %1</source>
+        <translation>nieprawidłowy JSON: %1</translation>
     </message>
     <message>
-        <source>Your game could not be saved ({reason}); you can play on, and Hearts will try again after the next trick.</source>
+        <source>Your game could not be saved (%1); you can play on, and Hearts will try again after the next trick.</source>
         <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds). The cards the person had picked to pass but not yet passed (a save made while choosing them).</extracomment>
-        <translation>Nie udało się zapisać gry ({reason}); możesz grać dalej, a Kierki spróbują ponownie po następnej lewie.</translation>
+        <translation>Nie udało się zapisać gry (%1); możesz grać dalej, a Kierki spróbują ponownie po następnej lewie.</translation>
     </message>
     <message>
         <source>not UTF-8 text</source>
@@ -1655,20 +1656,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>to nie jest zwykły plik</translation>
     </message>
     <message>
-        <source>larger than {size} bytes</source>
-        <translation>większy niż {size} B</translation>
+        <source>larger than %1 bytes</source>
+        <translation>większy niż %1 B</translation>
     </message>
     <message>
-        <source>Your saved game was damaged and could not be restored; a copy is kept at {path}; a new game was started.</source>
-        <translation>Zapisana gra była uszkodzona i nie dało się jej przywrócić; kopię zachowano jako {path}; rozpoczęto nową grę.</translation>
+        <source>Your saved game was damaged and could not be restored; a copy is kept at %1; a new game was started.</source>
+        <translation>Zapisana gra była uszkodzona i nie dało się jej przywrócić; kopię zachowano jako %1; rozpoczęto nową grę.</translation>
     </message>
     <message>
         <source>not a Hearts saved game</source>
         <translation>to nie jest zapisana gra Kierki</translation>
     </message>
     <message>
-        <source>saved by an unknown version: {version}</source>
-        <translation>zapisana przez nieznaną wersję: {version}</translation>
+        <source>saved by an unknown version: %1</source>
+        <translation>zapisana przez nieznaną wersję: %1</translation>
     </message>
     <message>
         <source>the player names are unusable</source>
@@ -1686,9 +1687,9 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
 <context>
     <name>ScoreChart</name>
     <message>
-        <source>Target {points}</source>
+        <source>Target %1</source>
         <extracomment>Okabe &amp; Ito&apos;s colours for colour-blind readers (black is left out: it is the text colour of a light theme). Markers are drawn while points are this far apart or more (denser lines would be a smear of shapes). Players whose lines are the same all along share the line in dashes this long, one colour after another, and their markers stand this far apart along it: none is hidden under another, and none is moved off its value.</extracomment>
-        <translation>Limit {points}</translation>
+        <translation>Limit %1</translation>
     </message>
     <message>
         <source>Score chart</source>
@@ -1707,16 +1708,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Nie podliczono jeszcze żadnego rozdania.</translation>
     </message>
     <message>
-        <source>The match is played to {target}.</source>
-        <translation>Gra toczy się do {target} pkt.</translation>
+        <source>The match is played to %1.</source>
+        <translation>Gra toczy się do %1 pkt.</translation>
     </message>
     <message>
-        <source>{name} {points}</source>
-        <translation>{name}: {points}</translation>
+        <source>%1 %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Totals after hand {hand}, lowest first: {standings}.</source>
-        <translation>Wyniki po rozdaniu {hand}, od najniższego: {standings}.</translation>
+        <source>Totals after hand %1, lowest first: %2.</source>
+        <translation>Wyniki po rozdaniu %1, od najniższego: %2.</translation>
     </message>
 </context>
 <context>
@@ -1726,52 +1727,52 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Tabela wyników</translation>
     </message>
     <message>
-        <source>&amp;Review hand {number}…</source>
-        <translation>&amp;Analiza rozdania {number}…</translation>
+        <source>&amp;Review hand %1…</source>
+        <translation>&amp;Analiza rozdania %1…</translation>
     </message>
     <message>
         <source>The computer looks at each of your decisions in the last hand and says which cost points.</source>
         <translation>Komputer sprawdza każdą twoją decyzję w ostatnim rozdaniu i wskazuje te, które kosztowały punkty.</translation>
     </message>
     <message>
-        <source>Hands played: {count}. {moon} marks a hand where the moon was shot.</source>
-        <translation>Rozegrane rozdania: {count}. {moon} oznacza rozdanie z ustrzelonym księżycem.</translation>
+        <source>Hands played: %1. %2 marks a hand where the moon was shot.</source>
+        <translation>Rozegrane rozdania: %1. %2 oznacza rozdanie z ustrzelonym księżycem.</translation>
     </message>
     <message>
-        <source>Hands played: {count}.</source>
-        <translation>Rozegrane rozdania: {count}.</translation>
+        <source>Hands played: %1.</source>
+        <translation>Rozegrane rozdania: %1.</translation>
     </message>
     <message>
-        <source>Hand {number} is over.</source>
-        <translation>Rozdanie {number} zakończone.</translation>
+        <source>Hand %1 is over.</source>
+        <translation>Rozdanie %1 zakończone.</translation>
     </message>
     <message>
-        <source>Match number {number} (Game ▸ Play deal… deals this match again).</source>
-        <translation>Numer gry {number} (Gra ▸ Zagraj rozdanie o numerze… rozdaje tę grę ponownie).</translation>
+        <source>Match number %1 (Game ▸ Play deal… deals this match again).</source>
+        <translation>Numer gry %1 (Gra ▸ Zagraj rozdanie o numerze… rozdaje tę grę ponownie).</translation>
     </message>
     <message>
-        <source>Hand {number}</source>
-        <translation>Rozdanie {number}</translation>
+        <source>Hand %1</source>
+        <translation>Rozdanie %1</translation>
     </message>
     <message>
-        <source>Hand {number} · deal {deal}</source>
-        <translation>Rozdanie {number} · nr {deal}</translation>
+        <source>Hand %1 · deal %2</source>
+        <translation>Rozdanie %1 · nr %2</translation>
     </message>
     <message>
-        <source>Deal {deal}: Game ▸ Play deal… deals these cards again.</source>
-        <translation>Rozdanie nr {deal}: Gra ▸ Zagraj rozdanie o numerze… rozdaje te karty ponownie.</translation>
+        <source>Deal %1: Game ▸ Play deal… deals these cards again.</source>
+        <translation>Rozdanie nr %1: Gra ▸ Zagraj rozdanie o numerze… rozdaje te karty ponownie.</translation>
     </message>
     <message>
-        <source>{name}: took {taken}, scored {score}; total {total}.</source>
-        <translation>{name}: wzięte {taken}, zapisane {score}; razem {total}.</translation>
+        <source>%1: took %2, scored %3; total %4.</source>
+        <translation>%1: wzięte %2, zapisane %3; razem %4.</translation>
     </message>
     <message>
-        <source>{name} shot the moon: the points were added to everyone else&apos;s score.</source>
-        <translation>{name}: księżyc ustrzelony — punkty dopisano pozostałym graczom.</translation>
+        <source>%1 shot the moon: the points were added to everyone else&apos;s score.</source>
+        <translation>%1: księżyc ustrzelony — punkty dopisano pozostałym graczom.</translation>
     </message>
     <message>
-        <source>{name} shot the moon: the points were subtracted from their own score.</source>
-        <translation>{name}: księżyc ustrzelony — punkty odjęto od własnego wyniku.</translation>
+        <source>%1 shot the moon: the points were subtracted from their own score.</source>
+        <translation>%1: księżyc ustrzelony — punkty odjęto od własnego wyniku.</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1893,8 +1894,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Gra kończy się po rozdaniu, w którym ktoś osiągnie ten wynik.</translation>
     </message>
     <message>
-        <source>A name can be up to {count} characters long.</source>
-        <translation>Imię może mieć najwyżej {count} znaków.</translation>
+        <source>A name can be up to %1 characters long.</source>
+        <translation>Imię może mieć najwyżej %1 znaków.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -1965,16 +1966,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Przy 4 graczach: w lewo, w prawo, naprzeciwko, potem rozdanie bez przekazywania. Przy innej liczbie graczy: na zmianę w lewo i w prawo.</translation>
     </message>
     <message>
-        <source>Taking no trick in a hand scores {points}</source>
-        <translation>Rozdanie bez żadnej wziętej lewy daje {points} pkt</translation>
+        <source>Taking no trick in a hand scores %1</source>
+        <translation>Rozdanie bez żadnej wziętej lewy daje %1 pkt</translation>
     </message>
     <message>
         <source>A total landing exactly on the target goes back to 0</source>
         <translation>Wynik równy dokładnie limitowi punktów wraca do 0</translation>
     </message>
     <message>
-        <source>The J♦ scores {small} instead of {usual}</source>
-        <translation>J♦ daje {small} pkt zamiast {usual} pkt</translation>
+        <source>The J♦ scores %1 instead of %2</source>
+        <translation>J♦ daje %1 pkt zamiast %2 pkt</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -2017,8 +2018,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Dodatkowe rozdania, aż tylko jeden gracz będzie miał najniższy wynik</translation>
     </message>
     <message>
-        <source>{variant} needs {count} to {most} players.</source>
-        <translation>Wariant „{variant}” wymaga od {count} do {most} graczy.</translation>
+        <source>%1 needs %2 to %3 players.</source>
+        <translation>Wariant „%1” wymaga od %2 do %3 graczy.</translation>
     </message>
     <message>
         <source>Choose a level for each opponent</source>
@@ -2089,20 +2090,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>kiery, Q♠, K♠ i A♠</translation>
     </message>
     <message>
-        <source>{variant} is played without passing.</source>
-        <translation>Wariant „{variant}” rozgrywa się bez przekazywania kart.</translation>
+        <source>%1 is played without passing.</source>
+        <translation>Wariant „%1” rozgrywa się bez przekazywania kart.</translation>
     </message>
     <message>
-        <source>In {variant} the player left of the dealer opens with any card.</source>
-        <translation>W wariancie „{variant}” gracz na lewo od rozdającego wychodzi dowolną kartą.</translation>
+        <source>In %1 the player left of the dealer opens with any card.</source>
+        <translation>W wariancie „%1” gracz na lewo od rozdającego wychodzi dowolną kartą.</translation>
     </message>
     <message>
         <source>The holder of the lowest club opens, with any club instead of that one.</source>
         <translation>Wychodzi gracz z najniższym treflem, ale dowolnym treflem, nie tylko tym.</translation>
     </message>
     <message>
-        <source>In {variant} the first lead is free, so “any club” does not apply.</source>
-        <translation>W wariancie „{variant}” pierwsze wyjście jest dowolne, więc zasada „dowolny trefl” nie obowiązuje.</translation>
+        <source>In %1 the first lead is free, so “any club” does not apply.</source>
+        <translation>W wariancie „%1” pierwsze wyjście jest dowolne, więc zasada „dowolny trefl” nie obowiązuje.</translation>
     </message>
     <message>
         <source>Hearts may be led at any time, so nothing needs to break them.</source>
@@ -2121,24 +2122,24 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>kiery i Q♠</translation>
     </message>
     <message>
-        <source>When on, a player who cannot follow suit on the first trick may discard {cards}.</source>
-        <translation>Gdy włączone, gracz, który w pierwszej lewie nie ma koloru wyjścia, może dorzucić {cards}.</translation>
+        <source>When on, a player who cannot follow suit on the first trick may discard %1.</source>
+        <translation>Gdy włączone, gracz, który w pierwszej lewie nie ma koloru wyjścia, może dorzucić %1.</translation>
     </message>
     <message>
-        <source>Seat {seat} (your left):</source>
-        <translation>Miejsce {seat} (po twojej lewej):</translation>
+        <source>Seat %1 (your left):</source>
+        <translation>Miejsce %1 (po twojej lewej):</translation>
     </message>
     <message>
-        <source>Seat {seat} (your right):</source>
-        <translation>Miejsce {seat} (po twojej prawej):</translation>
+        <source>Seat %1 (your right):</source>
+        <translation>Miejsce %1 (po twojej prawej):</translation>
     </message>
     <message>
-        <source>Seat {seat} (across):</source>
-        <translation>Miejsce {seat} (naprzeciwko):</translation>
+        <source>Seat %1 (across):</source>
+        <translation>Miejsce %1 (naprzeciwko):</translation>
     </message>
     <message>
-        <source>Seat {seat}:</source>
-        <translation>Miejsce {seat}:</translation>
+        <source>Seat %1:</source>
+        <translation>Miejsce %1:</translation>
     </message>
     <message>
         <source>Table and cards</source>
@@ -2169,7 +2170,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <name>SettingsStore</name>
     <message numerus="yes">
         <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
-        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. The on/off house rules from other programs (stored under ``rules/``; a missing one takes the game as it was). Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The range of the sound volume setting (0 is silent, like sound off).</extracomment>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The range of the sound volume setting (0 is silent, like sound off).</extracomment>
         <translation>
             <numerusform>Zapisany wariant, %1, wymaga co najmniej %n gracza; wybrano grę standardową.</numerusform>
             <numerusform>Zapisany wariant, %1, wymaga co najmniej %n graczy; wybrano grę standardową.</numerusform>
@@ -2177,21 +2178,21 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         </translation>
     </message>
     <message>
-        <source>Your settings could not be saved in {path}; they apply until Hearts is closed.</source>
+        <source>Your settings could not be saved in %1; they apply until Hearts is closed.</source>
         <extracomment>The translated names of the settings the last load reset, in order, each once. What the last load found wrong (None: nothing), until :meth:`take_report` hands it over. Why the last write failed (the file or its folder cannot be written), or None.</extracomment>
-        <translation>Nie udało się zapisać ustawień w {path}; obowiązują do zamknięcia Kierków.</translation>
+        <translation>Nie udało się zapisać ustawień w %1; obowiązują do zamknięcia Kierków.</translation>
     </message>
     <message>
         <source>The saved rules could not be used together; the Standard game was chosen.</source>
         <translation>Zapisanych zasad nie dało się połączyć; wybrano grę standardową.</translation>
     </message>
     <message>
-        <source>The saved value “{raw}” of the setting “{setting}” could not be used; the default was restored.</source>
-        <translation>Zapisanej wartości „{raw}” ustawienia „{setting}” nie dało się użyć; przywrócono wartość domyślną.</translation>
+        <source>The saved value “%1” of the setting “%2” could not be used; the default was restored.</source>
+        <translation>Zapisanej wartości „%1” ustawienia „%2” nie dało się użyć; przywrócono wartość domyślną.</translation>
     </message>
     <message>
-        <source>The saved setting “{setting}” could not be used; the defaults were restored.</source>
-        <translation>Zapisanego ustawienia „{setting}” nie dało się użyć; przywrócono wartości domyślne.</translation>
+        <source>The saved setting “%1” could not be used; the defaults were restored.</source>
+        <translation>Zapisanego ustawienia „%1” nie dało się użyć; przywrócono wartości domyślne.</translation>
     </message>
     <message>
         <source>Some opponent names were empty; they were given their default names.</source>
@@ -2425,16 +2426,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>&amp;Eksportuj CSV…</translation>
     </message>
     <message>
-        <source>{percent}%</source>
-        <translation>{percent}%</translation>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
     <message>
-        <source>{points} points, won ({date})</source>
-        <translation>{points} pkt, wygrana ({date})</translation>
+        <source>%1 points, won (%2)</source>
+        <translation>%1 pkt, wygrana (%2)</translation>
     </message>
     <message>
-        <source>{points} points ({date})</source>
-        <translation>{points} pkt ({date})</translation>
+        <source>%1 points (%2)</source>
+        <translation>%1 pkt (%2)</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -2465,8 +2466,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Pliki CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Statistics exported to {path}.</source>
-        <translation>Statystyki wyeksportowano do {path}.</translation>
+        <source>Statistics exported to %1.</source>
+        <translation>Statystyki wyeksportowano do %1.</translation>
     </message>
     <message>
         <source>The statistics could not be exported.</source>
@@ -2481,20 +2482,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>nie można zapisywać w ich folderze</translation>
     </message>
     <message>
-        <source>Your statistics cannot be saved ({reason}): the ones kept so far are shown, and the games of this run are not added.</source>
-        <translation>Twoich statystyk nie można zapisać ({reason}): wyświetlane są dotychczas zapisane, a gry z tego uruchomienia nie zostaną do nich dodane.</translation>
+        <source>Your statistics cannot be saved (%1): the ones kept so far are shown, and the games of this run are not added.</source>
+        <translation>Twoich statystyk nie można zapisać (%1): wyświetlane są dotychczas zapisane, a gry z tego uruchomienia nie zostaną do nich dodane.</translation>
     </message>
     <message>
-        <source>Your statistics could not be read ({reason}). They were kept as {path}; new statistics were started.</source>
-        <translation>Nie udało się odczytać twoich statystyk ({reason}). Zachowano je jako {path}; rozpoczęto nowe statystyki.</translation>
+        <source>Your statistics could not be read (%1). They were kept as %2; new statistics were started.</source>
+        <translation>Nie udało się odczytać twoich statystyk (%1). Zachowano je jako %2; rozpoczęto nowe statystyki.</translation>
     </message>
     <message>
-        <source>Your statistics are not available ({reason}); the game goes on without them.</source>
-        <translation>Twoje statystyki są niedostępne ({reason}); gra toczy się dalej bez nich.</translation>
+        <source>Your statistics are not available (%1); the game goes on without them.</source>
+        <translation>Twoje statystyki są niedostępne (%1); gra toczy się dalej bez nich.</translation>
     </message>
     <message>
-        <source>The statistics could not be exported to {path} ({reason}).</source>
-        <translation>Nie udało się wyeksportować statystyk do {path} ({reason}).</translation>
+        <source>The statistics could not be exported to %1 (%2).</source>
+        <translation>Nie udało się wyeksportować statystyk do %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -2542,6 +2543,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Hearts may be led</source>
+        <extracomment>Between two phrases of one line (&quot;Standard · to 100&quot;).</extracomment>
         <translation>W kiery można wychodzić</translation>
     </message>
     <message>
@@ -2553,16 +2555,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Kiery niezłamane</translation>
     </message>
     <message>
-        <source>Hand %1 · pass %2</source>
-        <translation>Rozdanie %1 · karty %2</translation>
-    </message>
-    <message>
         <source>Hand %1</source>
         <translation>Rozdanie %1</translation>
-    </message>
-    <message>
-        <source>%1 · to %2</source>
-        <translation>%1 · do %2</translation>
     </message>
     <message>
         <source>Three cards chosen: press Pass cards to pass them.</source>
@@ -2583,14 +2577,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>without %1</source>
         <translation>bez %1</translation>
-    </message>
-    <message>
-        <source>Hand %1 · deal %3 · pass %2</source>
-        <translation>Rozdanie %1 · nr %3 · karty %2</translation>
-    </message>
-    <message>
-        <source>Hand %1 · deal %3</source>
-        <translation>Rozdanie %1 · nr %3</translation>
     </message>
     <message>
         <source>No passing this hand.</source>
@@ -2681,20 +2667,44 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>niewybrana</translation>
     </message>
     <message numerus="yes">
-        <source>Kitty: %n cards — goes to the first trick&apos;s winner</source>
+        <source>Kitty: %n cards</source>
         <translation>
-            <numerusform>Musik: %n karta — dostaje go, kto weźmie pierwszą lewę</numerusform>
-            <numerusform>Musik: %n karty — dostaje go, kto weźmie pierwszą lewę</numerusform>
-            <numerusform>Musik: %n kart — dostaje go, kto weźmie pierwszą lewę</numerusform>
+            <numerusform>Musik: %n karta</numerusform>
+            <numerusform>Musik: %n karty</numerusform>
+            <numerusform>Musik: %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Waiting: %n cards — go to the next trick&apos;s winner</source>
+        <source>Waiting: %n cards</source>
         <translation>
-            <numerusform>Czeka: %n karta — dostaje ją, kto weźmie następną lewę</numerusform>
-            <numerusform>Czekają: %n karty — dostaje je, kto weźmie następną lewę</numerusform>
-            <numerusform>Czeka: %n kart — dostaje je, kto weźmie następną lewę</numerusform>
+            <numerusform>Czeka: %n karta</numerusform>
+            <numerusform>Czekają: %n karty</numerusform>
+            <numerusform>Czeka: %n kart</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>goes to the first trick&apos;s winner</source>
+        <translation>dostaje go, kto weźmie pierwszą lewę</translation>
+    </message>
+    <message numerus="yes">
+        <source>go to the next trick&apos;s winner</source>
+        <translation>
+            <numerusform>dostaje ją, kto weźmie następną lewę</numerusform>
+            <numerusform>dostaje je, kto weźmie następną lewę</numerusform>
+            <numerusform>dostaje je, kto weźmie następną lewę</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>do %1</translation>
+    </message>
+    <message>
+        <source>deal %1</source>
+        <translation>nr %1</translation>
+    </message>
+    <message>
+        <source>pass %1</source>
+        <translation>karty %1</translation>
     </message>
 </context>
 <context>
@@ -2713,7 +2723,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <name>Themes</name>
     <message>
         <source>Classic English deck</source>
-        <extracomment>How much bigger &quot;large cards&quot; are than the usual size; the layout shrinks them back as far as the table needs.</extracomment>
+        <extracomment>Keyed by :data:`hearts_qt.looks.TABLE_KEYS`, in its order (a test checks it).</extracomment>
         <translation>Klasyczna talia angielska</translation>
     </message>
     <message>
@@ -2772,8 +2782,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Nie ukończono jeszcze żadnej gry.</translation>
     </message>
     <message>
-        <source>Average points per hand in each match, oldest first: {values}.</source>
-        <translation>Średnia punktów na rozdanie w każdej grze, od najstarszej: {values}.</translation>
+        <source>Average points per hand in each match, oldest first: %1.</source>
+        <translation>Średnia punktów na rozdanie w każdej grze, od najstarszej: %1.</translation>
     </message>
 </context>
 </TS>

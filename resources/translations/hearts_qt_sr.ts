@@ -12,12 +12,12 @@
         <translation>Срца</translation>
     </message>
     <message>
-        <source>Version {version}</source>
-        <translation>Верзија {version}</translation>
+        <source>Version %1</source>
+        <translation>Верзија %1</translation>
     </message>
     <message>
-        <source>The card game Hearts for 3 to 7 players, with the Omnibus, Cancellation, Black Maria and Spot Hearts variants.</source>
-        <translation>Карташка игра Срца за 3 до 7 играча, са варијантама Омнибус, Срца са поништавањем, Црна Марија и Срца по вредности.</translation>
+        <source>The card game Hearts for %1 to %2 players, with the Omnibus, Cancellation, Black Maria and Spot Hearts variants.</source>
+        <translation>Карташка игра Срца за %1 до %2 играча, са варијантама Омнибус, Срца са поништавањем, Црна Марија и Срца по вредности.</translation>
     </message>
     <message>
         <source>Licensed under the GNU General Public License, version 3 or later.</source>
@@ -385,16 +385,16 @@
         <translation>Побеђујеш!</translation>
     </message>
     <message>
-        <source>{name} wins!</source>
-        <translation>Побеђује {name}!</translation>
+        <source>%1 wins!</source>
+        <translation>Побеђује %1!</translation>
     </message>
     <message>
-        <source>You share the win with {names}!</source>
-        <translation>Победу делиш са: {names}!</translation>
+        <source>You share the win with %1!</source>
+        <translation>Победу делиш са: %1!</translation>
     </message>
     <message>
-        <source>{names} share the win.</source>
-        <translation>Заједничка победа: {names}.</translation>
+        <source>%1 share the win.</source>
+        <translation>Заједничка победа: %1.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -444,8 +444,8 @@
         <translation>Поени</translation>
     </message>
     <message>
-        <source>Open a hand to see its passes and tricks. {mark} marks a card that cancelled with its twin.</source>
-        <translation>Отвори дељење да видиш прослеђене карте и штихове. {mark} означава карту која се поништила са својим паром.</translation>
+        <source>Open a hand to see its passes and tricks. %1 marks a card that cancelled with its twin.</source>
+        <translation>Отвори дељење да видиш прослеђене карте и штихове. %1 означава карту која се поништила са својим паром.</translation>
     </message>
     <message>
         <source>Open a hand to see its passes and tricks.</source>
@@ -460,8 +460,8 @@
         <translation>&amp;Анализа дељења…</translation>
     </message>
     <message>
-        <source>Hand {number}</source>
-        <translation>Дељење {number}</translation>
+        <source>Hand %1</source>
+        <translation>Дељење %1</translation>
     </message>
     <message>
         <source>cards taken back</source>
@@ -472,12 +472,12 @@
         <translation>вежба</translation>
     </message>
     <message>
-        <source>Points taken: {scores}</source>
-        <translation>Узети поени: {scores}</translation>
+        <source>Points taken: %1</source>
+        <translation>Узети поени: %1</translation>
     </message>
     <message>
-        <source>Scored: {scores}</source>
-        <translation>Резултат дељења: {scores}</translation>
+        <source>Scored: %1</source>
+        <translation>Резултат дељења: %1</translation>
     </message>
     <message>
         <source>The tricks of this hand were not kept (it was saved by an older version).</source>
@@ -492,24 +492,24 @@
         <translation>Прослеђене</translation>
     </message>
     <message>
-        <source>to {name}: {cards}</source>
-        <translation>прима {name}: {cards}</translation>
+        <source>to %1: %2</source>
+        <translation>прима %1: %2</translation>
     </message>
     <message>
         <source>Received</source>
         <translation>Примљене</translation>
     </message>
     <message>
-        <source>from {name}: {cards}</source>
-        <translation>даје {name}: {cards}</translation>
+        <source>from %1: %2</source>
+        <translation>даје %1: %2</translation>
     </message>
     <message>
-        <source>Trick {number}</source>
-        <translation>Штих {number}</translation>
+        <source>Trick %1</source>
+        <translation>Штих %1</translation>
     </message>
     <message>
-        <source>{name}: {card}</source>
-        <translation>{name}: {card}</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>(cancelled)</source>
@@ -772,7 +772,7 @@
         <source>Hearts</source>
         <extracomment>How often Python looks for a signal (SIGTERM) while Qt&apos;s event loop runs.
 ----------
-The commands macOS lists in the application&apos;s own menu (the roles set in :mod:`hearts_qt.ui.menus`).
+The commands macOS lists in the application&apos;s own menu (the roles set in :mod:`hearts_qt.ui.window.menus`).
 ----------
 Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button. Between two problems told in one dialog.</extracomment>
         <translation>Срца</translation>
@@ -882,11 +882,12 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>&amp;Тастатура</translation>
     </message>
     <message>
-        <source>Played without {cards}, so that the deal comes out even.</source>
-        <translation>Игра се без {cards}, да би се карте поделиле подједнако.</translation>
+        <source>Played without %1, so that the deal comes out even.</source>
+        <translation>Игра се без %1, да би се карте поделиле подједнако.</translation>
     </message>
     <message>
         <source>⚠ Not saved</source>
+        <extracomment>Seconds an answer to a command (Undo, Restart hand) stays in the status bar while the computer plays on. Room kept free between the message and the first mark on the bar&apos;s right.</extracomment>
         <translation>⚠ Није сачувано</translation>
     </message>
     <message>
@@ -930,16 +931,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Датотека са подешавањима је била оштећена, па се користе подразумевана подешавања.</translation>
     </message>
     <message>
-        <source>Your settings file was damaged; these settings were reset to their defaults: {settings}.</source>
-        <translation>Датотека са подешавањима је била оштећена; ова подешавања су враћена на подразумеване вредности: {settings}.</translation>
+        <source>Your settings file was damaged; these settings were reset to their defaults: %1.</source>
+        <translation>Датотека са подешавањима је била оштећена; ова подешавања су враћена на подразумеване вредности: %1.</translation>
     </message>
     <message>
-        <source>These settings could not be used and were reset to their defaults: {settings}.</source>
-        <translation>Ова подешавања нису могла да се користе и враћена су на подразумеване вредности: {settings}.</translation>
+        <source>These settings could not be used and were reset to their defaults: %1.</source>
+        <translation>Ова подешавања нису могла да се користе и враћена су на подразумеване вредности: %1.</translation>
     </message>
     <message>
-        <source>A copy of the old file is kept at {path}.</source>
-        <translation>Копија старе датотеке је сачувана као {path}.</translation>
+        <source>A copy of the old file is kept at %1.</source>
+        <translation>Копија старе датотеке је сачувана као %1.</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -1001,12 +1002,12 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Препоручено</translation>
     </message>
     <message>
-        <source>Subtract {points} from my score</source>
-        <translation>Одузми {points} поена од мог резултата</translation>
+        <source>Subtract %1 from my score</source>
+        <translation>Одузми %1 поена од мог резултата</translation>
     </message>
     <message>
-        <source>Add {points} to everyone else</source>
-        <translation>Додај по {points} поена свима осталима</translation>
+        <source>Add %1 to everyone else</source>
+        <translation>Додај по %1 поена свима осталима</translation>
     </message>
     <message>
         <source>Scores now:</source>
@@ -1112,8 +1113,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Твоја рука:</translation>
     </message>
     <message>
-        <source>Played before: {cards}</source>
-        <translation>Одиграно раније: {cards}</translation>
+        <source>Played before: %1</source>
+        <translation>Одиграно раније: %1</translation>
     </message>
     <message>
         <source>You</source>
@@ -1153,16 +1154,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Прослеђивање</translation>
     </message>
     <message>
-        <source>Trick {number}</source>
-        <translation>Штих {number}</translation>
+        <source>Trick %1</source>
+        <translation>Штих %1</translation>
     </message>
     <message>
         <source>all the same</source>
         <translation>свеједно</translation>
     </message>
     <message>
-        <source>Review of hand {number}</source>
-        <translation>Анализа дељења {number}</translation>
+        <source>Review of hand %1</source>
+        <translation>Анализа дељења %1</translation>
     </message>
     <message>
         <source>&amp;Cancel review</source>
@@ -1205,8 +1206,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Рачунар игра истим картама на твом месту…</translation>
     </message>
     <message>
-        <source>Select a flagged decision ({flag}) to see the table at that moment.</source>
-        <translation>Изабери означену одлуку ({flag}) да видиш сто у том тренутку.</translation>
+        <source>Select a flagged decision (%1) to see the table at that moment.</source>
+        <translation>Изабери означену одлуку (%1) да видиш сто у том тренутку.</translation>
     </message>
     <message>
         <source>only choice</source>
@@ -1221,8 +1222,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Ниједна одлука те није јасно коштала поен или више: добро одиграно.</translation>
     </message>
     <message>
-        <source>This decision cost about {points} points.</source>
-        <translation>Ова одлука је коштала око {points} поена.</translation>
+        <source>This decision cost about %1 points.</source>
+        <translation>Ова одлука је коштала око %1 поена.</translation>
     </message>
     <message>
         <source>There was no real choice here.</source>
@@ -1241,76 +1242,76 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Ниједна појединачна одлука те није коштала поен, али се мали губици сабирају, а чим се карте рачунара разликују од твојих, и остали играју другачије.</translation>
     </message>
     <message>
-        <source>The review could not be finished ({reason}).</source>
-        <translation>Анализа није могла да се заврши ({reason}).</translation>
+        <source>The review could not be finished (%1).</source>
+        <translation>Анализа није могла да се заврши (%1).</translation>
     </message>
     <message numerus="yes">
-        <source>You played {cards} into a trick you went on to win, and took its %n points yourself.</source>
+        <source>You played %1 into a trick you went on to win, and took its %n points yourself.</source>
         <translation>
-            <numerusform>{cards} иде у штих који потом носиш, и %n поен иде теби.</numerusform>
-            <numerusform>{cards} иде у штих који потом носиш, и %n поена иду теби.</numerusform>
-            <numerusform>{cards} иде у штих који потом носиш, и %n поена иде теби.</numerusform>
+            <numerusform>%1 иде у штих који потом носиш, и %n поен иде теби.</numerusform>
+            <numerusform>%1 иде у штих који потом носиш, и %n поена иду теби.</numerusform>
+            <numerusform>%1 иде у штих који потом носиш, и %n поена иде теби.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{cards} won the trick and with it %n points; the better card would not have won it.</source>
+        <source>%1 won the trick and with it %n points; the better card would not have won it.</source>
         <translation>
-            <numerusform>{cards} носи штих и с њим %n поен; боља карта га не би однела.</numerusform>
-            <numerusform>{cards} носи штих и с њим %n поена; боља карта га не би однела.</numerusform>
-            <numerusform>{cards} носи штих и с њим %n поена; боља карта га не би однела.</numerusform>
+            <numerusform>%1 носи штих и с њим %n поен; боља карта га не би однела.</numerusform>
+            <numerusform>%1 носи штих и с њим %n поена; боља карта га не би однела.</numerusform>
+            <numerusform>%1 носи штих и с њим %n поена; боља карта га не би однела.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You could not follow suit and kept {cards} instead of discarding it (%n points).</source>
+        <source>You could not follow suit and kept %1 instead of discarding it (%n points).</source>
         <translation>
-            <numerusform>Без карте у боји којом се изашло задржаваш {cards} уместо да је бациш (%n поен).</numerusform>
-            <numerusform>Без карте у боји којом се изашло задржаваш {cards} уместо да је бациш (%n поена).</numerusform>
-            <numerusform>Без карте у боји којом се изашло задржаваш {cards} уместо да је бациш (%n поена).</numerusform>
+            <numerusform>Без карте у боји којом се изашло задржаваш %1 уместо да је бациш (%n поен).</numerusform>
+            <numerusform>Без карте у боји којом се изашло задржаваш %1 уместо да је бациш (%n поена).</numerusform>
+            <numerusform>Без карте у боји којом се изашло задржаваш %1 уместо да је бациш (%n поена).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You could not follow suit and discarded a card without points instead of {cards} (%n points).</source>
+        <source>You could not follow suit and discarded a card without points instead of %1 (%n points).</source>
         <translation>
-            <numerusform>Без карте у боји којом се изашло бацаш карту без поена уместо {cards} (%n поен).</numerusform>
-            <numerusform>Без карте у боји којом се изашло бацаш карту без поена уместо {cards} (%n поена).</numerusform>
-            <numerusform>Без карте у боји којом се изашло бацаш карту без поена уместо {cards} (%n поена).</numerusform>
+            <numerusform>Без карте у боји којом се изашло бацаш карту без поена уместо %1 (%n поен).</numerusform>
+            <numerusform>Без карте у боји којом се изашло бацаш карту без поена уместо %1 (%n поена).</numerusform>
+            <numerusform>Без карте у боји којом се изашло бацаш карту без поена уместо %1 (%n поена).</numerusform>
         </translation>
     </message>
     <message>
-        <source>You led {cards} while the queen of spades was still out: whoever holds it can drop it on your card.</source>
-        <translation>Излазиш картом {cards} док је дама пик још у игри: ко год је држи, може да је баци на твоју карту.</translation>
+        <source>You led %1 while the queen of spades was still out: whoever holds it can drop it on your card.</source>
+        <translation>Излазиш картом %1 док је дама пик још у игри: ко год је држи, може да је баци на твоју карту.</translation>
     </message>
     <message>
-        <source>You led a heart ({cards}) while the queen of spades was still out.</source>
-        <translation>Излазиш херцом ({cards}) док је дама пик још у игри.</translation>
+        <source>You led a heart (%1) while the queen of spades was still out.</source>
+        <translation>Излазиш херцом (%1) док је дама пик још у игри.</translation>
     </message>
     <message>
-        <source>{cards} would still have lost this trick: a safe chance to get rid of a high card was missed.</source>
-        <translation>{cards} ни тако не би однела овај штих: пропуштена је безбедна прилика да се отарасиш високе карте.</translation>
+        <source>%1 would still have lost this trick: a safe chance to get rid of a high card was missed.</source>
+        <translation>%1 ни тако не би однела овај штих: пропуштена је безбедна прилика да се отарасиш високе карте.</translation>
     </message>
     <message>
-        <source>You passed {cards}, the low spades that guarded your high spade.</source>
-        <translation>Прослеђујеш {cards}, ниске пикове који су чували твој високи пик.</translation>
+        <source>You passed %1, the low spades that guarded your high spade.</source>
+        <translation>Прослеђујеш %1, ниске пикове који су чували твој високи пик.</translation>
     </message>
     <message>
-        <source>You kept {cards} with fewer than three lower spades to protect it.</source>
-        <translation>Задржаваш {cards} са мање од три нижа пика да је чувају.</translation>
+        <source>You kept %1 with fewer than three lower spades to protect it.</source>
+        <translation>Задржаваш %1 са мање од три нижа пика да је чувају.</translation>
     </message>
     <message>
-        <source>You kept {cards} with fewer than three lower spades, so it may be forced to take the queen of spades.</source>
-        <translation>Задржаваш {cards} са мање од три нижа пика, па та карта може бити приморана да узме даму пик.</translation>
+        <source>You kept %1 with fewer than three lower spades, so it may be forced to take the queen of spades.</source>
+        <translation>Задржаваш %1 са мање од три нижа пика, па та карта може бити приморана да узме даму пик.</translation>
     </message>
     <message>
-        <source>You kept the high hearts {cards}; the better pass gives them away.</source>
-        <translation>Задржаваш високе херчеве {cards}; боље прослеђивање их даје даље.</translation>
+        <source>You kept the high hearts %1; the better pass gives them away.</source>
+        <translation>Задржаваш високе херчеве %1; боље прослеђивање их даје даље.</translation>
     </message>
     <message>
         <source>No single reason can be named: on the deals the computer tried, the other choice took fewer points.</source>
         <translation>Не може се навести један разлог: у дељењима која је рачунар испробао, други избор је донео мање поена.</translation>
     </message>
     <message>
-        <source>{mean} ± {error}</source>
-        <translation>{mean} ± {error}</translation>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
     </message>
 </context>
 <context>
@@ -1339,32 +1340,32 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Срца по вредности</translation>
     </message>
     <message>
-        <source>Each heart scores 1 and the Q♠ 13. The lowest score wins.</source>
-        <translation>Сваки херц носи 1 поен, а Q♠ 13. Побеђује најмањи резултат.</translation>
+        <source>Each heart scores %1 and the Q♠ %2. The lowest score wins.</source>
+        <translation>Сваки херц носи %1 поен, а Q♠ %2. Побеђује најмањи резултат.</translation>
     </message>
     <message>
-        <source>Two packs for 5 to 7 players; identical cards in one trick cancel each other.</source>
-        <translation>Два шпила за 5 до 7 играча; исте карте у једном штиху поништавају једна другу.</translation>
+        <source>Two packs for %1 to %2 players; identical cards in one trick cancel each other.</source>
+        <translation>Два шпила за %1 до %2 играча; исте карте у једном штиху поништавају једна другу.</translation>
     </message>
     <message>
-        <source>The Q♠ scores 13, the K♠ 10 and the A♠ 7, on top of the hearts.</source>
-        <translation>Q♠ носи 13, K♠ 10, а A♠ 7 поена, поред херчева.</translation>
+        <source>The Q♠ scores %1, the K♠ %2 and the A♠ %3, on top of the hearts.</source>
+        <translation>Q♠ носи %1, K♠ %2, а A♠ %3 поена, поред херчева.</translation>
     </message>
     <message>
-        <source>Each heart scores its rank (A = 14) and the Q♠ 25; games go to 500.</source>
-        <translation>Сваки херц носи своју вредност (A = 14), а Q♠ 25; игра се до 500.</translation>
+        <source>Each heart scores its rank (A = %1) and the Q♠ %2; games go to %3.</source>
+        <translation>Сваки херц носи своју вредност (A = %1), а Q♠ %2; игра се до %3.</translation>
     </message>
     <message>
-        <source>{players} players, {cards} cards each. No trumps.</source>
-        <translation>{players} играча, свако добија по {cards} карата. Нема адута.</translation>
+        <source>%1 players, %2 cards each. No trumps.</source>
+        <translation>%1 играча, свако добија по %2 карата. Нема адута.</translation>
     </message>
     <message>
         <source>Two full packs (104 cards) are shuffled together.</source>
         <translation>Два цела шпила (104 карте) мешају се заједно.</translation>
     </message>
     <message>
-        <source>One pack, without {cards}, so that the deal comes out even.</source>
-        <translation>Један шпил, без {cards}, да би се карте поделиле подједнако.</translation>
+        <source>One pack, without %1, so that the deal comes out even.</source>
+        <translation>Један шпил, без %1, да би се карте поделиле подједнако.</translation>
     </message>
     <message>
         <source>One full pack of 52 cards.</source>
@@ -1387,8 +1388,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Карте се прослеђују наизменично лево и десно.</translation>
     </message>
     <message>
-        <source>Whoever holds the {card} leads it to the first trick.</source>
-        <translation>Играч који има {card} излази том картом на први штих.</translation>
+        <source>Whoever holds the %1 leads it to the first trick.</source>
+        <translation>Играч који има %1 излази том картом на први штих.</translation>
     </message>
     <message>
         <source>The player to the left of the dealer leads the first trick; the dealer moves one seat to the left each hand.</source>
@@ -1403,8 +1404,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>На првом штиху играч који не може да одговори на боју сме да баци било коју карту, укључујући и казнене.</translation>
     </message>
     <message>
-        <source>On the first trick, a player who cannot follow suit may not discard {cards} — unless they hold nothing else.</source>
-        <translation>На првом штиху играч који не може да одговори на боју не сме да баци {cards} — осим ако нема ништа друго.</translation>
+        <source>On the first trick, a player who cannot follow suit may not discard %1 — unless they hold nothing else.</source>
+        <translation>На првом штиху играч који не може да одговори на боју не сме да баци %1 — осим ако нема ништа друго.</translation>
     </message>
     <message>
         <source>a heart</source>
@@ -1415,20 +1416,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>или</translation>
     </message>
     <message>
-        <source>The {card} is a bonus, not a penalty card: it may be discarded on the first trick.</source>
-        <translation>{card} је бонус, а не казнена карта: сме да се баци на први штих.</translation>
+        <source>The %1 is a bonus, not a penalty card: it may be discarded on the first trick.</source>
+        <translation>%1 је бонус, а не казнена карта: сме да се баци на први штих.</translation>
     </message>
     <message>
-        <source>Hearts may not be led until a heart or the {queen} has been played to an earlier trick (“hearts are broken”).</source>
-        <translation>Не сме да се изађе херцом док у неком ранијем штиху не буде одигран херц или {queen} („херц је отворен“).</translation>
+        <source>Hearts may not be led until a heart or the %1 has been played to an earlier trick (“hearts are broken”).</source>
+        <translation>Не сме да се изађе херцом док у неком ранијем штиху не буде одигран херц или %1 („херц је отворен“).</translation>
     </message>
     <message>
-        <source>Hearts may not be led until a heart has been played to an earlier trick (“hearts are broken”); the {queen} does not break them.</source>
-        <translation>Не сме да се изађе херцом док у неком ранијем штиху не буде одигран херц („херц је отворен“); {queen} га не отвара.</translation>
+        <source>Hearts may not be led until a heart has been played to an earlier trick (“hearts are broken”); the %1 does not break them.</source>
+        <translation>Не сме да се изађе херцом док у неком ранијем штиху не буде одигран херц („херц је отворен“); %1 га не отвара.</translation>
     </message>
     <message>
-        <source>A player holding nothing but hearts may lead one. The {queen} may be led at any time.</source>
-        <translation>Играч који има само херчеве сме да изађе херцом. Картом {queen} може да се изађе у било ком тренутку.</translation>
+        <source>A player holding nothing but hearts may lead one. The %1 may be led at any time.</source>
+        <translation>Играч који има само херчеве сме да изађе херцом. Картом %1 може да се изађе у било ком тренутку.</translation>
     </message>
     <message>
         <source>Each heart taken scores 1 penalty point.</source>
@@ -1439,11 +1440,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Сваки узети херц носи онолико колико вреди: од 2 до 10 по броју на карти, J 11, Q 12, K 13, A 14.</translation>
     </message>
     <message numerus="yes">
-        <source>The {card} scores %n penalty points.</source>
+        <source>The %1 scores %n penalty points.</source>
         <translation>
-            <numerusform>{card} носи %n казнени поен.</numerusform>
-            <numerusform>{card} носи %n казнена поена.</numerusform>
-            <numerusform>{card} носи %n казнених поена.</numerusform>
+            <numerusform>%1 носи %n казнени поен.</numerusform>
+            <numerusform>%1 носи %n казнена поена.</numerusform>
+            <numerusform>%1 носи %n казнених поена.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1455,11 +1456,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         </translation>
     </message>
     <message numerus="yes">
-        <source>Each of the two {card} scores %n penalty points.</source>
+        <source>Each of the two %1 scores %n penalty points.</source>
         <translation>
-            <numerusform>Свака од две {card} носи %n казнени поен.</numerusform>
-            <numerusform>Свака од две {card} носи %n казнена поена.</numerusform>
-            <numerusform>Свака од две {card} носи %n казнених поена.</numerusform>
+            <numerusform>Свака од две %1 носи %n казнени поен.</numerusform>
+            <numerusform>Свака од две %1 носи %n казнена поена.</numerusform>
+            <numerusform>Свака од две %1 носи %n казнених поена.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1503,20 +1504,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         </translation>
     </message>
     <message>
-        <source>Omnibus (J♦ {points})</source>
-        <translation>Омнибус (J♦ {points})</translation>
+        <source>Omnibus (J♦ %1)</source>
+        <translation>Омнибус (J♦ %1)</translation>
     </message>
     <message>
-        <source>Standard rules, plus the J♦ is a bonus for whoever takes it: −10, or −5 as a house rule.</source>
-        <translation>Стандардна правила, уз то J♦ је бонус за онога ко га узме: −10, или −5 као кућно правило.</translation>
+        <source>Standard rules, plus the J♦ is a bonus for whoever takes it: %1, or %2 as a house rule.</source>
+        <translation>Стандардна правила, уз то J♦ је бонус за онога ко га узме: %1, или %2 као кућно правило.</translation>
     </message>
     <message>
-        <source>There is no passing in {variant}.</source>
-        <translation>Варијанта „{variant}“ игра се без прослеђивања карата.</translation>
+        <source>There is no passing in %1.</source>
+        <translation>Варијанта „%1“ игра се без прослеђивања карата.</translation>
     </message>
     <message>
-        <source>Whoever holds the {card} leads the first trick, with any club.</source>
-        <translation>Играч који има {card} излази на први штих, било којим трефом.</translation>
+        <source>Whoever holds the %1 leads the first trick, with any club.</source>
+        <translation>Играч који има %1 излази на први штих, било којим трефом.</translation>
     </message>
     <message>
         <source>Hearts may be led at any time, the first lead too: nothing needs to break them.</source>
@@ -1527,20 +1528,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Херцом може да се изађе у било ком тренутку (после првог изласка): херц не мора да се отвори.</translation>
     </message>
     <message>
-        <source>The {card} is a bonus: whoever takes it scores {points}.</source>
-        <translation>{card} је бонус: ко га узме, добија {points}.</translation>
+        <source>The %1 is a bonus: whoever takes it scores %2.</source>
+        <translation>%1 је бонус: ко га узме, добија %2.</translation>
     </message>
     <message>
-        <source>A player who takes no trick in a hand scores {points} for it.</source>
-        <translation>Играч који у дељењу не узме ниједан штих добија за то {points}.</translation>
+        <source>A player who takes no trick in a hand scores %1 for it.</source>
+        <translation>Играч који у дељењу не узме ниједан штих добија за то %1.</translation>
     </message>
     <message>
         <source>There is no shooting the moon: a player who takes every penalty card scores them all.</source>
         <translation>Нема пуцања у месец: играч који узме све казнене карте добија све њихове поене.</translation>
     </message>
     <message>
-        <source>both {card}</source>
-        <translation>обе {card}</translation>
+        <source>both %1</source>
+        <translation>обе %1</translation>
     </message>
     <message>
         <source>all the hearts</source>
@@ -1551,20 +1552,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>и</translation>
     </message>
     <message>
-        <source>A player who takes {cards} has shot the moon and scores nothing for them.</source>
-        <translation>Ако играч узме {cards}, то је пуцање у месец: за њих не добија поене.</translation>
+        <source>A player who takes %1 has shot the moon and scores nothing for them.</source>
+        <translation>Ако играч узме %1, то је пуцање у месец: за њих не добија поене.</translation>
     </message>
     <message>
-        <source>The shooter chooses: subtract {points} from their own score, or add {points} to everyone else&apos;s.</source>
-        <translation>Тај играч бира: да одузме {points} поена од свог резултата или да дода по {points} поена свима осталима.</translation>
+        <source>The shooter chooses: subtract %1 from their own score, or add %1 to everyone else&apos;s.</source>
+        <translation>Тај играч бира: да одузме %1 поена од свог резултата или да дода по %1 поена свима осталима.</translation>
     </message>
     <message>
-        <source>The {card} is part of the moon and is not counted again.</source>
-        <translation>{card} је део пуцања у месец и не рачуна се поново.</translation>
+        <source>The %1 is part of the moon and is not counted again.</source>
+        <translation>%1 је део пуцања у месец и не рачуна се поново.</translation>
     </message>
     <message>
-        <source>The {card} is not needed for the moon; it still scores {points} for whoever takes it.</source>
-        <translation>{card} није потребан за пуцање у месец; и даље доноси {points} ономе ко га узме.</translation>
+        <source>The %1 is not needed for the moon; it still scores %2 for whoever takes it.</source>
+        <translation>%1 није потребан за пуцање у месец; и даље доноси %2 ономе ко га узме.</translation>
     </message>
     <message>
         <source>Two identical cards (same rank and suit) played to the same trick cancel: neither can win the trick, but both still carry their points.</source>
@@ -1579,8 +1580,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Ако су све карте у боји којом се изашло поништене, карте остају на средини, исти играч поново излази, а ко однесе следећи штих, носи и њих. У последњем штиху носи их играч који је изашао.</translation>
     </message>
     <message>
-        <source>A player whose total lands exactly on {target} goes back to 0, and the game goes on.</source>
-        <translation>Играч чији збир стигне тачно до {target} враћа се на 0, а игра се наставља.</translation>
+        <source>A player whose total lands exactly on %1 goes back to 0, and the game goes on.</source>
+        <translation>Играч чији збир стигне тачно до %1 враћа се на 0, а игра се наставља.</translation>
     </message>
     <message>
         <source>Players tied for the lowest total share the win.</source>
@@ -1591,8 +1592,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Ако више играча има исти најмањи збир, играју се нова дељења док само један од њих не буде имао најмањи резултат.</translation>
     </message>
     <message>
-        <source>Hearts — {variant}</source>
-        <translation>Срца — {variant}</translation>
+        <source>Hearts — %1</source>
+        <translation>Срца — %1</translation>
     </message>
     <message>
         <source>The deal</source>
@@ -1634,13 +1635,13 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
 <context>
     <name>SaveGameStore</name>
     <message>
-        <source>not valid JSON: {error}</source>
-        <translation>неисправан JSON: {error}</translation>
+        <source>not valid JSON: %1</source>
+        <translation>неисправан JSON: %1</translation>
     </message>
     <message>
-        <source>Your game could not be saved ({reason}); you can play on, and Hearts will try again after the next trick.</source>
+        <source>Your game could not be saved (%1); you can play on, and Hearts will try again after the next trick.</source>
         <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds). The cards the person had picked to pass but not yet passed (a save made while choosing them).</extracomment>
-        <translation>Игра није могла да се сачува ({reason}); можеш да играш даље, а игра ће поново покушати да се сачува после следећег штиха.</translation>
+        <translation>Игра није могла да се сачува (%1); можеш да играш даље, а игра ће поново покушати да се сачува после следећег штиха.</translation>
     </message>
     <message>
         <source>not UTF-8 text</source>
@@ -1655,20 +1656,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>није обична датотека</translation>
     </message>
     <message>
-        <source>larger than {size} bytes</source>
-        <translation>већа од {size} бајтова</translation>
+        <source>larger than %1 bytes</source>
+        <translation>већа од %1 бајтова</translation>
     </message>
     <message>
-        <source>Your saved game was damaged and could not be restored; a copy is kept at {path}; a new game was started.</source>
-        <translation>Сачувана игра је била оштећена и није могла да се врати; копија је сачувана као {path}; почела је нова игра.</translation>
+        <source>Your saved game was damaged and could not be restored; a copy is kept at %1; a new game was started.</source>
+        <translation>Сачувана игра је била оштећена и није могла да се врати; копија је сачувана као %1; почела је нова игра.</translation>
     </message>
     <message>
         <source>not a Hearts saved game</source>
         <translation>ово није сачувана игра Срца</translation>
     </message>
     <message>
-        <source>saved by an unknown version: {version}</source>
-        <translation>сачувана у непознатој верзији: {version}</translation>
+        <source>saved by an unknown version: %1</source>
+        <translation>сачувана у непознатој верзији: %1</translation>
     </message>
     <message>
         <source>the player names are unusable</source>
@@ -1686,9 +1687,9 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
 <context>
     <name>ScoreChart</name>
     <message>
-        <source>Target {points}</source>
+        <source>Target %1</source>
         <extracomment>Okabe &amp; Ito&apos;s colours for colour-blind readers (black is left out: it is the text colour of a light theme). Markers are drawn while points are this far apart or more (denser lines would be a smear of shapes). Players whose lines are the same all along share the line in dashes this long, one colour after another, and their markers stand this far apart along it: none is hidden under another, and none is moved off its value.</extracomment>
-        <translation>Игра се до {points}</translation>
+        <translation>Игра се до %1</translation>
     </message>
     <message>
         <source>Score chart</source>
@@ -1707,16 +1708,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Још ниједно дељење није завршено.</translation>
     </message>
     <message>
-        <source>The match is played to {target}.</source>
-        <translation>Игра се до {target}.</translation>
+        <source>The match is played to %1.</source>
+        <translation>Игра се до %1.</translation>
     </message>
     <message>
-        <source>{name} {points}</source>
-        <translation>{name}: {points}</translation>
+        <source>%1 %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Totals after hand {hand}, lowest first: {standings}.</source>
-        <translation>Збирови после дељења {hand}, од најмањег: {standings}.</translation>
+        <source>Totals after hand %1, lowest first: %2.</source>
+        <translation>Збирови после дељења %1, од најмањег: %2.</translation>
     </message>
 </context>
 <context>
@@ -1726,52 +1727,52 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Табела резултата</translation>
     </message>
     <message>
-        <source>&amp;Review hand {number}…</source>
-        <translation>&amp;Анализа дељења {number}…</translation>
+        <source>&amp;Review hand %1…</source>
+        <translation>&amp;Анализа дељења %1…</translation>
     </message>
     <message>
         <source>The computer looks at each of your decisions in the last hand and says which cost points.</source>
         <translation>Рачунар прегледа сваку твоју одлуку у последњем дељењу и каже које су коштале поена.</translation>
     </message>
     <message>
-        <source>Hands played: {count}. {moon} marks a hand where the moon was shot.</source>
-        <translation>Одиграна дељења: {count}. {moon} означава дељење са пуцањем у месец.</translation>
+        <source>Hands played: %1. %2 marks a hand where the moon was shot.</source>
+        <translation>Одиграна дељења: %1. %2 означава дељење са пуцањем у месец.</translation>
     </message>
     <message>
-        <source>Hands played: {count}.</source>
-        <translation>Одиграна дељења: {count}.</translation>
+        <source>Hands played: %1.</source>
+        <translation>Одиграна дељења: %1.</translation>
     </message>
     <message>
-        <source>Hand {number} is over.</source>
-        <translation>Дељење {number} је завршено.</translation>
+        <source>Hand %1 is over.</source>
+        <translation>Дељење %1 је завршено.</translation>
     </message>
     <message>
-        <source>Match number {number} (Game ▸ Play deal… deals this match again).</source>
-        <translation>Број игре {number} (Игра ▸ Одиграј дељење по броју… поново дели ову игру).</translation>
+        <source>Match number %1 (Game ▸ Play deal… deals this match again).</source>
+        <translation>Број игре %1 (Игра ▸ Одиграј дељење по броју… поново дели ову игру).</translation>
     </message>
     <message>
-        <source>Hand {number}</source>
-        <translation>Дељење {number}</translation>
+        <source>Hand %1</source>
+        <translation>Дељење %1</translation>
     </message>
     <message>
-        <source>Hand {number} · deal {deal}</source>
-        <translation>Дељење {number} · бр. {deal}</translation>
+        <source>Hand %1 · deal %2</source>
+        <translation>Дељење %1 · бр. %2</translation>
     </message>
     <message>
-        <source>Deal {deal}: Game ▸ Play deal… deals these cards again.</source>
-        <translation>Дељење {deal}: Игра ▸ Одиграј дељење по броју… поново дели ове карте.</translation>
+        <source>Deal %1: Game ▸ Play deal… deals these cards again.</source>
+        <translation>Дељење %1: Игра ▸ Одиграј дељење по броју… поново дели ове карте.</translation>
     </message>
     <message>
-        <source>{name}: took {taken}, scored {score}; total {total}.</source>
-        <translation>{name}: узето {taken}, уписано {score}; укупно {total}.</translation>
+        <source>%1: took %2, scored %3; total %4.</source>
+        <translation>%1: узето %2, уписано %3; укупно %4.</translation>
     </message>
     <message>
-        <source>{name} shot the moon: the points were added to everyone else&apos;s score.</source>
-        <translation>{name}: пуцање у месец — поени су додати свим осталим играчима.</translation>
+        <source>%1 shot the moon: the points were added to everyone else&apos;s score.</source>
+        <translation>%1: пуцање у месец — поени су додати свим осталим играчима.</translation>
     </message>
     <message>
-        <source>{name} shot the moon: the points were subtracted from their own score.</source>
-        <translation>{name}: пуцање у месец — поени су одузети од сопственог резултата.</translation>
+        <source>%1 shot the moon: the points were subtracted from their own score.</source>
+        <translation>%1: пуцање у месец — поени су одузети од сопственог резултата.</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1893,8 +1894,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Игра се завршава после дељења у којем неко достигне овај резултат.</translation>
     </message>
     <message>
-        <source>A name can be up to {count} characters long.</source>
-        <translation>Име може имати највише {count} знакова.</translation>
+        <source>A name can be up to %1 characters long.</source>
+        <translation>Име може имати највише %1 знакова.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -1965,16 +1966,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Са 4 играча: лево, десно, преко пута, па дељење без прослеђивања. Са другим бројем играча: наизменично лево и десно.</translation>
     </message>
     <message>
-        <source>Taking no trick in a hand scores {points}</source>
-        <translation>Дељење без ниједног узетог штиха доноси {points}</translation>
+        <source>Taking no trick in a hand scores %1</source>
+        <translation>Дељење без ниједног узетог штиха доноси %1</translation>
     </message>
     <message>
         <source>A total landing exactly on the target goes back to 0</source>
         <translation>Збир који стигне тачно до циља враћа се на 0</translation>
     </message>
     <message>
-        <source>The J♦ scores {small} instead of {usual}</source>
-        <translation>J♦ доноси {small} уместо {usual}</translation>
+        <source>The J♦ scores %1 instead of %2</source>
+        <translation>J♦ доноси %1 уместо %2</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -2017,8 +2018,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Играју се нова дељења док само један играч не буде имао најмањи збир</translation>
     </message>
     <message>
-        <source>{variant} needs {count} to {most} players.</source>
-        <translation>Варијанта „{variant}“ захтева од {count} до {most} играча.</translation>
+        <source>%1 needs %2 to %3 players.</source>
+        <translation>Варијанта „%1“ захтева од %2 до %3 играча.</translation>
     </message>
     <message>
         <source>Choose a level for each opponent</source>
@@ -2089,20 +2090,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>херчеве, Q♠, K♠ и A♠</translation>
     </message>
     <message>
-        <source>{variant} is played without passing.</source>
-        <translation>Варијанта „{variant}“ игра се без прослеђивања карата.</translation>
+        <source>%1 is played without passing.</source>
+        <translation>Варијанта „%1“ игра се без прослеђивања карата.</translation>
     </message>
     <message>
-        <source>In {variant} the player left of the dealer opens with any card.</source>
-        <translation>У варијанти „{variant}“ играч лево од делиоца излази било којом картом.</translation>
+        <source>In %1 the player left of the dealer opens with any card.</source>
+        <translation>У варијанти „%1“ играч лево од делиоца излази било којом картом.</translation>
     </message>
     <message>
         <source>The holder of the lowest club opens, with any club instead of that one.</source>
         <translation>Излази играч са најнижим трефом, али било којим трефом, не само тим.</translation>
     </message>
     <message>
-        <source>In {variant} the first lead is free, so “any club” does not apply.</source>
-        <translation>У варијанти „{variant}“ први излазак је слободан, па правило „било који треф“ не важи.</translation>
+        <source>In %1 the first lead is free, so “any club” does not apply.</source>
+        <translation>У варијанти „%1“ први излазак је слободан, па правило „било који треф“ не важи.</translation>
     </message>
     <message>
         <source>Hearts may be led at any time, so nothing needs to break them.</source>
@@ -2121,24 +2122,24 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>херчеве и Q♠</translation>
     </message>
     <message>
-        <source>When on, a player who cannot follow suit on the first trick may discard {cards}.</source>
-        <translation>Кад је укључено, играч који на првом штиху не може да одговори на боју сме да баци {cards}.</translation>
+        <source>When on, a player who cannot follow suit on the first trick may discard %1.</source>
+        <translation>Кад је укључено, играч који на првом штиху не може да одговори на боју сме да баци %1.</translation>
     </message>
     <message>
-        <source>Seat {seat} (your left):</source>
-        <translation>Место {seat} (лево од тебе):</translation>
+        <source>Seat %1 (your left):</source>
+        <translation>Место %1 (лево од тебе):</translation>
     </message>
     <message>
-        <source>Seat {seat} (your right):</source>
-        <translation>Место {seat} (десно од тебе):</translation>
+        <source>Seat %1 (your right):</source>
+        <translation>Место %1 (десно од тебе):</translation>
     </message>
     <message>
-        <source>Seat {seat} (across):</source>
-        <translation>Место {seat} (преко пута):</translation>
+        <source>Seat %1 (across):</source>
+        <translation>Место %1 (преко пута):</translation>
     </message>
     <message>
-        <source>Seat {seat}:</source>
-        <translation>Место {seat}:</translation>
+        <source>Seat %1:</source>
+        <translation>Место %1:</translation>
     </message>
     <message>
         <source>Table and cards</source>
@@ -2169,7 +2170,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <name>SettingsStore</name>
     <message numerus="yes">
         <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
-        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. The on/off house rules from other programs (stored under ``rules/``; a missing one takes the game as it was). Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The range of the sound volume setting (0 is silent, like sound off).</extracomment>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The range of the sound volume setting (0 is silent, like sound off).</extracomment>
         <translation>
             <numerusform>Сачувана варијанта, %1, тражи најмање %n играча; изабрана је стандардна игра.</numerusform>
             <numerusform>Сачувана варијанта, %1, тражи најмање %n играча; изабрана је стандардна игра.</numerusform>
@@ -2177,21 +2178,21 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         </translation>
     </message>
     <message>
-        <source>Your settings could not be saved in {path}; they apply until Hearts is closed.</source>
+        <source>Your settings could not be saved in %1; they apply until Hearts is closed.</source>
         <extracomment>The translated names of the settings the last load reset, in order, each once. What the last load found wrong (None: nothing), until :meth:`take_report` hands it over. Why the last write failed (the file or its folder cannot be written), or None.</extracomment>
-        <translation>Подешавања нису могла да се сачувају у {path}; важе док не затвориш игру.</translation>
+        <translation>Подешавања нису могла да се сачувају у %1; важе док не затвориш игру.</translation>
     </message>
     <message>
         <source>The saved rules could not be used together; the Standard game was chosen.</source>
         <translation>Сачувана правила нису могла да се користе заједно; изабрана је стандардна игра.</translation>
     </message>
     <message>
-        <source>The saved value “{raw}” of the setting “{setting}” could not be used; the default was restored.</source>
-        <translation>Сачувана вредност „{raw}“ подешавања „{setting}“ није могла да се користи; враћена је подразумевана вредност.</translation>
+        <source>The saved value “%1” of the setting “%2” could not be used; the default was restored.</source>
+        <translation>Сачувана вредност „%1“ подешавања „%2“ није могла да се користи; враћена је подразумевана вредност.</translation>
     </message>
     <message>
-        <source>The saved setting “{setting}” could not be used; the defaults were restored.</source>
-        <translation>Сачувано подешавање „{setting}“ није могло да се користи; враћене су подразумеване вредности.</translation>
+        <source>The saved setting “%1” could not be used; the defaults were restored.</source>
+        <translation>Сачувано подешавање „%1“ није могло да се користи; враћене су подразумеване вредности.</translation>
     </message>
     <message>
         <source>Some opponent names were empty; they were given their default names.</source>
@@ -2425,16 +2426,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>И&amp;звези CSV…</translation>
     </message>
     <message>
-        <source>{percent}%</source>
-        <translation>{percent}%</translation>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
     <message>
-        <source>{points} points, won ({date})</source>
-        <translation>Поени: {points}, победа ({date})</translation>
+        <source>%1 points, won (%2)</source>
+        <translation>Поени: %1, победа (%2)</translation>
     </message>
     <message>
-        <source>{points} points ({date})</source>
-        <translation>Поени: {points} ({date})</translation>
+        <source>%1 points (%2)</source>
+        <translation>Поени: %1 (%2)</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -2465,8 +2466,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>CSV датотеке (*.csv)</translation>
     </message>
     <message>
-        <source>Statistics exported to {path}.</source>
-        <translation>Статистика је извезена у {path}.</translation>
+        <source>Statistics exported to %1.</source>
+        <translation>Статистика је извезена у %1.</translation>
     </message>
     <message>
         <source>The statistics could not be exported.</source>
@@ -2481,20 +2482,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>у њену фасциклу не може да се уписује</translation>
     </message>
     <message>
-        <source>Your statistics cannot be saved ({reason}): the ones kept so far are shown, and the games of this run are not added.</source>
-        <translation>Твоја статистика не може да се сачува ({reason}): приказује се досад сачувана, а игре из овог покретања се не додају.</translation>
+        <source>Your statistics cannot be saved (%1): the ones kept so far are shown, and the games of this run are not added.</source>
+        <translation>Твоја статистика не може да се сачува (%1): приказује се досад сачувана, а игре из овог покретања се не додају.</translation>
     </message>
     <message>
-        <source>Your statistics could not be read ({reason}). They were kept as {path}; new statistics were started.</source>
-        <translation>Твоја статистика није могла да се прочита ({reason}). Сачувана је као {path}; започета је нова статистика.</translation>
+        <source>Your statistics could not be read (%1). They were kept as %2; new statistics were started.</source>
+        <translation>Твоја статистика није могла да се прочита (%1). Сачувана је као %2; започета је нова статистика.</translation>
     </message>
     <message>
-        <source>Your statistics are not available ({reason}); the game goes on without them.</source>
-        <translation>Твоја статистика није доступна ({reason}); игра се наставља без ње.</translation>
+        <source>Your statistics are not available (%1); the game goes on without them.</source>
+        <translation>Твоја статистика није доступна (%1); игра се наставља без ње.</translation>
     </message>
     <message>
-        <source>The statistics could not be exported to {path} ({reason}).</source>
-        <translation>Статистика није могла да се извезе у {path} ({reason}).</translation>
+        <source>The statistics could not be exported to %1 (%2).</source>
+        <translation>Статистика није могла да се извезе у %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -2542,6 +2543,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Hearts may be led</source>
+        <extracomment>Between two phrases of one line (&quot;Standard · to 100&quot;).</extracomment>
         <translation>Херцом може да се изађе</translation>
     </message>
     <message>
@@ -2553,16 +2555,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Херц није отворен</translation>
     </message>
     <message>
-        <source>Hand %1 · pass %2</source>
-        <translation>Дељење %1 · карте %2</translation>
-    </message>
-    <message>
         <source>Hand %1</source>
         <translation>Дељење %1</translation>
-    </message>
-    <message>
-        <source>%1 · to %2</source>
-        <translation>%1 · до %2</translation>
     </message>
     <message>
         <source>Three cards chosen: press Pass cards to pass them.</source>
@@ -2583,14 +2577,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>without %1</source>
         <translation>без %1</translation>
-    </message>
-    <message>
-        <source>Hand %1 · deal %3 · pass %2</source>
-        <translation>Дељење %1 · бр. %3 · карте %2</translation>
-    </message>
-    <message>
-        <source>Hand %1 · deal %3</source>
-        <translation>Дељење %1 · бр. %3</translation>
     </message>
     <message>
         <source>No passing this hand.</source>
@@ -2681,20 +2667,44 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>није изабрана</translation>
     </message>
     <message numerus="yes">
-        <source>Kitty: %n cards — goes to the first trick&apos;s winner</source>
+        <source>Kitty: %n cards</source>
         <translation>
-            <numerusform>Талон: %n карта — узима га ко однесе први штих</numerusform>
-            <numerusform>Талон: %n карте — узима га ко однесе први штих</numerusform>
-            <numerusform>Талон: %n карата — узима га ко однесе први штих</numerusform>
+            <numerusform>Талон: %n карта</numerusform>
+            <numerusform>Талон: %n карте</numerusform>
+            <numerusform>Талон: %n карата</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Waiting: %n cards — go to the next trick&apos;s winner</source>
+        <source>Waiting: %n cards</source>
         <translation>
-            <numerusform>Чека: %n карта — узима је ко однесе следећи штих</numerusform>
-            <numerusform>Чекају: %n карте — узима их ко однесе следећи штих</numerusform>
-            <numerusform>Чека: %n карата — узима их ко однесе следећи штих</numerusform>
+            <numerusform>Чека: %n карта</numerusform>
+            <numerusform>Чекају: %n карте</numerusform>
+            <numerusform>Чека: %n карата</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>goes to the first trick&apos;s winner</source>
+        <translation>узима га ко однесе први штих</translation>
+    </message>
+    <message numerus="yes">
+        <source>go to the next trick&apos;s winner</source>
+        <translation>
+            <numerusform>узима је ко однесе следећи штих</numerusform>
+            <numerusform>узима их ко однесе следећи штих</numerusform>
+            <numerusform>узима их ко однесе следећи штих</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>до %1</translation>
+    </message>
+    <message>
+        <source>deal %1</source>
+        <translation>бр. %1</translation>
+    </message>
+    <message>
+        <source>pass %1</source>
+        <translation>карте %1</translation>
     </message>
 </context>
 <context>
@@ -2713,7 +2723,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <name>Themes</name>
     <message>
         <source>Classic English deck</source>
-        <extracomment>How much bigger &quot;large cards&quot; are than the usual size; the layout shrinks them back as far as the table needs.</extracomment>
+        <extracomment>Keyed by :data:`hearts_qt.looks.TABLE_KEYS`, in its order (a test checks it).</extracomment>
         <translation>Класичан енглески шпил</translation>
     </message>
     <message>
@@ -2772,8 +2782,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Још ниједна игра није завршена.</translation>
     </message>
     <message>
-        <source>Average points per hand in each match, oldest first: {values}.</source>
-        <translation>Просечни поени по дељењу у свакој игри, од најстарије: {values}.</translation>
+        <source>Average points per hand in each match, oldest first: %1.</source>
+        <translation>Просечни поени по дељењу у свакој игри, од најстарије: %1.</translation>
     </message>
 </context>
 </TS>

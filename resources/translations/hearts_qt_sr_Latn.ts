@@ -12,12 +12,12 @@
         <translation>Srca</translation>
     </message>
     <message>
-        <source>Version {version}</source>
-        <translation>Verzija {version}</translation>
+        <source>Version %1</source>
+        <translation>Verzija %1</translation>
     </message>
     <message>
-        <source>The card game Hearts for 3 to 7 players, with the Omnibus, Cancellation, Black Maria and Spot Hearts variants.</source>
-        <translation>Kartaška igra Srca za 3 do 7 igrača, sa varijantama Omnibus, Srca sa poništavanjem, Crna Marija i Srca po vrednosti.</translation>
+        <source>The card game Hearts for %1 to %2 players, with the Omnibus, Cancellation, Black Maria and Spot Hearts variants.</source>
+        <translation>Kartaška igra Srca za %1 do %2 igrača, sa varijantama Omnibus, Srca sa poništavanjem, Crna Marija i Srca po vrednosti.</translation>
     </message>
     <message>
         <source>Licensed under the GNU General Public License, version 3 or later.</source>
@@ -385,16 +385,16 @@
         <translation>Pobeđuješ!</translation>
     </message>
     <message>
-        <source>{name} wins!</source>
-        <translation>Pobeđuje {name}!</translation>
+        <source>%1 wins!</source>
+        <translation>Pobeđuje %1!</translation>
     </message>
     <message>
-        <source>You share the win with {names}!</source>
-        <translation>Pobedu deliš sa: {names}!</translation>
+        <source>You share the win with %1!</source>
+        <translation>Pobedu deliš sa: %1!</translation>
     </message>
     <message>
-        <source>{names} share the win.</source>
-        <translation>Zajednička pobeda: {names}.</translation>
+        <source>%1 share the win.</source>
+        <translation>Zajednička pobeda: %1.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -444,8 +444,8 @@
         <translation>Poeni</translation>
     </message>
     <message>
-        <source>Open a hand to see its passes and tricks. {mark} marks a card that cancelled with its twin.</source>
-        <translation>Otvori deljenje da vidiš prosleđene karte i štihove. {mark} označava kartu koja se poništila sa svojim parom.</translation>
+        <source>Open a hand to see its passes and tricks. %1 marks a card that cancelled with its twin.</source>
+        <translation>Otvori deljenje da vidiš prosleđene karte i štihove. %1 označava kartu koja se poništila sa svojim parom.</translation>
     </message>
     <message>
         <source>Open a hand to see its passes and tricks.</source>
@@ -460,8 +460,8 @@
         <translation>&amp;Analiza deljenja…</translation>
     </message>
     <message>
-        <source>Hand {number}</source>
-        <translation>Deljenje {number}</translation>
+        <source>Hand %1</source>
+        <translation>Deljenje %1</translation>
     </message>
     <message>
         <source>cards taken back</source>
@@ -472,12 +472,12 @@
         <translation>vežba</translation>
     </message>
     <message>
-        <source>Points taken: {scores}</source>
-        <translation>Uzeti poeni: {scores}</translation>
+        <source>Points taken: %1</source>
+        <translation>Uzeti poeni: %1</translation>
     </message>
     <message>
-        <source>Scored: {scores}</source>
-        <translation>Rezultat deljenja: {scores}</translation>
+        <source>Scored: %1</source>
+        <translation>Rezultat deljenja: %1</translation>
     </message>
     <message>
         <source>The tricks of this hand were not kept (it was saved by an older version).</source>
@@ -492,24 +492,24 @@
         <translation>Prosleđene</translation>
     </message>
     <message>
-        <source>to {name}: {cards}</source>
-        <translation>prima {name}: {cards}</translation>
+        <source>to %1: %2</source>
+        <translation>prima %1: %2</translation>
     </message>
     <message>
         <source>Received</source>
         <translation>Primljene</translation>
     </message>
     <message>
-        <source>from {name}: {cards}</source>
-        <translation>daje {name}: {cards}</translation>
+        <source>from %1: %2</source>
+        <translation>daje %1: %2</translation>
     </message>
     <message>
-        <source>Trick {number}</source>
-        <translation>Štih {number}</translation>
+        <source>Trick %1</source>
+        <translation>Štih %1</translation>
     </message>
     <message>
-        <source>{name}: {card}</source>
-        <translation>{name}: {card}</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>(cancelled)</source>
@@ -772,7 +772,7 @@
         <source>Hearts</source>
         <extracomment>How often Python looks for a signal (SIGTERM) while Qt&apos;s event loop runs.
 ----------
-The commands macOS lists in the application&apos;s own menu (the roles set in :mod:`hearts_qt.ui.menus`).
+The commands macOS lists in the application&apos;s own menu (the roles set in :mod:`hearts_qt.ui.window.menus`).
 ----------
 Longest main text (one or two sentences); anything longer is cut. Longest text behind the Details button. Between two problems told in one dialog.</extracomment>
         <translation>Srca</translation>
@@ -882,11 +882,12 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>&amp;Tastatura</translation>
     </message>
     <message>
-        <source>Played without {cards}, so that the deal comes out even.</source>
-        <translation>Igra se bez {cards}, da bi se karte podelile podjednako.</translation>
+        <source>Played without %1, so that the deal comes out even.</source>
+        <translation>Igra se bez %1, da bi se karte podelile podjednako.</translation>
     </message>
     <message>
         <source>⚠ Not saved</source>
+        <extracomment>Seconds an answer to a command (Undo, Restart hand) stays in the status bar while the computer plays on. Room kept free between the message and the first mark on the bar&apos;s right.</extracomment>
         <translation>⚠ Nije sačuvano</translation>
     </message>
     <message>
@@ -930,16 +931,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Datoteka sa podešavanjima je bila oštećena, pa se koriste podrazumevana podešavanja.</translation>
     </message>
     <message>
-        <source>Your settings file was damaged; these settings were reset to their defaults: {settings}.</source>
-        <translation>Datoteka sa podešavanjima je bila oštećena; ova podešavanja su vraćena na podrazumevane vrednosti: {settings}.</translation>
+        <source>Your settings file was damaged; these settings were reset to their defaults: %1.</source>
+        <translation>Datoteka sa podešavanjima je bila oštećena; ova podešavanja su vraćena na podrazumevane vrednosti: %1.</translation>
     </message>
     <message>
-        <source>These settings could not be used and were reset to their defaults: {settings}.</source>
-        <translation>Ova podešavanja nisu mogla da se koriste i vraćena su na podrazumevane vrednosti: {settings}.</translation>
+        <source>These settings could not be used and were reset to their defaults: %1.</source>
+        <translation>Ova podešavanja nisu mogla da se koriste i vraćena su na podrazumevane vrednosti: %1.</translation>
     </message>
     <message>
-        <source>A copy of the old file is kept at {path}.</source>
-        <translation>Kopija stare datoteke je sačuvana kao {path}.</translation>
+        <source>A copy of the old file is kept at %1.</source>
+        <translation>Kopija stare datoteke je sačuvana kao %1.</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -1001,12 +1002,12 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Preporučeno</translation>
     </message>
     <message>
-        <source>Subtract {points} from my score</source>
-        <translation>Oduzmi {points} poena od mog rezultata</translation>
+        <source>Subtract %1 from my score</source>
+        <translation>Oduzmi %1 poena od mog rezultata</translation>
     </message>
     <message>
-        <source>Add {points} to everyone else</source>
-        <translation>Dodaj po {points} poena svima ostalima</translation>
+        <source>Add %1 to everyone else</source>
+        <translation>Dodaj po %1 poena svima ostalima</translation>
     </message>
     <message>
         <source>Scores now:</source>
@@ -1112,8 +1113,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Tvoja ruka:</translation>
     </message>
     <message>
-        <source>Played before: {cards}</source>
-        <translation>Odigrano ranije: {cards}</translation>
+        <source>Played before: %1</source>
+        <translation>Odigrano ranije: %1</translation>
     </message>
     <message>
         <source>You</source>
@@ -1153,16 +1154,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Prosleđivanje</translation>
     </message>
     <message>
-        <source>Trick {number}</source>
-        <translation>Štih {number}</translation>
+        <source>Trick %1</source>
+        <translation>Štih %1</translation>
     </message>
     <message>
         <source>all the same</source>
         <translation>svejedno</translation>
     </message>
     <message>
-        <source>Review of hand {number}</source>
-        <translation>Analiza deljenja {number}</translation>
+        <source>Review of hand %1</source>
+        <translation>Analiza deljenja %1</translation>
     </message>
     <message>
         <source>&amp;Cancel review</source>
@@ -1205,8 +1206,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Računar igra istim kartama na tvom mestu…</translation>
     </message>
     <message>
-        <source>Select a flagged decision ({flag}) to see the table at that moment.</source>
-        <translation>Izaberi označenu odluku ({flag}) da vidiš sto u tom trenutku.</translation>
+        <source>Select a flagged decision (%1) to see the table at that moment.</source>
+        <translation>Izaberi označenu odluku (%1) da vidiš sto u tom trenutku.</translation>
     </message>
     <message>
         <source>only choice</source>
@@ -1221,8 +1222,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Nijedna odluka te nije jasno koštala poen ili više: dobro odigrano.</translation>
     </message>
     <message>
-        <source>This decision cost about {points} points.</source>
-        <translation>Ova odluka je koštala oko {points} poena.</translation>
+        <source>This decision cost about %1 points.</source>
+        <translation>Ova odluka je koštala oko %1 poena.</translation>
     </message>
     <message>
         <source>There was no real choice here.</source>
@@ -1241,76 +1242,76 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Nijedna pojedinačna odluka te nije koštala poen, ali se mali gubici sabiraju, a čim se karte računara razlikuju od tvojih, i ostali igraju drugačije.</translation>
     </message>
     <message>
-        <source>The review could not be finished ({reason}).</source>
-        <translation>Analiza nije mogla da se završi ({reason}).</translation>
+        <source>The review could not be finished (%1).</source>
+        <translation>Analiza nije mogla da se završi (%1).</translation>
     </message>
     <message numerus="yes">
-        <source>You played {cards} into a trick you went on to win, and took its %n points yourself.</source>
+        <source>You played %1 into a trick you went on to win, and took its %n points yourself.</source>
         <translation>
-            <numerusform>{cards} ide u štih koji potom nosiš, i %n poen ide tebi.</numerusform>
-            <numerusform>{cards} ide u štih koji potom nosiš, i %n poena idu tebi.</numerusform>
-            <numerusform>{cards} ide u štih koji potom nosiš, i %n poena ide tebi.</numerusform>
+            <numerusform>%1 ide u štih koji potom nosiš, i %n poen ide tebi.</numerusform>
+            <numerusform>%1 ide u štih koji potom nosiš, i %n poena idu tebi.</numerusform>
+            <numerusform>%1 ide u štih koji potom nosiš, i %n poena ide tebi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{cards} won the trick and with it %n points; the better card would not have won it.</source>
+        <source>%1 won the trick and with it %n points; the better card would not have won it.</source>
         <translation>
-            <numerusform>{cards} nosi štih i s njim %n poen; bolja karta ga ne bi odnela.</numerusform>
-            <numerusform>{cards} nosi štih i s njim %n poena; bolja karta ga ne bi odnela.</numerusform>
-            <numerusform>{cards} nosi štih i s njim %n poena; bolja karta ga ne bi odnela.</numerusform>
+            <numerusform>%1 nosi štih i s njim %n poen; bolja karta ga ne bi odnela.</numerusform>
+            <numerusform>%1 nosi štih i s njim %n poena; bolja karta ga ne bi odnela.</numerusform>
+            <numerusform>%1 nosi štih i s njim %n poena; bolja karta ga ne bi odnela.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You could not follow suit and kept {cards} instead of discarding it (%n points).</source>
+        <source>You could not follow suit and kept %1 instead of discarding it (%n points).</source>
         <translation>
-            <numerusform>Bez karte u boji kojom se izašlo zadržavaš {cards} umesto da je baciš (%n poen).</numerusform>
-            <numerusform>Bez karte u boji kojom se izašlo zadržavaš {cards} umesto da je baciš (%n poena).</numerusform>
-            <numerusform>Bez karte u boji kojom se izašlo zadržavaš {cards} umesto da je baciš (%n poena).</numerusform>
+            <numerusform>Bez karte u boji kojom se izašlo zadržavaš %1 umesto da je baciš (%n poen).</numerusform>
+            <numerusform>Bez karte u boji kojom se izašlo zadržavaš %1 umesto da je baciš (%n poena).</numerusform>
+            <numerusform>Bez karte u boji kojom se izašlo zadržavaš %1 umesto da je baciš (%n poena).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You could not follow suit and discarded a card without points instead of {cards} (%n points).</source>
+        <source>You could not follow suit and discarded a card without points instead of %1 (%n points).</source>
         <translation>
-            <numerusform>Bez karte u boji kojom se izašlo bacaš kartu bez poena umesto {cards} (%n poen).</numerusform>
-            <numerusform>Bez karte u boji kojom se izašlo bacaš kartu bez poena umesto {cards} (%n poena).</numerusform>
-            <numerusform>Bez karte u boji kojom se izašlo bacaš kartu bez poena umesto {cards} (%n poena).</numerusform>
+            <numerusform>Bez karte u boji kojom se izašlo bacaš kartu bez poena umesto %1 (%n poen).</numerusform>
+            <numerusform>Bez karte u boji kojom se izašlo bacaš kartu bez poena umesto %1 (%n poena).</numerusform>
+            <numerusform>Bez karte u boji kojom se izašlo bacaš kartu bez poena umesto %1 (%n poena).</numerusform>
         </translation>
     </message>
     <message>
-        <source>You led {cards} while the queen of spades was still out: whoever holds it can drop it on your card.</source>
-        <translation>Izlaziš kartom {cards} dok je dama pik još u igri: ko god je drži, može da je baci na tvoju kartu.</translation>
+        <source>You led %1 while the queen of spades was still out: whoever holds it can drop it on your card.</source>
+        <translation>Izlaziš kartom %1 dok je dama pik još u igri: ko god je drži, može da je baci na tvoju kartu.</translation>
     </message>
     <message>
-        <source>You led a heart ({cards}) while the queen of spades was still out.</source>
-        <translation>Izlaziš hercom ({cards}) dok je dama pik još u igri.</translation>
+        <source>You led a heart (%1) while the queen of spades was still out.</source>
+        <translation>Izlaziš hercom (%1) dok je dama pik još u igri.</translation>
     </message>
     <message>
-        <source>{cards} would still have lost this trick: a safe chance to get rid of a high card was missed.</source>
-        <translation>{cards} ni tako ne bi odnela ovaj štih: propuštena je bezbedna prilika da se otarasiš visoke karte.</translation>
+        <source>%1 would still have lost this trick: a safe chance to get rid of a high card was missed.</source>
+        <translation>%1 ni tako ne bi odnela ovaj štih: propuštena je bezbedna prilika da se otarasiš visoke karte.</translation>
     </message>
     <message>
-        <source>You passed {cards}, the low spades that guarded your high spade.</source>
-        <translation>Prosleđuješ {cards}, niske pikove koji su čuvali tvoj visoki pik.</translation>
+        <source>You passed %1, the low spades that guarded your high spade.</source>
+        <translation>Prosleđuješ %1, niske pikove koji su čuvali tvoj visoki pik.</translation>
     </message>
     <message>
-        <source>You kept {cards} with fewer than three lower spades to protect it.</source>
-        <translation>Zadržavaš {cards} sa manje od tri niža pika da je čuvaju.</translation>
+        <source>You kept %1 with fewer than three lower spades to protect it.</source>
+        <translation>Zadržavaš %1 sa manje od tri niža pika da je čuvaju.</translation>
     </message>
     <message>
-        <source>You kept {cards} with fewer than three lower spades, so it may be forced to take the queen of spades.</source>
-        <translation>Zadržavaš {cards} sa manje od tri niža pika, pa ta karta može biti primorana da uzme damu pik.</translation>
+        <source>You kept %1 with fewer than three lower spades, so it may be forced to take the queen of spades.</source>
+        <translation>Zadržavaš %1 sa manje od tri niža pika, pa ta karta može biti primorana da uzme damu pik.</translation>
     </message>
     <message>
-        <source>You kept the high hearts {cards}; the better pass gives them away.</source>
-        <translation>Zadržavaš visoke herčeve {cards}; bolje prosleđivanje ih daje dalje.</translation>
+        <source>You kept the high hearts %1; the better pass gives them away.</source>
+        <translation>Zadržavaš visoke herčeve %1; bolje prosleđivanje ih daje dalje.</translation>
     </message>
     <message>
         <source>No single reason can be named: on the deals the computer tried, the other choice took fewer points.</source>
         <translation>Ne može se navesti jedan razlog: u deljenjima koja je računar isprobao, drugi izbor je doneo manje poena.</translation>
     </message>
     <message>
-        <source>{mean} ± {error}</source>
-        <translation>{mean} ± {error}</translation>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
     </message>
 </context>
 <context>
@@ -1339,32 +1340,32 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Srca po vrednosti</translation>
     </message>
     <message>
-        <source>Each heart scores 1 and the Q♠ 13. The lowest score wins.</source>
-        <translation>Svaki herc nosi 1 poen, a Q♠ 13. Pobeđuje najmanji rezultat.</translation>
+        <source>Each heart scores %1 and the Q♠ %2. The lowest score wins.</source>
+        <translation>Svaki herc nosi %1 poen, a Q♠ %2. Pobeđuje najmanji rezultat.</translation>
     </message>
     <message>
-        <source>Two packs for 5 to 7 players; identical cards in one trick cancel each other.</source>
-        <translation>Dva špila za 5 do 7 igrača; iste karte u jednom štihu poništavaju jedna drugu.</translation>
+        <source>Two packs for %1 to %2 players; identical cards in one trick cancel each other.</source>
+        <translation>Dva špila za %1 do %2 igrača; iste karte u jednom štihu poništavaju jedna drugu.</translation>
     </message>
     <message>
-        <source>The Q♠ scores 13, the K♠ 10 and the A♠ 7, on top of the hearts.</source>
-        <translation>Q♠ nosi 13, K♠ 10, a A♠ 7 poena, pored herčeva.</translation>
+        <source>The Q♠ scores %1, the K♠ %2 and the A♠ %3, on top of the hearts.</source>
+        <translation>Q♠ nosi %1, K♠ %2, a A♠ %3 poena, pored herčeva.</translation>
     </message>
     <message>
-        <source>Each heart scores its rank (A = 14) and the Q♠ 25; games go to 500.</source>
-        <translation>Svaki herc nosi svoju vrednost (A = 14), a Q♠ 25; igra se do 500.</translation>
+        <source>Each heart scores its rank (A = %1) and the Q♠ %2; games go to %3.</source>
+        <translation>Svaki herc nosi svoju vrednost (A = %1), a Q♠ %2; igra se do %3.</translation>
     </message>
     <message>
-        <source>{players} players, {cards} cards each. No trumps.</source>
-        <translation>{players} igrača, svako dobija po {cards} karata. Nema aduta.</translation>
+        <source>%1 players, %2 cards each. No trumps.</source>
+        <translation>%1 igrača, svako dobija po %2 karata. Nema aduta.</translation>
     </message>
     <message>
         <source>Two full packs (104 cards) are shuffled together.</source>
         <translation>Dva cela špila (104 karte) mešaju se zajedno.</translation>
     </message>
     <message>
-        <source>One pack, without {cards}, so that the deal comes out even.</source>
-        <translation>Jedan špil, bez {cards}, da bi se karte podelile podjednako.</translation>
+        <source>One pack, without %1, so that the deal comes out even.</source>
+        <translation>Jedan špil, bez %1, da bi se karte podelile podjednako.</translation>
     </message>
     <message>
         <source>One full pack of 52 cards.</source>
@@ -1387,8 +1388,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Karte se prosleđuju naizmenično levo i desno.</translation>
     </message>
     <message>
-        <source>Whoever holds the {card} leads it to the first trick.</source>
-        <translation>Igrač koji ima {card} izlazi tom kartom na prvi štih.</translation>
+        <source>Whoever holds the %1 leads it to the first trick.</source>
+        <translation>Igrač koji ima %1 izlazi tom kartom na prvi štih.</translation>
     </message>
     <message>
         <source>The player to the left of the dealer leads the first trick; the dealer moves one seat to the left each hand.</source>
@@ -1403,8 +1404,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Na prvom štihu igrač koji ne može da odgovori na boju sme da baci bilo koju kartu, uključujući i kaznene.</translation>
     </message>
     <message>
-        <source>On the first trick, a player who cannot follow suit may not discard {cards} — unless they hold nothing else.</source>
-        <translation>Na prvom štihu igrač koji ne može da odgovori na boju ne sme da baci {cards} — osim ako nema ništa drugo.</translation>
+        <source>On the first trick, a player who cannot follow suit may not discard %1 — unless they hold nothing else.</source>
+        <translation>Na prvom štihu igrač koji ne može da odgovori na boju ne sme da baci %1 — osim ako nema ništa drugo.</translation>
     </message>
     <message>
         <source>a heart</source>
@@ -1415,20 +1416,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>ili</translation>
     </message>
     <message>
-        <source>The {card} is a bonus, not a penalty card: it may be discarded on the first trick.</source>
-        <translation>{card} je bonus, a ne kaznena karta: sme da se baci na prvi štih.</translation>
+        <source>The %1 is a bonus, not a penalty card: it may be discarded on the first trick.</source>
+        <translation>%1 je bonus, a ne kaznena karta: sme da se baci na prvi štih.</translation>
     </message>
     <message>
-        <source>Hearts may not be led until a heart or the {queen} has been played to an earlier trick (“hearts are broken”).</source>
-        <translation>Ne sme da se izađe hercom dok u nekom ranijem štihu ne bude odigran herc ili {queen} („herc je otvoren“).</translation>
+        <source>Hearts may not be led until a heart or the %1 has been played to an earlier trick (“hearts are broken”).</source>
+        <translation>Ne sme da se izađe hercom dok u nekom ranijem štihu ne bude odigran herc ili %1 („herc je otvoren“).</translation>
     </message>
     <message>
-        <source>Hearts may not be led until a heart has been played to an earlier trick (“hearts are broken”); the {queen} does not break them.</source>
-        <translation>Ne sme da se izađe hercom dok u nekom ranijem štihu ne bude odigran herc („herc je otvoren“); {queen} ga ne otvara.</translation>
+        <source>Hearts may not be led until a heart has been played to an earlier trick (“hearts are broken”); the %1 does not break them.</source>
+        <translation>Ne sme da se izađe hercom dok u nekom ranijem štihu ne bude odigran herc („herc je otvoren“); %1 ga ne otvara.</translation>
     </message>
     <message>
-        <source>A player holding nothing but hearts may lead one. The {queen} may be led at any time.</source>
-        <translation>Igrač koji ima samo herčeve sme da izađe hercom. Kartom {queen} može da se izađe u bilo kom trenutku.</translation>
+        <source>A player holding nothing but hearts may lead one. The %1 may be led at any time.</source>
+        <translation>Igrač koji ima samo herčeve sme da izađe hercom. Kartom %1 može da se izađe u bilo kom trenutku.</translation>
     </message>
     <message>
         <source>Each heart taken scores 1 penalty point.</source>
@@ -1439,11 +1440,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Svaki uzeti herc nosi onoliko koliko vredi: od 2 do 10 po broju na karti, J 11, Q 12, K 13, A 14.</translation>
     </message>
     <message numerus="yes">
-        <source>The {card} scores %n penalty points.</source>
+        <source>The %1 scores %n penalty points.</source>
         <translation>
-            <numerusform>{card} nosi %n kazneni poen.</numerusform>
-            <numerusform>{card} nosi %n kaznena poena.</numerusform>
-            <numerusform>{card} nosi %n kaznenih poena.</numerusform>
+            <numerusform>%1 nosi %n kazneni poen.</numerusform>
+            <numerusform>%1 nosi %n kaznena poena.</numerusform>
+            <numerusform>%1 nosi %n kaznenih poena.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1455,11 +1456,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         </translation>
     </message>
     <message numerus="yes">
-        <source>Each of the two {card} scores %n penalty points.</source>
+        <source>Each of the two %1 scores %n penalty points.</source>
         <translation>
-            <numerusform>Svaka od dve {card} nosi %n kazneni poen.</numerusform>
-            <numerusform>Svaka od dve {card} nosi %n kaznena poena.</numerusform>
-            <numerusform>Svaka od dve {card} nosi %n kaznenih poena.</numerusform>
+            <numerusform>Svaka od dve %1 nosi %n kazneni poen.</numerusform>
+            <numerusform>Svaka od dve %1 nosi %n kaznena poena.</numerusform>
+            <numerusform>Svaka od dve %1 nosi %n kaznenih poena.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1503,20 +1504,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         </translation>
     </message>
     <message>
-        <source>Omnibus (J♦ {points})</source>
-        <translation>Omnibus (J♦ {points})</translation>
+        <source>Omnibus (J♦ %1)</source>
+        <translation>Omnibus (J♦ %1)</translation>
     </message>
     <message>
-        <source>Standard rules, plus the J♦ is a bonus for whoever takes it: −10, or −5 as a house rule.</source>
-        <translation>Standardna pravila, uz to J♦ je bonus za onoga ko ga uzme: −10, ili −5 kao kućno pravilo.</translation>
+        <source>Standard rules, plus the J♦ is a bonus for whoever takes it: %1, or %2 as a house rule.</source>
+        <translation>Standardna pravila, uz to J♦ je bonus za onoga ko ga uzme: %1, ili %2 kao kućno pravilo.</translation>
     </message>
     <message>
-        <source>There is no passing in {variant}.</source>
-        <translation>Varijanta „{variant}“ igra se bez prosleđivanja karata.</translation>
+        <source>There is no passing in %1.</source>
+        <translation>Varijanta „%1“ igra se bez prosleđivanja karata.</translation>
     </message>
     <message>
-        <source>Whoever holds the {card} leads the first trick, with any club.</source>
-        <translation>Igrač koji ima {card} izlazi na prvi štih, bilo kojim trefom.</translation>
+        <source>Whoever holds the %1 leads the first trick, with any club.</source>
+        <translation>Igrač koji ima %1 izlazi na prvi štih, bilo kojim trefom.</translation>
     </message>
     <message>
         <source>Hearts may be led at any time, the first lead too: nothing needs to break them.</source>
@@ -1527,20 +1528,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Hercom može da se izađe u bilo kom trenutku (posle prvog izlaska): herc ne mora da se otvori.</translation>
     </message>
     <message>
-        <source>The {card} is a bonus: whoever takes it scores {points}.</source>
-        <translation>{card} je bonus: ko ga uzme, dobija {points}.</translation>
+        <source>The %1 is a bonus: whoever takes it scores %2.</source>
+        <translation>%1 je bonus: ko ga uzme, dobija %2.</translation>
     </message>
     <message>
-        <source>A player who takes no trick in a hand scores {points} for it.</source>
-        <translation>Igrač koji u deljenju ne uzme nijedan štih dobija za to {points}.</translation>
+        <source>A player who takes no trick in a hand scores %1 for it.</source>
+        <translation>Igrač koji u deljenju ne uzme nijedan štih dobija za to %1.</translation>
     </message>
     <message>
         <source>There is no shooting the moon: a player who takes every penalty card scores them all.</source>
         <translation>Nema pucanja u mesec: igrač koji uzme sve kaznene karte dobija sve njihove poene.</translation>
     </message>
     <message>
-        <source>both {card}</source>
-        <translation>obe {card}</translation>
+        <source>both %1</source>
+        <translation>obe %1</translation>
     </message>
     <message>
         <source>all the hearts</source>
@@ -1551,20 +1552,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>i</translation>
     </message>
     <message>
-        <source>A player who takes {cards} has shot the moon and scores nothing for them.</source>
-        <translation>Ako igrač uzme {cards}, to je pucanje u mesec: za njih ne dobija poene.</translation>
+        <source>A player who takes %1 has shot the moon and scores nothing for them.</source>
+        <translation>Ako igrač uzme %1, to je pucanje u mesec: za njih ne dobija poene.</translation>
     </message>
     <message>
-        <source>The shooter chooses: subtract {points} from their own score, or add {points} to everyone else&apos;s.</source>
-        <translation>Taj igrač bira: da oduzme {points} poena od svog rezultata ili da doda po {points} poena svima ostalima.</translation>
+        <source>The shooter chooses: subtract %1 from their own score, or add %1 to everyone else&apos;s.</source>
+        <translation>Taj igrač bira: da oduzme %1 poena od svog rezultata ili da doda po %1 poena svima ostalima.</translation>
     </message>
     <message>
-        <source>The {card} is part of the moon and is not counted again.</source>
-        <translation>{card} je deo pucanja u mesec i ne računa se ponovo.</translation>
+        <source>The %1 is part of the moon and is not counted again.</source>
+        <translation>%1 je deo pucanja u mesec i ne računa se ponovo.</translation>
     </message>
     <message>
-        <source>The {card} is not needed for the moon; it still scores {points} for whoever takes it.</source>
-        <translation>{card} nije potreban za pucanje u mesec; i dalje donosi {points} onome ko ga uzme.</translation>
+        <source>The %1 is not needed for the moon; it still scores %2 for whoever takes it.</source>
+        <translation>%1 nije potreban za pucanje u mesec; i dalje donosi %2 onome ko ga uzme.</translation>
     </message>
     <message>
         <source>Two identical cards (same rank and suit) played to the same trick cancel: neither can win the trick, but both still carry their points.</source>
@@ -1579,8 +1580,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Ako su sve karte u boji kojom se izašlo poništene, karte ostaju na sredini, isti igrač ponovo izlazi, a ko odnese sledeći štih, nosi i njih. U poslednjem štihu nosi ih igrač koji je izašao.</translation>
     </message>
     <message>
-        <source>A player whose total lands exactly on {target} goes back to 0, and the game goes on.</source>
-        <translation>Igrač čiji zbir stigne tačno do {target} vraća se na 0, a igra se nastavlja.</translation>
+        <source>A player whose total lands exactly on %1 goes back to 0, and the game goes on.</source>
+        <translation>Igrač čiji zbir stigne tačno do %1 vraća se na 0, a igra se nastavlja.</translation>
     </message>
     <message>
         <source>Players tied for the lowest total share the win.</source>
@@ -1591,8 +1592,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Ako više igrača ima isti najmanji zbir, igraju se nova deljenja dok samo jedan od njih ne bude imao najmanji rezultat.</translation>
     </message>
     <message>
-        <source>Hearts — {variant}</source>
-        <translation>Srca — {variant}</translation>
+        <source>Hearts — %1</source>
+        <translation>Srca — %1</translation>
     </message>
     <message>
         <source>The deal</source>
@@ -1634,13 +1635,13 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
 <context>
     <name>SaveGameStore</name>
     <message>
-        <source>not valid JSON: {error}</source>
-        <translation>neispravan JSON: {error}</translation>
+        <source>not valid JSON: %1</source>
+        <translation>neispravan JSON: %1</translation>
     </message>
     <message>
-        <source>Your game could not be saved ({reason}); you can play on, and Hearts will try again after the next trick.</source>
+        <source>Your game could not be saved (%1); you can play on, and Hearts will try again after the next trick.</source>
         <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds). The cards the person had picked to pass but not yet passed (a save made while choosing them).</extracomment>
-        <translation>Igra nije mogla da se sačuva ({reason}); možeš da igraš dalje, a igra će ponovo pokušati da se sačuva posle sledećeg štiha.</translation>
+        <translation>Igra nije mogla da se sačuva (%1); možeš da igraš dalje, a igra će ponovo pokušati da se sačuva posle sledećeg štiha.</translation>
     </message>
     <message>
         <source>not UTF-8 text</source>
@@ -1655,20 +1656,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>nije obična datoteka</translation>
     </message>
     <message>
-        <source>larger than {size} bytes</source>
-        <translation>veća od {size} bajtova</translation>
+        <source>larger than %1 bytes</source>
+        <translation>veća od %1 bajtova</translation>
     </message>
     <message>
-        <source>Your saved game was damaged and could not be restored; a copy is kept at {path}; a new game was started.</source>
-        <translation>Sačuvana igra je bila oštećena i nije mogla da se vrati; kopija je sačuvana kao {path}; počela je nova igra.</translation>
+        <source>Your saved game was damaged and could not be restored; a copy is kept at %1; a new game was started.</source>
+        <translation>Sačuvana igra je bila oštećena i nije mogla da se vrati; kopija je sačuvana kao %1; počela je nova igra.</translation>
     </message>
     <message>
         <source>not a Hearts saved game</source>
         <translation>ovo nije sačuvana igra Srca</translation>
     </message>
     <message>
-        <source>saved by an unknown version: {version}</source>
-        <translation>sačuvana u nepoznatoj verziji: {version}</translation>
+        <source>saved by an unknown version: %1</source>
+        <translation>sačuvana u nepoznatoj verziji: %1</translation>
     </message>
     <message>
         <source>the player names are unusable</source>
@@ -1686,9 +1687,9 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
 <context>
     <name>ScoreChart</name>
     <message>
-        <source>Target {points}</source>
+        <source>Target %1</source>
         <extracomment>Okabe &amp; Ito&apos;s colours for colour-blind readers (black is left out: it is the text colour of a light theme). Markers are drawn while points are this far apart or more (denser lines would be a smear of shapes). Players whose lines are the same all along share the line in dashes this long, one colour after another, and their markers stand this far apart along it: none is hidden under another, and none is moved off its value.</extracomment>
-        <translation>Igra se do {points}</translation>
+        <translation>Igra se do %1</translation>
     </message>
     <message>
         <source>Score chart</source>
@@ -1707,16 +1708,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Još nijedno deljenje nije završeno.</translation>
     </message>
     <message>
-        <source>The match is played to {target}.</source>
-        <translation>Igra se do {target}.</translation>
+        <source>The match is played to %1.</source>
+        <translation>Igra se do %1.</translation>
     </message>
     <message>
-        <source>{name} {points}</source>
-        <translation>{name}: {points}</translation>
+        <source>%1 %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Totals after hand {hand}, lowest first: {standings}.</source>
-        <translation>Zbirovi posle deljenja {hand}, od najmanjeg: {standings}.</translation>
+        <source>Totals after hand %1, lowest first: %2.</source>
+        <translation>Zbirovi posle deljenja %1, od najmanjeg: %2.</translation>
     </message>
 </context>
 <context>
@@ -1726,52 +1727,52 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Tabela rezultata</translation>
     </message>
     <message>
-        <source>&amp;Review hand {number}…</source>
-        <translation>&amp;Analiza deljenja {number}…</translation>
+        <source>&amp;Review hand %1…</source>
+        <translation>&amp;Analiza deljenja %1…</translation>
     </message>
     <message>
         <source>The computer looks at each of your decisions in the last hand and says which cost points.</source>
         <translation>Računar pregleda svaku tvoju odluku u poslednjem deljenju i kaže koje su koštale poena.</translation>
     </message>
     <message>
-        <source>Hands played: {count}. {moon} marks a hand where the moon was shot.</source>
-        <translation>Odigrana deljenja: {count}. {moon} označava deljenje sa pucanjem u mesec.</translation>
+        <source>Hands played: %1. %2 marks a hand where the moon was shot.</source>
+        <translation>Odigrana deljenja: %1. %2 označava deljenje sa pucanjem u mesec.</translation>
     </message>
     <message>
-        <source>Hands played: {count}.</source>
-        <translation>Odigrana deljenja: {count}.</translation>
+        <source>Hands played: %1.</source>
+        <translation>Odigrana deljenja: %1.</translation>
     </message>
     <message>
-        <source>Hand {number} is over.</source>
-        <translation>Deljenje {number} je završeno.</translation>
+        <source>Hand %1 is over.</source>
+        <translation>Deljenje %1 je završeno.</translation>
     </message>
     <message>
-        <source>Match number {number} (Game ▸ Play deal… deals this match again).</source>
-        <translation>Broj igre {number} (Igra ▸ Odigraj deljenje po broju… ponovo deli ovu igru).</translation>
+        <source>Match number %1 (Game ▸ Play deal… deals this match again).</source>
+        <translation>Broj igre %1 (Igra ▸ Odigraj deljenje po broju… ponovo deli ovu igru).</translation>
     </message>
     <message>
-        <source>Hand {number}</source>
-        <translation>Deljenje {number}</translation>
+        <source>Hand %1</source>
+        <translation>Deljenje %1</translation>
     </message>
     <message>
-        <source>Hand {number} · deal {deal}</source>
-        <translation>Deljenje {number} · br. {deal}</translation>
+        <source>Hand %1 · deal %2</source>
+        <translation>Deljenje %1 · br. %2</translation>
     </message>
     <message>
-        <source>Deal {deal}: Game ▸ Play deal… deals these cards again.</source>
-        <translation>Deljenje {deal}: Igra ▸ Odigraj deljenje po broju… ponovo deli ove karte.</translation>
+        <source>Deal %1: Game ▸ Play deal… deals these cards again.</source>
+        <translation>Deljenje %1: Igra ▸ Odigraj deljenje po broju… ponovo deli ove karte.</translation>
     </message>
     <message>
-        <source>{name}: took {taken}, scored {score}; total {total}.</source>
-        <translation>{name}: uzeto {taken}, upisano {score}; ukupno {total}.</translation>
+        <source>%1: took %2, scored %3; total %4.</source>
+        <translation>%1: uzeto %2, upisano %3; ukupno %4.</translation>
     </message>
     <message>
-        <source>{name} shot the moon: the points were added to everyone else&apos;s score.</source>
-        <translation>{name}: pucanje u mesec — poeni su dodati svim ostalim igračima.</translation>
+        <source>%1 shot the moon: the points were added to everyone else&apos;s score.</source>
+        <translation>%1: pucanje u mesec — poeni su dodati svim ostalim igračima.</translation>
     </message>
     <message>
-        <source>{name} shot the moon: the points were subtracted from their own score.</source>
-        <translation>{name}: pucanje u mesec — poeni su oduzeti od sopstvenog rezultata.</translation>
+        <source>%1 shot the moon: the points were subtracted from their own score.</source>
+        <translation>%1: pucanje u mesec — poeni su oduzeti od sopstvenog rezultata.</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1893,8 +1894,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Igra se završava posle deljenja u kojem neko dostigne ovaj rezultat.</translation>
     </message>
     <message>
-        <source>A name can be up to {count} characters long.</source>
-        <translation>Ime može imati najviše {count} znakova.</translation>
+        <source>A name can be up to %1 characters long.</source>
+        <translation>Ime može imati najviše %1 znakova.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -1965,16 +1966,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Sa 4 igrača: levo, desno, preko puta, pa deljenje bez prosleđivanja. Sa drugim brojem igrača: naizmenično levo i desno.</translation>
     </message>
     <message>
-        <source>Taking no trick in a hand scores {points}</source>
-        <translation>Deljenje bez nijednog uzetog štiha donosi {points}</translation>
+        <source>Taking no trick in a hand scores %1</source>
+        <translation>Deljenje bez nijednog uzetog štiha donosi %1</translation>
     </message>
     <message>
         <source>A total landing exactly on the target goes back to 0</source>
         <translation>Zbir koji stigne tačno do cilja vraća se na 0</translation>
     </message>
     <message>
-        <source>The J♦ scores {small} instead of {usual}</source>
-        <translation>J♦ donosi {small} umesto {usual}</translation>
+        <source>The J♦ scores %1 instead of %2</source>
+        <translation>J♦ donosi %1 umesto %2</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -2017,8 +2018,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Igraju se nova deljenja dok samo jedan igrač ne bude imao najmanji zbir</translation>
     </message>
     <message>
-        <source>{variant} needs {count} to {most} players.</source>
-        <translation>Varijanta „{variant}“ zahteva od {count} do {most} igrača.</translation>
+        <source>%1 needs %2 to %3 players.</source>
+        <translation>Varijanta „%1“ zahteva od %2 do %3 igrača.</translation>
     </message>
     <message>
         <source>Choose a level for each opponent</source>
@@ -2089,20 +2090,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>herčeve, Q♠, K♠ i A♠</translation>
     </message>
     <message>
-        <source>{variant} is played without passing.</source>
-        <translation>Varijanta „{variant}“ igra se bez prosleđivanja karata.</translation>
+        <source>%1 is played without passing.</source>
+        <translation>Varijanta „%1“ igra se bez prosleđivanja karata.</translation>
     </message>
     <message>
-        <source>In {variant} the player left of the dealer opens with any card.</source>
-        <translation>U varijanti „{variant}“ igrač levo od delioca izlazi bilo kojom kartom.</translation>
+        <source>In %1 the player left of the dealer opens with any card.</source>
+        <translation>U varijanti „%1“ igrač levo od delioca izlazi bilo kojom kartom.</translation>
     </message>
     <message>
         <source>The holder of the lowest club opens, with any club instead of that one.</source>
         <translation>Izlazi igrač sa najnižim trefom, ali bilo kojim trefom, ne samo tim.</translation>
     </message>
     <message>
-        <source>In {variant} the first lead is free, so “any club” does not apply.</source>
-        <translation>U varijanti „{variant}“ prvi izlazak je slobodan, pa pravilo „bilo koji tref“ ne važi.</translation>
+        <source>In %1 the first lead is free, so “any club” does not apply.</source>
+        <translation>U varijanti „%1“ prvi izlazak je slobodan, pa pravilo „bilo koji tref“ ne važi.</translation>
     </message>
     <message>
         <source>Hearts may be led at any time, so nothing needs to break them.</source>
@@ -2121,24 +2122,24 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>herčeve i Q♠</translation>
     </message>
     <message>
-        <source>When on, a player who cannot follow suit on the first trick may discard {cards}.</source>
-        <translation>Kad je uključeno, igrač koji na prvom štihu ne može da odgovori na boju sme da baci {cards}.</translation>
+        <source>When on, a player who cannot follow suit on the first trick may discard %1.</source>
+        <translation>Kad je uključeno, igrač koji na prvom štihu ne može da odgovori na boju sme da baci %1.</translation>
     </message>
     <message>
-        <source>Seat {seat} (your left):</source>
-        <translation>Mesto {seat} (levo od tebe):</translation>
+        <source>Seat %1 (your left):</source>
+        <translation>Mesto %1 (levo od tebe):</translation>
     </message>
     <message>
-        <source>Seat {seat} (your right):</source>
-        <translation>Mesto {seat} (desno od tebe):</translation>
+        <source>Seat %1 (your right):</source>
+        <translation>Mesto %1 (desno od tebe):</translation>
     </message>
     <message>
-        <source>Seat {seat} (across):</source>
-        <translation>Mesto {seat} (preko puta):</translation>
+        <source>Seat %1 (across):</source>
+        <translation>Mesto %1 (preko puta):</translation>
     </message>
     <message>
-        <source>Seat {seat}:</source>
-        <translation>Mesto {seat}:</translation>
+        <source>Seat %1:</source>
+        <translation>Mesto %1:</translation>
     </message>
     <message>
         <source>Table and cards</source>
@@ -2169,7 +2170,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <name>SettingsStore</name>
     <message numerus="yes">
         <source>The saved variant, %1, needs at least %n players; the Standard game was chosen.</source>
-        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. The on/off house rules from other programs (stored under ``rules/``; a missing one takes the game as it was). Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The range of the sound volume setting (0 is silent, like sound off).</extracomment>
+        <extracomment>Animation duration factors by speed name; 0 means no animation at all. Computer player strengths, weakest first. The level :meth:`GameSettings.levels` reports for seat 0, the human. Opponents sit in seats 1..6 (a 7-player game has six of them). Longest name kept (longer ones are cut), so a name fits its place at the table. The range of the sound volume setting (0 is silent, like sound off).</extracomment>
         <translation>
             <numerusform>Sačuvana varijanta, %1, traži najmanje %n igrača; izabrana je standardna igra.</numerusform>
             <numerusform>Sačuvana varijanta, %1, traži najmanje %n igrača; izabrana je standardna igra.</numerusform>
@@ -2177,21 +2178,21 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         </translation>
     </message>
     <message>
-        <source>Your settings could not be saved in {path}; they apply until Hearts is closed.</source>
+        <source>Your settings could not be saved in %1; they apply until Hearts is closed.</source>
         <extracomment>The translated names of the settings the last load reset, in order, each once. What the last load found wrong (None: nothing), until :meth:`take_report` hands it over. Why the last write failed (the file or its folder cannot be written), or None.</extracomment>
-        <translation>Podešavanja nisu mogla da se sačuvaju u {path}; važe dok ne zatvoriš igru.</translation>
+        <translation>Podešavanja nisu mogla da se sačuvaju u %1; važe dok ne zatvoriš igru.</translation>
     </message>
     <message>
         <source>The saved rules could not be used together; the Standard game was chosen.</source>
         <translation>Sačuvana pravila nisu mogla da se koriste zajedno; izabrana je standardna igra.</translation>
     </message>
     <message>
-        <source>The saved value “{raw}” of the setting “{setting}” could not be used; the default was restored.</source>
-        <translation>Sačuvana vrednost „{raw}“ podešavanja „{setting}“ nije mogla da se koristi; vraćena je podrazumevana vrednost.</translation>
+        <source>The saved value “%1” of the setting “%2” could not be used; the default was restored.</source>
+        <translation>Sačuvana vrednost „%1“ podešavanja „%2“ nije mogla da se koristi; vraćena je podrazumevana vrednost.</translation>
     </message>
     <message>
-        <source>The saved setting “{setting}” could not be used; the defaults were restored.</source>
-        <translation>Sačuvano podešavanje „{setting}“ nije moglo da se koristi; vraćene su podrazumevane vrednosti.</translation>
+        <source>The saved setting “%1” could not be used; the defaults were restored.</source>
+        <translation>Sačuvano podešavanje „%1“ nije moglo da se koristi; vraćene su podrazumevane vrednosti.</translation>
     </message>
     <message>
         <source>Some opponent names were empty; they were given their default names.</source>
@@ -2425,16 +2426,16 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>I&amp;zvezi CSV…</translation>
     </message>
     <message>
-        <source>{percent}%</source>
-        <translation>{percent}%</translation>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
     <message>
-        <source>{points} points, won ({date})</source>
-        <translation>Poeni: {points}, pobeda ({date})</translation>
+        <source>%1 points, won (%2)</source>
+        <translation>Poeni: %1, pobeda (%2)</translation>
     </message>
     <message>
-        <source>{points} points ({date})</source>
-        <translation>Poeni: {points} ({date})</translation>
+        <source>%1 points (%2)</source>
+        <translation>Poeni: %1 (%2)</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -2465,8 +2466,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>CSV datoteke (*.csv)</translation>
     </message>
     <message>
-        <source>Statistics exported to {path}.</source>
-        <translation>Statistika je izvezena u {path}.</translation>
+        <source>Statistics exported to %1.</source>
+        <translation>Statistika je izvezena u %1.</translation>
     </message>
     <message>
         <source>The statistics could not be exported.</source>
@@ -2481,20 +2482,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>u njenu fasciklu ne može da se upisuje</translation>
     </message>
     <message>
-        <source>Your statistics cannot be saved ({reason}): the ones kept so far are shown, and the games of this run are not added.</source>
-        <translation>Tvoja statistika ne može da se sačuva ({reason}): prikazuje se dosad sačuvana, a igre iz ovog pokretanja se ne dodaju.</translation>
+        <source>Your statistics cannot be saved (%1): the ones kept so far are shown, and the games of this run are not added.</source>
+        <translation>Tvoja statistika ne može da se sačuva (%1): prikazuje se dosad sačuvana, a igre iz ovog pokretanja se ne dodaju.</translation>
     </message>
     <message>
-        <source>Your statistics could not be read ({reason}). They were kept as {path}; new statistics were started.</source>
-        <translation>Tvoja statistika nije mogla da se pročita ({reason}). Sačuvana je kao {path}; započeta je nova statistika.</translation>
+        <source>Your statistics could not be read (%1). They were kept as %2; new statistics were started.</source>
+        <translation>Tvoja statistika nije mogla da se pročita (%1). Sačuvana je kao %2; započeta je nova statistika.</translation>
     </message>
     <message>
-        <source>Your statistics are not available ({reason}); the game goes on without them.</source>
-        <translation>Tvoja statistika nije dostupna ({reason}); igra se nastavlja bez nje.</translation>
+        <source>Your statistics are not available (%1); the game goes on without them.</source>
+        <translation>Tvoja statistika nije dostupna (%1); igra se nastavlja bez nje.</translation>
     </message>
     <message>
-        <source>The statistics could not be exported to {path} ({reason}).</source>
-        <translation>Statistika nije mogla da se izveze u {path} ({reason}).</translation>
+        <source>The statistics could not be exported to %1 (%2).</source>
+        <translation>Statistika nije mogla da se izveze u %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -2542,6 +2543,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Hearts may be led</source>
+        <extracomment>Between two phrases of one line (&quot;Standard · to 100&quot;).</extracomment>
         <translation>Hercom može da se izađe</translation>
     </message>
     <message>
@@ -2553,16 +2555,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Herc nije otvoren</translation>
     </message>
     <message>
-        <source>Hand %1 · pass %2</source>
-        <translation>Deljenje %1 · karte %2</translation>
-    </message>
-    <message>
         <source>Hand %1</source>
         <translation>Deljenje %1</translation>
-    </message>
-    <message>
-        <source>%1 · to %2</source>
-        <translation>%1 · do %2</translation>
     </message>
     <message>
         <source>Three cards chosen: press Pass cards to pass them.</source>
@@ -2583,14 +2577,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>without %1</source>
         <translation>bez %1</translation>
-    </message>
-    <message>
-        <source>Hand %1 · deal %3 · pass %2</source>
-        <translation>Deljenje %1 · br. %3 · karte %2</translation>
-    </message>
-    <message>
-        <source>Hand %1 · deal %3</source>
-        <translation>Deljenje %1 · br. %3</translation>
     </message>
     <message>
         <source>No passing this hand.</source>
@@ -2681,20 +2667,44 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>nije izabrana</translation>
     </message>
     <message numerus="yes">
-        <source>Kitty: %n cards — goes to the first trick&apos;s winner</source>
+        <source>Kitty: %n cards</source>
         <translation>
-            <numerusform>Talon: %n karta — uzima ga ko odnese prvi štih</numerusform>
-            <numerusform>Talon: %n karte — uzima ga ko odnese prvi štih</numerusform>
-            <numerusform>Talon: %n karata — uzima ga ko odnese prvi štih</numerusform>
+            <numerusform>Talon: %n karta</numerusform>
+            <numerusform>Talon: %n karte</numerusform>
+            <numerusform>Talon: %n karata</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Waiting: %n cards — go to the next trick&apos;s winner</source>
+        <source>Waiting: %n cards</source>
         <translation>
-            <numerusform>Čeka: %n karta — uzima je ko odnese sledeći štih</numerusform>
-            <numerusform>Čekaju: %n karte — uzima ih ko odnese sledeći štih</numerusform>
-            <numerusform>Čeka: %n karata — uzima ih ko odnese sledeći štih</numerusform>
+            <numerusform>Čeka: %n karta</numerusform>
+            <numerusform>Čekaju: %n karte</numerusform>
+            <numerusform>Čeka: %n karata</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>goes to the first trick&apos;s winner</source>
+        <translation>uzima ga ko odnese prvi štih</translation>
+    </message>
+    <message numerus="yes">
+        <source>go to the next trick&apos;s winner</source>
+        <translation>
+            <numerusform>uzima je ko odnese sledeći štih</numerusform>
+            <numerusform>uzima ih ko odnese sledeći štih</numerusform>
+            <numerusform>uzima ih ko odnese sledeći štih</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>do %1</translation>
+    </message>
+    <message>
+        <source>deal %1</source>
+        <translation>br. %1</translation>
+    </message>
+    <message>
+        <source>pass %1</source>
+        <translation>karte %1</translation>
     </message>
 </context>
 <context>
@@ -2713,7 +2723,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <name>Themes</name>
     <message>
         <source>Classic English deck</source>
-        <extracomment>How much bigger &quot;large cards&quot; are than the usual size; the layout shrinks them back as far as the table needs.</extracomment>
+        <extracomment>Keyed by :data:`hearts_qt.looks.TABLE_KEYS`, in its order (a test checks it).</extracomment>
         <translation>Klasičan engleski špil</translation>
     </message>
     <message>
@@ -2772,8 +2782,8 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Još nijedna igra nije završena.</translation>
     </message>
     <message>
-        <source>Average points per hand in each match, oldest first: {values}.</source>
-        <translation>Prosečni poeni po deljenju u svakoj igri, od najstarije: {values}.</translation>
+        <source>Average points per hand in each match, oldest first: %1.</source>
+        <translation>Prosečni poeni po deljenju u svakoj igri, od najstarije: %1.</translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import fields
+from enum import Enum
 
 import pytest
 
@@ -18,6 +20,7 @@ from hearts_qt.engine import (
     Variant,
     hand_scores,
 )
+from hearts_qt.engine.rules import yes_no_options
 from hearts_qt.engine.scoring import match_totals
 
 from .helpers import c, greedy_shooter_policy, illegal, make_round, play_cards, random_policy, search_hand
@@ -46,6 +49,22 @@ def test_the_defaults_are_the_game_as_it_was() -> None:
 def test_malformed_house_options_are_refused(options: dict[str, object], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         Rules(**options)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", [f.name for f in fields(Rules) if f.init])
+def test_every_option_refuses_a_value_of_another_type(name: str) -> None:
+    # The type checks come from the fields' defaults: an option added later is checked without being listed.
+    wrong = 1.5 if isinstance(getattr(Rules(), name), str | Enum) else "yes"
+    with pytest.raises(ValueError, match=f"{name} must be a"):
+        Rules(**{name: wrong})
+
+
+def test_the_yes_no_options_are_the_bool_fields_and_each_is_read_back_from_a_save() -> None:
+    assert set(yes_no_options()) == {"queen_breaks_hearts", "points_on_first_trick", "passing", "jack_needed_for_moon",
+                                     *HOUSE[:-1]}
+    for name in yes_no_options():
+        flipped = Rules(players=5, **{name: not getattr(Rules(), name)})
+        assert Rules.from_dict(json.loads(json.dumps(flipped.to_dict()))) == flipped
 
 
 # --- the no-trick bonus --------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel
 
 from hearts_qt.engine import Card, Rules, Trick, TrickWon, Variant
-from hearts_qt.text.table import pile_text
+from hearts_qt.text.table import pile_text, pile_words
 from hearts_qt.ui.dialogs.last_trick import LastTrickDialog
 from hearts_qt.ui.style.card_art import CardArt
 from hearts_qt.ui.table.batches import collect_point
@@ -261,8 +261,8 @@ def test_the_pile_caption_fits_a_small_table_by_its_first_part(translations: Non
         caption = PileCaption()
         rect = places.pile_caption
         caption.set_rect(QRectF(rect.x, rect.y, rect.w, rect.h))
-        for text in (pile_text(kitty, 0), pile_text(0, 3)):
-            caption.set_text(text)
+        for words, text in ((pile_words(kitty, 0), pile_text(kitty, 0)), (pile_words(0, 3), pile_text(0, 3))):
+            caption.set_words(*words)
             shown = caption.shown_text()
             assert (shown == text) is whole and text.startswith(shown), (width, shown)
             font = caption.fitted_font()

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from hearts_qt.looks import CARD_RATIO
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 QtCore = pytest.importorskip("PySide6.QtCore")
@@ -71,7 +73,7 @@ def test_card_svg_is_plain_and_same_shape(name):
     vb = [float(v) for v in root.attrib["viewBox"].split()]
     assert float(root.attrib["width"]) == vb[2]
     assert float(root.attrib["height"]) == vb[3]
-    assert vb[2] / vb[3] == pytest.approx(5 / 7)
+    assert vb[3] / vb[2] == pytest.approx(CARD_RATIO)  # the table sizes cards by it
     # QtSvg mishandles these, the converter must have flattened them.
     tags = {el.tag.replace(SVG_NS, "") for el in root.iter()}
     assert not tags & {"use", "symbol"}
@@ -142,7 +144,7 @@ def test_the_red_lattice_stays_a_lattice_on_small_cards(qapp):
     path = ROOT / "resources" / back.folder / back.file
     plain = []
     for width in range(26, 110, 3):
-        height = round(width * 1.4)
+        height = round(width * CARD_RATIO)
         px = pixels(render(path, width, height))
         inner = {px[y * width + x][:3] for y in range(height // 4, 3 * height // 4)
                  for x in range(width // 4, 3 * width // 4)}

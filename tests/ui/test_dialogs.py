@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
@@ -12,9 +13,11 @@ from pytestqt.qtbot import QtBot
 
 from hearts_qt import __version__
 from hearts_qt.engine.match import HandResult
-from hearts_qt.engine.rules import MoonChoice, MoonScoring, Rules, TieRule, Variant
+from hearts_qt.engine.rules import VARIANT_TABLE, MoonChoice, MoonScoring, Rules, TieRule, Variant
+from hearts_qt.text import rules as rules_text
 from hearts_qt.text.format import MOON, signed_points
-from hearts_qt.text.rules import rules_html
+from hearts_qt.text.house_rules import yes_no_rules
+from hearts_qt.text.rules import rules_html, variant_summary
 from hearts_qt.ui.dialogs.game import (
     GameOverDialog,
     MoonDialog,
@@ -164,6 +167,40 @@ def test_rules_html_follows_the_options() -> None:
     assert "2<span" in html  # the stripped 2♦ of a three-player deal
 
 
+def test_what_a_yes_no_option_says_of_itself_ends_its_groups_section(monkeypatch: pytest.MonkeyPatch) -> None:
+    # An option's row can say a sentence for either state; the rules window puts it at the end of the section of
+    # the option's group, with nothing for the other state.
+    rows = [replace(row, when_on="BONUS-ON", when_off="BONUS-OFF") if row.name == "no_trick_bonus"
+            else replace(row, when_off="PASSING-OFF") if row.name == "passing" else row for row in yes_no_rules()]
+    monkeypatch.setattr(rules_text, "yes_no_rules", lambda: tuple(rows))
+    on = rules_html(Rules(no_trick_bonus=True, passing=False))
+    sections = dict(re.findall(r"<h3>([^<]+)</h3><ul>(.*?)</ul>", on))
+    assert sections["Scoring"].endswith("<li>BONUS-ON</li>") and "BONUS-OFF" not in on
+    assert sections["Playing"].endswith("<li>PASSING-OFF</li>")
+    off = rules_html(Rules())
+    assert "BONUS-OFF" in dict(re.findall(r"<h3>([^<]+)</h3><ul>(.*?)</ul>", off))["Scoring"]
+    assert "BONUS-ON" not in off and "PASSING-OFF" not in off
+
+
+def test_the_variant_summaries_take_their_numbers_from_the_variant_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert [variant_summary(variant) for variant in Variant] == [
+        "Each heart scores 1 and the Q♠ 13. The lowest score wins.",
+        "Standard rules, plus the J♦ is a bonus for whoever takes it: −10, or −5 as a house rule.",
+        "Two packs for 5 to 7 players; identical cards in one trick cancel each other.",
+        "The Q♠ scores 13, the K♠ 10 and the A♠ 7, on top of the hearts.",
+        "Each heart scores its rank (A = 14) and the Q♠ 25; games go to 500.",
+    ]
+    table = dict(VARIANT_TABLE)
+    spot, maria = table[Variant.SPOT_HEARTS], table[Variant.BLACK_MARIA]
+    table[Variant.SPOT_HEARTS] = replace(spot, points={**spot.points, "QS": 30}, suggested_target=400)
+    table[Variant.BLACK_MARIA] = replace(maria, points={**maria.points, "KS": 9})
+    table[Variant.CANCELLATION] = replace(table[Variant.CANCELLATION], min_players=6)
+    monkeypatch.setattr(rules_text, "VARIANT_TABLE", table)
+    assert variant_summary(Variant.SPOT_HEARTS) == "Each heart scores its rank (A = 14) and the Q♠ 30; games go to 400."
+    assert variant_summary(Variant.BLACK_MARIA) == "The Q♠ scores 13, the K♠ 9 and the A♠ 7, on top of the hearts."
+    assert variant_summary(Variant.CANCELLATION).startswith("Two packs for 6 to 7 players;")
+
+
 def test_rules_help_and_about_open(qtbot: QtBot) -> None:
     help_dialog = show_rules_help(Rules(variant=Variant.SPOT_HEARTS), None)
     qtbot.addWidget(help_dialog)
@@ -223,3 +260,16 @@ def test_score_sheet_fits_a_short_screen_and_keeps_its_buttons_on_it(qtbot: QtBo
     close = next(b for b in dialog.findChildren(QPushButton) if b.isVisible() and b.text())
     assert close.mapTo(dialog, close.rect().bottomLeft()).y() <= dialog.height()
     assert dialog.chart.height() >= score_sheet.LEAST_CHART and dialog.table.height() >= score_sheet.LEAST_TABLE
+
+
+def test_a_player_named_like_a_placeholder_keeps_the_name_in_every_sentence(qtbot: QtBot) -> None:
+    # Every placeholder is filled in one pass: a name that reads "%3" is not filled again by what comes after it.
+    names = ["You", "%3", "%4", "%2"]
+    dialog = ScoreSheetDialog(names, HISTORY[:1], target=100)
+    qtbot.addWidget(dialog)
+    assert dialog.table.item(0, 1).toolTip() == "%3: took 13, scored 13; total 13."
+    assert dialog.table.item(0, 2).toolTip() == "%4: took 6, scored 6; total 6."
+    said = dialog.chart.accessibleDescription()  # what a screen reader says of the chart
+    assert said.startswith("Totals after hand 1, lowest first: You 3, %2 4, %4 6, %3 13.")
+    assert winners_text(names, [1]) == "%3 wins!"
+    assert winners_text(names, [0, 3]) == "You share the win with %2!"

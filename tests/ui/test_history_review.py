@@ -505,3 +505,24 @@ def test_a_review_without_flags_says_how_the_replay_took_fewer_points(qtbot, mak
     review._replayed(SeatReplay(0, 5, 3, (3, 0, 10, 13), review.replay.replay))
     assert "small costs add up" not in review.duplicate.text()
     review.close()
+
+
+def test_the_history_keeps_a_name_that_looks_like_a_placeholder(qtbot) -> None:
+    # The pass went left, to "%2"; the cards came from the right, from "%1": each name is said as it is.
+    names = ["You", "%2", "Boris", "%1"]
+    match = Match(Rules(), 7)
+    for seat in range(4):
+        match.round.pass_cards(seat, match.round.view(seat).hand[:3])
+    while not match.round.is_over:
+        match.round.play(match.round.legal_cards()[0])
+    match.finish_hand(MoonChoice.ADD_TO_OTHERS if match.moon_choice_needed else None)
+    dialog = HandHistoryDialog(match, names)
+    qtbot.addWidget(dialog)
+    hand = dialog.tree.topLevelItem(0)
+    hand.setExpanded(True)
+    passed, received = hand.child(0).text(2), hand.child(1).text(2)
+    assert passed.startswith("to %2: ") and received.startswith("from %1: ")
+    assert "%" not in passed.removeprefix("to %2: ") and "%" not in received.removeprefix("from %1: ")
+    trick = hand.child(2)
+    plays = trick.toolTip(2).split(", ")
+    assert [play.split(": ")[0] for play in plays] == [names[seat] for seat, _ in match.record(0).tricks[0].plays]

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from hearts_qt.engine.rules import MoonScoring, Rules, Variant
+from hearts_qt.engine.rules import MoonScoring, Rules, Variant, yes_no_options
 from hearts_qt.settings import GameSettings
+from hearts_qt.text.house_rules import yes_no_rules
 from hearts_qt.ui.settings.dialog import SettingsDialog
 
 
@@ -24,7 +28,8 @@ def test_every_house_rule_reaches_the_rules(qtbot: QtBot) -> None:
     dialog = make(qtbot)
     house = dialog.house
     choose(dialog, Variant.OMNIBUS)
-    for box in (house.no_trick_bonus, house.exact_target, house.hearts_any_time, house.any_club, house.small_jack):
+    for box in (house.boxes["no_trick_bonus"], house.exact_target, house.hearts_any_time, house.any_club,
+                house.small_jack):
         box.setChecked(True)
     house.moon_allowed.setChecked(False)
     with qtbot.waitSignal(dialog.accepted):
@@ -39,7 +44,8 @@ def test_saved_house_rules_show_checked(qtbot: QtBot) -> None:
                   shooting_the_moon=False)
     dialog = make(qtbot, rules)
     house = dialog.house
-    assert house.no_trick_bonus.isChecked() and house.hearts_any_time.isChecked() and house.small_jack.isChecked()
+    assert house.boxes["no_trick_bonus"].isChecked() and house.hearts_any_time.isChecked()
+    assert house.small_jack.isChecked()
     assert not house.moon_allowed.isChecked()
     assert dialog.settings().rules == rules
 
@@ -122,3 +128,20 @@ def test_the_variant_list_names_omnibus_with_what_its_jack_is_worth(qtbot: QtBot
     dialog.house.small_jack.setChecked(True)
     assert dialog.variant_combo.currentText() == "Omnibus (J♦ −5)"
     assert make(qtbot, Rules(variant=Variant.OMNIBUS, jack_points=-5)).variant_combo.currentText() == "Omnibus (J♦ −5)"
+
+
+def test_every_yes_no_option_has_one_row_of_words() -> None:
+    names = [option.name for option in yes_no_rules()]
+    assert sorted(names) == sorted(yes_no_options())  # each option once: a new field without a row fails here
+
+
+@pytest.mark.parametrize("name", yes_no_options())
+def test_every_yes_no_option_has_a_box_that_reaches_the_rules_and_shows_them(qtbot: QtBot, name: str) -> None:
+    usual = Rules(variant=Variant.OMNIBUS)  # Omnibus: every option applies, the J♦ ones too
+    changed = replace(usual, **{name: not getattr(usual, name)})
+    dialog = make(qtbot, usual)
+    box = dialog.house.boxes[name]
+    assert box.isEnabled() and box.text()
+    box.toggle()
+    assert dialog.settings().rules == changed
+    assert make(qtbot, changed).settings().rules == changed

@@ -20,11 +20,12 @@ from hearts_qt.ai.duplicate import SeatReplay
 from hearts_qt.controller import GameController
 from hearts_qt.engine import Match, PlayerView, Rules, Suit, Trick, TrickWon
 from hearts_qt.engine.cards import Card
-from hearts_qt.engine.rules import MoonChoice
+from hearts_qt.engine.rules import MoonChoice, Variant
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import GameSettings, SettingsStore
-from hearts_qt.text.format import signed_points
+from hearts_qt.text.format import fill, signed_points
 from hearts_qt.text.rules import rules_name
+from hearts_qt.text.table import game_text, hand_caption
 from hearts_qt.ui.dialogs.game import AboutDialog, MoonDialog
 from hearts_qt.ui.dialogs.last_trick import LastTrickDialog, taken_text
 from hearts_qt.ui.review.dialog import replay_sentence
@@ -155,13 +156,29 @@ def test_about_dialog_shows_all_its_text(language: str) -> None:
 def test_badge_grows_to_fit_its_text(language: str) -> None:
     badge = Badge()
     badge.set_rect(QRectF(800, 600, 160, 36))  # the size the layout gives it at 1000x700
-    caption = QCoreApplication.translate("Table", "Hand %1 · pass %2").replace("%1", "12").replace(
-        "%2", QCoreApplication.translate("Table", "to the right"))
+    right = QCoreApplication.translate("Table", "to the right")
+    caption = [fill(QCoreApplication.translate("Table", "Hand %1"), 12),
+               fill(QCoreApplication.translate("Table", "pass %1"), right)]
     badge.set_state(False, caption)
     metrics = QFontMetricsF(badge._font())
     assert all(metrics.horizontalAdvance(line) <= badge.text_width() for line in badge.shown_lines())
     rect = badge.mapRectToScene(badge.boundingRect())
     assert rect.right() == pytest.approx(960) and rect.bottom() == pytest.approx(636)
+
+
+def test_the_badge_lays_out_the_phrases_it_is_given_and_never_splits_one(qapp: QApplication) -> None:
+    # The captions come as phrases; the badge puts the game's on one line with " · " and each of the hand's on a
+    # line of its own. A translation may use " · " or a line break inside a phrase: it stays one phrase.
+    view = Match(Rules(players=5, variant=Variant.OMNIBUS), 3).round.view(0)
+    assert game_text(view) == [["Omnibus (J♦ −10)", "to 100"], ["without 2♣, 2♦"]]
+    assert hand_caption(view, 77) == ["Hand 1", "deal 77", "pass to the left"]
+    badge = Badge()
+    badge.set_rect(QRectF(600, 600, 360, 36))
+    badge.set_game(game_text(view))
+    badge.set_state(False, ["Ręka 1 · pierwsza", "nr 77"])
+    assert badge.lines() == ["Hearts not broken", "Omnibus (J♦ −10) · to 100", "without 2♣, 2♦",
+                             "Ręka 1 · pierwsza", "nr 77"]
+    assert badge.shown_lines() == badge.lines()  # room enough: nothing broken
 
 
 def test_centre_message_shrinks_or_wraps_instead_of_eliding(qapp: QApplication) -> None:
@@ -273,16 +290,17 @@ def test_a_negative_count_of_points_is_written_out_in_english(qapp: QApplication
 @pytest.mark.parametrize("language", ["mk", "pl", "sr_Latn", "sr_Cyrl"], indirect=True)
 def test_the_badge_never_grows_over_the_hand(language: str) -> None:
     """At an 800 × 600 window the badge's long lines would grow it under the person's last card: it stops at the
-    hand and breaks a line at its " · " instead, and still shows every line whole."""
+    hand and breaks a line between its phrases instead, and still shows every line whole."""
     layout = table_layout(800, 560, 4, 13, 1.0)
     b, hand = layout.badge, layout.seats[0].hand_rect()
     limit = hand.x + hand.w + layout.margin
     badge = Badge()
     badge.set_rect(QRectF(b.x, b.y, b.w, b.h), limit)
-    badge.set_game(QCoreApplication.translate("Table", "%1 · to %2").replace("%1", rules_name(Rules())).replace(
-        "%2", "100"))
-    badge.set_state(False, QCoreApplication.translate("Table", "Hand %1 · deal %3 · pass %2").replace("%1", "12")
-                    .replace("%3", "858570589").replace("%2", QCoreApplication.translate("Table", "to the right")))
+    badge.set_game([[rules_name(Rules()), fill(QCoreApplication.translate("Table", "to %1"), 100)]])
+    badge.set_state(False, [fill(QCoreApplication.translate("Table", "Hand %1"), 12),
+                            fill(QCoreApplication.translate("Table", "deal %1"), 858570589),
+                            fill(QCoreApplication.translate("Table", "pass %1"),
+                                 QCoreApplication.translate("Table", "to the right"))])
     rect = badge.mapRectToScene(badge.boundingRect())
     assert rect.left() >= limit - 0.5 and rect.right() == pytest.approx(b.x + b.w)
     metrics = QFontMetricsF(badge._font())
@@ -298,8 +316,8 @@ def test_at_the_smallest_window_the_badge_keeps_each_phrase_on_a_line(qapp: QApp
     b, hand = layout.badge, layout.seats[0].hand_rect()
     badge = Badge()
     badge.set_rect(QRectF(b.x, b.y, b.w, b.h), hand.x + hand.w + layout.margin)
-    badge.set_game("Standard · to 100")
-    badge.set_state(False, "Hand 12 · deal 858570589 · pass to the left")
+    badge.set_game([["Standard", "to 100"]])
+    badge.set_state(False, ["Hand 12", "deal 858570589", "pass to the left"])
     assert badge.shown_lines() == ["Hearts not broken", "Standard · to 100", "Hand 12", "deal 858570589",
                                    "pass to the left"]
     assert badge._heart_size() < b.h

@@ -148,8 +148,9 @@ def _visible_texts(root: QWidget) -> list[tuple[str, str]]:
 def table_texts(window) -> list[tuple[str, str]]:
     """The texts the table paints or announces: plates, badge, centre message, pile caption, the prompt."""
     t = window.table
-    # The badge shows its caption split at " · " (translators keep the separator): check it whole.
-    found = [("badge", t.badge.state_text()), ("badge", t.badge.game), ("badge", t.badge.caption)]
+    # The badge is given its texts as phrases and lays them out: check each phrase whole.
+    found = [("badge", t.badge.state_text()), *(("badge", phrase) for line in t.badge.game for phrase in line),
+             *(("badge", phrase) for phrase in t.badge.caption)]
     found += [("plate", plate.hand_text()) for plate in t.plates if plate.isVisible()]
     found += [("message", t.message.text), ("pile", t.pile_caption.text), ("prompt", t.prompt_text),
               ("status", window.statusBar().currentMessage())]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from hearts_qt.engine.rules import MoonScoring, Rules, TieRule, Variant
 from hearts_qt.settings import ANIMATION_SPEEDS, HUMAN, GameSettings, SettingsStore
+from hearts_qt.text.house_rules import YesNoRule, yes_no_rules
 
 
 def ini(path: Path) -> QSettings:
@@ -104,6 +106,20 @@ def test_corrupt_rule_values_fall_back_and_are_reported(ini_path: Path, key: str
     # A sentence for the player: the value as written and the setting in words, not the internal key or a repr.
     assert f"“{value}”" in store.load_errors[0]
     assert key not in store.load_errors[0] and "'" not in store.load_errors[0]
+
+
+@pytest.mark.parametrize("option", yes_no_rules(), ids=lambda option: option.name)
+def test_every_yes_no_option_is_stored_read_back_and_named_when_reset(ini_path: Path, option: YesNoRule) -> None:
+    usual = Rules(players=5)
+    flipped = GameSettings(rules=replace(usual, **{option.name: not getattr(usual, option.name)}))
+    SettingsStore(ini(ini_path)).save(flipped)
+    assert SettingsStore(ini(ini_path)).load() == flipped
+    qs = ini(ini_path)
+    qs.setValue(f"rules/{option.name}", "sometimes")
+    qs.sync()
+    store = SettingsStore(ini(ini_path))
+    assert getattr(store.load().rules, option.name) == getattr(usual, option.name)
+    assert store.reset_settings == [option.setting] and option.setting in store.load_errors[0]
 
 
 def test_names_not_a_list_fall_back(ini_path: Path) -> None:

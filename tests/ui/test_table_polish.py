@@ -97,16 +97,16 @@ def test_the_hand_that_keeps_its_cards_is_announced(qtbot, make_window):
     rules = Rules(players=4)
     hold = Round.start(rules, deal(rules, random.Random(2)), PassDirection.HOLD, hand_number=3).view(0)
     presenter.on_hand_dealt(hold)
-    assert table.badge.caption == "Hand 4 · no passing"
+    assert table.badge.caption == ["Hand 4", "no passing"]
     assert table.message.text == "No passing this hand."
     left = Round.start(rules, deal(rules, random.Random(2)), PassDirection.LEFT).view(0)
     presenter.on_hand_dealt(left)
-    assert table.badge.caption == "Hand 1 · pass to the left"
+    assert table.badge.caption == ["Hand 1", "pass to the left"]
     assert table.message.text != "No passing this hand."
     never = Rules(players=4, passing=False)
     plain = Round.start(never, deal(never, random.Random(2)), PassDirection.HOLD, hand_number=1).view(0)
     presenter.on_hand_dealt(plain)
-    assert table.badge.caption == "Hand 2"  # without passing at all, no hand is a surprise
+    assert table.badge.caption == ["Hand 2"]  # without passing at all, no hand is a surprise
 
 
 def every_index_shows(table) -> bool:

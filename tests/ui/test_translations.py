@@ -134,6 +134,13 @@ def test_placeholders_tags_and_accelerators_are_kept(lang: str) -> None:
     assert not problems, "\n".join(problems)
 
 
+def test_placeholders_are_numbered_as_fill_fills_them() -> None:
+    # fill() fills %1, %2 … in one pass, so a name that looks like a placeholder stays a name; a str.format field
+    # ({name}) in a translated string would be filled another way.
+    named = [source for _, source, _ in _messages(_ts("mk")) if re.search(r"\{\w*\}", source)]
+    assert named == []
+
+
 def test_scripts(lang: str) -> None:
     problems = []
     for context, source, message in _messages(_ts(lang)):
@@ -162,9 +169,10 @@ def test_cyrillic_serbian_is_generated_from_the_latin(tool: ModuleType) -> None:
 @pytest.mark.parametrize(("latin", "cyrillic"), [
     ("Ljubav, NJIVA, Njiva, džep, DŽ, Džak", "Љубав, ЊИВА, Њива, џеп, Џ, Џак"),
     ("&Nova igra", "&Нова игра"), ("Po&dešavanja…", "По&дешавања…"),
-    ("%1 nosi %n poena ({points})", "%1 носи %n поена ({points})"),
+    ("%1 nosi %n poena (%2)", "%1 носи %n поена (%2)"),
     ("Q♠ nosi 13, K♠ 10, a A♠ 7; 10♥ i 2♣", "Q♠ носи 13, K♠ 10, а A♠ 7; 10♥ и 2♣"),
     ("od 2 do 10, J 11, Q 12, K 13, A 14 (A = 14). A sada", "од 2 до 10, J 11, Q 12, K 13, A 14 (A = 14). А сада"),
+    ("vrednost (A = %1), a Q♠ %2", "вредност (A = %1), а Q♠ %2"),
     ('<b>Izgled:</b> <a href="https://www.me.uk/cards/">me.uk/cards</a>&nbsp;x',
      '<b>Изглед:</b> <a href="https://www.me.uk/cards/">me.uk/cards</a>&nbsp;x'),
     ("Qt i Qt for Python (PySide6), DejaVu Sans, JSON, UTF-8, CSV datoteke (*.csv), GNU, CC0, Enter",
@@ -225,7 +233,7 @@ def test_lrelease_builds_a_qm_that_qt_loads_and_uses(lang: str, tool: ModuleType
     assert qm.is_file() and qm.stat().st_size > 0
     expected = {(context, source): _translations(message)[0] for context, source, message in _messages(_ts(lang))
                 if message.get("numerus") != "yes"}
-    samples = [("Engine", "Hearts are not broken yet."), ("GameOver", "{name} wins!"),
+    samples = [("Engine", "Hearts are not broken yet."), ("GameOver", "%1 wins!"),
                ("SettingsDialog", "&Language:")]
     translator = QTranslator()
     # The app looks the file up by locale, as QTranslator.load(QLocale, ...) does (sr means Cyrillic to Qt).

@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from hearts_qt.engine import DEAL_LIMIT, valid_number
+from hearts_qt.text.format import fill
 
 
 class DealDialog(QDialog):
@@ -65,8 +66,8 @@ class DealDialog(QDialog):
             self.error.hide()
 
     def _say_why(self) -> None:
-        self.error.setText(QCoreApplication.translate(
-            "DealDialog", "A deal number is a whole number from 1 to %1.").replace("%1", str(DEAL_LIMIT - 1)))
+        self.error.setText(fill(QCoreApplication.translate(
+            "DealDialog", "A deal number is a whole number from 1 to %1."), DEAL_LIMIT - 1))
         if not self.error.isVisible():
             self.error.show()
             self.adjustSize()  # room for the sentence, so the wrapped lines above it keep theirs

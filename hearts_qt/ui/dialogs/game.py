@@ -23,9 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from hearts_qt import __version__
-from hearts_qt.engine.rules import MoonChoice, Rules
+from hearts_qt.engine import HUMAN_SEAT
+from hearts_qt.engine.rules import PLAYER_RANGE, MoonChoice, Rules
 from hearts_qt.resources import resource_path
-from hearts_qt.text.format import MOON, signed_points
+from hearts_qt.text.format import MOON, fill, signed_points
 from hearts_qt.text.language import is_language_change
 from hearts_qt.text.rules import rules_html
 from hearts_qt.ui.style.colours import is_palette_change, leader_text, text_palette
@@ -131,10 +132,10 @@ class MoonDialog(QDialog):
             "MoonDialog", "You took every penalty card. How should the %n points count?", None, moon_points))
         intro.setWordWrap(True)
         self.subtract_button = _choice_button(
-            QCoreApplication.translate("MoonDialog", "Subtract {points} from my score").format(points=moon_points),
+            fill(QCoreApplication.translate("MoonDialog", "Subtract %1 from my score"), moon_points),
             names, if_subtract, totals_before, suggested is MoonChoice.SUBTRACT_FROM_SELF)
         self.add_button = _choice_button(
-            QCoreApplication.translate("MoonDialog", "Add {points} to everyone else").format(points=moon_points),
+            fill(QCoreApplication.translate("MoonDialog", "Add %1 to everyone else"), moon_points),
             names, if_add, totals_before, suggested is MoonChoice.ADD_TO_OTHERS)
         self.subtract_button.clicked.connect(lambda: self._choose(MoonChoice.SUBTRACT_FROM_SELF))
         self.add_button.clicked.connect(lambda: self._choose(MoonChoice.ADD_TO_OTHERS))
@@ -190,15 +191,14 @@ def _join(names: list[str]) -> str:
 
 def winners_text(names: list[str], winners: list[int]) -> str:
     """"You win!", "Anna wins!", or who shares the win."""
-    if winners == [0]:
+    if winners == [HUMAN_SEAT]:
         return QCoreApplication.translate("GameOver", "You win!")
     if len(winners) == 1:
-        return QCoreApplication.translate("GameOver", "{name} wins!").format(name=names[winners[0]])
-    if 0 in winners:
-        others = _join([names[seat] for seat in winners if seat != 0])
-        return QCoreApplication.translate("GameOver", "You share the win with {names}!").format(names=others)
-    return QCoreApplication.translate("GameOver", "{names} share the win.").format(
-        names=_join([names[seat] for seat in winners]))
+        return fill(QCoreApplication.translate("GameOver", "%1 wins!"), names[winners[0]])
+    if HUMAN_SEAT in winners:
+        others = _join([names[seat] for seat in winners if seat != HUMAN_SEAT])
+        return fill(QCoreApplication.translate("GameOver", "You share the win with %1!"), others)
+    return fill(QCoreApplication.translate("GameOver", "%1 share the win."), _join([names[seat] for seat in winners]))
 
 
 class GameOverDialog(QDialog):
@@ -388,7 +388,7 @@ class AboutDialog(QDialog):
     def _set_texts(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("AboutDialog", "About Hearts"))
         self.title.setText(QCoreApplication.translate("AboutDialog", "Hearts"))
-        self.version.setText(QCoreApplication.translate("AboutDialog", "Version {version}").format(version=__version__))
+        self.version.setText(fill(QCoreApplication.translate("AboutDialog", "Version %1"), __version__))
         self.text.setText(self._credits())
 
     def changeEvent(self, event: QEvent) -> None:
@@ -400,9 +400,9 @@ class AboutDialog(QDialog):
     @staticmethod
     def _credits() -> str:
         lines = [
-            QCoreApplication.translate(
-                "AboutDialog", "The card game Hearts for 3 to 7 players, with the Omnibus, Cancellation, "
-                "Black Maria and Spot Hearts variants."),
+            fill(QCoreApplication.translate(
+                "AboutDialog", "The card game Hearts for %1 to %2 players, with the Omnibus, Cancellation, "
+                "Black Maria and Spot Hearts variants."), *PLAYER_RANGE),
             QCoreApplication.translate("AboutDialog", "Licensed under the GNU General Public License, "
                                        "version 3 or later."),
             QCoreApplication.translate(

@@ -26,15 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hearts_qt.engine import Match, PassDirection, Round, Trick
+from hearts_qt.engine import HUMAN_SEAT, Match, PassDirection, Round, Trick
 from hearts_qt.engine.replay import trick_points
 from hearts_qt.text.cards import card_name, short_name
-from hearts_qt.text.format import MOON, signed_points
+from hearts_qt.text.format import MOON, fill, signed_points
 from hearts_qt.text.rules import RED_SUIT_COLOUR
 
 CANCELLED = "✕"
 HAND_ROLE = Qt.ItemDataRole.UserRole
-YOU = 0
 RED_SUITS = frozenset("♥♦")
 CARDS_COLUMN = 2
 SELECTED_RED = "#ffc2b8"  # a light red, readable on the selection's highlight
@@ -135,9 +134,9 @@ class HandHistoryDialog(QDialog):
         self.tree.setAlternatingRowColors(True)
         self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
         self.tree.itemDoubleClicked.connect(lambda item, _column: item.setExpanded(not item.isExpanded()))
-        note = QLabel(QCoreApplication.translate(
-            "HandHistory", "Open a hand to see its passes and tricks. {mark} marks a card that cancelled with its "
-            "twin.").format(mark=CANCELLED) if match.rules.packs > 1 else QCoreApplication.translate(
+        note = QLabel(fill(QCoreApplication.translate(
+            "HandHistory", "Open a hand to see its passes and tricks. %1 marks a card that cancelled with its "
+            "twin."), CANCELLED) if match.rules.packs > 1 else QCoreApplication.translate(
             "HandHistory", "Open a hand to see its passes and tricks."))
         note.setWordWrap(True)
         if not match.history:  # nothing to open yet
@@ -159,7 +158,7 @@ class HandHistoryDialog(QDialog):
     def _fill(self) -> None:
         for result in self.match.history:
             record = self.match.record(result.hand_number)
-            label = QCoreApplication.translate("HandHistory", "Hand {number}").format(number=result.hand_number + 1)
+            label = fill(QCoreApplication.translate("HandHistory", "Hand %1"), result.hand_number + 1)
             if result.shooter is not None:
                 label = f"{MOON} {label}"
             marks = []
@@ -169,13 +168,13 @@ class HandHistoryDialog(QDialog):
                 marks.append(QCoreApplication.translate("HandHistory", "practice"))
             if marks:
                 label = f"{label} ({', '.join(marks)})"
-            taken = QCoreApplication.translate("HandHistory", "Points taken: {scores}").format(
-                scores=self._scores_text(result.points_taken))
+            taken = fill(QCoreApplication.translate("HandHistory", "Points taken: %1"),
+                         self._scores_text(result.points_taken))
             if tuple(result.scores) != tuple(result.points_taken):  # a moon, or the no-trick bonus
                 bonus = self.match.rules.no_trick_bonus and result.shooter is None  # a moon is the row's mark
                 # On a line of its own: beside the points taken it made the row too wide at 6 and 7 players.
-                scored = QCoreApplication.translate("HandHistory", "Scored: {scores}").format(
-                    scores=self._scores_text(result.scores, frozenset(result.trickless) if bonus else frozenset()))
+                scored = fill(QCoreApplication.translate("HandHistory", "Scored: %1"),
+                              self._scores_text(result.scores, frozenset(result.trickless) if bonus else frozenset()))
                 taken = f"{taken}\n{scored}"
             item = QTreeWidgetItem(self.tree, [label, "", taken, "", ""])
             item.setData(0, HAND_ROLE, result.hand_number)
@@ -212,24 +211,23 @@ class HandHistoryDialog(QDialog):
 
     def _fill_hand(self, item: QTreeWidgetItem, record: Round) -> None:
         players = record.rules.players
-        passed = record.passed_cards(YOU)
+        passed = record.passed_cards(HUMAN_SEAT)
         if passed is not None and record.pass_direction is not PassDirection.HOLD:
-            to = self.names[record.pass_direction.target(YOU, players)]
-            source = self.names[passed_from(record.pass_direction, YOU, players)]
+            to = self.names[record.pass_direction.target(HUMAN_SEAT, players)]
+            source = self.names[passed_from(record.pass_direction, HUMAN_SEAT, players)]
             QTreeWidgetItem(item, [QCoreApplication.translate("HandHistory", "Passed"), "",
-                                   QCoreApplication.translate("HandHistory", "to {name}: {cards}").format(
-                                       name=to, cards=cards_text(list(passed)))])
+                                   fill(QCoreApplication.translate("HandHistory", "to %1: %2"),
+                                        to, cards_text(list(passed)))])
             QTreeWidgetItem(item, [QCoreApplication.translate("HandHistory", "Received"), "",
-                                   QCoreApplication.translate("HandHistory", "from {name}: {cards}").format(
-                                       name=source, cards=cards_text(list(record.received_cards(YOU))))])
+                                   fill(QCoreApplication.translate("HandHistory", "from %1: %2"),
+                                        source, cards_text(list(record.received_cards(HUMAN_SEAT))))])
         for index, (trick, points) in enumerate(zip(record.tricks, trick_points(record), strict=True)):
             row = QTreeWidgetItem(item, [
-                QCoreApplication.translate("HandHistory", "Trick {number}").format(number=index + 1),
+                fill(QCoreApplication.translate("HandHistory", "Trick %1"), index + 1),
                 self.names[trick.leader], plays_text(self.names, trick), winner_text(self.names, trick),
                 signed_points(points) if trick.winner is not None else ""])
             row.setToolTip(2, ", ".join(
-                QCoreApplication.translate("HandHistory", "{name}: {card}").format(
-                    name=self.names[seat], card=card_name(card))
+                fill(QCoreApplication.translate("HandHistory", "%1: %2"), self.names[seat], card_name(card))
                 + (" " + QCoreApplication.translate("HandHistory", "(cancelled)") if card in trick.cancelled else "")
                 for seat, card in trick.plays))
 

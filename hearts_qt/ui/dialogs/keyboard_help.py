@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QTextBrowser, QVBoxLayout, QWidget
 
+from hearts_qt.text.format import fill
 from hearts_qt.text.language import is_language_change
 from hearts_qt.ui.style.keys import ARROWS, key_names, native
 from hearts_qt.ui.style.screen_fit import resize_within
@@ -89,7 +90,7 @@ def table_rows(platform: str | None = None) -> list[tuple[str, str]]:
     rows = [
         (ARROWS, QCoreApplication.translate(
             "KeyboardHelp", "Move the focus ring across your cards (the first press shows it)")),
-        (space_or_enter.replace("%1", key_names(Qt.Key.Key_Space)).replace("%2", enter), QCoreApplication.translate(
+        (fill(space_or_enter, key_names(Qt.Key.Key_Space), enter), QCoreApplication.translate(
             "KeyboardHelp", "Select or deselect the ringed card for the pass; play it when it is your turn")),
         (key_names(Qt.Key.Key_P), QCoreApplication.translate(
             "KeyboardHelp", "Pass the three selected cards (or say how many are still to choose)")),
@@ -98,7 +99,7 @@ def table_rows(platform: str | None = None) -> list[tuple[str, str]]:
             "KeyboardHelp", "Move between the table and its buttons, and between a dialog's controls")),
         (QCoreApplication.translate("KeyboardHelp", "Alt + underlined letter"), QCoreApplication.translate(
             "KeyboardHelp", "Open a menu, or press the button or field with that letter in a dialog")),
-        (in_a_dialog.replace("%1", enter), QCoreApplication.translate(
+        (fill(in_a_dialog, enter), QCoreApplication.translate(
             "KeyboardHelp", "The dialog's default button: the score sheet after a hand deals the next one, game "
             "over starts a new game")),
         (key_names(Qt.Key.Key_Escape), QCoreApplication.translate(

@@ -10,9 +10,10 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from hearts_qt.engine import Trick, TrickWon
+from hearts_qt.engine import HUMAN_SEAT, Trick, TrickWon
+from hearts_qt.looks import CARD_RATIO
 from hearts_qt.text.cards import card_name
-from hearts_qt.text.format import counted
+from hearts_qt.text.format import counted, fill
 from hearts_qt.ui.style.card_art import CardArt
 
 CARD_WIDTH = 90
@@ -48,10 +49,10 @@ def outcome_text(names: list[str], trick: Trick) -> str:
         return QCoreApplication.translate(
             "LastTrick", "Every card of the suit led cancelled: the cards stay in the middle for the winner of the "
             "next trick.")
-    if trick.winner == 0:
+    if trick.winner == HUMAN_SEAT:
         return QCoreApplication.translate("LastTrick", "The trick is yours.")
     # No verb agrees with the name: Polish and Serbian past tenses would need the player's gender.
-    return QCoreApplication.translate("LastTrick", "Trick won by: %1").replace("%1", names[trick.winner])
+    return fill(QCoreApplication.translate("LastTrick", "Trick won by: %1"), names[trick.winner])
 
 
 def taken_text(taking: TrickWon) -> str:
@@ -74,7 +75,7 @@ class LastTrickDialog(QDialog):
         self.cancelled_columns: list[int] = []
         for column, (seat, card) in enumerate(trick.plays):
             picture = QLabel()
-            pixmap = art.pixmap(str(card), CARD_WIDTH, CARD_WIDTH * 7 / 5, ratio)
+            pixmap = art.pixmap(str(card), CARD_WIDTH, CARD_WIDTH * CARD_RATIO, ratio)
             # The name isolated (U+2068 … U+2069): a right-to-left name would otherwise carry the star to its end.
             name = QLabel(("★ " if seat == trick.winner else "") + f"\u2068{names[seat]}\u2069")
             name.setTextFormat(Qt.TextFormat.PlainText)
@@ -89,7 +90,7 @@ class LastTrickDialog(QDialog):
                 mark.setStyleSheet("font-style: italic;")
                 grid.addWidget(mark, 2, column)
                 picture.setAccessibleName(
-                    QCoreApplication.translate("LastTrick", "%1, cancelled").replace("%1", card_name(card)))
+                    fill(QCoreApplication.translate("LastTrick", "%1, cancelled"), card_name(card)))
             else:
                 picture.setAccessibleName(card_name(card))
             picture.setPixmap(pixmap)

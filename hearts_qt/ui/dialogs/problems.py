@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from hearts_qt.settings import SettingsReport
+from hearts_qt.text.format import fill
 
 #: Longest main text (one or two sentences); anything longer is cut.
 TEXT_LIMIT = 400
@@ -69,16 +70,16 @@ def settings_problem_text(report: SettingsReport, kept: Path | None) -> str:
         text = QCoreApplication.translate(
             "MainWindow", "Your settings file was damaged, so the default settings are used.")
     elif report.damaged:
-        text = QCoreApplication.translate(
+        text = fill(QCoreApplication.translate(
             "MainWindow", "Your settings file was damaged; these settings were reset to their defaults: "
-            "{settings}.").format(settings=names)
+            "%1."), names)
     else:
-        text = QCoreApplication.translate(
-            "MainWindow", "These settings could not be used and were reset to their defaults: {settings}."
-        ).format(settings=names)
+        text = fill(QCoreApplication.translate(
+            "MainWindow", "These settings could not be used and were reset to their defaults: %1."
+        ), names)
     if kept is not None:
-        text = " ".join((text, QCoreApplication.translate(
-            "MainWindow", "A copy of the old file is kept at {path}.").format(path=str(kept))))
+        text = " ".join((text, fill(QCoreApplication.translate(
+            "MainWindow", "A copy of the old file is kept at %1."), str(kept))))
     return text
 
 

@@ -19,6 +19,8 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from hearts_qt.text.format import fill
+
 #: Okabe & Ito's colours for colour-blind readers (black is left out: it is the text colour of a light theme).
 SERIES_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#7A5C00")
 TARGET_COLOUR = QColor(128, 128, 128)
@@ -331,7 +333,7 @@ class LineChart(QWidget):
     def _paint_target_label(self, painter: QPainter, g: ChartGeometry, target: float) -> None:
         """The "Target 100" label beside the target line, where it crosses the fewest players' lines (over them, on
         a backing, where it cannot miss them all)."""
-        label = QCoreApplication.translate("ScoreChart", "Target {points}").format(points=format_value(target, True))
+        label = fill(QCoreApplication.translate("ScoreChart", "Target %1"), format_value(target, True))
         box = self.target_label_box(g, target, label)
         backing = QColor(self.palette().color(QPalette.ColorRole.Base))
         backing.setAlphaF(0.8)
@@ -428,15 +430,14 @@ class ScoreChart(LineChart):
         self.update()
 
     def _describe(self, totals: list[int], hands: int, target: int) -> str:
-        goal = QCoreApplication.translate("ScoreChart", "The match is played to {target}.").format(
-            target=format_value(target, True))
+        goal = fill(QCoreApplication.translate("ScoreChart", "The match is played to %1."), format_value(target, True))
         if not hands:
             return " ".join((self._empty_text, goal))
         standings = sorted(zip(totals, range(len(totals)), self._names, strict=True))
-        listed = ", ".join(QCoreApplication.translate("ScoreChart", "{name} {points}").format(
-            name=name, points=format_value(total, True)) for total, _, name in standings)
-        after = QCoreApplication.translate("ScoreChart", "Totals after hand {hand}, lowest first: {standings}.")
-        return " ".join((after.format(hand=hands, standings=listed), goal))
+        listed = ", ".join(fill(QCoreApplication.translate("ScoreChart", "%1 %2"),
+                                name, format_value(total, True)) for total, _, name in standings)
+        after = QCoreApplication.translate("ScoreChart", "Totals after hand %1, lowest first: %2.")
+        return " ".join((fill(after, hands, listed), goal))
 
 
 class TrendChart(LineChart):
@@ -460,8 +461,8 @@ class TrendChart(LineChart):
             self.setAccessibleDescription(self._empty_text)
         else:
             listed = ", ".join(format_value(v, False) for v in values)
-            self.setAccessibleDescription(QCoreApplication.translate(
-                "TrendChart", "Average points per hand in each match, oldest first: {values}.").format(values=listed))
+            self.setAccessibleDescription(fill(QCoreApplication.translate(
+                "TrendChart", "Average points per hand in each match, oldest first: %1."), listed))
         self.update()
 
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from hearts_qt.engine.match import HandResult
 from hearts_qt.engine.rules import MoonChoice
-from hearts_qt.text.format import MOON, signed_points
+from hearts_qt.text.format import MOON, fill, signed_points
 from hearts_qt.text.language import is_language_change
 from hearts_qt.ui.dialogs.game import close_buttons
 from hearts_qt.ui.dialogs.score_chart import ScoreChart
@@ -107,8 +107,8 @@ class ScoreSheetDialog(QDialog):
         self._review_hand = hand_number
         self.review_button.setVisible(hand_number is not None)
         if hand_number is not None:
-            self.review_button.setText(QCoreApplication.translate("ScoreSheet", "&Review hand {number}…")
-                                       .format(number=hand_number + 1))
+            self.review_button.setText(fill(QCoreApplication.translate("ScoreSheet", "&Review hand %1…"),
+                                            hand_number + 1))
 
     def _review_clicked(self) -> None:
         if self._review_hand is not None:
@@ -147,17 +147,16 @@ class ScoreSheetDialog(QDialog):
         self._colour_cells()
         if any(hand.shooter is not None for hand in history):  # the legend only where there is a ☾ to explain
             summary = QCoreApplication.translate(
-                "ScoreSheet", "Hands played: {count}. {moon} marks a hand where the moon was shot.")
+                "ScoreSheet", "Hands played: %1. %2 marks a hand where the moon was shot.")
         else:
-            summary = QCoreApplication.translate("ScoreSheet", "Hands played: {count}.")
-        self.summary.setText(summary.format(count=len(history), moon=MOON))
+            summary = QCoreApplication.translate("ScoreSheet", "Hands played: %1.")
+        self.summary.setText(fill(summary, len(history), MOON))
         if self._ended is not None:
-            heading = QCoreApplication.translate("ScoreSheet", "Hand {number} is over.").format(number=self._ended + 1)
+            heading = fill(QCoreApplication.translate("ScoreSheet", "Hand %1 is over."), self._ended + 1)
             self.heading.setText(f"{heading} {self._ended_note}" if self._ended_note else heading)
         if match_number is not None:
-            self.summary.setText(self.summary.text() + " " + QCoreApplication.translate(
-                "ScoreSheet", "Match number {number} (Game ▸ Play deal… deals this match again).")
-                .format(number=match_number))
+            self.summary.setText(self.summary.text() + " " + fill(QCoreApplication.translate(
+                "ScoreSheet", "Match number %1 (Game ▸ Play deal… deals this match again)."), match_number))
         width = table.verticalHeader().sizeHint().width() + 96 * len(names) + 48
         # Exactly the header and the rows: no empty strip under the totals.
         height = table.horizontalHeader().sizeHint().height() + table.verticalHeader().length() \
@@ -199,23 +198,23 @@ class ScoreSheetDialog(QDialog):
         self.set_history(self._names, self._history, target=self._target, match_number=self._match_number)
 
     def _fill_hand(self, row: int, names: list[str], hand: HandResult, totals: list[int]) -> None:
-        label = QCoreApplication.translate("ScoreSheet", "Hand {number}").format(number=hand.hand_number + 1)
+        label = fill(QCoreApplication.translate("ScoreSheet", "Hand %1"), hand.hand_number + 1)
         if hand.deal_number is not None:
-            label = QCoreApplication.translate("ScoreSheet", "Hand {number} · deal {deal}").format(
-                number=hand.hand_number + 1, deal=hand.deal_number)
+            label = fill(QCoreApplication.translate("ScoreSheet", "Hand %1 · deal %2"),
+                         hand.hand_number + 1, hand.deal_number)
         if hand.shooter is not None:
             label = f"{MOON} {label}"
         header = QTableWidgetItem(label)
         if hand.deal_number is not None:  # one number a hand, beside the match's own: say what each is for
-            header.setToolTip(QCoreApplication.translate(
-                "ScoreSheet", "Deal {deal}: Game ▸ Play deal… deals these cards again.").format(deal=hand.deal_number))
+            header.setToolTip(fill(QCoreApplication.translate(
+                "ScoreSheet", "Deal %1: Game ▸ Play deal… deals these cards again."), hand.deal_number))
         self.table.setVerticalHeaderItem(row, header)
         for seat, score in enumerate(hand.scores):
             item = QTableWidgetItem(signed_points(score))
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            tip = QCoreApplication.translate("ScoreSheet", "{name}: took {taken}, scored {score}; total {total}.")
-            item.setToolTip(tip.format(name=names[seat], taken=signed_points(hand.points_taken[seat]),
-                                       score=signed_points(score), total=signed_points(totals[seat])))
+            tip = QCoreApplication.translate("ScoreSheet", "%1: took %2, scored %3; total %4.")
+            item.setToolTip(fill(tip, names[seat], signed_points(hand.points_taken[seat]), signed_points(score),
+                                 signed_points(totals[seat])))
             if seat == hand.shooter:
                 item.setText(f"{MOON} {signed_points(score)}")
                 item.setToolTip(self._moon_tooltip(names[seat], hand.moon_choice))
@@ -225,11 +224,11 @@ class ScoreSheetDialog(QDialog):
     def _moon_tooltip(name: str, choice: MoonChoice | None) -> str:
         if choice is MoonChoice.ADD_TO_OTHERS:
             text = QCoreApplication.translate(
-                "ScoreSheet", "{name} shot the moon: the points were added to everyone else's score.")
+                "ScoreSheet", "%1 shot the moon: the points were added to everyone else's score.")
         else:
             text = QCoreApplication.translate(
-                "ScoreSheet", "{name} shot the moon: the points were subtracted from their own score.")
-        return text.format(name=name)
+                "ScoreSheet", "%1 shot the moon: the points were subtracted from their own score.")
+        return fill(text, name)
 
     def _fill_totals(self, row: int, totals: list[int]) -> None:
         header = QTableWidgetItem(QCoreApplication.translate("ScoreSheet", "Total"))

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from hearts_qt.engine.rules import PLAYER_RANGE, Variant
 from hearts_qt.stats import MIXED, MatchRecord, StatsFilter, StatsStore, StatsSummary
+from hearts_qt.text.format import fill
 from hearts_qt.text.rules import variant_name
 from hearts_qt.ui.dialogs.score_chart import TrendChart, format_value
 
@@ -179,8 +180,8 @@ class StatsDialog(QDialog):
         figures = {
             "played": str(s.matches_played),
             "won": str(s.matches_won),
-            "rate": NO_VALUE if rate is None else QCoreApplication.translate("StatsDialog", "{percent}%").format(
-                percent=round(rate * 100)),
+            "rate": NO_VALUE if rate is None else fill(QCoreApplication.translate("StatsDialog", "%1%"),
+                                                       round(rate * 100)),
             "streak": str(s.longest_streak),
             "hands": str(s.hands_played),
             "average": NO_VALUE if s.average_points is None else format_value(s.average_points, False),
@@ -198,9 +199,9 @@ class StatsDialog(QDialog):
     def _match_text(record: MatchRecord | None) -> str:
         if record is None:
             return NO_VALUE
-        text = (QCoreApplication.translate("StatsDialog", "{points} points, won ({date})") if record.won
-                else QCoreApplication.translate("StatsDialog", "{points} points ({date})"))
-        return text.format(points=format_value(record.your_final, True), date=_date(record.finished))
+        text = (QCoreApplication.translate("StatsDialog", "%1 points, won (%2)") if record.won
+                else QCoreApplication.translate("StatsDialog", "%1 points (%2)"))
+        return fill(text, format_value(record.your_final, True), _date(record.finished))
 
     def _tell(self, sentence: str) -> None:
         self.message.setText(sentence)
@@ -244,8 +245,7 @@ class StatsDialog(QDialog):
             return
         target = Path(chosen)
         if self.store.export_csv(target):
-            self._tell(QCoreApplication.translate("StatsDialog", "Statistics exported to {path}.").format(
-                path=str(target)))
+            self._tell(fill(QCoreApplication.translate("StatsDialog", "Statistics exported to %1."), str(target)))
         else:
             self._tell(self.store.last_error or QCoreApplication.translate(
                 "StatsDialog", "The statistics could not be exported."))

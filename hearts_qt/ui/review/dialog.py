@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from hearts_qt.controller import DecisionKind, DecisionReview, HandReview, SeatReplay
 from hearts_qt.controller.review_worker import ReviewJob
 from hearts_qt.engine import Round
-from hearts_qt.text.format import counted
+from hearts_qt.text.format import counted, fill
 from hearts_qt.text.review import cards_text, estimate_text, no_reason_sentence, reason_sentence
 from hearts_qt.ui.review.moment_panel import CARD_H, MomentPanel
 from hearts_qt.ui.style.card_art import CardArt
@@ -55,7 +55,7 @@ def decision_label(decision: DecisionReview) -> str:
     if decision.kind is DecisionKind.PASS:
         return QCoreApplication.translate("Review", "Pass")
     assert decision.trick is not None
-    return QCoreApplication.translate("Review", "Trick {number}").format(number=decision.trick + 1)
+    return fill(QCoreApplication.translate("Review", "Trick %1"), decision.trick + 1)
 
 
 def decision_cells(decision: DecisionReview) -> tuple[str, str, str]:
@@ -105,8 +105,7 @@ class ReviewDialog(QDialog):
     def __init__(self, art: CardArt, colours: TableColours, record: Round, names: list[str], levels: Sequence[str],
                  seeds: Sequence[int], parent: QWidget | None = None, *, budget: float | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("Review", "Review of hand {number}").format(
-            number=record.hand_number + 1))
+        self.setWindowTitle(fill(QCoreApplication.translate("Review", "Review of hand %1"), record.hand_number + 1))
         self.record = record
         self.review: HandReview | None = None
         self.replay: SeatReplay | None = None
@@ -241,8 +240,8 @@ class ReviewDialog(QDialog):
             QCoreApplication.translate("Review", "No decision clearly cost you a point or more: well played.")
         if review.cancelled:
             return  # cancel() has said so
-        self._summary = (" ".join((summary, QCoreApplication.translate(
-            "Review", "Select a flagged decision ({flag}) to see the table at that moment.").format(flag=FLAG)))
+        self._summary = (" ".join((summary, fill(QCoreApplication.translate(
+            "Review", "Select a flagged decision (%1) to see the table at that moment."), FLAG)))
             if flagged else summary)
         self.status.setText(self._summary)
         flagged_rows = [i for i, d in enumerate(review.decisions) if d.flagged]
@@ -258,8 +257,8 @@ class ReviewDialog(QDialog):
         item.setData(0, ROW_ROLE, self.decisions.topLevelItemCount() - 1)
         if decision.flagged:
             self._colour_row(item)
-            item.setToolTip(0, QCoreApplication.translate("Review", "This decision cost about {points} points.")
-                            .format(points=QLocale().toString(decision.loss, "f", 1)))
+            item.setToolTip(0, fill(QCoreApplication.translate("Review", "This decision cost about %1 points."),
+                                    QLocale().toString(decision.loss, "f", 1)))
         for column in range(6):
             self.decisions.resizeColumnToContents(column)
 
@@ -310,5 +309,5 @@ class ReviewDialog(QDialog):
         self._finished_work(self._summary)
 
     def _failed(self, detail: str) -> None:
-        self._finished_work(QCoreApplication.translate(
-            "Review", "The review could not be finished ({reason}).").format(reason=detail[:120]))
+        self._finished_work(fill(QCoreApplication.translate(
+            "Review", "The review could not be finished (%1)."), detail[:120]))

@@ -15,15 +15,16 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QTextOption
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from hearts_qt.engine import Card, Phase, PlayerView, Suit
+from hearts_qt.looks import CARD_RATIO
 from hearts_qt.text.cards import short_name
-from hearts_qt.text.format import NO_BREAK
+from hearts_qt.text.format import NO_BREAK, fill
 from hearts_qt.text.table import pile_text
 from hearts_qt.ui.style.card_art import CardArt
 from hearts_qt.ui.style.name_fit import distinct_elided
 from hearts_qt.ui.style.themes import TableColours, felt_brush
 
 CARD_W = 62.0
-CARD_H = CARD_W * 7 / 5
+CARD_H = CARD_W * CARD_RATIO
 HAND_STEP = 50.0
 # The closest the hand's cards come when a long hand (Cancellation: up to 20 cards) must fit the panel: the
 # corner index of each card stays in view.
@@ -194,7 +195,7 @@ class MomentPanel(QWidget):
             painter.setPen(self.colours.text)
             wrap = QTextOption()
             wrap.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)  # a suit too long for a line
-            text = QCoreApplication.translate("Review", "Played before: {cards}").format(cards=played_by_suit(played))
+            text = fill(QCoreApplication.translate("Review", "Played before: %1"), played_by_suit(played))
             # Every card named: the room down to the panel's foot, and a smaller font when even that is too little
             # (a late Cancellation trick in a narrow window has 90 cards behind it).
             box = QRectF(MARGIN, y, width, max(line * 2, self.height() - MARGIN - y))

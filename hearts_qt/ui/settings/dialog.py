@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from hearts_qt.engine.rules import PLAYER_RANGE, TARGET_RANGE, VARIANT_TABLE, Rules, Variant
 from hearts_qt.languages import DEFAULT_OPPONENT_NAMES, LANGUAGES, default_opponent_name, default_opponent_names
 from hearts_qt.settings import ANIMATION_SPEEDS, LEVELS, MAX_NAME_LENGTH, MAX_OPPONENTS, VOLUME_RANGE, GameSettings
+from hearts_qt.text.format import fill
 from hearts_qt.text.rules import variant_name, variant_summary
 from hearts_qt.ui.settings.house_rules import HouseRulesTab
 from hearts_qt.ui.settings.theme_chooser import ThemeChooser
@@ -99,8 +100,8 @@ def target_hint_text(*, exact_target_resets: bool) -> str:
 
 def name_limit_text() -> str:
     """Why typing a name stops."""
-    return QCoreApplication.translate("SettingsDialog", "A name can be up to {count} characters long.").format(
-        count=MAX_NAME_LENGTH)
+    return fill(QCoreApplication.translate("SettingsDialog", "A name can be up to %1 characters long."),
+                MAX_NAME_LENGTH)
 
 
 class SettingsDialog(QDialog):
@@ -174,8 +175,8 @@ class SettingsDialog(QDialog):
         needed = VARIANT_TABLE[variant].min_players
         if players >= needed:
             return None
-        return QCoreApplication.translate("SettingsDialog", "{variant} needs {count} to {most} players.").format(
-            variant=variant_name(variant), count=needed, most=PLAYER_RANGE[1])
+        return fill(QCoreApplication.translate("SettingsDialog", "%1 needs %2 to %3 players."),
+                    variant_name(variant), needed, PLAYER_RANGE[1])
 
     def accept(self) -> None:
         """OK (or Enter) applies only rules that can be played."""
@@ -476,9 +477,9 @@ class SettingsDialog(QDialog):
     @staticmethod
     def _seat_text(seat: int, opponents: int) -> str:
         if seat == 1:
-            return QCoreApplication.translate("SettingsDialog", "Seat {seat} (your left):").format(seat=seat)
+            return fill(QCoreApplication.translate("SettingsDialog", "Seat %1 (your left):"), seat)
         if seat == opponents:
-            return QCoreApplication.translate("SettingsDialog", "Seat {seat} (your right):").format(seat=seat)
+            return fill(QCoreApplication.translate("SettingsDialog", "Seat %1 (your right):"), seat)
         if opponents == 3 and seat == 2:
-            return QCoreApplication.translate("SettingsDialog", "Seat {seat} (across):").format(seat=seat)
-        return QCoreApplication.translate("SettingsDialog", "Seat {seat}:").format(seat=seat)
+            return fill(QCoreApplication.translate("SettingsDialog", "Seat %1 (across):"), seat)
+        return fill(QCoreApplication.translate("SettingsDialog", "Seat %1:"), seat)

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 
 from hearts_qt.engine.rules import (
     JACK_POINTS,
-    NO_TRICK_BONUS,
     VARIANT_TABLE,
     FirstLead,
     MoonScoring,
@@ -34,7 +33,8 @@ from hearts_qt.engine.rules import (
     TieRule,
     Variant,
 )
-from hearts_qt.text.format import signed_points
+from hearts_qt.text.format import fill, signed_points
+from hearts_qt.text.house_rules import Group, yes_no_rules
 from hearts_qt.text.rules import variant_name
 from hearts_qt.ui.style.colours import muted_text, text_palette
 
@@ -47,9 +47,24 @@ class HouseRulesTab(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        # The choices kept while their boxes show off because they do not apply: the J♦ ones (not Omnibus),
-        # passing (variants played without it).
-        self._wanted = {"moon": True, "small": False, "passing": True}
+        # A check box for every yes/no option, from its row (hearts_qt.text.house_rules), in the rows' order.
+        self._options = yes_no_rules()
+        self.boxes: dict[str, QCheckBox] = {}
+        for option in self._options:
+            box = self.boxes[option.name] = QCheckBox(option.label)
+            box.setToolTip(option.tip)
+        # The boxes whose meaning depends on the variant or on other options (see update_for).
+        self.passing = self.boxes["passing"]
+        self.hearts_any_time = self.boxes["must_break_hearts"]
+        self.queen_breaks = self.boxes["queen_breaks_hearts"]
+        self.any_club = self.boxes["any_club_opens"]
+        self.first_trick_points = self.boxes["points_on_first_trick"]
+        self.exact_target = self.boxes["exact_target_resets"]
+        self.moon_allowed = self.boxes["shooting_the_moon"]
+        self.jack_for_moon = self.boxes["jack_needed_for_moon"]
+        # The choices kept while their boxes show off because they do not apply, by option: the J♦ ones (not
+        # Omnibus; jack_points: the −5 one), passing (variants played without it).
+        self._wanted = {"jack_needed_for_moon": True, "jack_points": False, "passing": True}
         layout = QGridLayout(self)
         layout.setContentsMargins(16, 16, 16, 12)
         # Play beside scoring; the ties' and the moon's long choices take the whole width (beside the play rules
@@ -70,38 +85,20 @@ class HouseRulesTab(QWidget):
 
     # --- building -------------------------------------------------------------------------------------------
 
+    def _boxes(self, group: Group) -> list[QAbstractButton]:
+        return [self.boxes[option.name] for option in self._options if option.group is group]
+
     def _build_play(self) -> QGroupBox:
-        self.queen_breaks = QCheckBox(QCoreApplication.translate("SettingsDialog", "The Q♠ breaks hearts"))
-        self.hearts_any_time = QCheckBox(QCoreApplication.translate(
-            "SettingsDialog", "Hearts may be led at any time"))
-        self.hearts_any_time.setToolTip(QCoreApplication.translate(
-            "SettingsDialog", "No need to wait until hearts are broken."))
-        self.any_club = QCheckBox(QCoreApplication.translate("SettingsDialog", "Any club may open the first trick"))
-        self.first_trick_points = QCheckBox(QCoreApplication.translate(
-            "SettingsDialog", "Penalty cards may be discarded on the first trick"))
-        self.passing = QCheckBox(QCoreApplication.translate(
-            "SettingsDialog", "Pass three cards (the direction changes each hand)"))
-        self.passing.setToolTip(QCoreApplication.translate(
-            "SettingsDialog", "At 4 players: to the left, to the right, across, then a hand without passing. "
-            "At other tables: to the left and to the right in turn."))
-        return _group(QCoreApplication.translate("SettingsDialog", "Play"), [
-            self.passing, self.hearts_any_time, self.queen_breaks, self.any_club, self.first_trick_points])
+        return _group(QCoreApplication.translate("SettingsDialog", "Play"), self._boxes(Group.PLAY))
 
     def _build_scoring(self) -> QGroupBox:
-        self.no_trick_bonus = QCheckBox(QCoreApplication.translate(
-            "SettingsDialog", "Taking no trick in a hand scores {points}").format(points=signed_points(NO_TRICK_BONUS)))
-        self.exact_target = QCheckBox(QCoreApplication.translate(
-            "SettingsDialog", "A total landing exactly on the target goes back to 0"))
-        self.small_jack = QCheckBox(QCoreApplication.translate(
-            "SettingsDialog", "The J♦ scores {small} instead of {usual}").format(
-                small=signed_points(JACK_POINTS[1]), usual=signed_points(JACK_POINTS[0])))
-        return _group(QCoreApplication.translate("SettingsDialog", "Scoring"), [
-            self.no_trick_bonus, self.exact_target, self.small_jack])
+        self.small_jack = QCheckBox(fill(QCoreApplication.translate(
+            "SettingsDialog", "The J♦ scores %1 instead of %2"),
+            signed_points(JACK_POINTS[1]), signed_points(JACK_POINTS[0])))
+        return _group(QCoreApplication.translate("SettingsDialog", "Scoring"),
+                      [*self._boxes(Group.SCORING), self.small_jack])
 
     def _build_moon(self) -> QGroupBox:
-        self.moon_allowed = QCheckBox(QCoreApplication.translate("SettingsDialog", "Players can shoot the moon"))
-        self.moon_allowed.setToolTip(QCoreApplication.translate(
-            "SettingsDialog", "When off, a player who takes every penalty card just scores them."))
         self.moon_group = QButtonGroup(self)
         moon_texts = {
             MoonScoring.SHOOTER_CHOOSES: QCoreApplication.translate(
@@ -114,10 +111,10 @@ class HouseRulesTab(QWidget):
         self.moon_buttons: dict[MoonScoring, QRadioButton] = {}
         for scoring, text in moon_texts.items():
             self.moon_buttons[scoring] = _radio(text, self.moon_group)
-        self.jack_for_moon = QCheckBox(QCoreApplication.translate(
-            "SettingsDialog", "Shooting the moon needs the J♦ too"))
+        # How a moon scores follows the box that allows it at all; the group's other options come after.
+        others = [box for box in self._boxes(Group.MOON) if box is not self.moon_allowed]
         return _group(QCoreApplication.translate("SettingsDialog", "Shooting the moon"), [
-            self.moon_allowed, *self.moon_buttons.values(), self.jack_for_moon])
+            self.moon_allowed, *self.moon_buttons.values(), *others])
 
     def _build_ties(self) -> QGroupBox:
         self.ties_group = QButtonGroup(self)
@@ -131,9 +128,7 @@ class HouseRulesTab(QWidget):
                       list(self.tie_buttons.values()))
 
     def _buttons(self) -> list[QAbstractButton]:
-        return [self.queen_breaks, self.hearts_any_time, self.any_club, self.first_trick_points, self.passing,
-                self.no_trick_bonus, self.exact_target, self.small_jack, self.moon_allowed, self.jack_for_moon,
-                *self.moon_buttons.values(), *self.tie_buttons.values()]
+        return [*self.boxes.values(), self.small_jack, *self.moon_buttons.values(), *self.tie_buttons.values()]
 
     def colour_notes(self, palette: QPalette) -> None:
         self.note.setPalette(text_palette(muted_text(palette)))
@@ -143,23 +138,15 @@ class HouseRulesTab(QWidget):
     def load(self, rules: Rules) -> None:
         """Show ``rules`` (signals held back: the caller updates once afterwards)."""
         blocked = [button.blockSignals(True) for button in self._buttons()]
-        self.queen_breaks.setChecked(rules.queen_breaks_hearts)
-        self.hearts_any_time.setChecked(not rules.must_break_hearts)
-        self.any_club.setChecked(rules.any_club_opens)
-        self.first_trick_points.setChecked(rules.points_on_first_trick)
-        self.passing.setChecked(rules.passing)
-        self.no_trick_bonus.setChecked(rules.no_trick_bonus)
-        self.exact_target.setChecked(rules.exact_target_resets)
-        self.moon_allowed.setChecked(rules.shooting_the_moon)
+        for option in self._options:
+            self.boxes[option.name].setChecked(option.box_ticked(rules))
+            self.boxes[option.name].setEnabled(True)
         self.moon_buttons[rules.moon_scoring].setChecked(True)
         self.tie_buttons[rules.ties].setChecked(True)
-        self._wanted = {"moon": rules.jack_needed_for_moon, "small": rules.jack_points == JACK_POINTS[1],
-                        "passing": rules.passing}
-        self.jack_for_moon.setChecked(rules.jack_needed_for_moon)
-        self.small_jack.setChecked(self._wanted["small"])
-        self.jack_for_moon.setEnabled(True)
+        self._wanted = {"jack_needed_for_moon": rules.jack_needed_for_moon,
+                        "jack_points": rules.jack_points == JACK_POINTS[1], "passing": rules.passing}
+        self.small_jack.setChecked(self._wanted["jack_points"])
         self.small_jack.setEnabled(True)
-        self.passing.setEnabled(True)
         for button, was in zip(self._buttons(), blocked, strict=True):
             button.blockSignals(was)
 
@@ -168,23 +155,16 @@ class HouseRulesTab(QWidget):
         variant, passing or a J♦ one, keeps its choice)."""
         moon = next(s for s, b in self.moon_buttons.items() if b.isChecked())
         ties = next(t for t, b in self.tie_buttons.items() if b.isChecked())
-        jack_moon = self.jack_for_moon.isChecked() if self.jack_for_moon.isEnabled() else self._wanted["moon"]
-        small = self.small_jack.isChecked() if self.small_jack.isEnabled() else self._wanted["small"]
-        passing = self.passing.isChecked() if self.passing.isEnabled() else self._wanted["passing"]
-        return {
-            "queen_breaks_hearts": self.queen_breaks.isChecked(),
-            "must_break_hearts": not self.hearts_any_time.isChecked(),
-            "any_club_opens": self.any_club.isChecked(),
-            "points_on_first_trick": self.first_trick_points.isChecked(),
-            "passing": passing,
-            "no_trick_bonus": self.no_trick_bonus.isChecked(),
-            "exact_target_resets": self.exact_target.isChecked(),
-            "shooting_the_moon": self.moon_allowed.isChecked(),
-            "moon_scoring": moon,
-            "jack_needed_for_moon": jack_moon,
-            "jack_points": JACK_POINTS[1] if small else JACK_POINTS[0],
-            "ties": ties,
-        }
+        values: dict[str, Any] = {
+            option.name: self._chosen(option.name, self.boxes[option.name]) != option.box_means_off
+            for option in self._options}
+        small = self._chosen("jack_points", self.small_jack)
+        return {**values, "moon_scoring": moon, "jack_points": JACK_POINTS[1] if small else JACK_POINTS[0],
+                "ties": ties}
+
+    def _chosen(self, key: str, box: QCheckBox) -> bool:
+        """Whether ``box`` is ticked by choice: a box shown off because it does not apply keeps its choice."""
+        return self._wanted[key] if key in self._wanted and not box.isEnabled() else box.isChecked()
 
     # --- keeping the controls consistent --------------------------------------------------------------------
 
@@ -194,21 +174,20 @@ class HouseRulesTab(QWidget):
         name = variant_name(variant)
         notes: list[str] = []
         self._keep_choice("passing", self.passing, spec.passing)  # off, and greyed, where nobody passes
-        self.passing.setToolTip(QCoreApplication.translate(
-            "SettingsDialog", "{variant} is played without passing.").format(variant=name)
+        self.passing.setToolTip(fill(QCoreApplication.translate(
+            "SettingsDialog", "%1 is played without passing."), name)
             if not spec.passing else QCoreApplication.translate(
                 "SettingsDialog", "With 4 players: left, right, across, then a hand without passing. "
                 "Otherwise: left and right in turn."))
         free_lead = spec.first_lead is not FirstLead.LOWEST_CLUB
         self.any_club.setEnabled(not free_lead)
-        self.any_club.setToolTip(QCoreApplication.translate(
-            "SettingsDialog", "In {variant} the player left of the dealer opens with any card.").format(variant=name)
+        self.any_club.setToolTip(fill(QCoreApplication.translate(
+            "SettingsDialog", "In %1 the player left of the dealer opens with any card."), name)
             if free_lead else QCoreApplication.translate(
                 "SettingsDialog", "The holder of the lowest club opens, with any club instead of that one."))
         if free_lead and self.any_club.isChecked():
-            notes.append(QCoreApplication.translate(
-                "SettingsDialog", "In {variant} the first lead is free, so “any club” does not apply.")
-                .format(variant=name))
+            notes.append(fill(QCoreApplication.translate(
+                "SettingsDialog", "In %1 the first lead is free, so “any club” does not apply."), name))
         hearts_free = self.hearts_any_time.isChecked()
         self.queen_breaks.setEnabled(not hearts_free)
         self.queen_breaks.setToolTip(QCoreApplication.translate(
@@ -227,9 +206,8 @@ class HouseRulesTab(QWidget):
         self._update_jack(spec.bonus_card is not None, moon)
         penalty = QCoreApplication.translate("SettingsDialog", "hearts, Q♠, K♠ and A♠") \
             if "KS" in spec.first_trick_penalty else QCoreApplication.translate("SettingsDialog", "hearts and Q♠")
-        self.first_trick_points.setToolTip(QCoreApplication.translate(
-            "SettingsDialog", "When on, a player who cannot follow suit on the first trick may discard {cards}.")
-            .format(cards=penalty))
+        self.first_trick_points.setToolTip(fill(QCoreApplication.translate(
+            "SettingsDialog", "When on, a player who cannot follow suit on the first trick may discard %1."), penalty))
         self.note.setText(" ".join(notes))
         self.note.setVisible(bool(notes))
 
@@ -244,8 +222,8 @@ class HouseRulesTab(QWidget):
 
     def _update_jack(self, bonus: bool, moon: bool) -> None:
         """The J♦ boxes apply only where the variant has the J♦ bonus (and the moon one only with a moon)."""
-        self._keep_choice("moon", self.jack_for_moon, bonus and moon)
-        self._keep_choice("small", self.small_jack, bonus)
+        self._keep_choice("jack_needed_for_moon", self.jack_for_moon, bonus and moon)
+        self._keep_choice("jack_points", self.small_jack, bonus)
         only_omnibus = QCoreApplication.translate("SettingsDialog", "Only Omnibus has the J♦ bonus card.")
         self.jack_for_moon.setToolTip(QCoreApplication.translate(
             "SettingsDialog", "When off, the moon is all the hearts and the Q♠; the J♦ still counts as a bonus.")

@@ -11,10 +11,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QSizePolicy, QWidget
 
-from hearts_qt.looks import BACKS, FACES, TABLE_KEYS, Theme
+from hearts_qt.looks import BACKS, CARD_RATIO, FACES, TABLE_KEYS, Theme
 from hearts_qt.ui.style.card_art import BACK, CardArt
 from hearts_qt.ui.style.themes import TABLE_COLOURS, back_label, face_label, table_label
-from hearts_qt.ui.table.layout import CARD_RATIO
 
 #: The cards shown: one of each colour a four-colour deck changes, a heart, and a back.
 PREVIEW_CARDS = ("TD", "QC", "AH", BACK)

@@ -26,8 +26,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QApplication, QGraphicsItem, QWidget
 
-from hearts_qt.controller import HUMAN_SEAT, GameController
-from hearts_qt.engine import TrickWon
+from hearts_qt.controller import GameController
+from hearts_qt.engine import HUMAN_SEAT, TrickWon
 from hearts_qt.text.cards import card_name
 from hearts_qt.text.format import fill
 from hearts_qt.ui.table.keys import card_text

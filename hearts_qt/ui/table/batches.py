@@ -12,8 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF
 
-from hearts_qt.controller import HUMAN_SEAT
-from hearts_qt.engine import PASS_SIZE, Card, PassDirection
+from hearts_qt.engine import HUMAN_SEAT, PASS_SIZE, Card, PassDirection
 from hearts_qt.ui.table.animation import DEAL_CARD, DEAL_STAGGER, FLIP, PASS_MOVE, REARRANGE, move, move_to, together
 from hearts_qt.ui.table.card_item import CardItem
 from hearts_qt.ui.table.layout import PILE_SCALE, TableLayout

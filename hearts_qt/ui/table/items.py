@@ -7,13 +7,15 @@ Each is painted in the colours of the chosen table colour (:class:`~hearts_qt.ui
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from hearts_qt.engine import HUMAN_SEAT
 from hearts_qt.looks import DEFAULT_TABLE
-from hearts_qt.text.format import NO_BREAK, signed_points
+from hearts_qt.text.format import NO_BREAK, fill, signed_points
 from hearts_qt.ui.style.name_fit import distinct_elided
 from hearts_qt.ui.style.themes import TABLE_COLOURS, TableColours
 
@@ -29,13 +31,11 @@ def _elided(text: str, font: QFont, width: float) -> str:
     return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
-def _wrapped(line: str, separator: str, metrics: QFontMetricsF, room: float) -> list[str]:
-    """``line`` broken at ``separator`` into as few lines as fit ``room`` (a part wider than the room alone)."""
-    if metrics.horizontalAdvance(line) <= room or separator not in line:
-        return [line]
+def _wrapped(parts: Sequence[str], separator: str, metrics: QFontMetricsF, room: float) -> list[str]:
+    """``parts`` joined by ``separator`` into as few lines as fit ``room`` (a part wider than the room alone)."""
     lines: list[str] = []
     current = ""
-    for part in line.split(separator):
+    for part in parts:
         joined = f"{current}{separator}{part}" if current else part
         if current and metrics.horizontalAdvance(joined) > room:
             lines.append(current)
@@ -110,18 +110,16 @@ class SeatPlate(TableItem):
 
     def _update_tooltip(self) -> None:
         tips = []
-        if self.dealer and self.seat == 0:
+        if self.dealer and self.seat == HUMAN_SEAT:
             tips.append(QCoreApplication.translate(
                 "Table", "You deal this hand: the player on your left leads the first trick."))
         elif self.dealer:
-            tips.append(QCoreApplication.translate(
-                "Table", "%1 deals this hand: the player on the dealer's left leads the first trick.").replace(
-                "%1", self.name))
-        if self.note == PASSED_MARK and self.seat == 0:
+            tips.append(fill(QCoreApplication.translate(
+                "Table", "%1 deals this hand: the player on the dealer's left leads the first trick."), self.name))
+        if self.note == PASSED_MARK and self.seat == HUMAN_SEAT:
             tips.append(QCoreApplication.translate("Table", "You have chosen the cards to pass."))
         elif self.note == PASSED_MARK:
-            tips.append(
-                QCoreApplication.translate("Table", "%1 has chosen the cards to pass.").replace("%1", self.name))
+            tips.append(fill(QCoreApplication.translate("Table", "%1 has chosen the cards to pass."), self.name))
         self.setToolTip(" ".join(tips))
 
     def chip_radius(self) -> float:
@@ -196,7 +194,7 @@ class SeatPlate(TableItem):
 
     def hand_text(self) -> str:
         """The second line: the points taken this hand (translated when painted, so a new language shows)."""
-        return QCoreApplication.translate("Table", "this hand: %1").replace("%1", signed_points(self.hand_points))
+        return fill(QCoreApplication.translate("Table", "this hand: %1"), signed_points(self.hand_points))
 
     def hand_line(self, height: float, width: float) -> tuple[QFont, str]:
         """The second line as it fits ``width`` on a plate ``height`` tall, beside the note: the font a little
@@ -223,12 +221,17 @@ class Badge(TableItem):
     """The corner badge: a heart that lights up once hearts are broken, the variant and target, and the hand number /
     pass direction.
 
-    The layout gives it a rectangle in the bottom-right corner; the badge keeps that corner and grows up and to the
-    left until its text fits (one line for the hearts state, one per `` · ``-separated part of the caption), up to
-    :data:`MAX_GROWTH` times the width it was given. Only beyond that, at tiny window sizes, is a line elided.
+    Its texts come as phrases (:func:`hearts_qt.text.table.game_text`, :func:`~hearts_qt.text.table.hand_caption`):
+    one line for the hearts state, the game's phrases joined by `` · `` on a line each, and one line per phrase of
+    the caption. The layout gives it a rectangle in the bottom-right corner; the badge keeps that corner and grows up
+    and to the left until its text fits, up to :data:`MAX_GROWTH` times the width it was given, breaking a line
+    that does not fit between its phrases, then between words. Only beyond that, at tiny window sizes, is a line
+    elided.
     """
 
     MAX_GROWTH = 1.8
+    #: Between two phrases of one line ("Standard · to 100").
+    SEPARATOR = " · "
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -237,8 +240,8 @@ class Badge(TableItem):
         self.broken = False
         # Hearts may be led at any time (a house rule): the badge says so instead of "broken".
         self.hearts_free = False
-        self.caption = ""
-        self.game = ""  # the variant and the target, e.g. "Omnibus · to 100": one line of its own
+        self.caption: list[str] = []  # the hand, the deal, the pass: a line each
+        self.game: list[list[str]] = []  # the variant and the target, e.g. ["Omnibus", "to 100"]: a line each
         self._left_limit: float | None = None
         # Worked out by _fit whenever the rectangle, state or texts change, so that a paint only draws them.
         self._heart = self._given.height()
@@ -253,13 +256,13 @@ class Badge(TableItem):
         self._left_limit = left_limit
         self._fit()
 
-    def set_state(self, broken: bool, caption: str) -> None:
-        self.broken, self.caption = broken, caption
+    def set_state(self, broken: bool, caption: Sequence[str]) -> None:
+        self.broken, self.caption = broken, list(caption)
         self._fit()
         self.update()
 
-    def set_game(self, game: str) -> None:
-        self.game = game
+    def set_game(self, game: Sequence[Sequence[str]]) -> None:
+        self.game = [list(line) for line in game]
         self._fit()
         self.update()
 
@@ -269,24 +272,27 @@ class Badge(TableItem):
         return (QCoreApplication.translate("Table", "Hearts broken") if self.broken
                 else QCoreApplication.translate("Table", "Hearts not broken"))
 
+    def _phrases(self) -> list[list[str]]:
+        """The badge's lines, each as its phrases: the hearts state, the game's lines, then the caption's phrases."""
+        return [[self.state_text()], *(line for line in self.game if line), *([part] for part in self.caption if part)]
+
     def lines(self) -> list[str]:
-        """What the badge says, a line each: the hearts state, the game, then the caption's parts."""
-        game = self.game.split("\n") if self.game else []
-        return [self.state_text(), *game, *(part for part in self.caption.split(" · ") if part)]
+        """What the badge says, a line each: the hearts state, the game, then the caption's phrases."""
+        return [self.SEPARATOR.join(line) for line in self._phrases()]
 
     def shown_lines(self) -> list[str]:
-        """:meth:`lines` as painted: a line too wide for the room the badge may take is broken at its `` · ``
+        """:meth:`lines` as painted: a line too wide for the room the badge may take is broken between its phrases
         ("Classic hearts", "to 25"), then between words."""
         return list(self._lines)
 
     def _wrapped_lines(self, room: float) -> list[str]:
         metrics = QFontMetricsF(self._font())
         wrapped: list[str] = []
-        for line in self.lines():
-            for part in _wrapped(line, " · ", metrics, room):
+        for line in self._phrases():
+            for part in _wrapped(line, self.SEPARATOR, metrics, room):
                 # A number stays with its word: "deal 387017069", never "deal" over "387017069".
                 wrapped += [word.replace(NO_BREAK, " ") for word in
-                            _wrapped(re.sub(r" (?=[\d−-])", NO_BREAK, part), " ", metrics, room)]
+                            _wrapped(re.sub(r" (?=[\d−-])", NO_BREAK, part).split(" "), " ", metrics, room)]
         return wrapped
 
     def _widest(self) -> float:
@@ -313,7 +319,7 @@ class Badge(TableItem):
         room = self._widest() - full - 14
         metrics = QFontMetricsF(self._font())
         whole = all(metrics.horizontalAdvance(part) <= room
-                    for line in self.lines() for part in _wrapped(line, " · ", metrics, room))
+                    for line in self._phrases() for part in _wrapped(line, self.SEPARATOR, metrics, room))
         return full if whole else full * 0.5
 
     def _fit(self) -> None:

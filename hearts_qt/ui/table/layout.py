@@ -19,9 +19,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
-from hearts_qt.engine import PLAYER_RANGE
+from hearts_qt.engine.rules import PLAYER_RANGE
+from hearts_qt.looks import CARD_RATIO
 
-CARD_RATIO = 7 / 5  # height / width of a card
 LIFT = 0.22          # how far a selected card rises, in card heights
 OPPONENT_SCALE = 0.62
 LARGE_OPPONENT_SCALE = 0.5  # with large cards the opponents' backs shrink: the room goes to the cards one reads
@@ -156,9 +156,9 @@ def table_layout(width: float, height: float, players: int, hand_size: int, card
     of their usual size (a larger hand leaves less room in the middle), in steps of :data:`SCALE_STEP`; they keep
     the usual size when even the first step does not fit.
     """
-    low, high = PLAYER_RANGE
-    if not low <= players <= high:
-        raise ValueError(f"A table seats {low} to {high} players, not {players}.")
+    fewest, most = PLAYER_RANGE
+    if not fewest <= players <= most:
+        raise ValueError(f"A table seats {fewest} to {most} players, not {players}.")
     usual = _table_layout(width, height, players, hand_size, 1.0)
     scale = card_scale
     while scale > 1.0:

@@ -6,6 +6,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from hearts_qt.text.table import whole_caption
 from hearts_qt.ui.table.items import TableItem
 
 SMALLEST_FONT = 8
@@ -18,7 +19,8 @@ class PileCaption(TableItem):
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._rect = QRectF(0, 0, 80, 40)
-        self.text = ""
+        self.text = ""  # the whole caption (its tooltip, and what screen readers read)
+        self._short = ""  # its first part, what a small table shows
         self._fitted_for: tuple[tuple[str, float, float], str, QFont] | None = None
         self.setZValue(4)  # above the felt and plates' glow, below every card
         self.setVisible(False)
@@ -28,7 +30,10 @@ class PileCaption(TableItem):
         self._rect = QRectF(0, 0, rect.width(), rect.height())
         self.setPos(rect.topLeft())
 
-    def set_text(self, text: str) -> None:
+    def set_words(self, what: str, where: str) -> None:
+        """The caption in its parts (:func:`hearts_qt.text.table.pile_words`): what the pile is, and where it goes."""
+        self._short = what
+        text = whole_caption(what, where)
         self.text = text
         self.setVisible(bool(text))
         self.setToolTip(text)
@@ -52,12 +57,12 @@ class PileCaption(TableItem):
             size -= 1
 
     def _fitted(self) -> tuple[str, QFont]:
-        """The caption as it fits its box, and its font: whole, or on a small table only what comes before its dash
-        ("Kitty: 4 cards"); worked out once for each caption and box."""
+        """The caption as it fits its box, and its font: whole, or on a small table only its first part ("Kitty: 4
+        cards"); worked out once for each caption and box."""
         key = (self.text, self._rect.width(), self._rect.height())
         if self._fitted_for is None or self._fitted_for[0] != key:
             font, fits = self._fit(self.text)
-            shown = self.text if fits else self.text.split(" — ")[0].strip()
+            shown = self.text if fits or not self._short else self._short
             self._fitted_for = (key, shown, font if fits else self._fit(shown)[0])
         return self._fitted_for[1], self._fitted_for[2]
 

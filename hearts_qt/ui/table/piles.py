@@ -15,8 +15,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF
 
-from hearts_qt.controller import HUMAN_SEAT
-from hearts_qt.engine import PLAYER_RANGE, Card
+from hearts_qt.engine import HUMAN_SEAT, PLAYER_RANGE, Card
 from hearts_qt.ui.table.card_item import CardItem
 from hearts_qt.ui.table.layout import PILE_SCALE, TableLayout, hand_centers, hand_poses, lifted_pose, pending_pose
 

@@ -15,8 +15,9 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QTimer
 
 from hearts_qt.audio import Cue
-from hearts_qt.controller import HUMAN_SEAT, GameController, Hint
+from hearts_qt.controller import GameController, Hint
 from hearts_qt.engine import (
+    HUMAN_SEAT,
     PASS_SIZE,
     QUEEN_OF_SPADES,
     Card,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 
+from hearts_qt.text.format import fill
 from hearts_qt.ui.style.keys import ARROWS, key_names
 
 
@@ -16,18 +17,17 @@ def pass_prompt(keyboard: bool, ready: bool = False) -> str:
     if ready:
         if not keyboard:
             return QCoreApplication.translate("Table", "Three cards chosen: press Pass cards to pass them.")
-        return (QCoreApplication.translate("Table", "Three cards chosen: press %1 to pass them.")
-                .replace("%1", key_names(Qt.Key.Key_P)))
+        return fill(QCoreApplication.translate("Table", "Three cards chosen: press %1 to pass them."),
+                    key_names(Qt.Key.Key_P))
     if not keyboard:
         return QCoreApplication.translate("Table", "Click three cards, then press Pass cards.")
-    return (QCoreApplication.translate("Table", "Select three cards with %1 and %2, then press %3.")
-            .replace("%1", ARROWS).replace("%2", key_names(Qt.Key.Key_Space))
-            .replace("%3", key_names(Qt.Key.Key_P)))
+    return fill(QCoreApplication.translate("Table", "Select three cards with %1 and %2, then press %3."),
+                ARROWS, key_names(Qt.Key.Key_Space), key_names(Qt.Key.Key_P))
 
 
 def play_prompt(keyboard: bool) -> str:
     """Whose turn it is and how to play, with the keys or the mouse."""
     if not keyboard:
         return QCoreApplication.translate("Table", "Your turn: click a card to play it.")
-    return (QCoreApplication.translate("Table", "Your turn: choose a card with %1 and press %2.")
-            .replace("%1", ARROWS).replace("%2", key_names(Qt.Key.Key_Enter)))
+    return fill(QCoreApplication.translate("Table", "Your turn: choose a card with %1 and press %2."),
+                ARROWS, key_names(Qt.Key.Key_Enter))

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsVie
 
 from hearts_qt.engine import PASS_SIZE, Card
 from hearts_qt.looks import Theme
-from hearts_qt.text.table import pile_text
+from hearts_qt.text.table import pile_words
 from hearts_qt.ui.style.card_art import CardArt
 from hearts_qt.ui.style.themes import TABLE_COLOURS, TableColours, felt_brush
 from hearts_qt.ui.table.animation import MESSAGE_TIME, RETURN_MOVE, AnimationDirector, Timing, move_to
@@ -300,7 +300,7 @@ class TableView(QGraphicsView):
 
     def show_pile_caption(self) -> None:
         """Say what the pile in the middle is (the kitty, or cancelled cards) and where it goes; hide it when gone."""
-        self.pile_caption.set_text(pile_text(len(self.cards.kitty), len(self.cards.pending)))
+        self.pile_caption.set_words(*pile_words(len(self.cards.kitty), len(self.cards.pending)))
 
     def _after_batch(self) -> None:
         """A resize while a card was moving: every card to its place on the new layout before the next batch."""

@@ -60,8 +60,8 @@ def new_game_text(rules: Rules) -> str:
                 QCoreApplication.translate("MainWindow", "to %n points", None, rules.target_score))
     removed = rules.removed_cards()
     if removed:
-        text += " " + QCoreApplication.translate(
-            "MainWindow", "Played without {cards}, so that the deal comes out even.").format(cards=cards_text(removed))
+        text += " " + fill(QCoreApplication.translate(
+            "MainWindow", "Played without %1, so that the deal comes out even."), cards_text(removed))
     return text
 
 
