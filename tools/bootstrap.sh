@@ -83,7 +83,8 @@ _hq_setup() {
     _hq_say "installing Python packages into .venv (first run only)"
     "$_hq_root/.venv/bin/python" -m pip install -q --upgrade pip >/dev/null 2>&1
     if [ "$_hq_mode" = test ]; then
-      "$_hq_root/.venv/bin/python" -m pip install -q -e "$_hq_root[test,build]" || return 1
+      # The developer tools are dependency groups (pip 25.1 and later, hence the upgrade above).
+      "$_hq_root/.venv/bin/python" -m pip install -q -e "$_hq_root" --group "$_hq_root/pyproject.toml:dev" || return 1
     else
       "$_hq_root/.venv/bin/python" -m pip install -q -e "$_hq_root" || return 1
     fi
