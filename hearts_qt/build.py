@@ -1,9 +1,10 @@
 """Build the packaged app: ``python -m hearts_qt.build`` runs PyInstaller on ``build_installer.spec`` (onedir).
 
-On Linux it then adds what a desktop needs to the bundle (``share/applications/hearts-qt.desktop``, the icons in
-the hicolor layout, ``INSTALL.txt``) and packs ``dist/hearts-qt-<version>-linux-x86_64.tar.gz``. The helpers that
-decide what the spec keeps (Qt modules, plugins, Qt translations, libraries nothing links to) live here too, so
-they are type-checked and tested like the rest of the code. The app never imports this module.
+On Linux it then adds what a desktop needs to the bundle (``share/applications/<id>.desktop``, the AppStream
+metainfo, the icons in the hicolor layout, ``COPYING``, ``INSTALL.txt``), packs
+``dist/hearts-qt-<version>-linux-x86_64.tar.gz`` and builds the Debian package beside it (:mod:`.build_deb`).
+The helpers that decide what the spec keeps (Qt modules, plugins, Qt translations, libraries nothing links to)
+live here too, so they are type-checked and tested like the rest of the code. The app never imports this module.
 
 Usage: python -m hearts_qt.build [--dist DIR] [--work DIR]
 """
@@ -24,7 +25,7 @@ import time
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
-from hearts_qt import __version__
+from hearts_qt import APP_ID, __version__
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build_installer.spec"
@@ -207,20 +208,29 @@ def icon_sizes(icon_dir: Path) -> list[int]:
 
 
 def add_desktop_files(bundle: Path, version: str = __version__) -> None:
-    """Put the .desktop file, hicolor icons and the install note into the Linux bundle."""
-    icons = ROOT / "resources" / "icons"
-    share = bundle / "share"
-    (share / "applications").mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(PACKAGING / "linux" / f"{APP_NAME}.desktop", share / "applications" / f"{APP_NAME}.desktop")
-    for size in icon_sizes(icons):
-        target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
-        target.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(icons / f"{APP_NAME}-{size}.png", target / f"{APP_NAME}.png")
-    scalable = share / "icons" / "hicolor" / "scalable" / "apps"
-    scalable.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(icons / f"{APP_NAME}.svg", scalable / f"{APP_NAME}.svg")
+    """Put the desktop entry, the AppStream metainfo, the hicolor icons (all named by the application id), the
+    licence and the install note into the Linux bundle's ``share/`` (the layout of ``/usr/share``)."""
+    copy_desktop_integration(bundle / "share")
+    shutil.copyfile(ROOT / "COPYING", bundle / "COPYING")
     note = (PACKAGING / "linux" / "INSTALL.txt").read_text(encoding="utf-8")
     (bundle / "INSTALL.txt").write_text(note.replace("{version}", version), encoding="utf-8")
+
+
+def copy_desktop_integration(share: Path) -> list[Path]:
+    """``applications/<id>.desktop``, ``metainfo/<id>.metainfo.xml`` and ``icons/hicolor/<size>/apps/<id>.png``
+    (and the scalable SVG) under ``share``; returns the files written."""
+    icons = ROOT / "resources" / "icons"
+    linux = PACKAGING / "linux"
+    copies = [(linux / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop"),
+              (linux / f"{APP_ID}.metainfo.xml", share / "metainfo" / f"{APP_ID}.metainfo.xml"),
+              (icons / f"{APP_NAME}.svg", share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg")]
+    hicolor = share / "icons" / "hicolor"
+    copies += [(icons / f"{APP_NAME}-{size}.png", hicolor / f"{size}x{size}" / "apps" / f"{APP_ID}.png")
+               for size in icon_sizes(icons)]
+    for source, target in copies:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, target)
+    return [target for _, target in copies]
 
 
 def tarball_name(version: str = __version__) -> str:
@@ -241,6 +251,18 @@ def directory_size(path: Path) -> int:
     return sum(p.lstat().st_blocks * 512 for p in path.rglob("*"))
 
 
+def debian_package(bundle: Path) -> Path | None:
+    """The .deb beside the tarball, on a machine that has ``dpkg-deb`` (Debian, Ubuntu); elsewhere None."""
+    from hearts_qt.build_deb import build_deb  # it builds on this module's helpers
+
+    if shutil.which("dpkg-deb") is None:
+        print("no dpkg-deb on this machine: the Debian package is not built")
+        return None
+    deb = build_deb(bundle, bundle.parent)
+    print(f"Debian package {deb} ({deb.stat().st_size / 2**20:.0f} MiB)")
+    return deb
+
+
 def build(dist: Path, work: Path) -> Path:
     """The whole build: PyInstaller (the spec compiles the translations), then on Linux the desktop integration
     and the tarball."""
@@ -250,6 +272,7 @@ def build(dist: Path, work: Path) -> Path:
     if sys.platform.startswith("linux"):
         add_desktop_files(bundle)
         print(f"tarball {make_tarball(bundle)}")
+        debian_package(bundle)
     print(f"built in {time.monotonic() - started:.0f} s")
     return bundle
 

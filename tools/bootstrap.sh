@@ -59,6 +59,9 @@ _hq_setup() {
   if [ "$_hq_mode" = test ]; then
     command -v xvfb-run >/dev/null 2>&1 || missing="$missing xvfb xauth"
     command -v desktop-file-validate >/dev/null 2>&1 || missing="$missing desktop-file-utils"
+    # The desktop metadata tests validate the metainfo; the Debian package is checked by lintian.
+    command -v appstreamcli >/dev/null 2>&1 || missing="$missing appstream"
+    command -v lintian >/dev/null 2>&1 || missing="$missing lintian"
     command -v objdump >/dev/null 2>&1 || missing="$missing binutils"
     # The screen-reader test reads the game over AT-SPI with Debian's pyatspi (built for the system Python).
     /usr/bin/python3 -c 'import pyatspi' >/dev/null 2>&1 || missing="$missing python3-pyatspi at-spi2-core dbus"

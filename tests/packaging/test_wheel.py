@@ -116,7 +116,9 @@ def test_the_sdist_carries_the_compiled_translations_and_builds_without_qt(
     top = f"hearts_qt-{__version__}"
     translations = sorted(ts.stem for ts in (ROOT / "resources" / "translations").glob("*.ts"))
     assert {f"{top}/resources/translations/{name}.qm" for name in translations} <= set(names)
-    assert {f"{top}/COPYING", f"{top}/packaging/python/hearts_build_backend.py"} <= set(names)
+    assert {f"{top}/COPYING", f"{top}/packaging/python/hearts_build_backend.py",
+            f"{top}/packaging/linux/io.github.hearts_qt.Hearts.desktop",
+            f"{top}/packaging/linux/io.github.hearts_qt.Hearts.metainfo.xml"} <= set(names)  # for the Flatpak
     wheel_made = subprocess.run([sys.executable, "-m", "build", "--wheel", "--outdir", str(out),
                                  str(tmp_path / "unpacked" / top)], capture_output=True, text=True, timeout=900)
     assert wheel_made.returncode == 0, wheel_made.stdout + wheel_made.stderr
