@@ -8,7 +8,7 @@ import signal
 import sys
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, QTranslator
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from hearts_qt import APP_ID, cli
@@ -26,7 +26,7 @@ from .ui.focus_style import FocusStyle
 from .ui.language import load_translators, locale_for, switch_language
 from .ui.main_window import MainWindow
 
-APP_FONT = "DejaVu Sans"
+MIN_POINT_SIZE = 10.0
 #: How often Python looks for a signal (SIGTERM) while Qt's event loop runs.
 SIGNAL_WAKE_MS = 250
 log = logging.getLogger(__name__)
@@ -40,9 +40,12 @@ def setup_application(app: QApplication) -> None:
     QGuiApplication.setDesktopFileName(APP_ID)
     for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
         QFontDatabase.addApplicationFont(str(resource_path("fonts", name)))
-    font = QFont(APP_FONT)
-    font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
-    app.setFont(font)
+    # Menus and dialogs keep the desktop's own font (no smaller than MIN_POINT_SIZE); the table and the pictures of
+    # it draw suit symbols and the moon in the shipped DejaVu Sans (ui/table_font.py).
+    font = app.font()
+    if font.pointSizeF() < MIN_POINT_SIZE:
+        font.setPointSizeF(MIN_POINT_SIZE)
+        app.setFont(font)
     icon = QIcon()
     for size in ICON_SIZES:
         icon.addFile(str(resource_path("icons", f"hearts-qt-{size}.png")))

@@ -20,6 +20,7 @@ from .card_art import CardArt
 from .card_names import short_name
 from .name_fit import distinct_elided
 from .pile_caption import pile_text
+from .table_font import table_font
 from .table_items import NO_BREAK
 from .themes import TableColours, felt_brush
 
@@ -95,6 +96,7 @@ class MomentPanel(QWidget):
 
     def __init__(self, art: CardArt, names: list[str], colours: TableColours, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setFont(table_font(self.font()))
         self.art = art
         self.colours = colours
         self.names = names

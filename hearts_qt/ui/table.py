@@ -35,6 +35,7 @@ from .layout import (
     table_layout,
 )
 from .pile_caption import PileCaption, pile_text
+from .table_font import table_font
 from .table_items import Badge, CenterMessage, SeatPlate, TableItem
 from .table_keys import TableKeys
 from .themes import Theme, felt_brush
@@ -54,6 +55,7 @@ class TableView(QGraphicsView):
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setFont(table_font(self.font()))
         self.controller = controller
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(
