@@ -2,12 +2,18 @@
 
 ``python -m hearts_qt.build`` calls :func:`build_deb` after the tarball (Linux, when ``dpkg-deb`` exists). The
 package puts the bundle in ``/usr/lib/hearts-qt/`` (``/opt`` is for software outside the distribution's rules),
-the ``hearts-qt`` command in ``/usr/bin`` (a link to it), the desktop entry, the AppStream metainfo and the hicolor
-icons in ``/usr/share`` where menus and software centres look, a manual page, and the licences in
-``/usr/share/doc/hearts-qt/``. Its dependencies are the system libraries the bundle links to and does not carry,
-found with ``objdump`` and named by ``dpkg -S`` on the build machine (so the package suits that distribution and
-later ones). The menu and icon caches are refreshed by dpkg's own triggers: the package has no maintainer scripts.
-The app never imports this module.
+the ``hearts-qt`` command in ``/usr/games`` (where Debian puts games; on every user's PATH) as a link to it, the
+desktop entry, the AppStream metainfo and the hicolor icons in ``/usr/share`` where menus and software centres
+look, a manual page, and the licences in ``/usr/share/doc/hearts-qt/``.
+
+A distribution package uses the distribution's libraries: the copies of Debian's own libraries that PyInstaller
+took from the build machine (zlib, libpng, FreeType, fontconfig, GLib, …) and the DejaVu fonts are left out, and
+the package depends on Debian's instead, so they get the distribution's security updates. Qt, PySide6, Python and
+Qt's ICU stay in the bundle (the distribution's differ). The dependencies are every system library the remaining
+files link to, found with ``objdump`` and named by ``dpkg -S`` on the build machine, so the package suits that
+distribution and later ones. The library search paths into the build machine (``/root/.pyenv/…``) that a Python
+built by hand leaves in its binaries are removed with ``patchelf``. The menu and icon caches are refreshed by
+dpkg's own triggers: the package has no maintainer scripts. The app never imports this module.
 """
 
 from __future__ import annotations
@@ -29,8 +35,19 @@ from hearts_qt import SOURCE_URL, __version__
 from hearts_qt.build import APP_NAME, PACKAGING, ROOT, BuildError, copy_desktop_integration, needed_libraries
 
 PACKAGE = APP_NAME
-#: Where the bundle goes inside the package.
+#: Where the bundle goes inside the package, and where the command's link is.
 LIB_DIR = Path("usr") / "lib" / PACKAGE
+GAMES_DIR = Path("usr") / "games"
+#: Libraries the bundle keeps even when the build machine has a file of the same name: their ABI is the one
+#: PySide6 was built against (Qt and its ICU), or they are the bundle's own (Python, PySide6, shiboken6).
+KEEP_BUNDLED = ("libQt6", "libpyside6", "libshiboken6", "libpython", "libicu")
+#: Debian's DejaVu, which the package uses instead of its own copy (``resources/fonts``).
+SYSTEM_FONTS = Path("/usr/share/fonts/truetype/dejavu")
+FONTS_PACKAGE = "fonts-dejavu-core"
+#: Standard-library extension modules the game never imports that lintian rightly objects to: ``pyexpat`` carries
+#: its own copy of expat, and ``_statistics`` (only ``hearts_qt.arena`` uses ``statistics``, which has a pure
+#: Python fallback) is built without linking the C library.
+UNUSED_EXTENSIONS = ("pyexpat.", "_statistics.")
 #: The Maintainer field: whoever publishes the package puts their own address here.
 MAINTAINER = "The Hearts developers <hearts-qt@users.noreply.github.com>"
 SUMMARY = "card game Hearts for 3 to 7 players"
@@ -108,25 +125,49 @@ def owning_package(path: str) -> str | None:
     return None
 
 
+def policy_name(soname: str) -> str:
+    """The package Debian's library policy names for a soname: ``libwayland-cursor.so.0`` → ``libwayland-cursor0``,
+    ``libfoo2.so.1`` → ``libfoo2-1``.
+
+    >>> policy_name("libwayland-cursor.so.0"), policy_name("libX11.so.6"), policy_name("libxcb-xkb.so.1")
+    ('libwayland-cursor0', 'libx11-6', 'libxcb-xkb1')
+    """
+    base, _, version = soname.partition(".so.")
+    base = base.lower()
+    return f"{base}-{version}" if base[-1:].isdigit() else f"{base}{version}"
+
+
+def known_package(name: str) -> str | None:
+    """``name`` when apt knows such a package (for a library the build machine lacks: only plugins load it)."""
+    if shutil.which("apt-cache") is None:
+        return None
+    result = subprocess.run(["apt-cache", "show", "--no-all-versions", name], capture_output=True, text=True)
+    return name if result.returncode == 0 and f"Package: {name}" in result.stdout else None
+
+
 def glibc_version() -> str:
     """The C library of the build machine, which the bundle's binaries need at least (``2.36``)."""
     return (os.confstr("CS_GNU_LIBC_VERSION") or "glibc 2.31").split()[-1]
 
 
 def depends(bundle: Path) -> list[str]:
-    """The Depends field: the package of every system library the bundle links to, the C library versioned."""
+    """The Depends field: the package of every system library the (staged) bundle links to and does not carry, the
+    C library versioned, and Debian's DejaVu when the fonts are links to it."""
     paths = _library_paths()
     packages: set[str] = set()
     missing = []
     for soname in system_sonames(bundle):
         path = paths.get(soname)
-        package = owning_package(path) if path else None
+        package = owning_package(path) if path else known_package(policy_name(soname))
         if package is None:
             missing.append(soname)
         else:
             packages.add(package)
     if missing:
-        raise DebError(f"no installed package provides {', '.join(missing)}: install them to build the package")
+        raise DebError(f"no package is known to provide {', '.join(missing)}: install the libraries to build it")
+    if any((bundle / "_internal" / "resources" / "fonts").glob("*.ttf")) and any(
+            p.is_symlink() for p in (bundle / "_internal" / "resources" / "fonts").glob("*.ttf")):
+        packages.add(FONTS_PACKAGE)
     libc = f"libc6 (>= {glibc_version()})"
     return [libc, *sorted(p for p in packages if p != "libc6")]
 
@@ -137,9 +178,11 @@ def stage(bundle: Path, root: Path, version: str = __version__) -> None:
     target.mkdir(parents=True)
     shutil.copy2(bundle / APP_NAME, target / APP_NAME)
     shutil.copytree(bundle / "_internal", target / "_internal", symlinks=True)
-    bin_dir = root / "usr" / "bin"
-    bin_dir.mkdir(parents=True)
-    (bin_dir / APP_NAME).symlink_to(Path("..") / "lib" / PACKAGE / APP_NAME)
+    unbundle(target / "_internal")
+    remove_build_machine_paths(target)
+    games = root / GAMES_DIR
+    games.mkdir(parents=True)
+    (games / APP_NAME).symlink_to(Path("..") / "lib" / PACKAGE / APP_NAME)
     share = root / "usr" / "share"
     copy_desktop_integration(share)
     doc = share / "doc" / PACKAGE
@@ -153,6 +196,54 @@ def stage(bundle: Path, root: Path, version: str = __version__) -> None:
     page = page.replace("{version}", version).replace("{source}", SOURCE_URL)
     (man / f"{APP_NAME}.6.gz").write_bytes(gzip.compress(page.encode(), 9, mtime=0))
     normalise_modes(root)
+
+
+def unbundle(internal: Path) -> list[str]:
+    """Leave out the bundle's copies of libraries and fonts the distribution provides; returns the names left out.
+
+    A library goes when the build machine has it from a Debian package (the dependencies then name that package);
+    the fonts become links to Debian's DejaVu; unused extension modules go (:data:`UNUSED_EXTENSIONS`).
+    """
+    paths = _library_paths()
+    dropped = []
+    for library in sorted(internal.glob("*.so*")):
+        name = library.name
+        if name.startswith(KEEP_BUNDLED) or name not in paths or owning_package(paths[name]) is None:
+            continue
+        library.unlink()
+        dropped.append(name)
+    for module in sorted(internal.glob("python3*/lib-dynload/*.so")):
+        if module.name.startswith(UNUSED_EXTENSIONS):
+            module.unlink()
+            dropped.append(module.name)
+    fonts = internal / "resources" / "fonts"
+    installed_at = Path("/") / LIB_DIR / internal.relative_to(internal.parent) / "resources" / "fonts"
+    for font in sorted(fonts.glob("*.ttf")):
+        if (SYSTEM_FONTS / font.name).is_file():
+            font.unlink()
+            # Relative, as Debian wants a link inside /usr: it resolves from where the package installs it.
+            font.symlink_to(os.path.relpath(SYSTEM_FONTS / font.name, installed_at))
+            dropped.append(font.name)
+    return dropped
+
+
+def remove_build_machine_paths(folder: Path) -> list[Path]:
+    """Remove library search paths that lead outside the package (a hand-built Python's ``/root/.pyenv/lib``);
+    ``$ORIGIN`` paths, which stay inside the bundle, are kept. Returns the files changed."""
+    if shutil.which("patchelf") is None:
+        raise DebError("patchelf is not installed (apt-get install patchelf): it removes the build machine's "
+                       "library paths from the package")
+    changed = []
+    for path in elf_files(folder):
+        result = subprocess.run(["patchelf", "--print-rpath", str(path)], capture_output=True, text=True)
+        entries = [e for e in result.stdout.strip().split(":") if e]
+        if result.returncode != 0 or all(e.startswith("$ORIGIN") for e in entries):
+            continue
+        kept = ":".join(e for e in entries if e.startswith("$ORIGIN"))
+        command = ["patchelf", "--set-rpath", kept, str(path)] if kept else ["patchelf", "--remove-rpath", str(path)]
+        subprocess.run(command, check=True, capture_output=True)
+        changed.append(path)
+    return changed
 
 
 def normalise_modes(root: Path) -> None:
@@ -235,12 +326,12 @@ def release_date() -> datetime:
     return datetime.now(UTC)
 
 
-def control_text(root: Path, bundle: Path, version: str = __version__, arch: str | None = None) -> str:
+def control_text(root: Path, version: str = __version__, arch: str | None = None) -> str:
     """``DEBIAN/control``: name, version, size, dependencies and the description."""
     size_kib = sum(p.lstat().st_size for p in root.rglob("*") if not p.is_dir()) // 1024 + 1
     return (f"Package: {PACKAGE}\nVersion: {version}\nArchitecture: {arch or architecture()}\n"
             f"Maintainer: {MAINTAINER}\nInstalled-Size: {size_kib}\n"
-            f"Depends: {', '.join(depends(bundle))}\nRecommends: {RECOMMENDS}\n"
+            f"Depends: {', '.join(depends(root / LIB_DIR))}\nRecommends: {RECOMMENDS}\n"
             f"Section: games\nPriority: optional\nHomepage: {SOURCE_URL}\n"
             f"Description: {SUMMARY}\n" + "".join(f" {line}\n" for line in DESCRIPTION.splitlines()))
 
@@ -265,7 +356,7 @@ def build_deb(bundle: Path, out_dir: Path, version: str = __version__) -> Path:
         files = [p for p in root.rglob("*") if p.is_file() and not p.is_symlink()]
         control = root / "DEBIAN"
         control.mkdir()
-        (control / "control").write_text(control_text(root, bundle, version), encoding="utf-8")
+        (control / "control").write_text(control_text(root, version), encoding="utf-8")
         (control / "md5sums").write_text(md5sums(root, files), encoding="utf-8")
         for path in control.iterdir():
             path.chmod(stat.S_IRUSR | stat.S_IWUSR | stat.S_IRGRP | stat.S_IROTH)

@@ -49,8 +49,8 @@ def contents(deb: Path) -> dict[str, str]:
 
 def test_the_package_lays_out_a_program_as_a_distribution_does(deb: Path):
     entries = contents(deb)
-    assert entries[f"/usr/bin/{APP_NAME}"].startswith("l") and f"-> ../lib/{PACKAGE}/{APP_NAME}" in \
-        entries[f"/usr/bin/{APP_NAME}"]
+    command = entries[f"/usr/games/{APP_NAME}"]  # Debian's place for games, on every user's PATH
+    assert command.startswith("l") and f"-> ../lib/{PACKAGE}/{APP_NAME}" in command
     assert entries[f"/usr/lib/{PACKAGE}/{APP_NAME}"].startswith("-rwxr-xr-x root/root")
     for name in (f"/usr/share/applications/{APP_ID}.desktop", f"/usr/share/metainfo/{APP_ID}.metainfo.xml",
                  f"/usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg", f"/usr/share/doc/{PACKAGE}/COPYING",
@@ -62,7 +62,13 @@ def test_the_package_lays_out_a_program_as_a_distribution_does(deb: Path):
     assert not [name for name in entries if name.startswith("/opt")]
     fields = subprocess.run(["dpkg-deb", "-f", str(deb)], capture_output=True, text=True, check=True).stdout
     assert f"Version: {__version__}\n" in fields and "Depends: libc6 (>= 2." in fields
-    assert re.search(r"Depends:.*\blibxcb1\b", fields) and re.search(r"Depends:.*\blibfontconfig1\b", fields)
+    # Debian's own libraries and fonts, not copies of them.
+    for package in ("libxcb1", "libgl1", "zlib1g", "libfreetype6", "libfontconfig1", "fonts-dejavu-core"):
+        assert re.search(rf"Depends:.*\b{package}\b", fields), package
+    fonts = f"/usr/lib/{PACKAGE}/_internal/resources/fonts/DejaVuSans.ttf"
+    assert entries[fonts].startswith("l") and "-> ../../../../../share/fonts/truetype/dejavu/DejaVuSans.ttf" in \
+        entries[fonts]
+    assert not [name for name in entries if re.search(r"_internal/lib(z|png16|freetype)\.so", name)]
 
 
 @pytest.mark.skipif(shutil.which("lintian") is None, reason="lintian is not installed")
@@ -96,8 +102,8 @@ def installed(deb: Path) -> Iterator[list[Path]]:
 def test_installed_it_works_a_menu_finds_it_and_removed_nothing_is_left(installed: list[Path],
                                                                         user_env: dict[str, str]):
     assert Path(f"/usr/lib/{PACKAGE}/_internal") in installed
-    command = shutil.which(APP_NAME, path="/usr/bin")
-    assert command == f"/usr/bin/{APP_NAME}"
+    command = shutil.which(APP_NAME, path="/usr/local/games:/usr/games")  # a user's PATH has both
+    assert command == f"/usr/games/{APP_NAME}"
     result = subprocess.run([command, "--self-test"], env=user_env, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.startswith("hearts-qt self-test OK: ") and result.stdout.strip().endswith(
@@ -114,7 +120,7 @@ def test_installed_it_works_a_menu_finds_it_and_removed_nothing_is_left(installe
 
     removed = subprocess.run([*APT, "purge", PACKAGE], capture_output=True, text=True, timeout=900)
     assert removed.returncode == 0, removed.stdout + removed.stderr
-    shared = {Path("/usr"), Path("/usr/bin"), Path("/usr/lib"), Path("/usr/share")}
+    shared = {Path("/usr"), Path("/usr/games"), Path("/usr/lib"), Path("/usr/share")}
     left = [p for p in installed if (p.exists() or p.is_symlink()) and not p.is_dir()]
     left += [p for p in installed if p.is_dir() and p not in shared and PACKAGE in p.parts]
     assert not left, left
