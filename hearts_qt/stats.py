@@ -412,13 +412,15 @@ class StatsStore:
     def export_csv(self, target: Path) -> bool:
         """Write every recorded hand, one row per seat, to ``target``; ``False`` (and :attr:`last_error`) if not.
 
-        The column names are stable identifiers for spreadsheets and scripts, so they are not translated.
+        The column names are stable identifiers for spreadsheets and scripts, so they are not translated. The file
+        is UTF-8 with a byte order mark: without it Excel reads it in the system's legacy code page and garbles
+        Polish, Macedonian and Serbian names (LibreOffice and Python's ``utf-8-sig`` read it either way).
         """
         rows = self._run(_export_rows, None)
         if rows is None:
             return False
         try:
-            with target.open("w", encoding="utf-8", newline="") as handle:
+            with target.open("w", encoding="utf-8-sig", newline="") as handle:
                 writer = csv.writer(handle)
                 writer.writerow(EXPORT_COLUMNS)
                 writer.writerows(rows)

@@ -62,6 +62,8 @@ _hq_setup() {
     # The desktop metadata tests validate the metainfo; the Debian package is checked by lintian.
     command -v appstreamcli >/dev/null 2>&1 || missing="$missing appstream"
     command -v lintian >/dev/null 2>&1 || missing="$missing lintian"
+    # ./build.sh's Debian package: patchelf removes the build machine's library paths from it.
+    command -v patchelf >/dev/null 2>&1 || missing="$missing patchelf"
     command -v objdump >/dev/null 2>&1 || missing="$missing binutils"
     # The screen-reader test reads the game over AT-SPI with Debian's pyatspi (built for the system Python).
     /usr/bin/python3 -c 'import pyatspi' >/dev/null 2>&1 || missing="$missing python3-pyatspi at-spi2-core dbus"

@@ -8,7 +8,7 @@ when ``finished`` is emitted, and has each one deleted when closed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, qVersion
 from PySide6.QtGui import QCloseEvent, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,17 +16,19 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from .. import __version__
+from .. import SOURCE_URL, __version__
 from ..engine.rules import MoonChoice, Rules
 from ..resources import resource_path
 from .colours import is_palette_change, leader_text, text_palette
 from .language import is_language_change
+from .licences import show_licences
 from .rules_text import rules_html
 from .screen_fit import resize_within
 
@@ -385,6 +387,12 @@ class AboutDialog(QDialog):
         layout.setContentsMargins(20, 20, 20, 12)
         layout.addLayout(top)
         buttons = close_buttons(self)
+        # The licences' full texts and Qt's own About, beside Close.
+        self.licences_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.licences_button.clicked.connect(lambda: show_licences(self))
+        self.about_qt_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.about_qt_button.clicked.connect(lambda: QMessageBox.aboutQt(self))
+        self._set_button_texts()
         layout.addWidget(buttons)
         buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()  # not the first link: Enter closes
         self.setWindowIcon(QIcon(str(resource_path("icons", "hearts-qt-64.png"))))
@@ -403,12 +411,18 @@ class AboutDialog(QDialog):
     def _set_texts(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("AboutDialog", "About Hearts"))
         self.title.setText(QCoreApplication.translate("AboutDialog", "Hearts"))
-        self.version.setText(QCoreApplication.translate("AboutDialog", "Version {version}").format(version=__version__))
+        self.version.setText(QCoreApplication.translate("AboutDialog", "Version {version} (Qt {qt})").format(
+            version=__version__, qt=qVersion()))
         self.text.setText(self._credits())
+
+    def _set_button_texts(self) -> None:
+        self.licences_button.setText(QCoreApplication.translate("AboutDialog", "&Licences…"))
+        self.about_qt_button.setText(QCoreApplication.translate("AboutDialog", "About &Qt"))
 
     def changeEvent(self, event: QEvent) -> None:
         if is_language_change(event):
             self._set_texts()
+            self._set_button_texts()
             self._fit()
         super().changeEvent(event)
 
@@ -420,6 +434,8 @@ class AboutDialog(QDialog):
                 "Black Maria and Spot Hearts variants."),
             QCoreApplication.translate("AboutDialog", "Licensed under the GNU General Public License, "
                                        "version 3 or later."),
+            QCoreApplication.translate("AboutDialog", "<b>Source code:</b> {link}").format(
+                link=f'<a href="{SOURCE_URL}">{SOURCE_URL.removeprefix("https://")}</a>'),
             QCoreApplication.translate(
                 "AboutDialog", "<b>Card art:</b> Adrian Kennard’s English pattern playing cards "
                 "(<a href=\"https://www.me.uk/cards/\">me.uk/cards</a>), public domain (CC0 1.0)."),

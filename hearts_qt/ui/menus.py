@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from .data_folder import open_data_folder
 from .dialogs import show_about, show_rules_help
 from .keyboard_help import KeyboardDialog
 
@@ -74,8 +75,11 @@ class MainMenus:
         self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
         self.keyboard_action = self._action(self.show_keyboard)
         self.about_action = self._action(self.show_about)
+        self.data_folder_action = self._action(self.open_data_folder)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.keyboard_action)
+        help_menu.addSeparator()
+        help_menu.addAction(self.data_folder_action)
         help_menu.addAction(self.about_action)
         for menu in (game, view, help_menu):
             # Before a chosen command runs (it may open a dialog, which then takes the keyboard itself).
@@ -133,6 +137,7 @@ class MainMenus:
         self.rules_action.setText(QCoreApplication.translate("MainWindow", "&Rules"))
         self.keyboard_action.setText(QCoreApplication.translate("MainWindow", "&Keyboard"))
         self.about_action.setText(QCoreApplication.translate("MainWindow", "&About Hearts"))
+        self.data_folder_action.setText(QCoreApplication.translate("MainWindow", "Open &data folder"))
 
     def toggle_full_screen(self) -> None:
         """View ▸ Full screen (F11), and back."""
@@ -159,6 +164,11 @@ class MainMenus:
     def show_about(self) -> None:
         """Help ▸ About Hearts (deleted when closed)."""
         show_about(self.window).finished.connect(self.window.focus_table)
+
+    def open_data_folder(self) -> None:
+        """Help ▸ Open data folder: saves, statistics and the log, in the file manager."""
+        open_data_folder(lambda sentence: self.window.problems.report(
+            QCoreApplication.translate("MainWindow", "Hearts"), sentence))
 
     def menus(self) -> list[QMenu]:
         return [self.game_menu, self.view_menu, self.help_menu]
