@@ -10,6 +10,7 @@ result when the executable has no console to print it to (a windowed Windows bui
 
 from __future__ import annotations
 
+import os
 import sys
 import tempfile
 from collections.abc import Callable, Sequence
@@ -118,8 +119,12 @@ def _help() -> str:
 
 
 def _print(line: str) -> None:
-    if sys.stdout is not None:
-        print(line)
+    if sys.stdout is None:
+        return
+    try:
+        print(line, flush=True)
+    except BrokenPipeError:  # `hearts-qt --help | head`: the reader stopped reading, which is no error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def _print_error(line: str) -> None:

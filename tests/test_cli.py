@@ -23,8 +23,9 @@ def run(tmp_path: Path, *args: str, **popen: object) -> subprocess.CompletedProc
     env.update(HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local" / "share"),
                XDG_CACHE_HOME=str(home / ".cache"), TMPDIR=str(tmp_path / "tmp"), PYTHONDONTWRITEBYTECODE="1",
                PYTHONPATH=str(Path(__file__).resolve().parents[1]))
+    options: dict[str, object] = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, **popen}
     return subprocess.run([sys.executable, "-m", "hearts_qt", *args], cwd=tmp_path / "cwd", env=env,
-                          capture_output=True, text=True, timeout=TIMEOUT, **popen)  # type: ignore[call-overload]
+                          text=True, timeout=TIMEOUT, **options)  # type: ignore[call-overload]
 
 
 def files_under(folder: Path) -> list[Path]:
@@ -82,3 +83,14 @@ def test_qt_options_pass_through_to_qt():
     lines: list[str] = []
     assert cli.answer(["-style", "fusion", "-reverse", "-platform=offscreen", "-session", "1a2b"], lines.append) is None
     assert lines == []
+
+
+def test_help_into_a_pipe_closed_early_is_no_error(tmp_path: Path):
+    """``hearts-qt --help | head -1``: the reader is gone before the help is written (here: before it starts)."""
+    reader, writer = os.pipe()
+    os.close(reader)
+    try:
+        result = run(tmp_path, "--help", stdout=writer)
+    finally:
+        os.close(writer)
+    assert "Traceback" not in result.stderr and "BrokenPipe" not in result.stderr, result.stderr

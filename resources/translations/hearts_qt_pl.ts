@@ -12,8 +12,16 @@
         <translation>Kierki</translation>
     </message>
     <message>
-        <source>Version {version}</source>
-        <translation>Wersja {version}</translation>
+        <source>Version {version} (Qt {qt})</source>
+        <translation>Wersja {version} (Qt {qt})</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Licencje…</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>O &amp;Qt</translation>
     </message>
     <message>
         <source>The card game Hearts for 3 to 7 players, with the Omnibus, Cancellation, Black Maria and Spot Hearts variants.</source>
@@ -22,6 +30,10 @@
     <message>
         <source>Licensed under the GNU General Public License, version 3 or later.</source>
         <translation>Licencja: GNU General Public License w wersji 3 lub późniejszej.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Source code:&lt;/b&gt; {link}</source>
+        <translation>&lt;b&gt;Kod źródłowy:&lt;/b&gt; {link}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Card art:&lt;/b&gt; Adrian Kennard’s English pattern playing cards (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), public domain (CC0 1.0).</source>
@@ -167,6 +179,50 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Usage: {program} [option]
+Hearts, the card game for 3 to 7 players, against computer opponents.
+
+Options:
+  -h, --help       show this help and exit
+  -v, --version    show the version and exit
+  --self-test      check this installation (card art, fonts, translations, sounds, one whole hand) and
+                   exit with status 0 when it works
+
+Qt&apos;s own options (such as -platform, -style and -reverse) are passed to Qt.
+Settings: {settings}
+Saved game, statistics and log: {data}
+Source code and licence (GPL-3.0-or-later): {source}</source>
+        <extracomment>Exit status for a command line we do not understand (as argparse and most tools use). Where ``--self-test`` writes its result when there is no console, in the temporary folder. Qt&apos;s own command-line options (QGuiApplication, QApplication, X11), each with whether a value follows it.</extracomment>
+        <translation>Użycie: {program} [opcja]
+Kierki, gra karciana dla 3–7 graczy, z komputerowymi przeciwnikami.
+
+Opcje:
+  -h, --help       pokaż tę pomoc i zakończ
+  -v, --version    pokaż wersję i zakończ
+  --self-test      sprawdź tę instalację (karty, czcionki, tłumaczenia, dźwięki, jedno całe rozdanie)
+                   i zakończ z kodem wyjścia 0, jeśli wszystko działa
+
+Własne opcje Qt (np. -platform, -style i -reverse) są przekazywane do Qt.
+Ustawienia: {settings}
+Zapisana gra, statystyki i dziennik: {data}
+Kod źródłowy i licencja (GPL-3.0-or-later): {source}</translation>
+    </message>
+    <message>
+        <source>{program}: unknown option {option} ({program} --help lists the options)</source>
+        <translation>{program}: nieznana opcja {option} ({program} --help wymienia opcje)</translation>
+    </message>
+    <message>
+        <source>{program}: the option {option} needs a value</source>
+        <translation>{program}: opcja {option} wymaga wartości</translation>
+    </message>
+    <message>
+        <source>The self-test&apos;s result is written to {path}</source>
+        <translation>Wynik autotestu jest zapisywany w {path}</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
         <source>Play deal</source>
@@ -191,6 +247,22 @@
     <message>
         <source>A deal number is a whole number from 1 to %1.</source>
         <translation>Numer rozdania to liczba całkowita od 1 do %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnostics</name>
+    <message>
+        <source>Something went wrong inside Hearts; the game goes on, and the details were written to {path}.</source>
+        <extracomment>Each line: when, which version, how bad, where, what.</extracomment>
+        <translation>W Kierkach coś poszło nie tak; gra toczy się dalej, a szczegóły zapisano w {path}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Hearts; the game goes on.</source>
+        <translation>W Kierkach coś poszło nie tak; gra toczy się dalej.</translation>
+    </message>
+    <message>
+        <source>Some of your files could not be moved from the old folder {old} to {new}: they stay where they were, and Hearts tries again at its next start.</source>
+        <translation>Części twoich plików nie udało się przenieść ze starego folderu {old} do {new}: zostają tam, gdzie były, a Kierki spróbują ponownie przy następnym uruchomieniu.</translation>
     </message>
 </context>
 <context>
@@ -767,6 +839,37 @@
     </message>
 </context>
 <context>
+    <name>LicenceDialog</name>
+    <message>
+        <source>Hearts</source>
+        <translation>Kierki</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Card art</source>
+        <translation>Grafika kart</translation>
+    </message>
+    <message>
+        <source>Font</source>
+        <translation>Czcionka</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Dźwięki</translation>
+    </message>
+    <message>
+        <source>This licence text is missing from this installation: {path}</source>
+        <translation>Tego tekstu licencji brakuje w tej instalacji: {path}</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Licencje</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Hearts</source>
@@ -826,6 +929,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>&amp;About Hearts</source>
         <translation>&amp;O grze Kierki</translation>
+    </message>
+    <message>
+        <source>Open &amp;data folder</source>
+        <translation>Otwórz folder z &amp;danymi</translation>
     </message>
     <message>
         <source>Abandon the current match and start a new one?</source>
@@ -974,6 +1081,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Statistics</source>
         <translation>Statystyki</translation>
+    </message>
+    <message>
+        <source>The data folder could not be opened here; it is {path}.</source>
+        <translation>Nie można tu otworzyć folderu z danymi; jego ścieżka to {path}.</translation>
     </message>
 </context>
 <context>

@@ -12,8 +12,16 @@
         <translation>Srca</translation>
     </message>
     <message>
-        <source>Version {version}</source>
-        <translation>Verzija {version}</translation>
+        <source>Version {version} (Qt {qt})</source>
+        <translation>Verzija {version} (Qt {qt})</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Licence…</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>&amp;O Qt-u</translation>
     </message>
     <message>
         <source>The card game Hearts for 3 to 7 players, with the Omnibus, Cancellation, Black Maria and Spot Hearts variants.</source>
@@ -22,6 +30,10 @@
     <message>
         <source>Licensed under the GNU General Public License, version 3 or later.</source>
         <translation>Licenca: GNU General Public License, verzija 3 ili novija.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Source code:&lt;/b&gt; {link}</source>
+        <translation>&lt;b&gt;Izvorni kod:&lt;/b&gt; {link}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Card art:&lt;/b&gt; Adrian Kennard’s English pattern playing cards (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), public domain (CC0 1.0).</source>
@@ -167,6 +179,50 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Usage: {program} [option]
+Hearts, the card game for 3 to 7 players, against computer opponents.
+
+Options:
+  -h, --help       show this help and exit
+  -v, --version    show the version and exit
+  --self-test      check this installation (card art, fonts, translations, sounds, one whole hand) and
+                   exit with status 0 when it works
+
+Qt&apos;s own options (such as -platform, -style and -reverse) are passed to Qt.
+Settings: {settings}
+Saved game, statistics and log: {data}
+Source code and licence (GPL-3.0-or-later): {source}</source>
+        <extracomment>Exit status for a command line we do not understand (as argparse and most tools use). Where ``--self-test`` writes its result when there is no console, in the temporary folder. Qt&apos;s own command-line options (QGuiApplication, QApplication, X11), each with whether a value follows it.</extracomment>
+        <translation>Upotreba: {program} [opcija]
+Srca, igra kartama za 3 do 7 igrača, protiv računarskih protivnika.
+
+Opcije:
+  -h, --help       prikaži ovu pomoć i izađi
+  -v, --version    prikaži verziju i izađi
+  --self-test      proveri ovu instalaciju (karte, fontove, prevode, zvukove, jedno celo deljenje)
+                   i izađi sa statusom 0 ako sve radi
+
+Sopstvene opcije Qt-a (kao -platform, -style i -reverse) prosleđuju se Qt-u.
+Podešavanja: {settings}
+Sačuvana igra, statistika i dnevnik: {data}
+Izvorni kod i licenca (GPL-3.0-or-later): {source}</translation>
+    </message>
+    <message>
+        <source>{program}: unknown option {option} ({program} --help lists the options)</source>
+        <translation>{program}: nepoznata opcija {option} ({program} --help navodi opcije)</translation>
+    </message>
+    <message>
+        <source>{program}: the option {option} needs a value</source>
+        <translation>{program}: opcija {option} zahteva vrednost</translation>
+    </message>
+    <message>
+        <source>The self-test&apos;s result is written to {path}</source>
+        <translation>Rezultat samoprovere se upisuje u {path}</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
         <source>Play deal</source>
@@ -191,6 +247,22 @@
     <message>
         <source>A deal number is a whole number from 1 to %1.</source>
         <translation>Broj deljenja je ceo broj od 1 do %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnostics</name>
+    <message>
+        <source>Something went wrong inside Hearts; the game goes on, and the details were written to {path}.</source>
+        <extracomment>Each line: when, which version, how bad, where, what.</extracomment>
+        <translation>Nešto je pošlo naopako u igri Srca; igra se nastavlja, a detalji su zapisani u {path}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Hearts; the game goes on.</source>
+        <translation>Nešto je pošlo naopako u igri Srca; igra se nastavlja.</translation>
+    </message>
+    <message>
+        <source>Some of your files could not be moved from the old folder {old} to {new}: they stay where they were, and Hearts tries again at its next start.</source>
+        <translation>Neke tvoje datoteke nisu mogle da se premeste iz stare fascikle {old} u {new}: ostaju gde su bile, a Srca će pokušati ponovo pri sledećem pokretanju.</translation>
     </message>
 </context>
 <context>
@@ -767,6 +839,37 @@
     </message>
 </context>
 <context>
+    <name>LicenceDialog</name>
+    <message>
+        <source>Hearts</source>
+        <translation>Srca</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Card art</source>
+        <translation>Slike karata</translation>
+    </message>
+    <message>
+        <source>Font</source>
+        <translation>Font</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Zvuci</translation>
+    </message>
+    <message>
+        <source>This licence text is missing from this installation: {path}</source>
+        <translation>Ovaj tekst licence nedostaje u ovoj instalaciji: {path}</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Licence</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Hearts</source>
@@ -826,6 +929,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>&amp;About Hearts</source>
         <translation>&amp;O igri Srca</translation>
+    </message>
+    <message>
+        <source>Open &amp;data folder</source>
+        <translation>Otvori fasciklu sa po&amp;dacima</translation>
     </message>
     <message>
         <source>Abandon the current match and start a new one?</source>
@@ -974,6 +1081,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Statistics</source>
         <translation>Statistika</translation>
+    </message>
+    <message>
+        <source>The data folder could not be opened here; it is {path}.</source>
+        <translation>Fascikla sa podacima ne može ovde da se otvori; njena putanja je {path}.</translation>
     </message>
 </context>
 <context>
