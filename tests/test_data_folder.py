@@ -19,6 +19,8 @@ from PySide6.QtCore import QLockFile
 from hearts_qt import paths
 from hearts_qt.crash_watch import RUNNING_NAME
 
+from .test_crash_exit import start  # the real program, with HOME and the XDG folders in one folder
+
 TIMEOUT = 60.0
 
 
@@ -81,14 +83,6 @@ def test_a_stale_lock_goes_but_a_held_one_stays(tmp_path: Path):
         assert (old / "hearts-qt.lock").exists() and not (tmp_path / "hearts-qt.lock").exists()
     finally:
         held.unlock()
-
-
-def start(home: Path) -> subprocess.Popen[str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
-    env.update(HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local" / "share"),
-               QT_QPA_PLATFORM="offscreen")
-    return subprocess.Popen([sys.executable, "-m", "hearts_qt"], env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
 
 
 def run_and_quit(home: Path, folder: Path) -> None:
