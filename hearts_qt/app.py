@@ -114,8 +114,8 @@ def main(argv: list[str] | None = None) -> int:
         return answered
     set_application_names()
     data = data_dir()
+    log_file = start_log(data)  # first, so that what the move below says is in the log too
     moved = move_old_data(data)
-    log_file = start_log(data)
     errors = ErrorReporter()
     errors.install()
     app = QApplication.instance() or QApplication(args)
