@@ -31,8 +31,13 @@ def from_sdist(root: Path | None = None) -> bool:
     return ((root or Path.cwd()) / "PKG-INFO").is_file()
 
 
+def extra_requires(root: Path | None = None) -> list[str]:
+    """What building ``root`` (the current folder) needs besides setuptools: Qt's tools unless it is an sdist."""
+    return [] if from_sdist(root) else list(LRELEASE)
+
+
 def _with_lrelease(requires: list[str]) -> list[str]:
-    return requires if from_sdist() else [*requires, *LRELEASE]
+    return [*requires, *extra_requires()]
 
 
 def get_requires_for_build_wheel(config_settings: dict[str, object] | None = None) -> list[str]:

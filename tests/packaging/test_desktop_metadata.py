@@ -76,8 +76,12 @@ def test_the_application_tells_the_desktop_its_id(qapp):
 
     from hearts_qt.app import setup_application
 
-    setup_application(qapp)
-    assert QGuiApplication.desktopFileName() == APP_ID
+    font = qapp.font()
+    try:
+        setup_application(qapp)
+        assert QGuiApplication.desktopFileName() == APP_ID
+    finally:
+        qapp.setFont(font)  # the tests after this one measure text in the session's own font
 
 
 def test_the_metainfo_is_true_to_the_code():
