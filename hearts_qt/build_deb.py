@@ -45,9 +45,9 @@ KEEP_BUNDLED = ("libQt6", "libpyside6", "libshiboken6", "libpython", "libicu")
 SYSTEM_FONTS = Path("/usr/share/fonts/truetype/dejavu")
 FONTS_PACKAGE = "fonts-dejavu-core"
 #: Standard-library extension modules the game never imports that lintian rightly objects to: ``pyexpat`` carries
-#: its own copy of expat, and ``_statistics`` (only ``hearts_qt.arena`` uses ``statistics``, which has a pure
-#: Python fallback) is built without linking the C library.
-UNUSED_EXTENSIONS = ("pyexpat.", "_statistics.")
+#: its own copy of expat.
+UNUSED_EXTENSIONS = ("pyexpat.",)
+LIBC = "libc.so.6"
 #: The Maintainer field: whoever publishes the package puts their own address here.
 MAINTAINER = "The Hearts developers <hearts-qt@users.noreply.github.com>"
 SUMMARY = "card game Hearts for 3 to 7 players"
@@ -180,6 +180,7 @@ def stage(bundle: Path, root: Path, version: str = __version__) -> None:
     shutil.copytree(bundle / "_internal", target / "_internal", symlinks=True)
     unbundle(target / "_internal")
     remove_build_machine_paths(target)
+    link_libc(target)
     games = root / GAMES_DIR
     games.mkdir(parents=True)
     (games / APP_NAME).symlink_to(Path("..") / "lib" / PACKAGE / APP_NAME)
@@ -242,6 +243,19 @@ def remove_build_machine_paths(folder: Path) -> list[Path]:
         kept = ":".join(e for e in entries if e.startswith("$ORIGIN"))
         command = ["patchelf", "--set-rpath", kept, str(path)] if kept else ["patchelf", "--remove-rpath", str(path)]
         subprocess.run(command, check=True, capture_output=True)
+        changed.append(path)
+    return changed
+
+
+def link_libc(folder: Path) -> list[Path]:
+    """Name the C library among the needed libraries of every shared object that uses it only through libpython
+    (Python's small extension modules, ICU's data): it is loaded anyway, and a library that does not say so is
+    one whose prerequisites a package cannot check. Returns the files changed."""
+    changed = []
+    for path in elf_files(folder):
+        if path.name == PACKAGE or LIBC in needed_libraries(str(path)):
+            continue
+        subprocess.run(["patchelf", "--add-needed", LIBC, str(path)], check=True, capture_output=True)
         changed.append(path)
     return changed
 
