@@ -21,8 +21,8 @@ from setuptools.build_meta import (  # noqa: F401 (the hooks this backend passes
 
 #: What compiles the translations; the range is the game's own (pyproject.toml's dependencies).
 LRELEASE = [
-    "PySide6-Essentials>=6.10,<6.13,!=6.12.0; python_version < '3.12'",
-    "PySide6-Essentials>=6.10,<6.13; python_version >= '3.12'",
+    "PySide6-Essentials>=6.11,<6.13,!=6.12.0; python_version < '3.12'",
+    "PySide6-Essentials>=6.11,<6.13; python_version >= '3.12'",
 ]
 
 

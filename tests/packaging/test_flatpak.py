@@ -9,6 +9,8 @@ import re
 import tomllib
 import xml.etree.ElementTree as ET
 
+from packaging.requirements import Requirement
+
 from hearts_qt import APP_ID, __version__
 from hearts_qt.build import APP_NAME, PACKAGING, ROOT, icon_sizes
 
@@ -57,11 +59,17 @@ def test_the_sandbox_has_sound_and_a_display_and_nothing_of_the_players_files():
 
 
 def test_the_qt_for_python_it_runs_on_is_one_the_game_allows():
+    """PySide6 comes as wheels (with Qt inside, as pip installs them), of a version the game's range allows."""
     pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    lowest = re.search(r"PySide6-Essentials>=(\d+)\.(\d+)", " ".join(pyproject["project"]["dependencies"]))
-    highest = re.search(r",<(\d+)\.(\d+)", " ".join(pyproject["project"]["dependencies"]))
-    assert lowest and highest
-    base = tuple(int(n) for n in MANIFEST["base-version"].split("."))
-    assert (int(lowest[1]), int(lowest[2])) <= base < (int(highest[1]), int(highest[2]))
-    assert MANIFEST["base"] == "io.qt.PySide.BaseApp" and MANIFEST["runtime"] == "org.kde.Platform"
-    assert MANIFEST["runtime-version"] == MANIFEST["base-version"]
+    needed = [Requirement(r) for r in pyproject["project"]["dependencies"]]
+    pyside = next(module for module in MANIFEST["modules"] if module["name"] == "pyside6-essentials")
+    versions = {re.search(r"/(?:shiboken6|pyside6_essentials)-([\d.]+)-", s["url"])[1]  # type: ignore[index]
+                for s in pyside["sources"]}
+    assert len(versions) == 1 and len(pyside["sources"]) == 2
+    version = versions.pop()
+    python = {"python_version": "3.12"}  # the KDE runtime's Python
+    assert any(r.specifier.contains(version) for r in needed if r.marker is None or r.marker.evaluate(python))
+    assert all(re.fullmatch(r"[0-9a-f]{64}", s["sha256"]) for s in pyside["sources"])
+    assert MANIFEST["runtime"] == "org.kde.Platform" and MANIFEST["sdk"] == "org.kde.Sdk"
+    order = [module["name"] for module in MANIFEST["modules"]]
+    assert order.index("pyside6-essentials") < order.index(APP_NAME)
