@@ -2,7 +2,7 @@
 
 ``nice -n 5 python benchmarks/ai_external.py --player hard --deals 100 --seed 1 --out hard.jsonl``
 
-Needs ``open_spiel`` (``pip install -e .[bench]``; never a dependency of the app). Four players, standard rules
+Needs ``open_spiel`` (``pip install -e . --group bench``; never a dependency of the app). Four players, standard rules
 as OpenSpiel's ``hearts`` plays them (Q♠ breaks hearts, no points on the first trick, a shot moon adds 26 to each
 other player). Every deal is played four times with our seat rotated through all four; hands are scored on their
 own. Deal ``d`` of seed ``s`` is the engine's numbered deal ``s * 100_000 + d + 1`` and its pass direction cycles

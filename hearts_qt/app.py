@@ -7,14 +7,16 @@ import logging
 import multiprocessing
 import signal
 import sys
-from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from hearts_qt import cli
 from hearts_qt.audio import SoundPlayer, load_clips, system_outputs
 from hearts_qt.bootstrap import build_main_window, setup_application
 from hearts_qt.crash_watch import CrashWatch
+from hearts_qt.diagnostics import ErrorReporter, error_text, old_folder_text, start_log
+from hearts_qt.paths import data_dir, move_old_data, set_application_names
 from hearts_qt.resources import resource_path
 from hearts_qt.savegame import STALE_TEMP_SECONDS, SaveGameStore
 from hearts_qt.settings import SettingsStore
@@ -46,7 +48,7 @@ def tell_already_running() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run Hearts; ``--self-test`` checks the installation instead and exits.
+    """Run Hearts; the command line (``--help``, ``--version``, ``--self-test``) is answered first (:mod:`.cli`).
 
     Only one copy runs per data folder: a second start brings the first one's window forward and exits, so two
     copies never resume the same save and overwrite each other's match.
@@ -54,16 +56,20 @@ def main(argv: list[str] | None = None) -> int:
     # In the packaged app the computer players' process is this executable started again: let it be that.
     multiprocessing.freeze_support()
     args = list(argv if argv is not None else sys.argv)
-    if "--self-test" in args[1:]:
-        from hearts_qt import selftest
-
-        return selftest.run()
+    answered = cli.answer(args[1:])
+    if answered is not None:
+        return answered
+    set_application_names()
+    data = data_dir()
+    log_file = start_log(data)  # first, so that what the move below says is in the log too
+    moved = move_old_data(data)
+    errors = ErrorReporter()
+    errors.install()
     app = QApplication.instance() or QApplication(args)
     assert isinstance(app, QApplication)
     setup_application(app)
     store = SettingsStore.open_file()
     switch_language(store.load().language)
-    data = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
     instance = SingleInstance(data, app)
     held = instance.acquire()
     if held is False:
@@ -82,6 +88,11 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     if unclean:
         window.tell_unclean_exit(watch.last_crash)
+    if moved.failed:
+        window.problems.report(QCoreApplication.translate("MainWindow", "Hearts"), old_folder_text(moved, data),
+                               "\n".join(moved.failed))
+    errors.failed.connect(lambda detail: window.problems.report(
+        QCoreApplication.translate("MainWindow", "Hearts"), error_text(log_file), detail))
     # Asked to stop (a logout, `kill`): close as the window's Quit does, saving the game, rather than die.
     # Python only sees the signal when it runs, so a timer wakes it a few times a second.
     signal.signal(signal.SIGTERM, lambda *_: QTimer.singleShot(0, window.close))
@@ -91,5 +102,6 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return app.exec()
     finally:
+        errors.uninstall()
         watch.stop()
         instance.release()

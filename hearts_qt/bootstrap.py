@@ -5,11 +5,13 @@ settings store.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QTranslator
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
+from PySide6.QtCore import QTranslator
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
+from hearts_qt import APP_ID
 from hearts_qt.audio import SoundPlayer
+from hearts_qt.paths import set_application_names
 from hearts_qt.resources import resource_path
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import ANIMATION_SPEEDS, SettingsStore
@@ -19,21 +21,24 @@ from hearts_qt.ui.style.focus_style import FocusStyle
 from hearts_qt.ui.window.compose import build_window
 from hearts_qt.ui.window.main_window import MainWindow
 
-APP_FONT = "DejaVu Sans"
+#: The smallest point size of the desktop's font the menus and dialogs take.
+MIN_POINT_SIZE = 10.0
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
 def setup_application(app: QApplication) -> None:
     """Names (for QSettings), the shipped fonts, the window icon and the style (a visible focus ring)."""
-    QCoreApplication.setOrganizationName("hearts-qt")
-    QCoreApplication.setApplicationName("hearts-qt")
-    # Lets Wayland compositors and docks match the window to hearts-qt.desktop.
-    QGuiApplication.setDesktopFileName("hearts-qt")
+    set_application_names()
+    # Lets Wayland compositors and docks match the window to its desktop file (named by the application id).
+    QGuiApplication.setDesktopFileName(APP_ID)
     for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
         QFontDatabase.addApplicationFont(str(resource_path("fonts", name)))
-    font = QFont(APP_FONT)
-    font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
-    app.setFont(font)
+    # Menus and dialogs keep the desktop's own font (no smaller than MIN_POINT_SIZE); the table and the pictures of
+    # it draw suit symbols and the moon in the shipped DejaVu Sans (ui/style/table_font.py).
+    font = app.font()
+    if font.pointSizeF() < MIN_POINT_SIZE:
+        font.setPointSizeF(MIN_POINT_SIZE)
+        app.setFont(font)
     icon = QIcon()
     for size in ICON_SIZES:
         icon.addFile(str(resource_path("icons", f"hearts-qt-{size}.png")))

@@ -30,3 +30,9 @@ def resource_root() -> Path:
 def resource_path(*parts: str) -> Path:
     """The path of a shipped file, e.g. ``resource_path("cards", "QS.svg")``."""
     return resource_root().joinpath(*parts)
+
+
+def licence_path() -> Path:
+    """The game's licence (GPL-3.0): ``COPYING`` among the installed resources, or at the top of the checkout."""
+    shipped = resource_path("COPYING")
+    return shipped if shipped.is_file() else Path(__file__).resolve().parent.parent / "COPYING"

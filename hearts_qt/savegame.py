@@ -24,12 +24,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtCore import QCoreApplication
 
 from . import disk_errors
 from .damaged import aside_name
 from .engine import PASS_SIZE, Card, Match, Phase
 from .languages import shown_opponent_name, shown_player_name
+from .paths import data_dir
 from .settings import HUMAN, LEVELS, MAX_NAME_LENGTH
 from .text.format import fill
 
@@ -69,8 +70,7 @@ class SaveGameStore:
 
     def __init__(self, directory: Path | None = None) -> None:
         if directory is None:
-            location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-            directory = Path(location)
+            directory = data_dir()
         self.directory = directory
         self.last_error: str | None = None
         self.last_detail: str | None = None

@@ -37,6 +37,7 @@ from .languages import (
     shown_opponent_name,
 )
 from .looks import BACKS, FACES, TABLE_KEYS, Theme
+from .paths import user_settings
 from .settings_file import (
     MAX_SETTINGS_BYTES,
     file_problems,
@@ -157,7 +158,7 @@ class SettingsStore:
     """Reads and writes :class:`GameSettings` and the window geometry through one ``QSettings``."""
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
-        self._qs = qsettings if qsettings is not None else QSettings()
+        self._qs = qsettings if qsettings is not None else user_settings()
         self.load_errors: list[str] = []
         #: The translated names of the settings the last load reset, in order, each once.
         self.reset_settings: list[str] = []
@@ -177,7 +178,7 @@ class SettingsStore:
         """
         target = path if path is not None else user_settings_file()
         moved = move_aside_unreadable(target) if target is not None else None
-        store = cls(QSettings(str(path), QSettings.Format.IniFormat) if path is not None else QSettings())
+        store = cls(QSettings(str(path), QSettings.Format.IniFormat) if path is not None else user_settings())
         store._moved_aside = moved
         return store
 

@@ -15,8 +15,9 @@ import stat
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import QSettings
 
+from . import paths
 from .damaged import aside_name
 
 #: A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line.
@@ -74,12 +75,8 @@ def keep_copy(path: Path) -> Path | None:
 
 
 def user_settings_file() -> Path | None:
-    """Where ``QSettings()`` keeps the user's settings on Linux and BSD (an INI file); None elsewhere."""
-    if sys.platform in ("win32", "darwin"):
-        return None
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
-    return (Path(folder) / QCoreApplication.organizationName()
-            / f"{QCoreApplication.applicationName()}.conf")
+    """Where the user's settings live on Linux and BSD (an INI file); None elsewhere."""
+    return paths.settings_file()
 
 
 def move_aside_unreadable(path: Path) -> Path | None:

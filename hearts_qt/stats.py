@@ -8,7 +8,7 @@ process loses at most the record being written, never what was committed. The sc
 ``PRAGMA user_version`` and :data:`MIGRATIONS` brings an older file up to date. A damaged file is never deleted: it
 is renamed ``stats.corrupt-<stamp>.sqlite`` and a new one started. A disk that refuses writes (read-only, full)
 never stops play: the player is told once (:meth:`StatsStore.take_notice`) and the game goes on.
-Only ``QCoreApplication.translate`` and ``QStandardPaths`` come from Qt.
+Only ``QCoreApplication.translate`` comes from Qt (and the data folder from :mod:`hearts_qt.paths`).
 """
 
 from __future__ import annotations
@@ -25,11 +25,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtCore import QCoreApplication
 
 from . import disk_errors
 from .damaged import aside_name
 from .engine import HUMAN_SEAT, QUEEN_OF_SPADES, HandResult, Match
+from .paths import data_dir
 from .text.format import fill
 
 STATS_NAME = "stats.sqlite"
@@ -92,8 +93,7 @@ SCHEMA_VERSION = len(MIGRATIONS)
 
 def default_stats_path() -> Path:
     """Where the statistics live: ``stats.sqlite`` in the application's data folder."""
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location) / STATS_NAME
+    return data_dir() / STATS_NAME
 
 
 @dataclass(frozen=True)
@@ -412,13 +412,15 @@ class StatsStore:
     def export_csv(self, target: Path) -> bool:
         """Write every recorded hand, one row per seat, to ``target``; ``False`` (and :attr:`last_error`) if not.
 
-        The column names are stable identifiers for spreadsheets and scripts, so they are not translated.
+        The column names are stable identifiers for spreadsheets and scripts, so they are not translated. The file
+        is UTF-8 with a byte order mark: without it Excel reads it in the system's legacy code page and garbles
+        Polish, Macedonian and Serbian names (LibreOffice and Python's ``utf-8-sig`` read it either way).
         """
         rows = self._run(_export_rows, None)
         if rows is None:
             return False
         try:
-            with target.open("w", encoding="utf-8", newline="") as handle:
+            with target.open("w", encoding="utf-8-sig", newline="") as handle:
                 writer = csv.writer(handle)
                 writer.writerow(EXPORT_COLUMNS)
                 writer.writerows(rows)

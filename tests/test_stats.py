@@ -130,7 +130,8 @@ def test_export_csv_writes_a_row_per_hand_and_seat(tmp_path: Path):
     match, queens = play_match(store, QUICK, 5, undo_used=True)
     target = tmp_path / "out.csv"
     assert store.export_csv(target)
-    with target.open(encoding="utf-8", newline="") as handle:
+    assert target.read_bytes().startswith(b"\xef\xbb\xbfmatch,")  # the BOM, for Excel
+    with target.open(encoding="utf-8-sig", newline="") as handle:
         rows = list(csv.DictReader(handle))
     assert len(rows) == len(match.history) * 4
     mine = [r for r in rows if r["seat"] == "0"]

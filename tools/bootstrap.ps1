@@ -1,6 +1,6 @@
 # Windows counterpart of play.sh and test.sh (tools/bootstrap.sh), run by play.bat and test.bat: finds Python 3.11
 # or newer through the py launcher, sets up .venv with the project's packages on first run (again when
-# pyproject.toml changes), builds the translations, then starts the game (play) or runs ruff, mypy and pytest
+# pyproject.toml changes), builds the translations, then starts the game (play) or runs ruff, mypy, import-linter and pytest
 # offscreen (test). Arguments after the mode go to the game or to pytest.
 # Usage: powershell -NoProfile -ExecutionPolicy Bypass -File tools\bootstrap.ps1 play|test [arguments]
 # No param() block: with one, PowerShell would bind pytest's "-m" to a parameter of this script.
@@ -46,8 +46,12 @@ $Want = (Get-FileHash (Join-Path $Root "pyproject.toml") -Algorithm SHA256).Hash
 if (-not (Test-Path $Stamp) -or ((Get-Content $Stamp -Raw).Trim() -ne $Want)) {
     Say "installing Python packages into .venv (first run only)"
     & $Python -m pip install -q --upgrade pip *> $null
-    $target = if ($Mode -eq "test") { $Root + "[test,build]" } else { $Root }
-    & $Python -m pip install -q -e $target
+    # The developer tools are dependency groups (pip 25.1 and later, hence the upgrade above).
+    if ($Mode -eq "test") {
+        & $Python -m pip install -q -e $Root --group ((Join-Path $Root "pyproject.toml") + ":dev")
+    } else {
+        & $Python -m pip install -q -e $Root
+    }
     if ($LASTEXITCODE -ne 0) { exit $LASTEXITCODE }
     Set-Content -Path $Stamp -Value $Want -Encoding ascii
 }
@@ -64,6 +68,9 @@ Write-Output "== ruff"
 if ($LASTEXITCODE -ne 0) { exit $LASTEXITCODE }
 Write-Output "== mypy"
 & $Python -m mypy
+if ($LASTEXITCODE -ne 0) { exit $LASTEXITCODE }
+Write-Output "== import-linter"
+& (Join-Path $Venv "Scripts\lint-imports.exe") --no-cache
 if ($LASTEXITCODE -ne 0) { exit $LASTEXITCODE }
 Write-Output "== pytest"
 & $Python -m pytest @Rest

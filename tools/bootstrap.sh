@@ -75,6 +75,11 @@ _hq_system_packages() {
   if [ "$_hq_mode" = test ]; then
     command -v xvfb-run >/dev/null 2>&1 || missing="$missing xvfb xauth"
     command -v desktop-file-validate >/dev/null 2>&1 || missing="$missing desktop-file-utils"
+    # The desktop metadata tests validate the metainfo; the Debian package is checked by lintian.
+    command -v appstreamcli >/dev/null 2>&1 || missing="$missing appstream"
+    command -v lintian >/dev/null 2>&1 || missing="$missing lintian"
+    # ./build.sh's Debian package: patchelf removes the build machine's library paths from it.
+    command -v patchelf >/dev/null 2>&1 || missing="$missing patchelf"
     command -v objdump >/dev/null 2>&1 || missing="$missing binutils"
     # The Windows installer is compiled here with NSIS and listed back with 7-Zip (tests/packaging/test_installers.py).
     command -v makensis >/dev/null 2>&1 || missing="$missing nsis"
@@ -114,7 +119,8 @@ _hq_setup() {
     _hq_say "installing Python packages into .venv (first run only)"
     "$_hq_root/.venv/bin/python" -m pip install -q --upgrade pip >/dev/null 2>&1
     if [ "$_hq_mode" = test ]; then
-      "$_hq_root/.venv/bin/python" -m pip install -q -e "$_hq_root[test,build]" || return 1
+      # The developer tools are dependency groups (pip 25.1 and later, hence the upgrade above).
+      "$_hq_root/.venv/bin/python" -m pip install -q -e "$_hq_root" --group "$_hq_root/pyproject.toml:dev" || return 1
     else
       "$_hq_root/.venv/bin/python" -m pip install -q -e "$_hq_root" || return 1
     fi

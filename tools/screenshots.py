@@ -3,8 +3,8 @@
 Run it on an X display (a real one or ``Xvfb :99 -screen 0 1280x860x24``), from the repository's root::
 
     DISPLAY=:99 QT_QPA_PLATFORM=xcb python tools/screenshots.py [--out docs/screenshots]
-        [--languages en mk pl sr_Cyrl sr_Latn] [--shots table settings house appearance keyboard rules]
-        [--house-rules] [--seed 3]
+        [--languages en mk pl sr_Cyrl sr_Latn]
+        [--shots table settings house appearance keyboard rules about helpmenu licences] [--house-rules] [--seed 3]
 
 Each language runs in a child process of its own (fresh translators, settings in a temporary folder, nothing of the
 user's read or written). In it the window deals a numbered deal, the person's cards are clicked as a person would
@@ -14,7 +14,10 @@ user's read or written). In it the window deals a numbered deal, the person's ca
 - ``settings``, ``house``, ``appearance``: ``lang-<code>-settings.png``, ``-settings-house.png``,
   ``-settings-appearance.png``, the settings dialog on its Game, House rules or Appearance tab;
 - ``keyboard``: ``keyboard-help-<code>.png``, Help ▸ Keyboard over the table, as the screen shows it;
-- ``rules``: ``lang-<code>-rules.png``, Help ▸ Rules (``--house-rules`` turns several house rules on first).
+- ``rules``: ``lang-<code>-rules.png``, Help ▸ Rules (``--house-rules`` turns several house rules on first);
+- ``about``: ``about-<code>.png``, Help ▸ About over the table; ``helpmenu``: ``help-menu-<code>.png``, the Help
+  menu open (the desktop's font in both, DejaVu Sans on the table); ``licences``: ``licences-<code>.png``, About ▸
+  Licences.
 
 The PNGs are reduced to 256 colours with ``pngquant`` or else ImageMagick's ``convert``, when installed. The
 computer players decide in a spawned child process that imports this module again: everything runs under
@@ -37,7 +40,7 @@ from types import TracebackType
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = ("en", "mk", "pl", "sr_Cyrl", "sr_Latn")
-SHOTS = ("table", "settings", "house", "appearance", "keyboard", "rules")
+SHOTS = ("table", "settings", "house", "appearance", "keyboard", "rules", "about", "helpmenu", "licences")
 WINDOW_SIZE = (1280, 860)
 SETTLE_MS = 400  # after a window shows or a tab changes, before its picture is taken: layout and first paint
 
@@ -76,6 +79,8 @@ def _run_language(args: argparse.Namespace, language: str) -> int:
     from hearts_qt.engine import Card, MoonScoring, Rules, TieRule
     from hearts_qt.settings import GameSettings, SettingsStore
     from hearts_qt.text.language import switch_language
+    from hearts_qt.ui.dialogs.game import AboutDialog
+    from hearts_qt.ui.dialogs.licences import LicenceDialog
     from hearts_qt.ui.window.compose import build_window
 
     app = QApplication(sys.argv[:1])
@@ -155,13 +160,35 @@ def _run_language(args: argparse.Namespace, language: str) -> int:
 
         return [open_it, take]
 
+    def open_help_menu() -> None:
+        bar = window.menuBar()
+        place = bar.actionGeometry(window.menus.help_menu.menuAction()).bottomLeft()
+        window.menus.help_menu.popup(bar.mapToGlobal(place))
+
+    def open_licences() -> None:
+        about = window.findChild(AboutDialog)
+        assert about is not None
+        about.licences_button.click()
+
+    def take_licences(name: str) -> None:
+        about = window.findChild(AboutDialog)
+        licences = window.findChild(LicenceDialog)
+        assert about is not None and licences is not None
+        save(licences, name)
+        licences.close()
+        about.close()
+
     plan = {
         "table": [lambda: save(window, f"lang-{language}-table.png")],
         "settings": settings_tab(0, f"lang-{language}-settings.png"),
         "house": settings_tab(1, f"lang-{language}-settings-house.png"),
         "appearance": settings_tab(3, f"lang-{language}-settings-appearance.png"),
-        "keyboard": dialog_shot(window.show_keyboard, f"keyboard-help-{language}.png"),
-        "rules": dialog_shot(window.show_rules, f"lang-{language}-rules.png"),
+        "keyboard": dialog_shot(window.menus.show_keyboard, f"keyboard-help-{language}.png"),
+        "rules": dialog_shot(window.menus.show_rules, f"lang-{language}-rules.png"),
+        "about": dialog_shot(window.menus.show_about, f"about-{language}.png"),
+        "helpmenu": [open_help_menu, lambda: (save(window, f"help-menu-{language}.png", whole_screen=True),
+                                              window.menus.help_menu.close())],
+        "licences": [window.menus.show_about, open_licences, lambda: take_licences(f"licences-{language}.png")],
     }
     for shot in args.shots:
         steps.extend(plan[shot])

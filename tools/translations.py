@@ -46,6 +46,7 @@ _DIGRAPHS = {"lj": "љ", "nj": "њ", "dž": "џ"}
 LATIN_NAMES: tuple[str, ...] = (
     "GNU General Public License", "GNU Lesser General Public License", "Qt for Python", "DejaVu Sans",
     "Bitstream Vera", "PySide6", "DejaVu", "Python", "JSON", "UTF-8", "CSV", "CC0", "GNU", "Qt", "Enter",
+    "GPL-3.0-or-later",
     "Ctrl+Z", "Ctrl", "Shift", "Alt", "Tab", "Esc",  # key names, as Qt and the keyboard print them
 )
 _PROTECTED = re.compile(
@@ -56,6 +57,7 @@ _PROTECTED = re.compile(
         r"https?://\S+?(?=[\s\"'<)]|$)",  # web addresses
         r"\b[\w.-]+\.(?:uk|org|com|net|io)(?:/[\w./-]*)?",  # addresses written without a scheme
         r"\*\.\w+",  # file patterns such as *.csv
+        r"(?<![\w-])--?[a-z][\w-]*",  # command-line options: -h, --self-test, -platform
         r"\b(?:10|[2-9AJKQ])[♠♥♦♣]",  # cards as the card faces show them
         r"\b[AJKQ](?=\s*(?:=\s*)?%?\d)",  # rank letters in "J 11, Q 12" and "A = 14" (or "A = %1")
         r"\b[JKQ]\b",  # a court rank letter alone is never a Serbian word

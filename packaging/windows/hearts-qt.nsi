@@ -5,7 +5,7 @@
 ; Uninstalling removes what was installed and leaves the player's saved game, statistics and settings alone.
 ; The installer speaks the player's Windows language where it is one of the game's (English otherwise).
 ;
-; Compiled by hearts_qt/installers.py (python -m hearts_qt.build), which defines VERSION, VERSION4 (four numbers),
+; Compiled by hearts_qt/build/installers.py (python -m hearts_qt.build), which defines VERSION, VERSION4 (four numbers),
 ; APP_ID, BUNDLE (the folder holding hearts-qt.exe), LICENSE, ICON, OUTFILE and SIZE_KB.
 
 Unicode true

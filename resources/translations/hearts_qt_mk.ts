@@ -12,10 +12,6 @@
         <translation>Срца</translation>
     </message>
     <message>
-        <source>Version %1</source>
-        <translation>Верзија %1</translation>
-    </message>
-    <message>
         <source>The card game Hearts for %1 to %2 players, with the Omnibus, Cancellation, Black Maria and Spot Hearts variants.</source>
         <translation>Играта со карти Срца за %1 до %2 играчи, со варијантите Омнибус, Срца со поништување, Црна Марија и Срца по вредност.</translation>
     </message>
@@ -34,6 +30,22 @@
     <message>
         <source>&lt;b&gt;Toolkit:&lt;/b&gt; Qt and Qt for Python (PySide6), under the GNU Lesser General Public License, version 3.</source>
         <translation>&lt;b&gt;Библиотеки:&lt;/b&gt; Qt и Qt for Python (PySide6), под лиценцата GNU Lesser General Public License, верзија 3.</translation>
+    </message>
+    <message>
+        <source>Version %1 (Qt %2)</source>
+        <translation>Верзија %1 (Qt %2)</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Лиценци…</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>&amp;За Qt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Source code:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Изворен код:&lt;/b&gt; %1</translation>
     </message>
 </context>
 <context>
@@ -167,6 +179,50 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Usage: %1 [option]
+Hearts, the card game for 3 to 7 players, against computer opponents.
+
+Options:
+  -h, --help       show this help and exit
+  -v, --version    show the version and exit
+  --self-test      check this installation (card art, fonts, translations, sounds, one whole hand) and
+                   exit with status 0 when it works
+
+Qt&apos;s own options (such as -platform, -style and -reverse) are passed to Qt.
+Settings: %2
+Saved game, statistics and log: %3
+Source code and licence (GPL-3.0-or-later): %4</source>
+        <extracomment>Exit status for a command line we do not understand (as argparse and most tools use). Where ``--self-test`` writes its result when there is no console, in the temporary folder. Qt&apos;s own command-line options (QGuiApplication, QApplication, X11), each with whether a value follows it.</extracomment>
+        <translation>Употреба: %1 [опција]
+Срца, играта со карти за 3 до 7 играчи, против компјутерски противници.
+
+Опции:
+  -h, --help       прикажи ја оваа помош и излези
+  -v, --version    прикажи ја верзијата и излези
+  --self-test      провери ја оваа инсталација (карти, фонтови, преводи, звуци, едно цело делење)
+                   и излези со статус 0 ако сè работи
+
+Сопствените опции на Qt (како -platform, -style и -reverse) се предаваат на Qt.
+Поставки: %2
+Зачувана игра, статистика и дневник: %3
+Изворен код и лиценца (GPL-3.0-or-later): %4</translation>
+    </message>
+    <message>
+        <source>%1: unknown option %2 (%1 --help lists the options)</source>
+        <translation>%1: непозната опција %2 (%1 --help ги наведува опциите)</translation>
+    </message>
+    <message>
+        <source>%1: the option %2 needs a value</source>
+        <translation>%1: опцијата %2 бара вредност</translation>
+    </message>
+    <message>
+        <source>The self-test&apos;s result is written to %1</source>
+        <translation>Резултатот од самопроверката се запишува во %1</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
         <source>Play deal</source>
@@ -191,6 +247,22 @@
     <message>
         <source>A deal number is a whole number from 1 to %1.</source>
         <translation>Бројот на делење е цел број од 1 до %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnostics</name>
+    <message>
+        <source>Something went wrong inside Hearts; the game goes on, and the details were written to %1.</source>
+        <extracomment>Each line: when, which version, how bad, where, what.</extracomment>
+        <translation>Нешто тргна наопаку во играта Срца; играта продолжува, а деталите се запишани во %1.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Hearts; the game goes on.</source>
+        <translation>Нешто тргна наопаку во играта Срца; играта продолжува.</translation>
+    </message>
+    <message>
+        <source>Some of your files could not be moved from the old folder %1 to %2: they stay where they were, and Hearts tries again at its next start.</source>
+        <translation>Некои од твоите датотеки не можеа да се преместат од старата папка %1 во %2: остануваат каде што беа, а играта Срца ќе се обиде повторно при следното стартување.</translation>
     </message>
 </context>
 <context>
@@ -767,6 +839,37 @@
     </message>
 </context>
 <context>
+    <name>LicenceDialog</name>
+    <message>
+        <source>Hearts</source>
+        <translation>Срца</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Card art</source>
+        <translation>Слики на картите</translation>
+    </message>
+    <message>
+        <source>Font</source>
+        <translation>Фонт</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Звуци</translation>
+    </message>
+    <message>
+        <source>This licence text is missing from this installation: %1</source>
+        <translation>Овој текст на лиценцата недостасува во оваа инсталација: %1</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Лиценци</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Hearts</source>
@@ -977,6 +1080,14 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Open &amp;data folder</source>
+        <translation>&amp;Отвори ја папката со податоци</translation>
+    </message>
+    <message>
+        <source>The data folder could not be opened here; it is %1.</source>
+        <translation>Папката со податоци не може да се отвори тука; нејзината патека е %1.</translation>
     </message>
 </context>
 <context>

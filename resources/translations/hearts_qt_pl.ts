@@ -12,10 +12,6 @@
         <translation>Kierki</translation>
     </message>
     <message>
-        <source>Version %1</source>
-        <translation>Wersja %1</translation>
-    </message>
-    <message>
         <source>The card game Hearts for %1 to %2 players, with the Omnibus, Cancellation, Black Maria and Spot Hearts variants.</source>
         <translation>Gra karciana Kierki dla %1–%2 graczy, z wariantami: z waletem karo (Omnibus), kierki z kasowaniem, Czarna Maria i kierki na oczka.</translation>
     </message>
@@ -34,6 +30,22 @@
     <message>
         <source>&lt;b&gt;Toolkit:&lt;/b&gt; Qt and Qt for Python (PySide6), under the GNU Lesser General Public License, version 3.</source>
         <translation>&lt;b&gt;Biblioteki:&lt;/b&gt; Qt i Qt for Python (PySide6), na licencji GNU Lesser General Public License w wersji 3.</translation>
+    </message>
+    <message>
+        <source>Version %1 (Qt %2)</source>
+        <translation>Wersja %1 (Qt %2)</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Licencje…</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>O &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Source code:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Kod źródłowy:&lt;/b&gt; %1</translation>
     </message>
 </context>
 <context>
@@ -167,6 +179,50 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Usage: %1 [option]
+Hearts, the card game for 3 to 7 players, against computer opponents.
+
+Options:
+  -h, --help       show this help and exit
+  -v, --version    show the version and exit
+  --self-test      check this installation (card art, fonts, translations, sounds, one whole hand) and
+                   exit with status 0 when it works
+
+Qt&apos;s own options (such as -platform, -style and -reverse) are passed to Qt.
+Settings: %2
+Saved game, statistics and log: %3
+Source code and licence (GPL-3.0-or-later): %4</source>
+        <extracomment>Exit status for a command line we do not understand (as argparse and most tools use). Where ``--self-test`` writes its result when there is no console, in the temporary folder. Qt&apos;s own command-line options (QGuiApplication, QApplication, X11), each with whether a value follows it.</extracomment>
+        <translation>Użycie: %1 [opcja]
+Kierki, gra karciana dla 3–7 graczy, z komputerowymi przeciwnikami.
+
+Opcje:
+  -h, --help       pokaż tę pomoc i zakończ
+  -v, --version    pokaż wersję i zakończ
+  --self-test      sprawdź tę instalację (karty, czcionki, tłumaczenia, dźwięki, jedno całe rozdanie)
+                   i zakończ z kodem wyjścia 0, jeśli wszystko działa
+
+Własne opcje Qt (np. -platform, -style i -reverse) są przekazywane do Qt.
+Ustawienia: %2
+Zapisana gra, statystyki i dziennik: %3
+Kod źródłowy i licencja (GPL-3.0-or-later): %4</translation>
+    </message>
+    <message>
+        <source>%1: unknown option %2 (%1 --help lists the options)</source>
+        <translation>%1: nieznana opcja %2 (%1 --help wymienia opcje)</translation>
+    </message>
+    <message>
+        <source>%1: the option %2 needs a value</source>
+        <translation>%1: opcja %2 wymaga wartości</translation>
+    </message>
+    <message>
+        <source>The self-test&apos;s result is written to %1</source>
+        <translation>Wynik autotestu jest zapisywany w %1</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
         <source>Play deal</source>
@@ -191,6 +247,22 @@
     <message>
         <source>A deal number is a whole number from 1 to %1.</source>
         <translation>Numer rozdania to liczba całkowita od 1 do %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnostics</name>
+    <message>
+        <source>Something went wrong inside Hearts; the game goes on, and the details were written to %1.</source>
+        <extracomment>Each line: when, which version, how bad, where, what.</extracomment>
+        <translation>W Kierkach coś poszło nie tak; gra toczy się dalej, a szczegóły zapisano w %1.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Hearts; the game goes on.</source>
+        <translation>W Kierkach coś poszło nie tak; gra toczy się dalej.</translation>
+    </message>
+    <message>
+        <source>Some of your files could not be moved from the old folder %1 to %2: they stay where they were, and Hearts tries again at its next start.</source>
+        <translation>Części twoich plików nie udało się przenieść ze starego folderu %1 do %2: zostają tam, gdzie były, a Kierki spróbują ponownie przy następnym uruchomieniu.</translation>
     </message>
 </context>
 <context>
@@ -767,6 +839,37 @@
     </message>
 </context>
 <context>
+    <name>LicenceDialog</name>
+    <message>
+        <source>Hearts</source>
+        <translation>Kierki</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Card art</source>
+        <translation>Grafika kart</translation>
+    </message>
+    <message>
+        <source>Font</source>
+        <translation>Czcionka</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Dźwięki</translation>
+    </message>
+    <message>
+        <source>This licence text is missing from this installation: %1</source>
+        <translation>Tego tekstu licencji brakuje w tej instalacji: %1</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Licencje</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Hearts</source>
@@ -977,6 +1080,14 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Statistics</source>
         <translation>Statystyki</translation>
+    </message>
+    <message>
+        <source>Open &amp;data folder</source>
+        <translation>Otwórz folder z &amp;danymi</translation>
+    </message>
+    <message>
+        <source>The data folder could not be opened here; it is %1.</source>
+        <translation>Nie można tu otworzyć folderu z danymi; jego ścieżka to %1.</translation>
     </message>
 </context>
 <context>

@@ -12,10 +12,6 @@
         <translation>Срца</translation>
     </message>
     <message>
-        <source>Version %1</source>
-        <translation>Верзија %1</translation>
-    </message>
-    <message>
         <source>The card game Hearts for %1 to %2 players, with the Omnibus, Cancellation, Black Maria and Spot Hearts variants.</source>
         <translation>Карташка игра Срца за %1 до %2 играча, са варијантама Омнибус, Срца са поништавањем, Црна Марија и Срца по вредности.</translation>
     </message>
@@ -34,6 +30,22 @@
     <message>
         <source>&lt;b&gt;Toolkit:&lt;/b&gt; Qt and Qt for Python (PySide6), under the GNU Lesser General Public License, version 3.</source>
         <translation>&lt;b&gt;Библиотеке:&lt;/b&gt; Qt и Qt for Python (PySide6), под лиценцом GNU Lesser General Public License, верзија 3.</translation>
+    </message>
+    <message>
+        <source>Version %1 (Qt %2)</source>
+        <translation>Верзија %1 (Qt %2)</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Лиценце…</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>&amp;О Qt-у</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Source code:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Изворни код:&lt;/b&gt; %1</translation>
     </message>
 </context>
 <context>
@@ -167,6 +179,50 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Usage: %1 [option]
+Hearts, the card game for 3 to 7 players, against computer opponents.
+
+Options:
+  -h, --help       show this help and exit
+  -v, --version    show the version and exit
+  --self-test      check this installation (card art, fonts, translations, sounds, one whole hand) and
+                   exit with status 0 when it works
+
+Qt&apos;s own options (such as -platform, -style and -reverse) are passed to Qt.
+Settings: %2
+Saved game, statistics and log: %3
+Source code and licence (GPL-3.0-or-later): %4</source>
+        <extracomment>Exit status for a command line we do not understand (as argparse and most tools use). Where ``--self-test`` writes its result when there is no console, in the temporary folder. Qt&apos;s own command-line options (QGuiApplication, QApplication, X11), each with whether a value follows it.</extracomment>
+        <translation>Употреба: %1 [опција]
+Срца, игра картама за 3 до 7 играча, против рачунарских противника.
+
+Опције:
+  -h, --help       прикажи ову помоћ и изађи
+  -v, --version    прикажи верзију и изађи
+  --self-test      провери ову инсталацију (карте, фонтове, преводе, звукове, једно цело дељење)
+                   и изађи са статусом 0 ако све ради
+
+Сопствене опције Qt-а (као -platform, -style и -reverse) прослеђују се Qt-у.
+Подешавања: %2
+Сачувана игра, статистика и дневник: %3
+Изворни код и лиценца (GPL-3.0-or-later): %4</translation>
+    </message>
+    <message>
+        <source>%1: unknown option %2 (%1 --help lists the options)</source>
+        <translation>%1: непозната опција %2 (%1 --help наводи опције)</translation>
+    </message>
+    <message>
+        <source>%1: the option %2 needs a value</source>
+        <translation>%1: опција %2 захтева вредност</translation>
+    </message>
+    <message>
+        <source>The self-test&apos;s result is written to %1</source>
+        <translation>Резултат самопровере се уписује у %1</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
         <source>Play deal</source>
@@ -191,6 +247,22 @@
     <message>
         <source>A deal number is a whole number from 1 to %1.</source>
         <translation>Број дељења је цео број од 1 до %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnostics</name>
+    <message>
+        <source>Something went wrong inside Hearts; the game goes on, and the details were written to %1.</source>
+        <extracomment>Each line: when, which version, how bad, where, what.</extracomment>
+        <translation>Нешто је пошло наопако у игри Срца; игра се наставља, а детаљи су записани у %1.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Hearts; the game goes on.</source>
+        <translation>Нешто је пошло наопако у игри Срца; игра се наставља.</translation>
+    </message>
+    <message>
+        <source>Some of your files could not be moved from the old folder %1 to %2: they stay where they were, and Hearts tries again at its next start.</source>
+        <translation>Неке твоје датотеке нису могле да се преместе из старе фасцикле %1 у %2: остају где су биле, а Срца ће покушати поново при следећем покретању.</translation>
     </message>
 </context>
 <context>
@@ -767,6 +839,37 @@
     </message>
 </context>
 <context>
+    <name>LicenceDialog</name>
+    <message>
+        <source>Hearts</source>
+        <translation>Срца</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Card art</source>
+        <translation>Слике карата</translation>
+    </message>
+    <message>
+        <source>Font</source>
+        <translation>Фонт</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Звуци</translation>
+    </message>
+    <message>
+        <source>This licence text is missing from this installation: %1</source>
+        <translation>Овај текст лиценце недостаје у овој инсталацији: %1</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Лиценце</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Hearts</source>
@@ -977,6 +1080,14 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Open &amp;data folder</source>
+        <translation>Отвори фасциклу са по&amp;дацима</translation>
+    </message>
+    <message>
+        <source>The data folder could not be opened here; it is %1.</source>
+        <translation>Фасцикла са подацима не може овде да се отвори; њена путања је %1.</translation>
     </message>
 </context>
 <context>

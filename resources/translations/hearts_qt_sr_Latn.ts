@@ -12,10 +12,6 @@
         <translation>Srca</translation>
     </message>
     <message>
-        <source>Version %1</source>
-        <translation>Verzija %1</translation>
-    </message>
-    <message>
         <source>The card game Hearts for %1 to %2 players, with the Omnibus, Cancellation, Black Maria and Spot Hearts variants.</source>
         <translation>Kartaška igra Srca za %1 do %2 igrača, sa varijantama Omnibus, Srca sa poništavanjem, Crna Marija i Srca po vrednosti.</translation>
     </message>
@@ -34,6 +30,22 @@
     <message>
         <source>&lt;b&gt;Toolkit:&lt;/b&gt; Qt and Qt for Python (PySide6), under the GNU Lesser General Public License, version 3.</source>
         <translation>&lt;b&gt;Biblioteke:&lt;/b&gt; Qt i Qt for Python (PySide6), pod licencom GNU Lesser General Public License, verzija 3.</translation>
+    </message>
+    <message>
+        <source>Version %1 (Qt %2)</source>
+        <translation>Verzija %1 (Qt %2)</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Licence…</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>&amp;O Qt-u</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Source code:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Izvorni kod:&lt;/b&gt; %1</translation>
     </message>
 </context>
 <context>
@@ -167,6 +179,50 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Usage: %1 [option]
+Hearts, the card game for 3 to 7 players, against computer opponents.
+
+Options:
+  -h, --help       show this help and exit
+  -v, --version    show the version and exit
+  --self-test      check this installation (card art, fonts, translations, sounds, one whole hand) and
+                   exit with status 0 when it works
+
+Qt&apos;s own options (such as -platform, -style and -reverse) are passed to Qt.
+Settings: %2
+Saved game, statistics and log: %3
+Source code and licence (GPL-3.0-or-later): %4</source>
+        <extracomment>Exit status for a command line we do not understand (as argparse and most tools use). Where ``--self-test`` writes its result when there is no console, in the temporary folder. Qt&apos;s own command-line options (QGuiApplication, QApplication, X11), each with whether a value follows it.</extracomment>
+        <translation>Upotreba: %1 [opcija]
+Srca, igra kartama za 3 do 7 igrača, protiv računarskih protivnika.
+
+Opcije:
+  -h, --help       prikaži ovu pomoć i izađi
+  -v, --version    prikaži verziju i izađi
+  --self-test      proveri ovu instalaciju (karte, fontove, prevode, zvukove, jedno celo deljenje)
+                   i izađi sa statusom 0 ako sve radi
+
+Sopstvene opcije Qt-a (kao -platform, -style i -reverse) prosleđuju se Qt-u.
+Podešavanja: %2
+Sačuvana igra, statistika i dnevnik: %3
+Izvorni kod i licenca (GPL-3.0-or-later): %4</translation>
+    </message>
+    <message>
+        <source>%1: unknown option %2 (%1 --help lists the options)</source>
+        <translation>%1: nepoznata opcija %2 (%1 --help navodi opcije)</translation>
+    </message>
+    <message>
+        <source>%1: the option %2 needs a value</source>
+        <translation>%1: opcija %2 zahteva vrednost</translation>
+    </message>
+    <message>
+        <source>The self-test&apos;s result is written to %1</source>
+        <translation>Rezultat samoprovere se upisuje u %1</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
         <source>Play deal</source>
@@ -191,6 +247,22 @@
     <message>
         <source>A deal number is a whole number from 1 to %1.</source>
         <translation>Broj deljenja je ceo broj od 1 do %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnostics</name>
+    <message>
+        <source>Something went wrong inside Hearts; the game goes on, and the details were written to %1.</source>
+        <extracomment>Each line: when, which version, how bad, where, what.</extracomment>
+        <translation>Nešto je pošlo naopako u igri Srca; igra se nastavlja, a detalji su zapisani u %1.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Hearts; the game goes on.</source>
+        <translation>Nešto je pošlo naopako u igri Srca; igra se nastavlja.</translation>
+    </message>
+    <message>
+        <source>Some of your files could not be moved from the old folder %1 to %2: they stay where they were, and Hearts tries again at its next start.</source>
+        <translation>Neke tvoje datoteke nisu mogle da se premeste iz stare fascikle %1 u %2: ostaju gde su bile, a Srca će pokušati ponovo pri sledećem pokretanju.</translation>
     </message>
 </context>
 <context>
@@ -767,6 +839,37 @@
     </message>
 </context>
 <context>
+    <name>LicenceDialog</name>
+    <message>
+        <source>Hearts</source>
+        <translation>Srca</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Card art</source>
+        <translation>Slike karata</translation>
+    </message>
+    <message>
+        <source>Font</source>
+        <translation>Font</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Zvuci</translation>
+    </message>
+    <message>
+        <source>This licence text is missing from this installation: %1</source>
+        <translation>Ovaj tekst licence nedostaje u ovoj instalaciji: %1</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Licence</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Hearts</source>
@@ -977,6 +1080,14 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Statistics</source>
         <translation>Statistika</translation>
+    </message>
+    <message>
+        <source>Open &amp;data folder</source>
+        <translation>Otvori fasciklu sa po&amp;dacima</translation>
+    </message>
+    <message>
+        <source>The data folder could not be opened here; it is %1.</source>
+        <translation>Fascikla sa podacima ne može ovde da se otvori; njena putanja je %1.</translation>
     </message>
 </context>
 <context>

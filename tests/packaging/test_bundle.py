@@ -10,13 +10,12 @@ import shutil
 import subprocess
 import sys
 import tarfile
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from hearts_qt import __version__
-from hearts_qt.build import ROOT, directory_size, icon_sizes, tarball_name
+from hearts_qt import APP_ID, __version__
+from hearts_qt.build.bundle import ROOT, directory_size, icon_sizes, tarball_name
 
 pytestmark = [
     pytest.mark.slow,
@@ -26,23 +25,6 @@ pytestmark = [
 SIZE_BUDGET = 130 * 2**20  # bytes on disk, as `du` counts them
 #: Qt libraries the app does not use; the spec keeps them out.
 UNUSED_QT_LIBRARIES = ("NetworkAuth", "Qml", "Quick", "Pdf", "WebEngine", "OpenGL", "Multimedia", "3D", "Designer")
-
-
-@pytest.fixture(scope="session")
-def bundle(tmp_path_factory: pytest.TempPathFactory, fresh_checkout: Callable[[str], Path]) -> Path:
-    """``python -m hearts_qt.build`` in a fresh copy, into a temporary dist/ (a few minutes at most; once a session).
-
-    The translations come from the spec alone: ``hearts_qt.build`` only runs PyInstaller on it and adds the Linux
-    desktop files, and the copy has no .qm files, so a bundle that passes its self-test proves that
-    ``pyinstaller build_installer.spec`` compiles them itself.
-    """
-    source = fresh_checkout("bundle-source")
-    dist, work = tmp_path_factory.mktemp("dist"), tmp_path_factory.mktemp("work")
-    command = [sys.executable, "-m", "hearts_qt.build", "--dist", str(dist), "--work", str(work)]
-    env = {**os.environ, "PYTHONPATH": str(source)}
-    result = subprocess.run(command, cwd=source, env=env, capture_output=True, text=True, timeout=1200)
-    assert result.returncode == 0, f"the build failed:\n{result.stdout}\n{result.stderr}"
-    return dist / "hearts-qt"
 
 
 def test_self_test_of_the_built_executable(bundle: Path, user_env: dict[str, str]):
@@ -68,14 +50,18 @@ def test_the_real_executable_shows_a_window_under_xvfb(bundle: Path):
 
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils not installed")
 def test_desktop_entry_and_icons(bundle: Path):
-    desktop = bundle / "share" / "applications" / "hearts-qt.desktop"
+    desktop = bundle / "share" / "applications" / f"{APP_ID}.desktop"
     result = subprocess.run(["desktop-file-validate", str(desktop)], capture_output=True, text=True)
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout
+    assert (bundle / "share" / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
     hicolor = bundle / "share" / "icons" / "hicolor"
     for size in icon_sizes(ROOT / "resources" / "icons"):
-        assert (hicolor / f"{size}x{size}" / "apps" / "hearts-qt.png").is_file(), size
-    assert (hicolor / "scalable" / "apps" / "hearts-qt.svg").is_file()
+        assert (hicolor / f"{size}x{size}" / "apps" / f"{APP_ID}.png").is_file(), size
+    assert (hicolor / "scalable" / "apps" / f"{APP_ID}.svg").is_file()
     assert __version__ in (bundle / "INSTALL.txt").read_text(encoding="utf-8")
+    assert (bundle / "COPYING").read_bytes() == (ROOT / "COPYING").read_bytes()
+    shipped = bundle / "_internal" / "resources"
+    assert (shipped / "COPYING").is_file() and (shipped / "licenses" / "LGPL-3.0.txt").is_file()
 
 
 def test_every_resource_is_in_the_bundle(bundle: Path):
@@ -104,7 +90,7 @@ def test_tarball(bundle: Path):
         members = {m.name: m for m in tar.getmembers()}
     exe = members["hearts-qt/hearts-qt"]
     assert exe.isfile() and exe.mode & 0o111
-    for name in ("hearts-qt/INSTALL.txt", "hearts-qt/share/applications/hearts-qt.desktop",
+    for name in ("hearts-qt/INSTALL.txt", f"hearts-qt/share/applications/{APP_ID}.desktop", "hearts-qt/COPYING",
                  "hearts-qt/_internal/resources/cards/QS.svg"):
         assert name in members, name
     # Qt's libraries are linked from _internal/ to PySide6/Qt/lib; the archive must keep them as links.

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from hearts_qt.build import ROOT
+from hearts_qt.build.bundle import ROOT
 from hearts_qt.resources import PACKAGED
 
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]

@@ -13,9 +13,10 @@ from typing import Any
 
 import pytest
 
-from hearts_qt import APP_ID, __version__, installers
-from hearts_qt.build import BuildError
-from hearts_qt.installers import (
+from hearts_qt import APP_ID, __version__
+from hearts_qt.build import installers
+from hearts_qt.build.bundle import BuildError
+from hearts_qt.build.installers import (
     MACOS_APP,
     MACOS_MINIMUM,
     macos_bundle_identifier,

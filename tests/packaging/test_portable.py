@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from hearts_qt import build
-from hearts_qt.build import ROOT
+from hearts_qt.build import bundle as build
+from hearts_qt.build.bundle import ROOT
 from tests.ui.test_translations import _tools_module
 
 #: Built or local folders that are not part of the tree.

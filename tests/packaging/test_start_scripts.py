@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from hearts_qt.build import ROOT
+from hearts_qt.build.bundle import ROOT
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="runs the bash script with POSIX stand-ins")
 

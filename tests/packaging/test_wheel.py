@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib.util
 import subprocess
 import sys
+import tarfile
 import venv
 import zipfile
 from collections.abc import Callable
@@ -19,12 +20,22 @@ from pathlib import Path, PurePosixPath
 import pytest
 
 from hearts_qt import __version__
-from hearts_qt.build import ROOT
+from hearts_qt.build.bundle import ROOT
 from hearts_qt.resources import PACKAGED
 
 pytestmark = pytest.mark.slow
 
 ASSETS = PurePosixPath("hearts_qt", PACKAGED)
+
+
+def extra_requires(tree: Path) -> list[str]:
+    """What the project's build backend asks a front end to install for ``tree``, besides setuptools."""
+    loader = importlib.util.spec_from_file_location(
+        "hearts_build_backend", ROOT / "packaging" / "python" / "hearts_build_backend.py")
+    assert loader is not None and loader.loader is not None
+    backend = importlib.util.module_from_spec(loader)
+    loader.loader.exec_module(backend)
+    return list(backend.extra_requires(tree))
 
 
 @pytest.fixture(scope="session")
@@ -53,6 +64,9 @@ def test_the_wheel_carries_every_resource_and_the_compiled_translations(wheel: P
     assert len([n for n in names if n.startswith(f"{ASSETS}/cards/") and n.endswith(".svg")]) == 53
     assert "hearts_qt/app.py" in names and "hearts_qt/engine/__init__.py" in names
     assert "Requires-Dist: PySide6-Essentials" in metadata
+    assert f"{ASSETS}/COPYING" in names and f"hearts_qt-{__version__}.dist-info/licenses/COPYING" in names
+    # The README's pictures show on a package index: every one of them is an address there.
+    assert "![" in metadata and "](docs/" not in metadata
 
 
 def site_packages(python: Path) -> Path:
@@ -95,3 +109,35 @@ def test_installed_in_a_fresh_venv_the_self_test_passes(wheel: Path, tmp_path: P
     assert "6 sounds, 2 card faces and 4 backs, settings, 1 hand (52 cards)" in line
     assert line.endswith(f"resources in {venv_site / 'hearts_qt' / PACKAGED}"), line
     assert not Path(user_env["HOME"], ".config").exists(), "the self-test wrote to the user's settings"
+
+
+def test_the_sdist_carries_the_compiled_translations_and_builds_without_qt(
+        tmp_path: Path, fresh_checkout: Callable[[str], Path]):
+    """The sdist, made from a fresh clone, has the .qm files; the wheel built from it asks for setuptools alone."""
+    source, out = fresh_checkout("sdist-source"), tmp_path / "out"
+    made = subprocess.run([sys.executable, "-m", "build", "--sdist", "--outdir", str(out), str(source)],
+                          capture_output=True, text=True, timeout=900)
+    assert made.returncode == 0, made.stdout + made.stderr
+    (sdist,) = out.glob("hearts_qt-*.tar.gz")
+    print(f"sdist {sdist.name}: {sdist.stat().st_size / 2**20:.2f} MiB")
+    with tarfile.open(sdist) as archive:
+        names = archive.getnames()
+        archive.extractall(tmp_path / "unpacked", filter="data")
+    top = f"hearts_qt-{__version__}"
+    translations = sorted(ts.stem for ts in (ROOT / "resources" / "translations").glob("*.ts"))
+    assert {f"{top}/resources/translations/{name}.qm" for name in translations} <= set(names)
+    assert {f"{top}/COPYING", f"{top}/packaging/python/hearts_build_backend.py",
+            f"{top}/packaging/linux/io.github.hearts_qt.Hearts.desktop",
+            f"{top}/packaging/linux/io.github.hearts_qt.Hearts.metainfo.xml"} <= set(names)  # for the Flatpak
+    unpacked = tmp_path / "unpacked" / top
+    # What the backend asks a front end to install: Qt's tools for a clone, nothing of Qt for the sdist.
+    assert "PySide6" in " ".join(extra_requires(source)) and extra_requires(unpacked) == []
+    wheel_made = subprocess.run([sys.executable, "-m", "build", "--wheel", "--outdir", str(out), str(unpacked)],
+                                capture_output=True, text=True, timeout=900)
+    assert wheel_made.returncode == 0, wheel_made.stdout + wheel_made.stderr
+    (built,) = out.glob("hearts_qt-*.whl")
+    with zipfile.ZipFile(built) as archive:
+        wheel_names = set(archive.namelist())
+    assert {f"{ASSETS}/translations/{name}.qm" for name in translations} <= wheel_names
+    assert f"{ASSETS}/COPYING" in wheel_names
+

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from hearts_qt.build import ROOT
+from hearts_qt.build.bundle import ROOT
 
 WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
 
@@ -52,7 +52,7 @@ def test_each_system_is_tested_built_self_tested_packaged_and_uploaded():
     text = WORKFLOW.read_text(encoding="utf-8")
     assert re.findall(r"^\s+os: (\S+)$", text, flags=re.MULTILINE) == ["ubuntu-22.04", "windows-latest", "macos-14"]
     steps = ["./test.sh -m \"not slow\"", "test.bat -m \"not slow\"", "-m hearts_qt.build --no-installer",
-             "name: Self-test", "-m hearts_qt.installers", "actions/upload-artifact"]
+             "name: Self-test", "-m hearts_qt.build.installers", "actions/upload-artifact"]
     positions = [text.index(step) for step in steps]
     assert positions == sorted(positions), "tests, bundle, self-test, installer, upload: in that order"
     assert "QT_QPA_PLATFORM: offscreen" in text

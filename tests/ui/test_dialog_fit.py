@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from hearts_qt.bootstrap import APP_FONT, install_translators
+from hearts_qt.bootstrap import MIN_POINT_SIZE, install_translators
 from hearts_qt.engine import Rules, Variant
 from hearts_qt.settings import MAX_NAME_LENGTH, GameSettings
 from hearts_qt.ui.dialogs.game import RulesDialog
@@ -52,10 +52,11 @@ def built_translations() -> None:
 
 @pytest.fixture
 def app_font(qapp: QApplication) -> Iterator[None]:
-    """The font the application sets (``setup_application``), for this test only."""
+    """The font the application sets (``setup_application``: the desktop's, no smaller than its minimum), for this
+    test only."""
     before = qapp.font()
-    font = QFont(APP_FONT)
-    font.setPointSizeF(max(before.pointSizeF(), 10.0))
+    font = QFont(before)
+    font.setPointSizeF(max(before.pointSizeF(), MIN_POINT_SIZE))
     qapp.setFont(font)
     try:
         yield

@@ -116,7 +116,7 @@ def test_keys_reach_the_hand_after_settings_score_sheet_and_menu(qtbot, make_win
 
     # The Game menu opened with Alt+G and closed again with Escape.
     press(qtbot, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
-    menu = wait_active(qtbot, window.menuBar().actions()[0].menu())
+    menu = wait_active(qtbot, window.menus.game_menu)
     qtbot.keyClick(menu, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not menu.isVisible())
     if QApplication.focusWidget() is window.menuBar():
@@ -132,7 +132,7 @@ def test_the_rules_page_scrolls_by_keyboard(qtbot, make_window):
     start(qtbot, window)
     window.table.setFocus()
     press(qtbot, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)  # Help menu, then its &Rules item
-    menu = wait_active(qtbot, next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help"))
+    menu = wait_active(qtbot, window.menus.help_menu)
     qtbot.keyClick(menu, Qt.Key.Key_R)
     qtbot.waitUntil(lambda: any(isinstance(w, RulesDialog) and w.isVisible() for w in QApplication.topLevelWidgets()))
     dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, RulesDialog) and w.isVisible())

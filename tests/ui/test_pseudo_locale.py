@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMenu,
+    QMenuBar,
     QTableWidget,
     QTabWidget,
     QTextBrowser,
@@ -139,8 +140,9 @@ def _visible_texts(root: QWidget) -> list[tuple[str, str]]:
                         texts.extend((item.text(), item.toolTip()))
         for action in w.actions():
             texts.extend((action.text(), action.toolTip()))
-            if action.menu() is not None:
-                texts.extend(a.text() for a in action.menu().actions())
+        if isinstance(w, QMenuBar):  # its menus are hidden: their commands are read from them
+            for menu in w.findChildren(QMenu):
+                texts.extend(a.text() for a in menu.actions())
         found.extend((where, text) for text in texts if text)
     return found
 

@@ -100,7 +100,7 @@ def test_export_writes_the_file_and_a_failure_is_one_sentence(qtbot, store: Stat
     target = tmp_path / "mine.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(target), "CSV files (*.csv)"))
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
-    assert target.read_text(encoding="utf-8").startswith("match,started")
+    assert target.read_text(encoding="utf-8-sig").startswith("match,started")
     assert str(target) in dialog.message.text()
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(tmp_path), ""))
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
@@ -141,3 +141,42 @@ def test_a_date_is_unambiguous_on_a_system_without_a_locale(qapp) -> None:
         assert _date("2026-12-07T10:00:00") == "7.12.2026"
     finally:
         QLocale.setDefault(before)
+
+
+def test_the_export_starts_in_documents_or_home_never_the_working_folder(qtbot, store: StatsStore, tmp_path: Path,
+                                                                       monkeypatch):
+    from PySide6.QtCore import QStandardPaths
+
+    from hearts_qt.ui import stats_dialog
+
+    documents, home = tmp_path / "Documents", tmp_path / "home"
+    home.mkdir()
+    places = {QStandardPaths.StandardLocation.DocumentsLocation: str(documents),
+              QStandardPaths.StandardLocation.HomeLocation: str(home)}
+    monkeypatch.setattr(stats_dialog.QStandardPaths, "writableLocation", lambda where: places.get(where, ""))
+    assert stats_dialog.export_folder() == home  # no Documents folder (yet): home
+    documents.mkdir()
+    assert stats_dialog.export_folder() == documents
+    places[QStandardPaths.StandardLocation.DocumentsLocation] = ""  # Qt knows no Documents at all
+    assert stats_dialog.export_folder() == home
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (asked.append(args[2]), ("", ""))[1])
+    dialog = open_dialog(qtbot, store)
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert asked and Path(asked[0]).parent == home and Path(asked[0]).is_absolute()
+
+
+def test_the_data_folder_opens_in_the_file_manager_or_is_named(qtbot, tmp_path: Path, monkeypatch):
+    from PySide6.QtCore import QUrl
+
+    from hearts_qt.ui.window import data_folder
+
+    folder = tmp_path / "data" / "hearts-qt"
+    opened: list[QUrl] = []
+    monkeypatch.setattr(data_folder.QDesktopServices, "openUrl", lambda url: (opened.append(url), True)[1])
+    told: list[str] = []
+    assert data_folder.open_data_folder(told.append, folder)
+    assert folder.is_dir() and opened == [QUrl.fromLocalFile(str(folder))] and not told
+    monkeypatch.setattr(data_folder.QDesktopServices, "openUrl", lambda url: False)
+    assert not data_folder.open_data_folder(told.append, folder)
+    assert told == [f"The data folder could not be opened here; it is {folder}."]

@@ -46,7 +46,7 @@ def test_the_turn_prompt_survives_menus_and_status_tips(qtbot, make_window):
         window.new_game(1)
     label = window.status_line.prompt_label
     assert label.isVisible() and label.text() == YOUR_TURN
-    game_menu = window.menuBar().actions()[0].menu()
+    game_menu = window.menus.game_menu
     game_menu.popup(window.mapToGlobal(window.rect().center()))
     qtbot.waitUntil(game_menu.isVisible)
     QApplication.sendEvent(window, QStatusTipEvent("Start a new game"))

@@ -39,7 +39,9 @@ NUMERUS_FORMS = {"mk": 3, "pl": 3, "sr_Latn": 3, "sr": 3}
 LATIN_IN_CYRILLIC = {"Qt", "for", "Python", "PySide6", "DejaVu", "Sans", "Bitstream", "Vera", "JSON", "GNU",
                      "General", "Lesser", "Public", "License", "CC0", "CSV", "csv", "UTF", "Enter", "J", "Q", "K", "A",
                      "b", "a", "href", "https", "www", "me", "uk", "cards",
-                     "Ctrl", "Z", "Shift", "Alt", "Tab", "Esc"}  # key names are printed on the keys in Latin
+                     "Ctrl", "Z", "Shift", "Alt", "Tab", "Esc",  # key names are printed on the keys in Latin
+                     # the command line's options and licence identifier, typed as they are
+                     "h", "help", "v", "version", "self", "test", "platform", "style", "reverse", "GPL", "or", "later"}
 
 PLACEHOLDER = re.compile(r"%(?:\d+|n|L\d+)|\{[^{}]*\}")
 TAG = re.compile(r"<[^<>]+>")
@@ -177,6 +179,8 @@ def test_cyrillic_serbian_is_generated_from_the_latin(tool: ModuleType) -> None:
      '<b>Изглед:</b> <a href="https://www.me.uk/cards/">me.uk/cards</a>&nbsp;x'),
     ("Qt i Qt for Python (PySide6), DejaVu Sans, JSON, UTF-8, CSV datoteke (*.csv), GNU, CC0, Enter",
      "Qt и Qt for Python (PySide6), DejaVu Sans, JSON, UTF-8, CSV датотеке (*.csv), GNU, CC0, Enter"),
+    ("  -h, --help  prikaži; --self-test, -platform; Qt-u (GPL-3.0-or-later); ko-je",
+     "  -h, --help  прикажи; --self-test, -platform; Qt-у (GPL-3.0-or-later); ко-је"),
 ])
 def test_transliteration_keeps_what_must_stay(tool: ModuleType, latin: str, cyrillic: str) -> None:
     assert tool.to_cyrillic(latin) == cyrillic

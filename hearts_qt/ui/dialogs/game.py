@@ -8,7 +8,7 @@ when ``finished`` is emitted, and has each one deleted when closed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, qVersion
 from PySide6.QtGui import QCloseEvent, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,19 +16,21 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from hearts_qt import __version__
+from hearts_qt import SOURCE_URL, __version__
 from hearts_qt.engine import HUMAN_SEAT
 from hearts_qt.engine.rules import PLAYER_RANGE, MoonChoice, Rules
 from hearts_qt.resources import resource_path
 from hearts_qt.text.format import MOON, fill, signed_points
 from hearts_qt.text.language import is_language_change
 from hearts_qt.text.rules import rules_html
+from hearts_qt.ui.dialogs.licences import show_licences
 from hearts_qt.ui.style.colours import is_palette_change, leader_text, text_palette
 from hearts_qt.ui.style.screen_fit import resize_within
 
@@ -370,6 +372,12 @@ class AboutDialog(QDialog):
         layout.setContentsMargins(20, 20, 20, 12)
         layout.addLayout(top)
         buttons = close_buttons(self)
+        # The licences' full texts and Qt's own About, beside Close.
+        self.licences_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.licences_button.clicked.connect(lambda: show_licences(self))
+        self.about_qt_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.about_qt_button.clicked.connect(lambda: QMessageBox.aboutQt(self))
+        self._set_button_texts()
         layout.addWidget(buttons)
         buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()  # not the first link: Enter closes
         self.setWindowIcon(QIcon(str(resource_path("icons", "hearts-qt-64.png"))))
@@ -388,12 +396,18 @@ class AboutDialog(QDialog):
     def _set_texts(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("AboutDialog", "About Hearts"))
         self.title.setText(QCoreApplication.translate("AboutDialog", "Hearts"))
-        self.version.setText(fill(QCoreApplication.translate("AboutDialog", "Version %1"), __version__))
+        self.version.setText(fill(QCoreApplication.translate("AboutDialog", "Version %1 (Qt %2)"), __version__,
+                                  qVersion()))
         self.text.setText(self._credits())
+
+    def _set_button_texts(self) -> None:
+        self.licences_button.setText(QCoreApplication.translate("AboutDialog", "&Licences…"))
+        self.about_qt_button.setText(QCoreApplication.translate("AboutDialog", "About &Qt"))
 
     def changeEvent(self, event: QEvent) -> None:
         if is_language_change(event):
             self._set_texts()
+            self._set_button_texts()
             self._fit()
         super().changeEvent(event)
 
@@ -405,6 +419,8 @@ class AboutDialog(QDialog):
                 "Black Maria and Spot Hearts variants."), *PLAYER_RANGE),
             QCoreApplication.translate("AboutDialog", "Licensed under the GNU General Public License, "
                                        "version 3 or later."),
+            fill(QCoreApplication.translate("AboutDialog", "<b>Source code:</b> %1"),
+                 f'<a href="{SOURCE_URL}">{SOURCE_URL.removeprefix("https://")}</a>'),
             QCoreApplication.translate(
                 "AboutDialog", "<b>Card art:</b> Adrian Kennard’s English pattern playing cards "
                 "(<a href=\"https://www.me.uk/cards/\">me.uk/cards</a>), public domain (CC0 1.0)."),

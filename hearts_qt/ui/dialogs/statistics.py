@@ -236,8 +236,7 @@ class StatsDialog(QDialog):
         self.refresh()
 
     def export(self) -> None:
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        suggested = str(Path(folder) / QCoreApplication.translate("StatsDialog", "hearts-statistics.csv"))
+        suggested = str(export_folder() / QCoreApplication.translate("StatsDialog", "hearts-statistics.csv"))
         chosen, _ = QFileDialog.getSaveFileName(
             self, QCoreApplication.translate("StatsDialog", "Export statistics"), suggested,
             QCoreApplication.translate("StatsDialog", "CSV files (*.csv)"))
@@ -251,4 +250,14 @@ class StatsDialog(QDialog):
                 "StatsDialog", "The statistics could not be exported."))
 
 
-__all__ = ["StatsDialog", "level_names"]
+def export_folder() -> Path:
+    """Where the export's file dialog starts: the player's Documents, else their home; never the working folder
+    (a relative name would land wherever the game was started from)."""
+    for location in (QStandardPaths.StandardLocation.DocumentsLocation, QStandardPaths.StandardLocation.HomeLocation):
+        folder = QStandardPaths.writableLocation(location)
+        if folder and Path(folder).is_absolute() and Path(folder).is_dir():
+            return Path(folder)
+    return Path.home()
+
+
+__all__ = ["StatsDialog", "export_folder", "level_names"]

@@ -21,6 +21,7 @@ from hearts_qt.text.format import NO_BREAK, fill
 from hearts_qt.text.table import pile_text
 from hearts_qt.ui.style.card_art import CardArt
 from hearts_qt.ui.style.name_fit import distinct_elided
+from hearts_qt.ui.style.table_font import table_font
 from hearts_qt.ui.style.themes import TableColours, felt_brush
 
 CARD_W = 62.0
@@ -95,6 +96,7 @@ class MomentPanel(QWidget):
 
     def __init__(self, art: CardArt, names: list[str], colours: TableColours, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setFont(table_font(self.font()))
         self.art = art
         self.colours = colours
         self.names = names

@@ -24,6 +24,7 @@ from hearts_qt.engine import PASS_SIZE, Card
 from hearts_qt.looks import Theme
 from hearts_qt.text.table import pile_words
 from hearts_qt.ui.style.card_art import CardArt
+from hearts_qt.ui.style.table_font import table_font
 from hearts_qt.ui.style.themes import TABLE_COLOURS, TableColours, felt_brush
 from hearts_qt.ui.table.animation import MESSAGE_TIME, RETURN_MOVE, AnimationDirector, Timing, move_to
 from hearts_qt.ui.table.card_item import CardItem
@@ -54,6 +55,7 @@ class TableView(QGraphicsView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setFont(table_font(self.font()))
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing

@@ -140,7 +140,8 @@ class MainWindow(QMainWindow):
             statistics=records.show_statistics, statistics_kept=records.stats is not None, settings=self.show_settings,
             quit=self.close, focus_table=self.focus_table, can_undo=lambda: c.can_undo,
             can_restart=lambda: c.match is not None and not c.match.hand_scored,
-            rules=lambda: c.match.rules if c.match is not None else self.settings.rules)
+            rules=lambda: c.match.rules if c.match is not None else self.settings.rules,
+            tell=lambda sentence: self.problems.report(QCoreApplication.translate("MainWindow", "Hearts"), sentence))
 
     def changeEvent(self, event: QEvent) -> None:
         """A new language was installed (Settings): say everything again in it, open dialogs included (each

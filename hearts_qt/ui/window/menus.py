@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 from hearts_qt.engine import Rules
 from hearts_qt.ui.dialogs.game import show_about, show_rules_help
 from hearts_qt.ui.dialogs.keyboard_help import KeyboardDialog
+from hearts_qt.ui.window.data_folder import open_data_folder
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,7 @@ class MenuCommands:
     can_undo: Callable[[], bool]
     can_restart: Callable[[], bool]
     rules: Callable[[], Rules]  # the rules in force (Help ▸ Rules)
+    tell: Callable[[str], object]  # a problem said to the player in one sentence (the data folder cannot be opened)
 
 
 def hint_shortcut(platform: str | None = None) -> str:
@@ -117,8 +119,11 @@ class MainMenus:
         self.keyboard_action = self._action(self.show_keyboard)
         self.about_action = self._action(self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.data_folder_action = self._action(self.open_data_folder)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.keyboard_action)
+        help_menu.addSeparator()
+        help_menu.addAction(self.data_folder_action)
         help_menu.addAction(self.about_action)
         for menu in (game, view, help_menu):
             # Before a chosen command runs (it may open a dialog, which then takes the keyboard itself).
@@ -178,6 +183,7 @@ class MainMenus:
         self.rules_action.setText(QCoreApplication.translate("MainWindow", "&Rules"))
         self.keyboard_action.setText(QCoreApplication.translate("MainWindow", "&Keyboard"))
         self.about_action.setText(QCoreApplication.translate("MainWindow", "&About Hearts"))
+        self.data_folder_action.setText(QCoreApplication.translate("MainWindow", "Open &data folder"))
 
     def toggle_full_screen(self) -> None:
         """View ▸ Full screen (F11; ⌃⌘F on macOS), and back."""
@@ -202,6 +208,10 @@ class MainMenus:
     def show_about(self) -> None:
         """Help ▸ About Hearts (deleted when closed)."""
         show_about(self.window).finished.connect(self.commands.focus_table)
+
+    def open_data_folder(self) -> None:
+        """Help ▸ Open data folder: saves, statistics and the log, in the file manager."""
+        open_data_folder(self.commands.tell)
 
     def menus(self) -> list[QMenu]:
         return [self.game_menu, self.view_menu, self.help_menu]

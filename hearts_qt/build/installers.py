@@ -8,10 +8,10 @@ image (the Linux tarball is :mod:`hearts_qt.build`'s).
 - **macOS**: ``Hearts.app`` and a link to ``/Applications`` in a compressed disk image made by ``hdiutil`` (macOS
   only), so that installing is dragging the one onto the other. → ``dist/Hearts-<version>-macos-<arch>.dmg``.
 
-``python -m hearts_qt.build`` calls :func:`make_installers` after PyInstaller; ``python -m hearts_qt.installers``
+``python -m hearts_qt.build`` calls :func:`make_installers` after PyInstaller; ``python -m hearts_qt.build.installers``
 makes them from a bundle built before (the release workflow runs the bundle's self-test in between).
 
-Usage: python -m hearts_qt.installers [--dist DIR] [--work DIR]
+Usage: python -m hearts_qt.build.installers [--dist DIR] [--work DIR]
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ import sys
 from pathlib import Path
 
 from hearts_qt import APP_ID, __version__
-from hearts_qt.build import APP_NAME, PACKAGING, ROOT, BuildError, directory_size, version_tuple
+from hearts_qt.build.bundle import APP_NAME, PACKAGING, ROOT, BuildError, directory_size, version_tuple
 
 NSIS_SCRIPT = PACKAGING / "windows" / f"{APP_NAME}.nsi"
 LICENCE = ROOT / "COPYING"
@@ -140,7 +140,7 @@ def make_installers(dist: Path, work: Path, system: str | None = None) -> list[P
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m hearts_qt.installers", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m hearts_qt.build.installers", description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the bundle is (default: dist/)")
     parser.add_argument("--work", type=Path, default=ROOT / "build", help="a work folder (default: build/)")
     args = parser.parse_args(argv)
