@@ -74,7 +74,7 @@ def test_one_application_id_everywhere():
 def test_the_application_tells_the_desktop_its_id(qapp):
     from PySide6.QtGui import QGuiApplication
 
-    from hearts_qt.app import setup_application
+    from hearts_qt.bootstrap import setup_application
 
     font = qapp.font()
     try:
