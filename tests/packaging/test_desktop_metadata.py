@@ -13,6 +13,7 @@ import pytest
 
 from hearts_qt import APP_ID, SOURCE_URL, __version__
 from hearts_qt.build.bundle import APP_NAME, PACKAGING, ROOT
+from hearts_qt.build.installers import macos_bundle_identifier
 
 DESKTOP = PACKAGING / "linux" / f"{APP_ID}.desktop"
 METAINFO = PACKAGING / "linux" / f"{APP_ID}.metainfo.xml"
@@ -68,7 +69,9 @@ def test_one_application_id_everywhere():
     assert component.findtext("provides/binary") == APP_NAME
     assert component.findtext("url[@type='homepage']") == SOURCE_URL
     spec = (ROOT / "build_installer.spec").read_text(encoding="utf-8")
-    assert "bundle_identifier=APP_ID" in spec
+    # macOS's bundle id is the same id with its underscore a hyphen: Apple allows no underscore there.
+    assert "bundle_identifier=macos_bundle_identifier()" in spec
+    assert macos_bundle_identifier() == APP_ID.replace("_", "-")
 
 
 def test_the_application_tells_the_desktop_its_id(qapp):

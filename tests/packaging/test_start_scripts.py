@@ -87,7 +87,7 @@ def test_on_macos_a_new_enough_python_sets_up_the_environment_without_linux_pack
     assert "READY" in result.stdout, result.stderr
     assert not [call for call in calls if "LINUX-ONLY" in call], calls  # no X11 library check, no apt-get
     assert f"python3.12 -m venv {checkout / '.venv'}" in calls
-    assert f"python -m pip install -q -e {checkout}[test,build]" in calls
+    assert f"python -m pip install -q -e {checkout} --group {checkout / 'pyproject.toml'}:dev" in calls
 
 
 def test_on_macos_without_a_new_enough_python_homebrew_installs_one(tmp_path: Path):
@@ -118,7 +118,7 @@ def test_the_windows_commands_run_the_powershell_bootstrap_with_the_py_launcher(
     assert "*.bat text eol=crlf" in attributes and "*.ps1 text eol=crlf" in attributes
     script = (ROOT / "tools" / "bootstrap.ps1").read_text(encoding="utf-8")
     assert '& py $version -m venv $Venv' in script and '"-3", "-3.13", "-3.12", "-3.11"' in script
-    assert '$Root + "[test,build]"' in script and "QT_QPA_PLATFORM" in script
+    assert '--group ((Join-Path $Root "pyproject.toml") + ":dev")' in script and "QT_QPA_PLATFORM" in script
     # No param() block: pytest's "-m" must reach pytest, not bind to a parameter of the script.
     assert not any(line.startswith("param(") for line in script.splitlines())
 

@@ -55,6 +55,6 @@ def test_the_table_and_the_reviews_picture_draw_in_dejavu(make_window, desktop_f
     window = make_window(Rules())
     assert window.font().family() == DESKTOP_FONT and window.menuBar().font().family() == DESKTOP_FONT
     assert window.table.font().family() == TABLE_FONT and window.table.font().pointSizeF() == 11.0
-    panel = MomentPanel(window.table.art, ["A", "B", "C", "D"], window.table.theme.colours)
+    panel = MomentPanel(window.table.art, ["A", "B", "C", "D"], window.table.colours)
     assert panel.font().family() == TABLE_FONT
     panel.deleteLater()

@@ -147,7 +147,7 @@ def test_the_export_starts_in_documents_or_home_never_the_working_folder(qtbot, 
                                                                        monkeypatch):
     from PySide6.QtCore import QStandardPaths
 
-    from hearts_qt.ui import stats_dialog
+    from hearts_qt.ui.dialogs import statistics as stats_dialog
 
     documents, home = tmp_path / "Documents", tmp_path / "home"
     home.mkdir()
