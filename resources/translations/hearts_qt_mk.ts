@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>%1, played by %2</source>
-        <translation>%1, ја одигра %2</translation>
+        <translation>%1 — одигра %2</translation>
     </message>
     <message>
         <source>%1: %2 in total, %3 this hand</source>
@@ -182,7 +182,7 @@
     </message>
     <message>
         <source>&amp;Whole match (the number is a match number from the score sheet)</source>
-        <translation>&amp;Цела игра (бројот е број на игра од листата со резултати)</translation>
+        <translation>&amp;Цела игра (бројот е број на игра од табелата со резултати)</translation>
     </message>
     <message>
         <source>The game in progress ends.</source>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <source>your disk quota is used up</source>
-        <translation>вашата квота на дискот е потрошена</translation>
+        <translation>твојата квота на дискот е потрошена</translation>
     </message>
     <message>
         <source>the disk is read-only</source>
@@ -304,7 +304,7 @@
     </message>
     <message>
         <source>Hearts are not broken yet.</source>
-        <translation>Срцата сè уште не се отворени.</translation>
+        <translation>Срцата сѐ уште не се отворени.</translation>
     </message>
     <message>
         <source>There is no passing now.</source>
@@ -360,17 +360,17 @@
     <message numerus="yes">
         <source>%1 shot the moon and took %n points off their own score.</source>
         <translation>
-            <numerusform>%1 ја погоди месечината и од својот резултат одзеде %n поен.</numerusform>
-            <numerusform>%1 ја погоди месечината и од својот резултат одзеде %n поени.</numerusform>
-            <numerusform>%1 ја погоди месечината и од својот резултат одзеде %n поени.</numerusform>
+            <numerusform>%1 ја погоди месечината и од својот резултат одзеде %n.</numerusform>
+            <numerusform>%1 ја погоди месечината и од својот резултат одзеде %n.</numerusform>
+            <numerusform>%1 ја погоди месечината и од својот резултат одзеде %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 shot the moon and added %n points to everyone else.</source>
         <translation>
-            <numerusform>%1 ја погоди месечината и на сите други им додаде %n поен.</numerusform>
-            <numerusform>%1 ја погоди месечината и на сите други им додаде %n поени.</numerusform>
-            <numerusform>%1 ја погоди месечината и на сите други им додаде %n поени.</numerusform>
+            <numerusform>%1 ја погоди месечината и на сите други им додаде по %n.</numerusform>
+            <numerusform>%1 ја погоди месечината и на сите други им додаде по %n.</numerusform>
+            <numerusform>%1 ја погоди месечината и на сите други им додаде по %n.</numerusform>
         </translation>
     </message>
 </context>
@@ -453,7 +453,7 @@
     </message>
     <message>
         <source>No hand has been finished yet: each hand is listed here once it is scored.</source>
-        <translation>Сè уште нема завршено делење: секое делење се појавува тука откако ќе се пресмета.</translation>
+        <translation>Сѐ уште нема завршено делење: секое делење се појавува тука откако ќе се пресмета.</translation>
     </message>
     <message>
         <source>&amp;Review hand…</source>
@@ -596,7 +596,7 @@
     </message>
     <message>
         <source>Hint: play %1: no points on the trick yet, so play high.</source>
-        <translation>Совет: играј %1: штихот сè уште нема поени, играј високо.</translation>
+        <translation>Совет: играј %1: штихот сѐ уште нема поени, играј високо.</translation>
     </message>
     <message>
         <source>Hint: play %1: you can&apos;t stay under, so play low.</source>
@@ -892,7 +892,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Your game is not saved</source>
-        <translation>Вашата игра не е зачувана</translation>
+        <translation>Твојата игра не е зачувана</translation>
     </message>
     <message>
         <source>Your last card was taken back.</source>
@@ -952,7 +952,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>No trick has been played yet in this hand.</source>
-        <translation>Во ова делење сè уште нема одигран штих.</translation>
+        <translation>Во ова делење сѐ уште нема одигран штих.</translation>
     </message>
     <message>
         <source>The new rules apply to a new game. Abandon the current match and start a new one?</source>
@@ -992,9 +992,9 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message numerus="yes">
         <source>You took every penalty card. How should the %n points count?</source>
         <translation>
-            <numerusform>Ги зеде сите казнени карти. Како да се брои %n поен?</numerusform>
-            <numerusform>Ги зеде сите казнени карти. Како да се бројат %n поени?</numerusform>
-            <numerusform>Ги зеде сите казнени карти. Како да се бројат %n поени?</numerusform>
+            <numerusform>Ги зеде сите казнени карти. Како да се бројат поените (%n)?</numerusform>
+            <numerusform>Ги зеде сите казнени карти. Како да се бројат поените (%n)?</numerusform>
+            <numerusform>Ги зеде сите казнени карти. Како да се бројат поените (%n)?</numerusform>
         </translation>
     </message>
     <message>
@@ -1128,25 +1128,25 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <source>%n decisions flagged.</source>
         <extracomment>A costly decision&apos;s row, as (background, text) on a light and on a dark palette.</extracomment>
         <translation>
-            <numerusform>%n одлука е означена.</numerusform>
-            <numerusform>%n одлуки се означени.</numerusform>
-            <numerusform>%n одлуки се означени.</numerusform>
+            <numerusform>Означени одлуки: %n.</numerusform>
+            <numerusform>Означени одлуки: %n.</numerusform>
+            <numerusform>Означени одлуки: %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You took %n points.</source>
         <translation>
-            <numerusform>Ти зеде %n поен.</numerusform>
-            <numerusform>Ти зеде %n поени.</numerusform>
-            <numerusform>Ти зеде %n поени.</numerusform>
+            <numerusform>Ти зеде поени: %n.</numerusform>
+            <numerusform>Ти зеде поени: %n.</numerusform>
+            <numerusform>Ти зеде поени: %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The computer in your seat took %n points.</source>
         <translation>
-            <numerusform>Компјутерот на твоето место зеде %n поен.</numerusform>
-            <numerusform>Компјутерот на твоето место зеде %n поени.</numerusform>
-            <numerusform>Компјутерот на твоето место зеде %n поени.</numerusform>
+            <numerusform>Компјутерот на твоето место зеде поени: %n.</numerusform>
+            <numerusform>Компјутерот на твоето место зеде поени: %n.</numerusform>
+            <numerusform>Компјутерот на твоето место зеде поени: %n.</numerusform>
         </translation>
     </message>
     <message>
@@ -1248,33 +1248,33 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message numerus="yes">
         <source>You played %1 into a trick you went on to win, and took its %n points yourself.</source>
         <translation>
-            <numerusform>Одигра %1 во штих што потоа го зеде, со неговиот %n поен.</numerusform>
-            <numerusform>Одигра %1 во штих што потоа го зеде, со неговите %n поени.</numerusform>
-            <numerusform>Одигра %1 во штих што потоа го зеде, со неговите %n поени.</numerusform>
+            <numerusform>Одигра %1 во штих што потоа го зеде, и поените во него (%n) ги зеде ти.</numerusform>
+            <numerusform>Одигра %1 во штих што потоа го зеде, и поените во него (%n) ги зеде ти.</numerusform>
+            <numerusform>Одигра %1 во штих што потоа го зеде, и поените во него (%n) ги зеде ти.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 won the trick and with it %n points; the better card would not have won it.</source>
         <translation>
-            <numerusform>%1 го зеде штихот и со него %n поен; подобрата карта немаше да го земе.</numerusform>
-            <numerusform>%1 го зеде штихот и со него %n поени; подобрата карта немаше да го земе.</numerusform>
-            <numerusform>%1 го зеде штихот и со него %n поени; подобрата карта немаше да го земе.</numerusform>
+            <numerusform>%1 го зеде штихот и поените во него (%n); подобрата карта немаше да го земе.</numerusform>
+            <numerusform>%1 го зеде штихот и поените во него (%n); подобрата карта немаше да го земе.</numerusform>
+            <numerusform>%1 го зеде штихот и поените во него (%n); подобрата карта немаше да го земе.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You could not follow suit and kept %1 instead of discarding it (%n points).</source>
         <translation>
-            <numerusform>Немаше со што да одговориш на бојата и ја задржа %1 наместо да ја фрлиш (%n поен).</numerusform>
-            <numerusform>Немаше со што да одговориш на бојата и ја задржа %1 наместо да ја фрлиш (%n поени).</numerusform>
-            <numerusform>Немаше со што да одговориш на бојата и ја задржа %1 наместо да ја фрлиш (%n поени).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и ја задржа %1 наместо да ја фрлиш (поени: %n).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и ја задржа %1 наместо да ја фрлиш (поени: %n).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и ја задржа %1 наместо да ја фрлиш (поени: %n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You could not follow suit and discarded a card without points instead of %1 (%n points).</source>
         <translation>
-            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо %1 (%n поен).</numerusform>
-            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо %1 (%n поени).</numerusform>
-            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо %1 (%n поени).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо %1 (поени: %n).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо %1 (поени: %n).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо %1 (поени: %n).</numerusform>
         </translation>
     </message>
     <message>
@@ -1377,7 +1377,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>After looking at their hand, every player passes three cards face down; everyone picks their cards before anyone sees what they receive.</source>
-        <translation>Откако ќе ги погледне своите карти, секој играч предава три карти превртени; сите ги избираат картите пред некој да види што добил.</translation>
+        <translation>Откако ќе ги погледне своите карти, секој играч предава три покриени карти; сите ги избираат картите пред некој да види што добил.</translation>
     </message>
     <message>
         <source>The pass goes to the left, then to the right, then across; on every fourth hand nobody passes.</source>
@@ -1442,49 +1442,49 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message numerus="yes">
         <source>The %1 scores %n penalty points.</source>
         <translation>
-            <numerusform>%1 носи %n казнен поен.</numerusform>
-            <numerusform>%1 носи %n казнени поени.</numerusform>
-            <numerusform>%1 носи %n казнени поени.</numerusform>
+            <numerusform>Казнени поени за %1: %n.</numerusform>
+            <numerusform>Казнени поени за %1: %n.</numerusform>
+            <numerusform>Казнени поени за %1: %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The %n cards left over lie face down as a kitty; the winner of the first trick takes them, points and all.</source>
         <translation>
-            <numerusform>Преостанатата %n карта лежи превртена како талон; добитникот на првиот штих ја зема, заедно со поените.</numerusform>
-            <numerusform>Преостанатите %n карти лежат превртени како талон; добитникот на првиот штих ги зема, заедно со поените.</numerusform>
-            <numerusform>Преостанатите %n карти лежат превртени како талон; добитникот на првиот штих ги зема, заедно со поените.</numerusform>
+            <numerusform>Преостанатата %n карта лежи покриена како талон; добитникот на првиот штих ја зема, заедно со поените.</numerusform>
+            <numerusform>Преостанатите %n карти лежат покриени како талон; добитникот на првиот штих ги зема, заедно со поените.</numerusform>
+            <numerusform>Преостанатите %n карти лежат покриени како талон; добитникот на првиот штих ги зема, заедно со поените.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Each of the two %1 scores %n penalty points.</source>
         <translation>
-            <numerusform>Секоја од двете %1 носи %n казнен поен.</numerusform>
-            <numerusform>Секоја од двете %1 носи %n казнени поени.</numerusform>
-            <numerusform>Секоја од двете %1 носи %n казнени поени.</numerusform>
+            <numerusform>Казнени поени за секоја од двете %1: %n.</numerusform>
+            <numerusform>Казнени поени за секоја од двете %1: %n.</numerusform>
+            <numerusform>Казнени поени за секоја од двете %1: %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A hand carries %n penalty points in all.</source>
         <translation>
-            <numerusform>Во едно делење има вкупно %n казнен поен.</numerusform>
-            <numerusform>Во едно делење има вкупно %n казнени поени.</numerusform>
-            <numerusform>Во едно делење има вкупно %n казнени поени.</numerusform>
+            <numerusform>Казнени поени во едно делење, вкупно: %n.</numerusform>
+            <numerusform>Казнени поени во едно делење, вкупно: %n.</numerusform>
+            <numerusform>Казнени поени во едно делење, вкупно: %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Instead, %n points are added to every other player&apos;s score.</source>
         <translation>
-            <numerusform>Наместо тоа, на секој друг играч му се додава %n поен.</numerusform>
-            <numerusform>Наместо тоа, на секој друг играч му се додаваат %n поени.</numerusform>
-            <numerusform>Наместо тоа, на секој друг играч му се додаваат %n поени.</numerusform>
+            <numerusform>Наместо тоа, на резултатот на секој друг играч му се додава %n.</numerusform>
+            <numerusform>Наместо тоа, на резултатот на секој друг играч му се додава %n.</numerusform>
+            <numerusform>Наместо тоа, на резултатот на секој друг играч му се додава %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Instead, %n points are subtracted from the shooter&apos;s score.</source>
         <translation>
-            <numerusform>Наместо тоа, од резултатот на оној што ја погодил месечината се одзема %n поен.</numerusform>
-            <numerusform>Наместо тоа, од резултатот на оној што ја погодил месечината се одземаат %n поени.</numerusform>
-            <numerusform>Наместо тоа, од резултатот на оној што ја погодил месечината се одземаат %n поени.</numerusform>
+            <numerusform>Наместо тоа, од резултатот на оној што ја погодил месечината се одзема %n.</numerusform>
+            <numerusform>Наместо тоа, од резултатот на оној што ја погодил месечината се одзема %n.</numerusform>
+            <numerusform>Наместо тоа, од резултатот на оној што ја погодил месечината се одзема %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1705,7 +1705,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>No hand has been scored yet.</source>
-        <translation>Сè уште нема одиграно делење.</translation>
+        <translation>Сѐ уште нема одиграно делење.</translation>
     </message>
     <message>
         <source>The match is played to %1.</source>
@@ -2071,7 +2071,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>No sound device could be used: Hearts is silent for now.</source>
-        <translation>Не може да се користи ниеден звучен уред: Срца засега е без звук.</translation>
+        <translation>Не може да се користи ниеден звучен уред: играта Срца засега е без звук.</translation>
     </message>
     <message>
         <source>&amp;Volume:</source>
@@ -2391,11 +2391,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Moons you shot:</source>
-        <translation>Пати ја погоди месечината:</translation>
+        <translation>Погодени месечини:</translation>
     </message>
     <message>
         <source>Moons shot against you:</source>
-        <translation>Пати другите ја погодија месечината:</translation>
+        <translation>Погодени месечини против тебе:</translation>
     </message>
     <message>
         <source>Q♠ taken:</source>
@@ -2411,11 +2411,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Matches played to the end; a match still going counts once it is over.</source>
-        <translation>Игри одиграни до крај; игра што сè уште трае се брои кога ќе заврши.</translation>
+        <translation>Игри одиграни до крај; игра што сѐ уште трае се брои кога ќе заврши.</translation>
     </message>
     <message>
         <source>Every hand played to its score, in matches still going or left unfinished too.</source>
-        <translation>Секое делење одиграно до бодувањето, и во игри што сè уште траат или се оставени недовршени.</translation>
+        <translation>Секое делење одиграно до бодувањето, и во игри што сѐ уште траат или се оставени недовршени.</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
@@ -2716,7 +2716,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Your turn</source>
-        <translation>Твој ред</translation>
+        <translation>Ти си на ред</translation>
     </message>
 </context>
 <context>
@@ -2779,7 +2779,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>No match has been finished yet.</source>
-        <translation>Сè уште нема завршена игра.</translation>
+        <translation>Сѐ уште нема завршена игра.</translation>
     </message>
     <message>
         <source>Average points per hand in each match, oldest first: %1.</source>

@@ -469,7 +469,7 @@
     </message>
     <message>
         <source>practice</source>
-        <translation>ćwiczenie</translation>
+        <translation>trening</translation>
     </message>
     <message>
         <source>Points taken: %1</source>
@@ -560,15 +560,15 @@
     </message>
     <message>
         <source>Hint: play %1: lose this trick too for the no-trick bonus.</source>
-        <translation>Podpowiedź: zagraj %1: przegraj i tę lewę, bez lewy masz premię.</translation>
+        <translation>Podpowiedź: zagraj %1: oddaj i tę lewę, bez żadnej lewy dostaniesz premię.</translation>
     </message>
     <message>
         <source>Hint: play %1, your only card that loses the trick.</source>
-        <translation>Podpowiedź: zagraj %1 — jedyna twoja karta, która przegrywa.</translation>
+        <translation>Podpowiedź: zagraj %1 — jedyna twoja karta, która nie bierze lewy.</translation>
     </message>
     <message>
         <source>Hint: play %1, the highest card that still loses the trick.</source>
-        <translation>Podpowiedź: zagraj %1 — najwyższa karta, która przegrywa.</translation>
+        <translation>Podpowiedź: zagraj %1 — najwyższa karta, która jeszcze nie bierze lewy.</translation>
     </message>
     <message>
         <source>Hint: play %1: the trick is yours anyway, so play high.</source>
@@ -580,11 +580,11 @@
     </message>
     <message>
         <source>Hint: play %1: played last, it wins the trick and its bonus.</source>
-        <translation>Podpowiedź: zagraj %1: na końcu bierze lewę i premię.</translation>
+        <translation>Podpowiedź: zagraj %1: grasz ostatni, więc weźmiesz lewę i jej premię.</translation>
     </message>
     <message>
         <source>Hint: play %1: you play last and there are no points, so play high.</source>
-        <translation>Podpowiedź: zagraj %1: na końcu lewy bez punktów graj wysoko.</translation>
+        <translation>Podpowiedź: zagraj %1: grasz ostatni, a w lewie nie ma punktów, więc zagraj wysoko.</translation>
     </message>
     <message>
         <source>Hint: pass %1 (not %3): %2 fewer points.</source>

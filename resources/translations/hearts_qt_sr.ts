@@ -25,11 +25,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Card art:&lt;/b&gt; Adrian Kennard’s English pattern playing cards (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), public domain (CC0 1.0).</source>
-        <translation>&lt;b&gt;Изглед карата:&lt;/b&gt; карте енглеског дезена Адријана Кенарда (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), јавно добро (CC0 1.0).</translation>
+        <translation>&lt;b&gt;Изглед карата:&lt;/b&gt; карте енглеског дезена Адријана Кенарда (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), јавни домен (CC0 1.0).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fonts:&lt;/b&gt; DejaVu Sans, Bitstream Vera licence; DejaVu changes are in the public domain.</source>
-        <translation>&lt;b&gt;Фонтови:&lt;/b&gt; DejaVu Sans, лиценца Bitstream Vera; измене пројекта DejaVu су јавно добро.</translation>
+        <translation>&lt;b&gt;Фонтови:&lt;/b&gt; DejaVu Sans, лиценца Bitstream Vera; измене пројекта DejaVu су у јавном домену.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Toolkit:&lt;/b&gt; Qt and Qt for Python (PySide6), under the GNU Lesser General Public License, version 3.</source>
@@ -52,15 +52,15 @@
     </message>
     <message>
         <source>Your turn</source>
-        <translation>Твој ред</translation>
+        <translation>Твој потез</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation>На реду је %1</translation>
+        <translation>На потезу је %1</translation>
     </message>
     <message>
         <source>Nobody&apos;s turn</source>
-        <translation>Нико није на реду</translation>
+        <translation>Нико није на потезу</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <source>your disk quota is used up</source>
-        <translation>ваша квота на диску је потрошена</translation>
+        <translation>твоја квота на диску је потрошена</translation>
     </message>
     <message>
         <source>the disk is read-only</source>
@@ -339,7 +339,7 @@
     </message>
     <message>
         <source>Wait for your turn.</source>
-        <translation>Сачекај свој ред.</translation>
+        <translation>Сачекај свој потез.</translation>
     </message>
     <message>
         <source>No hint right now.</source>
@@ -892,7 +892,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Your game is not saved</source>
-        <translation>Ваша игра није сачувана</translation>
+        <translation>Твоја игра није сачувана</translation>
     </message>
     <message>
         <source>Your last card was taken back.</source>
@@ -1287,7 +1287,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>%1 would still have lost this trick: a safe chance to get rid of a high card was missed.</source>
-        <translation>%1 ни тако не би однела овај штих: пропуштена је безбедна прилика да се отарасиш високе карте.</translation>
+        <translation>%1 ионако не би однела овај штих: пропуштена је безбедна прилика да се отарасиш високе карте.</translation>
     </message>
     <message>
         <source>You passed %1, the low spades that guarded your high spade.</source>
@@ -1863,7 +1863,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Expert (thinks longer)</source>
         <comment>opponent level</comment>
-        <translation>Експертско (дуже размишља)</translation>
+        <translation>Експерт (дуже размишља)</translation>
     </message>
     <message>
         <source>Instant (no animation)</source>
@@ -2335,7 +2335,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Expert</source>
-        <translation>Експертско</translation>
+        <translation>Експерт</translation>
     </message>
     <message>
         <source>Mixed</source>
@@ -2560,7 +2560,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Three cards chosen: press Pass cards to pass them.</source>
-        <translation>Три карте су ту: кликни „Проследи карте“.</translation>
+        <translation>Изабране су три карте: притисни „Проследи карте“.</translation>
     </message>
     <message>
         <source>Three cards chosen: press %1 to pass them.</source>
@@ -2572,7 +2572,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Your turn: choose a card with %1 and press %2.</source>
-        <translation>Твој ред: изабери карту помоћу %1 и притисни %2.</translation>
+        <translation>Твој потез: изабери карту помоћу %1 и притисни %2.</translation>
     </message>
     <message>
         <source>without %1</source>
@@ -2604,7 +2604,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Your turn: click a card to play it.</source>
-        <translation>Твој ред: кликни на карту да је одиграш.</translation>
+        <translation>Твој потез: кликни на карту да је одиграш.</translation>
     </message>
     <message>
         <source>Hearts are broken!</source>

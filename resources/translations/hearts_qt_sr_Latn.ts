@@ -25,11 +25,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Card art:&lt;/b&gt; Adrian Kennard’s English pattern playing cards (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), public domain (CC0 1.0).</source>
-        <translation>&lt;b&gt;Izgled karata:&lt;/b&gt; karte engleskog dezena Adrijana Kenarda (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), javno dobro (CC0 1.0).</translation>
+        <translation>&lt;b&gt;Izgled karata:&lt;/b&gt; karte engleskog dezena Adrijana Kenarda (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), javni domen (CC0 1.0).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fonts:&lt;/b&gt; DejaVu Sans, Bitstream Vera licence; DejaVu changes are in the public domain.</source>
-        <translation>&lt;b&gt;Fontovi:&lt;/b&gt; DejaVu Sans, licenca Bitstream Vera; izmene projekta DejaVu su javno dobro.</translation>
+        <translation>&lt;b&gt;Fontovi:&lt;/b&gt; DejaVu Sans, licenca Bitstream Vera; izmene projekta DejaVu su u javnom domenu.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Toolkit:&lt;/b&gt; Qt and Qt for Python (PySide6), under the GNU Lesser General Public License, version 3.</source>
@@ -52,15 +52,15 @@
     </message>
     <message>
         <source>Your turn</source>
-        <translation>Tvoj red</translation>
+        <translation>Tvoj potez</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation>Na redu je %1</translation>
+        <translation>Na potezu je %1</translation>
     </message>
     <message>
         <source>Nobody&apos;s turn</source>
-        <translation>Niko nije na redu</translation>
+        <translation>Niko nije na potezu</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <source>your disk quota is used up</source>
-        <translation>vaša kvota na disku je potrošena</translation>
+        <translation>tvoja kvota na disku je potrošena</translation>
     </message>
     <message>
         <source>the disk is read-only</source>
@@ -339,7 +339,7 @@
     </message>
     <message>
         <source>Wait for your turn.</source>
-        <translation>Sačekaj svoj red.</translation>
+        <translation>Sačekaj svoj potez.</translation>
     </message>
     <message>
         <source>No hint right now.</source>
@@ -892,7 +892,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Your game is not saved</source>
-        <translation>Vaša igra nije sačuvana</translation>
+        <translation>Tvoja igra nije sačuvana</translation>
     </message>
     <message>
         <source>Your last card was taken back.</source>
@@ -1287,7 +1287,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>%1 would still have lost this trick: a safe chance to get rid of a high card was missed.</source>
-        <translation>%1 ni tako ne bi odnela ovaj štih: propuštena je bezbedna prilika da se otarasiš visoke karte.</translation>
+        <translation>%1 ionako ne bi odnela ovaj štih: propuštena je bezbedna prilika da se otarasiš visoke karte.</translation>
     </message>
     <message>
         <source>You passed %1, the low spades that guarded your high spade.</source>
@@ -1863,7 +1863,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Expert (thinks longer)</source>
         <comment>opponent level</comment>
-        <translation>Ekspertsko (duže razmišlja)</translation>
+        <translation>Ekspert (duže razmišlja)</translation>
     </message>
     <message>
         <source>Instant (no animation)</source>
@@ -2335,7 +2335,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Expert</source>
-        <translation>Ekspertsko</translation>
+        <translation>Ekspert</translation>
     </message>
     <message>
         <source>Mixed</source>
@@ -2560,7 +2560,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Three cards chosen: press Pass cards to pass them.</source>
-        <translation>Tri karte su tu: klikni „Prosledi karte“.</translation>
+        <translation>Izabrane su tri karte: pritisni „Prosledi karte“.</translation>
     </message>
     <message>
         <source>Three cards chosen: press %1 to pass them.</source>
@@ -2572,7 +2572,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Your turn: choose a card with %1 and press %2.</source>
-        <translation>Tvoj red: izaberi kartu pomoću %1 i pritisni %2.</translation>
+        <translation>Tvoj potez: izaberi kartu pomoću %1 i pritisni %2.</translation>
     </message>
     <message>
         <source>without %1</source>
@@ -2604,7 +2604,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Your turn: click a card to play it.</source>
-        <translation>Tvoj red: klikni na kartu da je odigraš.</translation>
+        <translation>Tvoj potez: klikni na kartu da je odigraš.</translation>
     </message>
     <message>
         <source>Hearts are broken!</source>
