@@ -46,7 +46,7 @@ _DIGRAPHS = {"lj": "љ", "nj": "њ", "dž": "џ"}
 LATIN_NAMES: tuple[str, ...] = (
     "GNU General Public License", "GNU Lesser General Public License", "Qt for Python", "DejaVu Sans",
     "Bitstream Vera", "PySide6", "DejaVu", "Python", "JSON", "UTF-8", "CSV", "CC0", "GNU", "Qt", "Enter",
-    "Ctrl+Z", "Ctrl", "Shift", "Alt", "Tab", "Esc",  # key names, as Qt and the keyboard print them
+    "Ctrl+Z", "Ctrl", "Shift", "Alt", "Tab", "Esc", "PgUp", "PgDown", "Home", "End",  # keys, as printed on them
 )
 _PROTECTED = re.compile(
     "|".join((

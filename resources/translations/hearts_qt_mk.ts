@@ -1015,6 +1015,244 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Датотека</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Непознато</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Избери сѐ</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>Зго&amp;леми</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>На&amp;мали</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Барај во:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Оди назад</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Напред</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Оди напред</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Горна папка</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Оди во горната папка</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Создај нова папка</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Создај нова папка</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Список</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Прикажи ги датотеките како список</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Детален приказ</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Прикажи ги датотеките со детали</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Странична лента</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Места и обележувачи</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Датотеки</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Име на датотеката:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Вид датотеки:</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Сите датотеки (*)</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Сите датотеки (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Зачувај</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Скорешни места</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Преименувај</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Избриши</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Прикажи ги &amp;скриените датотеки</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Нова папка</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Нова папка</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Прикажи </translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Отстрани</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 веќе постои.
+Да ја заменам датотеката?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Дали навистина да се избрише „%1“?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>Запишувањето во „%1“ е забрането.
+Сепак да се избрише?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Папката не може да се избрише.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Големина</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Изменета</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компјутер</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Врати</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повтори</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>И&amp;сечи</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копирај</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Залепи</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Избриши</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Избери сѐ</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Прикажи детали…</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Скриј детали…</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -1087,6 +1325,139 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Restore Defaults</source>
         <translation>Врати ги стандардните</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>Лизгај до тука</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Најгоре</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Најдолу</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Страница нагоре</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Страница надолу</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Лизгај нагоре</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Лизгај надолу</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Лев раб</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Десен раб</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Страница налево</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Страница надесно</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Лизгај налево</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Лизгај надесно</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Празно место</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation>PgDown</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Лево</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Десно</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Горе</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Долу</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копирај</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Копирај ја &amp;адресата на врската</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Избери сѐ</translation>
     </message>
 </context>
 <context>
@@ -2568,11 +2939,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Select three cards with %1 and %2, then press %3.</source>
-        <translation>Избери три карти со %1 и %2, па притисни %3.</translation>
+        <translation>Избери три карти со копчињата %1 и %2, па притисни %3.</translation>
     </message>
     <message>
         <source>Your turn: choose a card with %1 and press %2.</source>
-        <translation>Ти си на ред: избери карта со %1 и притисни %2.</translation>
+        <translation>Ти си на ред: избери карта со копчињата %1 и притисни %2.</translation>
     </message>
     <message>
         <source>without %1</source>

@@ -1015,6 +1015,244 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Датотека</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Фасцикла</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Непознато</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Изабери све</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>Пове&amp;ћај</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>См&amp;ањи</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Тражи у:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Иди назад</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Напред</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Иди напред</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Надређена фасцикла</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Иди у надређену фасциклу</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Направи нову фасциклу</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Направи нову фасциклу</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Листа</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Прикажи датотеке као листу</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Детаљан приказ</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Прикажи датотеке са детаљима</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Бочна трака</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Места и обележивачи</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Датотеке</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Име датотеке:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Врста датотека:</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Све датотеке (*)</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Све датотеке (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сачувај</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Скорашња места</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Преименуј</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Обриши</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Прикажи &amp;скривене датотеке</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Нова фасцикла</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Нова фасцикла</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Прикажи </translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Уклони</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 већ постоји.
+Да ли да заменим ту датотеку?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Да ли заиста да обришем „%1“?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>Упис у „%1“ је забрањен.
+Да ли ипак да обришем?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Фасцикла не може да се обрише.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Величина</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Врста</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Измењено</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Рачунар</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Опозови</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Понови</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Исе&amp;ци</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копирај</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Налепи</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Обриши</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Изабери све</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Прикажи детаље…</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Сакриј детаље…</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -1087,6 +1325,139 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Restore Defaults</source>
         <translation>Врати подразумевано</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>Помери довде</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>На врх</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>На дно</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Страна нагоре</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Страна надоле</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Помери нагоре</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Помери надоле</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Леви крај</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Десни крај</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Страна налево</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Страна надесно</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Помери налево</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Помери надесно</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Размак</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation>PgDown</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Лево</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Десно</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Горе</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Доле</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копирај</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Копирај &amp;адресу везе</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Изабери све</translation>
     </message>
 </context>
 <context>
@@ -2568,11 +2939,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Select three cards with %1 and %2, then press %3.</source>
-        <translation>Изабери три карте помоћу %1 и %2, па притисни %3.</translation>
+        <translation>Изабери три карте тастерима %1 и %2, па притисни %3.</translation>
     </message>
     <message>
         <source>Your turn: choose a card with %1 and press %2.</source>
-        <translation>Твој потез: изабери карту помоћу %1 и притисни %2.</translation>
+        <translation>Твој потез: изабери карту тастерима %1 и притисни %2.</translation>
     </message>
     <message>
         <source>without %1</source>

@@ -1015,6 +1015,244 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Disk</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datoteka</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Fascikla</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Nepoznato</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Izaberi sve</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>Pove&amp;ćaj</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>Sm&amp;anji</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Traži u:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Nazad</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Idi nazad</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Napred</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Idi napred</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Nadređena fascikla</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Idi u nadređenu fasciklu</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Napravi novu fasciklu</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Napravi novu fasciklu</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Prikaži datoteke kao listu</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Detaljan prikaz</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Prikaži datoteke sa detaljima</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Bočna traka</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Mesta i obeleživači</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Datoteke</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Ime datoteke:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Vrsta datoteka:</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Sve datoteke (*)</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Sve datoteke (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Sačuvaj</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Skorašnja mesta</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Preimenuj</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Obriši</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Prikaži &amp;skrivene datoteke</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Nova fascikla</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Nova fascikla</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Prikaži </translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Ukloni</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 već postoji.
+Da li da zamenim tu datoteku?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Da li zaista da obrišem „%1“?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>Upis u „%1“ je zabranjen.
+Da li ipak da obrišem?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Fascikla ne može da se obriše.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Ime</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Veličina</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Vrsta</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Izmenjeno</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Računar</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Opozovi</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponovi</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Ise&amp;ci</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiraj</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Nalepi</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Obriši</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Izaberi sve</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Prikaži detalje…</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Sakrij detalje…</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -1087,6 +1325,139 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Restore Defaults</source>
         <translation>Vrati podrazumevano</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>Pomeri dovde</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Na vrh</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Na dno</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Strana nagore</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Strana nadole</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Pomeri nagore</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Pomeri nadole</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Levi kraj</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Desni kraj</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Strana nalevo</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Strana nadesno</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Pomeri nalevo</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Pomeri nadesno</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Razmak</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation>PgDown</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Levo</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Desno</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Gore</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Dole</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiraj</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Kopiraj &amp;adresu veze</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Izaberi sve</translation>
     </message>
 </context>
 <context>
@@ -2568,11 +2939,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Select three cards with %1 and %2, then press %3.</source>
-        <translation>Izaberi tri karte pomoću %1 i %2, pa pritisni %3.</translation>
+        <translation>Izaberi tri karte tasterima %1 i %2, pa pritisni %3.</translation>
     </message>
     <message>
         <source>Your turn: choose a card with %1 and press %2.</source>
-        <translation>Tvoj potez: izaberi kartu pomoću %1 i pritisni %2.</translation>
+        <translation>Tvoj potez: izaberi kartu tasterima %1 i pritisni %2.</translation>
     </message>
     <message>
         <source>without %1</source>

@@ -41,7 +41,7 @@ NUMERUS_FORMS = {"mk": 3, "pl": 3, "sr_Latn": 3, "sr": 3}
 LATIN_IN_CYRILLIC = {"Qt", "for", "Python", "PySide6", "DejaVu", "Sans", "Bitstream", "Vera", "JSON", "GNU",
                      "General", "Lesser", "Public", "License", "CC0", "CSV", "csv", "UTF", "Enter", "J", "Q", "K", "A",
                      "b", "a", "href", "https", "www", "me", "uk", "cards",
-                     "Ctrl", "Z", "Shift", "Alt", "Tab", "Esc"}  # key names are printed on the keys in Latin
+                     "Ctrl", "Z", "Shift", "Alt", "Tab", "Esc", "PgUp", "PgDown", "Home", "End"}  # as on the keys
 
 PLACEHOLDER = re.compile(r"%(?:\d+|n|L\d+)|\{[^{}]*\}")
 TAG = re.compile(r"<[^<>]+>")
