@@ -200,8 +200,70 @@
         <translation>dysk jest pełny</translation>
     </message>
     <message>
+        <source>the file is in use by another program</source>
+        <translation>plik jest używany przez inny program</translation>
+    </message>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>brakuje pamięci</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>plik jest uszkodzony</translation>
+    </message>
+    <message>
         <source>your disk quota is used up</source>
+        <extracomment>System errors by kind: (error numbers, words); a name this system lacks is left out.</extracomment>
         <translation>wyczerpano limit miejsca na dysku</translation>
+    </message>
+    <message>
+        <source>the file or its folder does not exist</source>
+        <translation>plik lub jego folder nie istnieje</translation>
+    </message>
+    <message>
+        <source>a folder has that name</source>
+        <translation>folder o tej nazwie już istnieje</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>nazwa jest za długa</translation>
+    </message>
+    <message>
+        <source>the name has characters the disk refuses</source>
+        <translation>nazwa zawiera znaki, których dysk nie przyjmuje</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>otwarto zbyt wiele plików</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>plik jest za duży</translation>
+    </message>
+    <message>
+        <source>the network drive does not answer</source>
+        <translation>dysk sieciowy nie odpowiada</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <extracomment>SQLite&apos;s primary result codes by kind: PERM 3, BUSY 5, LOCKED 6, NOMEM 7, READONLY 8, IOERR 10, CORRUPT 11, FULL 13, CANTOPEN 14, AUTH 23, NOTADB 26.</extracomment>
+        <translation>plik jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>nie można otworzyć pliku</translation>
+    </message>
+    <message>
+        <source>the system refused (error %1)</source>
+        <translation>system odmówił (błąd %1)</translation>
+    </message>
+    <message>
+        <source>the database refused (error %1)</source>
+        <translation>baza danych odmówiła (błąd %1)</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>system odmówił</translation>
     </message>
     <message>
         <source>the disk is read-only</source>
@@ -1534,6 +1596,7 @@ Usunąć mimo to?</translation>
     </message>
     <message>
         <source>Review of hand %1</source>
+        <extracomment>The longest technical detail of a failed review shown in the tooltip.</extracomment>
         <translation>Analiza rozdania %1</translation>
     </message>
     <message>
@@ -1611,6 +1674,14 @@ Usunąć mimo to?</translation>
     <message>
         <source>No single decision cost you a point, but small costs add up, and once the computer&apos;s cards differ from yours the others play differently too.</source>
         <translation>Żadna pojedyncza decyzja nie kosztowała cię punktu, ale drobne straty się sumują, a gdy karty komputera różnią się od twoich, pozostali też grają inaczej.</translation>
+    </message>
+    <message>
+        <source>there was not enough memory</source>
+        <translation>zabrakło pamięci</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s search stopped on an error</source>
+        <translation>przeszukiwanie komputera przerwał błąd</translation>
     </message>
     <message>
         <source>The review could not be finished (%1).</source>
@@ -2006,10 +2077,6 @@ Usunąć mimo to?</translation>
 <context>
     <name>SaveGameStore</name>
     <message>
-        <source>not valid JSON: %1</source>
-        <translation>nieprawidłowy JSON: %1</translation>
-    </message>
-    <message>
         <source>Your game could not be saved (%1); you can play on, and Hearts will try again after the next trick.</source>
         <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds). The cards the person had picked to pass but not yet passed (a save made while choosing them).</extracomment>
         <translation>Nie udało się zapisać gry (%1); możesz grać dalej, a Kierki spróbują ponownie po następnej lewie.</translation>
@@ -2019,8 +2086,24 @@ Usunąć mimo to?</translation>
         <translation>to nie jest tekst UTF-8</translation>
     </message>
     <message>
+        <source>not valid JSON</source>
+        <translation>to nie jest poprawny JSON</translation>
+    </message>
+    <message>
         <source>nested too deeply</source>
         <translation>zbyt głębokie zagnieżdżenie</translation>
+    </message>
+    <message>
+        <source>it could not be read (%1)</source>
+        <translation>nie dało się go odczytać (%1)</translation>
+    </message>
+    <message>
+        <source>the match in it breaks the rules</source>
+        <translation>zapisana gra łamie zasady</translation>
+    </message>
+    <message>
+        <source>it could not be read</source>
+        <translation>nie dało się go odczytać</translation>
     </message>
     <message>
         <source>not a regular file</source>
@@ -2849,7 +2932,7 @@ Usunąć mimo to?</translation>
     <name>StatsStore</name>
     <message>
         <source>its folder cannot be written</source>
-        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all.</extracomment>
+        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all. The technical detail of the notice :meth:`take_notice` gave last.</extracomment>
         <translation>nie można zapisywać w ich folderze</translation>
     </message>
     <message>
@@ -2867,6 +2950,10 @@ Usunąć mimo to?</translation>
     <message>
         <source>The statistics could not be exported to %1 (%2).</source>
         <translation>Nie udało się wyeksportować statystyk do %1 (%2).</translation>
+    </message>
+    <message>
+        <source>they were saved by a newer version of Hearts</source>
+        <translation>zapisała je nowsza wersja Kierek</translation>
     </message>
 </context>
 <context>
@@ -3019,6 +3106,7 @@ Usunąć mimo to?</translation>
     </message>
     <message>
         <source>To pass, select %1 cards first: %2 selected so far.</source>
+        <extracomment>The pass key: P, and П, which the same key types in the Macedonian and Serbian Cyrillic layouts (Qt names a letter key by the letter the layout gives it, so a Cyrillic keyboard never sends Key_P).</extracomment>
         <translation>Aby przekazać karty, najpierw wybierz %1: wybrano dotąd %2.</translation>
     </message>
     <message>

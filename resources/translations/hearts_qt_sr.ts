@@ -200,8 +200,70 @@
         <translation>диск је пун</translation>
     </message>
     <message>
+        <source>the file is in use by another program</source>
+        <translation>датотеку користи други програм</translation>
+    </message>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>нема довољно меморије</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>датотека је оштећена</translation>
+    </message>
+    <message>
         <source>your disk quota is used up</source>
+        <extracomment>System errors by kind: (error numbers, words); a name this system lacks is left out.</extracomment>
         <translation>твоја квота на диску је потрошена</translation>
+    </message>
+    <message>
+        <source>the file or its folder does not exist</source>
+        <translation>датотека или њена фасцикла не постоји</translation>
+    </message>
+    <message>
+        <source>a folder has that name</source>
+        <translation>фасцикла већ носи то име</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>име је предугачко</translation>
+    </message>
+    <message>
+        <source>the name has characters the disk refuses</source>
+        <translation>име садржи знакове које диск не прихвата</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>отворено је превише датотека</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>датотека је превелика</translation>
+    </message>
+    <message>
+        <source>the network drive does not answer</source>
+        <translation>мрежни диск не одговара</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <extracomment>SQLite&apos;s primary result codes by kind: PERM 3, BUSY 5, LOCKED 6, NOMEM 7, READONLY 8, IOERR 10, CORRUPT 11, FULL 13, CANTOPEN 14, AUTH 23, NOTADB 26.</extracomment>
+        <translation>датотека је само за читање</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>датотека не може да се отвори</translation>
+    </message>
+    <message>
+        <source>the system refused (error %1)</source>
+        <translation>систем је одбио (грешка %1)</translation>
+    </message>
+    <message>
+        <source>the database refused (error %1)</source>
+        <translation>база података је одбила (грешка %1)</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>систем је одбио</translation>
     </message>
     <message>
         <source>the disk is read-only</source>
@@ -1534,6 +1596,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Review of hand %1</source>
+        <extracomment>The longest technical detail of a failed review shown in the tooltip.</extracomment>
         <translation>Анализа дељења %1</translation>
     </message>
     <message>
@@ -1611,6 +1674,14 @@ Do you want to delete it anyway?</source>
     <message>
         <source>No single decision cost you a point, but small costs add up, and once the computer&apos;s cards differ from yours the others play differently too.</source>
         <translation>Ниједна појединачна одлука те није коштала поен, али се мали губици сабирају, а чим се карте рачунара разликују од твојих, и остали играју другачије.</translation>
+    </message>
+    <message>
+        <source>there was not enough memory</source>
+        <translation>није било довољно меморије</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s search stopped on an error</source>
+        <translation>претрага рачунара се зауставила због грешке</translation>
     </message>
     <message>
         <source>The review could not be finished (%1).</source>
@@ -2006,10 +2077,6 @@ Do you want to delete it anyway?</source>
 <context>
     <name>SaveGameStore</name>
     <message>
-        <source>not valid JSON: %1</source>
-        <translation>неисправан JSON: %1</translation>
-    </message>
-    <message>
         <source>Your game could not be saved (%1); you can play on, and Hearts will try again after the next trick.</source>
         <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds). The cards the person had picked to pass but not yet passed (a save made while choosing them).</extracomment>
         <translation>Игра није могла да се сачува (%1); можеш да играш даље, а игра ће поново покушати да се сачува после следећег штиха.</translation>
@@ -2019,8 +2086,24 @@ Do you want to delete it anyway?</source>
         <translation>није текст у UTF-8</translation>
     </message>
     <message>
+        <source>not valid JSON</source>
+        <translation>није исправан JSON</translation>
+    </message>
+    <message>
         <source>nested too deeply</source>
         <translation>превише дубоко угнежђено</translation>
+    </message>
+    <message>
+        <source>it could not be read (%1)</source>
+        <translation>није могла да се прочита (%1)</translation>
+    </message>
+    <message>
+        <source>the match in it breaks the rules</source>
+        <translation>игра у њој крши правила</translation>
+    </message>
+    <message>
+        <source>it could not be read</source>
+        <translation>није могла да се прочита</translation>
     </message>
     <message>
         <source>not a regular file</source>
@@ -2849,7 +2932,7 @@ Do you want to delete it anyway?</source>
     <name>StatsStore</name>
     <message>
         <source>its folder cannot be written</source>
-        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all.</extracomment>
+        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all. The technical detail of the notice :meth:`take_notice` gave last.</extracomment>
         <translation>у њену фасциклу не може да се уписује</translation>
     </message>
     <message>
@@ -2867,6 +2950,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>The statistics could not be exported to %1 (%2).</source>
         <translation>Статистика није могла да се извезе у %1 (%2).</translation>
+    </message>
+    <message>
+        <source>they were saved by a newer version of Hearts</source>
+        <translation>сачувала ју је новија верзија игре Срца</translation>
     </message>
 </context>
 <context>
@@ -3019,6 +3106,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>To pass, select %1 cards first: %2 selected so far.</source>
+        <extracomment>The pass key: P, and П, which the same key types in the Macedonian and Serbian Cyrillic layouts (Qt names a letter key by the letter the layout gives it, so a Cyrillic keyboard never sends Key_P).</extracomment>
         <translation>За прослеђивање прво изабери %1 карте: досад изабрано %2.</translation>
     </message>
     <message>

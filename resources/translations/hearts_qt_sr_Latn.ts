@@ -200,8 +200,70 @@
         <translation>disk je pun</translation>
     </message>
     <message>
+        <source>the file is in use by another program</source>
+        <translation>datoteku koristi drugi program</translation>
+    </message>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>nema dovoljno memorije</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>datoteka je oštećena</translation>
+    </message>
+    <message>
         <source>your disk quota is used up</source>
+        <extracomment>System errors by kind: (error numbers, words); a name this system lacks is left out.</extracomment>
         <translation>tvoja kvota na disku je potrošena</translation>
+    </message>
+    <message>
+        <source>the file or its folder does not exist</source>
+        <translation>datoteka ili njena fascikla ne postoji</translation>
+    </message>
+    <message>
+        <source>a folder has that name</source>
+        <translation>fascikla već nosi to ime</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>ime je predugačko</translation>
+    </message>
+    <message>
+        <source>the name has characters the disk refuses</source>
+        <translation>ime sadrži znakove koje disk ne prihvata</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>otvoreno je previše datoteka</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>datoteka je prevelika</translation>
+    </message>
+    <message>
+        <source>the network drive does not answer</source>
+        <translation>mrežni disk ne odgovara</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <extracomment>SQLite&apos;s primary result codes by kind: PERM 3, BUSY 5, LOCKED 6, NOMEM 7, READONLY 8, IOERR 10, CORRUPT 11, FULL 13, CANTOPEN 14, AUTH 23, NOTADB 26.</extracomment>
+        <translation>datoteka je samo za čitanje</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>datoteka ne može da se otvori</translation>
+    </message>
+    <message>
+        <source>the system refused (error %1)</source>
+        <translation>sistem je odbio (greška %1)</translation>
+    </message>
+    <message>
+        <source>the database refused (error %1)</source>
+        <translation>baza podataka je odbila (greška %1)</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>sistem je odbio</translation>
     </message>
     <message>
         <source>the disk is read-only</source>
@@ -1534,6 +1596,7 @@ Da li ipak da obrišem?</translation>
     </message>
     <message>
         <source>Review of hand %1</source>
+        <extracomment>The longest technical detail of a failed review shown in the tooltip.</extracomment>
         <translation>Analiza deljenja %1</translation>
     </message>
     <message>
@@ -1611,6 +1674,14 @@ Da li ipak da obrišem?</translation>
     <message>
         <source>No single decision cost you a point, but small costs add up, and once the computer&apos;s cards differ from yours the others play differently too.</source>
         <translation>Nijedna pojedinačna odluka te nije koštala poen, ali se mali gubici sabiraju, a čim se karte računara razlikuju od tvojih, i ostali igraju drugačije.</translation>
+    </message>
+    <message>
+        <source>there was not enough memory</source>
+        <translation>nije bilo dovoljno memorije</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s search stopped on an error</source>
+        <translation>pretraga računara se zaustavila zbog greške</translation>
     </message>
     <message>
         <source>The review could not be finished (%1).</source>
@@ -2006,10 +2077,6 @@ Da li ipak da obrišem?</translation>
 <context>
     <name>SaveGameStore</name>
     <message>
-        <source>not valid JSON: %1</source>
-        <translation>neispravan JSON: %1</translation>
-    </message>
-    <message>
         <source>Your game could not be saved (%1); you can play on, and Hearts will try again after the next trick.</source>
         <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds). The cards the person had picked to pass but not yet passed (a save made while choosing them).</extracomment>
         <translation>Igra nije mogla da se sačuva (%1); možeš da igraš dalje, a igra će ponovo pokušati da se sačuva posle sledećeg štiha.</translation>
@@ -2019,8 +2086,24 @@ Da li ipak da obrišem?</translation>
         <translation>nije tekst u UTF-8</translation>
     </message>
     <message>
+        <source>not valid JSON</source>
+        <translation>nije ispravan JSON</translation>
+    </message>
+    <message>
         <source>nested too deeply</source>
         <translation>previše duboko ugnežđeno</translation>
+    </message>
+    <message>
+        <source>it could not be read (%1)</source>
+        <translation>nije mogla da se pročita (%1)</translation>
+    </message>
+    <message>
+        <source>the match in it breaks the rules</source>
+        <translation>igra u njoj krši pravila</translation>
+    </message>
+    <message>
+        <source>it could not be read</source>
+        <translation>nije mogla da se pročita</translation>
     </message>
     <message>
         <source>not a regular file</source>
@@ -2849,7 +2932,7 @@ Da li ipak da obrišem?</translation>
     <name>StatsStore</name>
     <message>
         <source>its folder cannot be written</source>
-        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all.</extracomment>
+        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all. The technical detail of the notice :meth:`take_notice` gave last.</extracomment>
         <translation>u njenu fasciklu ne može da se upisuje</translation>
     </message>
     <message>
@@ -2867,6 +2950,10 @@ Da li ipak da obrišem?</translation>
     <message>
         <source>The statistics could not be exported to %1 (%2).</source>
         <translation>Statistika nije mogla da se izveze u %1 (%2).</translation>
+    </message>
+    <message>
+        <source>they were saved by a newer version of Hearts</source>
+        <translation>sačuvala ju je novija verzija igre Srca</translation>
     </message>
 </context>
 <context>
@@ -3019,6 +3106,7 @@ Da li ipak da obrišem?</translation>
     </message>
     <message>
         <source>To pass, select %1 cards first: %2 selected so far.</source>
+        <extracomment>The pass key: P, and П, which the same key types in the Macedonian and Serbian Cyrillic layouts (Qt names a letter key by the letter the layout gives it, so a Cyrillic keyboard never sends Key_P).</extracomment>
         <translation>Za prosleđivanje prvo izaberi %1 karte: dosad izabrano %2.</translation>
     </message>
     <message>
