@@ -11,12 +11,10 @@ from __future__ import annotations
 import errno
 import json
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 
 from hearts_qt import disk_errors
 from hearts_qt.controller import review_worker
@@ -28,23 +26,15 @@ from tests.support.clicking import play_hand
 from tests.support.savegames import LEVELS, NAMES, played_match
 
 from .keyboard import TIMEOUT
-from .test_pseudo_locale import PseudoTranslator, unmarked
+from .test_pseudo_locale import pseudo, unmarked  # noqa: F401  (pseudo: the fixture every test here uses)
+
+pytestmark = pytest.mark.usefixtures("pseudo")
 
 #: A system error of each kind the player can act on, one the game has no words for, and other exceptions.
 OS_ERRORS = [OSError(number, "English words from the system") for number in (
     errno.ENOSPC, errno.EROFS, errno.EACCES, errno.EPERM, errno.EIO, errno.ENOENT, errno.ENOTDIR, errno.EISDIR,
     errno.ENAMETOOLONG, errno.EILSEQ, errno.EBUSY, errno.EMFILE, errno.EFBIG, errno.ENOMEM, errno.ETIMEDOUT,
     errno.ENOLINK, 9999)]
-
-
-@pytest.fixture
-def pseudo(qapp: QApplication) -> Iterator[PseudoTranslator]:
-    translator = PseudoTranslator()
-    QCoreApplication.installTranslator(translator)
-    try:
-        yield translator
-    finally:
-        QCoreApplication.removeTranslator(translator)
 
 
 def _sqlite_error(code: int) -> sqlite3.Error:
@@ -57,7 +47,7 @@ def _sqlite_error(code: int) -> sqlite3.Error:
     *OS_ERRORS, OSError("no number"), ValueError("English"),
     *(_sqlite_error(code) for code in (5, 6, 8, 10, 11, 13, 14, 26, 1, 19 | 256)),
 ], ids=lambda exc: f"{type(exc).__name__}-{getattr(exc, 'errno', None) or getattr(exc, 'sqlite_errorcode', '')}")
-def test_every_disk_reason_is_said_in_the_language(exc: BaseException, pseudo: PseudoTranslator) -> None:
+def test_every_disk_reason_is_said_in_the_language(exc: BaseException) -> None:
     said = disk_errors.reason(exc)
     assert said and not unmarked(said, []), said
     assert "English" not in said
@@ -100,7 +90,7 @@ def _unexpected(store: SaveGameStore, monkeypatch: pytest.MonkeyPatch) -> None:
     (_bad_json, "Expecting"), (_not_utf8, ""), (_breaks_the_rules, "inconsistent"), (_unreadable, "Input/output"),
     (_unexpected, "KeyError"),
 ], ids=lambda value: getattr(value, "__name__", repr(value)))
-def test_a_damaged_save_says_why_in_the_language(spoil, raw: str, tmp_path: Path, pseudo: PseudoTranslator,
+def test_a_damaged_save_says_why_in_the_language(spoil, raw: str, tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     store = SaveGameStore(tmp_path)
     if spoil in (_unreadable, _unexpected):
@@ -122,7 +112,7 @@ def _stats_told(store: StatsStore) -> str:
     return notice
 
 
-def test_statistics_from_a_newer_version_say_so_in_the_language(tmp_path: Path, pseudo: PseudoTranslator) -> None:
+def test_statistics_from_a_newer_version_say_so_in_the_language(tmp_path: Path) -> None:
     path = tmp_path / STATS_NAME
     StatsStore(path).close()
     with sqlite3.connect(path) as db:
@@ -135,7 +125,7 @@ def test_statistics_from_a_newer_version_say_so_in_the_language(tmp_path: Path, 
     assert path.exists() and not list(tmp_path.glob("stats.corrupt-*"))  # a newer file is left as it is
 
 
-def test_damaged_statistics_say_so_in_the_language(tmp_path: Path, pseudo: PseudoTranslator) -> None:
+def test_damaged_statistics_say_so_in_the_language(tmp_path: Path) -> None:
     path = tmp_path / STATS_NAME
     path.write_bytes(b"not a database at all " * 200)
     store = StatsStore(path)
@@ -145,7 +135,7 @@ def test_damaged_statistics_say_so_in_the_language(tmp_path: Path, pseudo: Pseud
     assert "database" in (store.notice_detail or "")  # SQLite's own words, behind Details
 
 
-def test_a_refused_statistics_write_says_why_in_the_language(tmp_path: Path, pseudo: PseudoTranslator) -> None:
+def test_a_refused_statistics_write_says_why_in_the_language(tmp_path: Path) -> None:
     store = StatsStore(tmp_path / STATS_NAME)
     assert store._db is not None
     store._db.execute("PRAGMA query_only = ON")  # SQLite refuses the write in its own English words
@@ -156,7 +146,7 @@ def test_a_refused_statistics_write_says_why_in_the_language(tmp_path: Path, pse
     assert "readonly" in (store.last_detail or "")
 
 
-def test_a_failed_review_says_so_in_the_language(qtbot, make_window, pseudo: PseudoTranslator,
+def test_a_failed_review_says_so_in_the_language(qtbot, make_window,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     def broken(*_args: object, **_kwargs: object) -> None:
         raise RuntimeError("list index out of range in English")
