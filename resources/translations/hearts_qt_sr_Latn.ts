@@ -1197,6 +1197,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>&amp;Sačuvaj</translation>
     </message>
     <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Otvori</translation>
+    </message>
+    <message>
         <source>Recent Places</source>
         <translation>Skorašnja mesta</translation>
     </message>

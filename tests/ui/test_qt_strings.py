@@ -130,6 +130,8 @@ def _file_dialog(qtbot, folder: Path) -> list[str]:
     texts += [str(model.headerData(column, Qt.Orientation.Horizontal)) for column in range(model.columnCount())]
     texts += [str(model.index(0, 2, tree.rootIndex()).data())]  # the kind of the folder inside
     texts.append(dialog.findChild(QComboBox, "fileTypeCombo").currentText())
+    dialog.findChild(QLineEdit, "fileNameEdit").setText("inside")  # a folder's name: Save becomes Open
+    texts += [button.text() for button in dialog.findChildren(QAbstractButton) if button.text()]
     return [_plain(text) for text in texts if text and any(letter.isalpha() for letter in text)]
 
 
@@ -153,7 +155,7 @@ def test_context_menus_and_the_details_button_are_translated(lang: str, qtbot, t
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_qt_save_dialog_is_translated(lang: str, qtbot, translated, tmp_path: Path) -> None:
     english = _file_dialog(qtbot, tmp_path)
-    assert {"File name:", "Files of type:", "Look in:", "Name", "Date Modified", "Folder"} <= set(english)
+    assert {"File name:", "Files of type:", "Look in:", "Name", "Date Modified", "Folder", "Open"} <= set(english)
     translated(lang)
     assert not _still_english(english, _file_dialog(qtbot, tmp_path), lang)
 

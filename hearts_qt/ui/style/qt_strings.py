@@ -98,6 +98,7 @@ FILE_DIALOG: tuple[object, ...] = (
     QT_TRANSLATE_NOOP("QFileDialog", "All files (*)"),
     QT_TRANSLATE_NOOP("QFileDialog", "All Files (*)"),
     QT_TRANSLATE_NOOP("QFileDialog", "&Save"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Open"),  # the Save button while the name typed is a folder's
     QT_TRANSLATE_NOOP("QFileDialog", "Recent Places"),
     QT_TRANSLATE_NOOP("QFileDialog", "&Rename"),
     QT_TRANSLATE_NOOP("QFileDialog", "&Delete"),
