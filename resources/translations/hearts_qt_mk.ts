@@ -3030,11 +3030,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Select three cards with %1 and %2, then press %3.</source>
-        <translation>Избери три карти со копчињата %1 и %2, па притисни %3.</translation>
+        <translation>Избери три карти со %1 и %2, па притисни %3.</translation>
     </message>
     <message>
         <source>Your turn: choose a card with %1 and press %2.</source>
-        <translation>Ти си на ред: избери карта со копчињата %1 и притисни %2.</translation>
+        <translation>Ти си на ред: избери карта со %1 и притисни %2.</translation>
     </message>
     <message>
         <source>without %1</source>

@@ -622,7 +622,7 @@
     </message>
     <message>
         <source>Hint: play %1: lose this trick too for the no-trick bonus.</source>
-        <translation>Podpowiedź: zagraj %1: oddaj i tę lewę, bez żadnej lewy dostaniesz premię.</translation>
+        <translation>Podpowiedź: zagraj %1: oddaj i tę lewę, bez lewy masz premię.</translation>
     </message>
     <message>
         <source>Hint: play %1, your only card that loses the trick.</source>
@@ -630,7 +630,7 @@
     </message>
     <message>
         <source>Hint: play %1, the highest card that still loses the trick.</source>
-        <translation>Podpowiedź: zagraj %1 — najwyższa karta, która jeszcze nie bierze lewy.</translation>
+        <translation>Podpowiedź: zagraj %1 — najwyższa karta, która nie bierze lewy.</translation>
     </message>
     <message>
         <source>Hint: play %1: the trick is yours anyway, so play high.</source>
@@ -642,11 +642,11 @@
     </message>
     <message>
         <source>Hint: play %1: played last, it wins the trick and its bonus.</source>
-        <translation>Podpowiedź: zagraj %1: grasz ostatni, więc weźmiesz lewę i jej premię.</translation>
+        <translation>Podpowiedź: zagraj %1: jako ostatni weźmiesz lewę z premią.</translation>
     </message>
     <message>
         <source>Hint: play %1: you play last and there are no points, so play high.</source>
-        <translation>Podpowiedź: zagraj %1: grasz ostatni, a w lewie nie ma punktów, więc zagraj wysoko.</translation>
+        <translation>Podpowiedź: zagraj %1: grasz ostatni, punktów nie ma, graj wysoko.</translation>
     </message>
     <message>
         <source>Hint: pass %1 (not %3): %2 fewer points.</source>

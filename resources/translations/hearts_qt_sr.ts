@@ -3022,7 +3022,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Three cards chosen: press Pass cards to pass them.</source>
-        <translation>Изабране су три карте: притисни „Проследи карте“.</translation>
+        <translation>Изабране су три: притисни „Проследи карте“.</translation>
     </message>
     <message>
         <source>Three cards chosen: press %1 to pass them.</source>
@@ -3030,11 +3030,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Select three cards with %1 and %2, then press %3.</source>
-        <translation>Изабери три карте тастерима %1 и %2, па притисни %3.</translation>
+        <translation>Изабери три карте са %1 и %2, па притисни %3.</translation>
     </message>
     <message>
         <source>Your turn: choose a card with %1 and press %2.</source>
-        <translation>Твој потез: изабери карту тастерима %1 и притисни %2.</translation>
+        <translation>Твој потез: изабери карту са %1 и притисни %2.</translation>
     </message>
     <message>
         <source>without %1</source>

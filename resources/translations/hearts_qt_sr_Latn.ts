@@ -3022,7 +3022,7 @@ Da li ipak da obrišem?</translation>
     </message>
     <message>
         <source>Three cards chosen: press Pass cards to pass them.</source>
-        <translation>Izabrane su tri karte: pritisni „Prosledi karte“.</translation>
+        <translation>Izabrane su tri: pritisni „Prosledi karte“.</translation>
     </message>
     <message>
         <source>Three cards chosen: press %1 to pass them.</source>
@@ -3030,11 +3030,11 @@ Da li ipak da obrišem?</translation>
     </message>
     <message>
         <source>Select three cards with %1 and %2, then press %3.</source>
-        <translation>Izaberi tri karte tasterima %1 i %2, pa pritisni %3.</translation>
+        <translation>Izaberi tri karte sa %1 i %2, pa pritisni %3.</translation>
     </message>
     <message>
         <source>Your turn: choose a card with %1 and press %2.</source>
-        <translation>Tvoj potez: izaberi kartu tasterima %1 i pritisni %2.</translation>
+        <translation>Tvoj potez: izaberi kartu sa %1 i pritisni %2.</translation>
     </message>
     <message>
         <source>without %1</source>
