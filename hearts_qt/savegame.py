@@ -61,8 +61,8 @@ class SavedGame:
     selected: tuple[Card, ...] = ()
 
 
-class _Unusable(Exception):
-    """The file at the save's path cannot be a saved game; the message is the technical reason."""
+class _Unusable(ValueError):
+    """The file at the save's path cannot be a saved game; the message says why, in the player's language."""
 
 
 class SaveGameStore:
@@ -119,25 +119,32 @@ class SaveGameStore:
     def load(self) -> SavedGame | None:
         """The saved game, or ``None``: there is none, or it was unusable (then :attr:`last_error` says why)."""
         self.last_error = self.last_detail = None
+        # Why, in the player's language; then the parser's, the system's or the engine's own words (English).
         try:
             data = json.loads(self._read().decode("utf-8"))
             return _saved_game(data)
         except (FileNotFoundError, NotADirectoryError):
             return None  # no save yet (or no data folder: saving will say so)
         except UnicodeDecodeError:
-            reason = QCoreApplication.translate("SaveGameStore", "not UTF-8 text")
+            reason, raw = QCoreApplication.translate("SaveGameStore", "not UTF-8 text"), ""
         except json.JSONDecodeError as exc:
-            reason = fill(QCoreApplication.translate("SaveGameStore", "not valid JSON: %1"), exc)
+            reason, raw = QCoreApplication.translate("SaveGameStore", "not valid JSON"), str(exc)
         except RecursionError:
-            reason = QCoreApplication.translate("SaveGameStore", "nested too deeply")
-        except (_Unusable, OSError, ValueError) as exc:
-            # json.JSONDecodeError and the int-string length limit are ValueErrors; so is every refusal of the
-            # engine's own checks.
-            reason = str(exc)
+            reason, raw = QCoreApplication.translate("SaveGameStore", "nested too deeply"), ""
+        except _Unusable as exc:
+            reason, raw = str(exc), ""  # said in the player's language where it was raised
+        except OSError as exc:
+            reason, raw = fill(QCoreApplication.translate("SaveGameStore", "it could not be read (%1)"),
+                               disk_errors.reason(exc)), str(exc)
+        except ValueError as exc:
+            # The engine's own checks refuse a match that breaks the rules (in English, for the log); so does the
+            # int-string length limit.
+            reason, raw = QCoreApplication.translate("SaveGameStore", "the match in it breaks the rules"), str(exc)
         except Exception as exc:  # the last guard: no file may stop Hearts from starting
             log.exception("unexpected failure reading the saved game %s", self.path)
-            reason = f"{type(exc).__name__}: {exc}"
-        self._set_aside(reason)
+            reason = QCoreApplication.translate("SaveGameStore", "it could not be read")
+            raw = f"{type(exc).__name__}: {exc}"
+        self._set_aside(reason, raw)
         return None
 
     def _read(self) -> bytes:
@@ -195,8 +202,10 @@ class SaveGameStore:
                     log.warning("could not remove the stale temporary file %s: %s", temp, exc)
         return removed
 
-    def _set_aside(self, reason: str) -> None:
-        """Keep the unusable file under a new name, never delete it; say so in :attr:`last_error`."""
+    def _set_aside(self, reason: str, raw: str) -> None:
+        """Keep the unusable file under a new name, never delete it; say so in :attr:`last_error`, and why in
+        :attr:`last_detail` (``reason`` in the player's language, then the ``raw`` words of the parser, the system
+        or the engine)."""
         kept = aside_name(self.path)
         try:
             os.replace(self.path, kept)
@@ -208,25 +217,26 @@ class SaveGameStore:
             "a new game was started.")
         text = fill(message, kept)
         self.last_error = text if len(text) <= MESSAGE_LIMIT else _bounded(fill(message, kept.name))
-        self.last_detail = _clip(f"{kept}: {reason}", DETAIL_LIMIT)
-        log.warning("unusable saved game kept as %s: %s", kept, _clip(reason, DETAIL_LIMIT))
+        self.last_detail = _clip(f"{kept}: {reason}" + (f"\n{raw}" if raw else ""), DETAIL_LIMIT)
+        log.warning("unusable saved game kept as %s: %s", kept, _clip(raw or reason, DETAIL_LIMIT))
 
 
 def _saved_game(data: Any) -> SavedGame:
-    """The saved game in ``data``; anything wrong raises ``ValueError`` with a sentence saying what."""
+    """The saved game in ``data``; what is wrong with the file itself raises :class:`_Unusable` with a sentence
+    saying what, a match that breaks the rules the engine's ``ValueError``."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise ValueError(QCoreApplication.translate("SaveGameStore", "not a Hearts saved game"))
+        raise _Unusable(QCoreApplication.translate("SaveGameStore", "not a Hearts saved game"))
     if data.get("version") != SAVE_VERSION:
-        raise ValueError(fill(QCoreApplication.translate("SaveGameStore", "saved by an unknown version: %1"),
+        raise _Unusable(fill(QCoreApplication.translate("SaveGameStore", "saved by an unknown version: %1"),
                               _clip(repr(data.get("version")), 40)))
     match = Match.from_dict(data.get("match"))
     players = match.rules.players
     names, levels = data.get("names"), data.get("levels")
     if not (isinstance(names, list) and len(names) == players and all(_usable_name(n) for n in names)):
-        raise ValueError(QCoreApplication.translate("SaveGameStore", "the player names are unusable"))
+        raise _Unusable(QCoreApplication.translate("SaveGameStore", "the player names are unusable"))
     if not (isinstance(levels, list) and len(levels) == players and levels[0] == HUMAN
             and all(isinstance(level, str) and level in LEVELS for level in levels[1:])):
-        raise ValueError(QCoreApplication.translate("SaveGameStore", "the computer players' levels are unusable"))
+        raise _Unusable(QCoreApplication.translate("SaveGameStore", "the computer players' levels are unusable"))
     # The default names were saved in the language of that day; show them in today's.
     shown = (shown_player_name(names[0]), *(shown_opponent_name(index, name) for index, name in enumerate(names[1:])))
     return SavedGame(match, shown, tuple(levels), _selected(match, data.get("selected", [])))
@@ -244,7 +254,7 @@ def _selected(match: Match, selected: Any) -> tuple[Card, ...]:
         cards = None
     if (cards is None or len(cards) > PASS_SIZE or len(set(cards)) != len(cards) or rnd.phase is not Phase.PASSING
             or rnd.has_passed(0) or not set(cards) <= set(rnd.hand(0))):
-        raise ValueError(QCoreApplication.translate("SaveGameStore", "the cards chosen to pass are unusable"))
+        raise _Unusable(QCoreApplication.translate("SaveGameStore", "the cards chosen to pass are unusable"))
     return cards
 
 

@@ -7,7 +7,9 @@ seat 0, the person at the table. The database runs in WAL mode and every record 
 process loses at most the record being written, never what was committed. The schema version lives in
 ``PRAGMA user_version`` and :data:`MIGRATIONS` brings an older file up to date. A damaged file is never deleted: it
 is renamed ``stats.corrupt-<stamp>.sqlite`` and a new one started. A disk that refuses writes (read-only, full)
-never stops play: the player is told once (:meth:`StatsStore.take_notice`) and the game goes on.
+never stops play: the player is told once (:meth:`StatsStore.take_notice`) and the game goes on. Every sentence
+says why in the player's language (:func:`_why`); SQLite's and the system's own English words are kept for Details
+(:attr:`StatsStore.last_detail`, :attr:`StatsStore.notice_detail`).
 Only ``QCoreApplication.translate`` comes from Qt (and the data folder from :mod:`hearts_qt.paths`).
 """
 
@@ -160,12 +162,16 @@ def _now() -> str:
 
 
 class StatsStore:
-    """The statistics database at ``path``. Never raises to its caller: failures land in :attr:`last_error`."""
+    """The statistics database at ``path``. Never raises to its caller: failures land in :attr:`last_error` (the
+    technical detail in :attr:`last_detail`)."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.last_error: str | None = None
-        self._notice: str | None = None
+        self.last_detail: str | None = None
+        #: The technical detail of the notice :meth:`take_notice` gave last.
+        self.notice_detail: str | None = None
+        self._notice: tuple[str, str] | None = None
         self._write_failure_told = False
         self._db: sqlite3.Connection | None = None
         self._open()
@@ -179,7 +185,7 @@ class StatsStore:
         except sqlite3.Error as exc:
             self._close()
             if _is_damage(exc):
-                self._set_aside(str(exc))
+                self._set_aside(exc)
             else:
                 self._write_failed(exc)
                 self._open_read_only(exc)
@@ -208,12 +214,11 @@ class StatsStore:
             self._db = db
             # SQLite says only "unable to open database file": say what the system says of the folder and file.
             writable = os.access(self.path.parent, os.W_OK) and os.access(self.path, os.W_OK)
-            reason = disk_errors.reason(why) if writable else QCoreApplication.translate(
+            reason = _why(why) if writable else QCoreApplication.translate(
                 "StatsStore", "its folder cannot be written")
-            self.last_error = fill(QCoreApplication.translate(
+            self._problem(fill(QCoreApplication.translate(
                 "StatsStore", "Your statistics cannot be saved (%1): the ones kept so far are shown, and "
-                "the games of this run are not added."), reason)
-            self._notice = self.last_error
+                "the games of this run are not added."), reason), why, tell=True)
             log.warning("statistics in %s opened read only: %s", self.path, why)
             return
 
@@ -238,7 +243,7 @@ class StatsStore:
     def _migrate(db: sqlite3.Connection) -> None:
         version = db.execute("PRAGMA user_version").fetchone()[0]
         if version > SCHEMA_VERSION:
-            raise sqlite3.OperationalError(f"made by a newer version of Hearts (schema {version})")
+            raise NewerVersion(f"made by a newer version of Hearts (schema {version})")
         for target in range(version + 1, SCHEMA_VERSION + 1):
             with _transaction(db):
                 for statement in MIGRATIONS[target - 1]:
@@ -254,7 +259,7 @@ class StatsStore:
         """Close the database (the main window does so on quit; the WAL is folded back into the file)."""
         self._close()
 
-    def _set_aside(self, reason: str) -> None:
+    def _set_aside(self, why: BaseException) -> None:
         """Keep the damaged file (and its WAL) under a new name, never delete it, and start a new one."""
         kept = aside_name(self.path)
         try:
@@ -267,25 +272,33 @@ class StatsStore:
         except (OSError, sqlite3.Error) as exc:
             log.warning("could not start new statistics after setting %s aside: %s", self.path, exc)
             self._close()
-        self.last_error = fill(QCoreApplication.translate(
+        self._problem(fill(QCoreApplication.translate(
             "StatsStore", "Your statistics could not be read (%1). They were kept as %2; new statistics "
-            "were started."), reason, str(kept))
-        self._notice = self.last_error
-        log.warning("damaged statistics kept as %s: %s", kept, reason)
+            "were started."), _why(why), str(kept)), why, tell=True, where=kept)
+        log.warning("damaged statistics kept as %s: %s", kept, why)
 
     def _write_failed(self, exc: BaseException) -> None:
-        self.last_error = fill(QCoreApplication.translate(
-            "StatsStore", "Your statistics are not available (%1); the game goes on without them."),
-            disk_errors.reason(exc))
+        self._problem(fill(QCoreApplication.translate(
+            "StatsStore", "Your statistics are not available (%1); the game goes on without them."), _why(exc)),
+            exc, tell=not self._write_failure_told)
+        self._write_failure_told = True
         log.warning("statistics in %s: %s", self.path, exc)
-        if not self._write_failure_told:
-            self._write_failure_told = True
-            self._notice = self.last_error
+
+    def _problem(self, text: str, exc: BaseException, *, tell: bool, where: Path | None = None) -> None:
+        """Say ``text``, with what ``exc`` says itself of the file (``where``: the database's) behind it; ``tell``:
+        also as the next notice."""
+        self.last_error, self.last_detail = text, f"{where or self.path}: {exc}"
+        if tell:
+            self._notice = (self.last_error, self.last_detail)
 
     def take_notice(self) -> str | None:
-        """A sentence for the player, once: a damaged file set aside, or the first refused write of this run."""
+        """A sentence for the player, once: a damaged file set aside, or the first refused write of this run (its
+        detail goes to :attr:`notice_detail`)."""
         notice, self._notice = self._notice, None
-        return notice
+        if notice is None:
+            return None
+        text, self.notice_detail = notice
+        return text
 
     def _run(self, work: Callable[[sqlite3.Connection], T], default: T) -> T:
         """Do ``work`` on the database; on failure report it and give ``default``. A damaged file is set aside."""
@@ -298,11 +311,11 @@ class StatsStore:
         except sqlite3.Error as exc:
             if _is_damage(exc):
                 self._close()
-                self._set_aside(str(exc))
+                self._set_aside(exc)
             else:
                 self._write_failed(exc)
             return default
-        self.last_error = None
+        self.last_error = self.last_detail = None
         return value
 
     # --- recording ---------------------------------------------------------------------------------------------
@@ -427,6 +440,7 @@ class StatsStore:
         except OSError as exc:
             self.last_error = fill(QCoreApplication.translate(
                 "StatsStore", "The statistics could not be exported to %1 (%2)."), str(target), disk_errors.reason(exc))
+            self.last_detail = f"{target}: {exc}"
             log.warning("could not export statistics to %s: %s", target, exc)
             return False
         return True
@@ -504,6 +518,19 @@ def _record(row: tuple[Any, ...] | None) -> MatchRecord | None:
     if row is None:
         return None
     return MatchRecord(int(row[0]), str(row[1]), int(row[2]), bool(row[3]), int(row[4]))
+
+
+class NewerVersion(sqlite3.OperationalError):
+    """The file was written by a newer version of Hearts (a schema this one does not know): it is left as it is."""
+
+
+def _why(exc: BaseException) -> str:
+    """Why the statistics failed, in the player's language (SQLite's own words are English)."""
+    if isinstance(exc, NewerVersion):
+        return QCoreApplication.translate("StatsStore", "they were saved by a newer version of Hearts")
+    if isinstance(exc, sqlite3.Error) and _is_damage(exc):
+        return QCoreApplication.translate("DiskErrors", str(disk_errors.DAMAGED))
+    return disk_errors.reason(exc)
 
 
 def _integrity_problem(db: sqlite3.Connection) -> str | None:

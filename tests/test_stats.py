@@ -324,7 +324,10 @@ def test_a_read_only_database_is_told_once_and_still_read(tmp_path: Path):
     match, _ = play_match(None, QUICK, 4)
     levels = ["human"] + ["easy"] * 3
     assert not store.record_hand(match, match.history[0], NAMES[:4], levels)
-    assert "readonly" in (store.take_notice() or "")
+    # Said in the player's words; SQLite's own ("attempt to write a readonly database") only behind Details.
+    notice = store.take_notice() or ""
+    assert "the file is read-only" in notice and "readonly" not in notice, notice
+    assert "readonly" in (store.notice_detail or "")
     assert not store.record_match(match, NAMES[:4], levels) and store.take_notice() is None
     assert not list(tmp_path.glob("stats.corrupt-*"))
     assert store.summary().matches_played == 1 and store.last_error is None

@@ -47,7 +47,7 @@ LATIN_NAMES: tuple[str, ...] = (
     "GNU General Public License", "GNU Lesser General Public License", "Qt for Python", "DejaVu Sans",
     "Bitstream Vera", "PySide6", "DejaVu", "Python", "JSON", "UTF-8", "CSV", "CC0", "GNU", "Qt", "Enter",
     "GPL-3.0-or-later",
-    "Ctrl+Z", "Ctrl", "Shift", "Alt", "Tab", "Esc",  # key names, as Qt and the keyboard print them
+    "Ctrl+Z", "Ctrl", "Shift", "Alt", "Tab", "Esc", "PgUp", "PgDown", "Home", "End",  # keys, as printed on them
 )
 _PROTECTED = re.compile(
     "|".join((

@@ -49,7 +49,7 @@ class ReviewSignals(QObject):
     reviewed = Signal(object)  # HandReview (cancelled or whole)
     replay_progress = Signal(int, int)  # cards played, cards in all
     replayed = Signal(object)  # SeatReplay
-    failed = Signal(str)  # what went wrong, for the log and the player's one sentence
+    failed = Signal(object)  # the exception that stopped the work (its traceback is in the log)
 
 
 class ReviewJob(QRunnable):
@@ -80,7 +80,7 @@ class ReviewJob(QRunnable):
             self._work()
         except Exception as exc:  # a fault in the search must not take the game down with it
             log.exception("the review of hand %d failed", self.record.hand_number)
-            self.signals.failed.emit(str(exc))
+            self.signals.failed.emit(exc)
         finally:
             _running.discard(self.stop)
 

@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>%1, played by %2</source>
-        <translation>%1, ја одигра %2</translation>
+        <translation>%1 — одигра %2</translation>
     </message>
     <message>
         <source>%1: %2 in total, %3 this hand</source>
@@ -238,7 +238,7 @@ Source code and licence (GPL-3.0-or-later): %4</source>
     </message>
     <message>
         <source>&amp;Whole match (the number is a match number from the score sheet)</source>
-        <translation>&amp;Цела игра (бројот е број на игра од листата со резултати)</translation>
+        <translation>&amp;Цела игра (бројот е број на игра од табелата со резултати)</translation>
     </message>
     <message>
         <source>The game in progress ends.</source>
@@ -272,8 +272,70 @@ Source code and licence (GPL-3.0-or-later): %4</source>
         <translation>дискот е полн</translation>
     </message>
     <message>
+        <source>the file is in use by another program</source>
+        <translation>датотеката ја користи друга програма</translation>
+    </message>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>нема доволно меморија</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>датотеката е оштетена</translation>
+    </message>
+    <message>
         <source>your disk quota is used up</source>
-        <translation>вашата квота на дискот е потрошена</translation>
+        <extracomment>System errors by kind: (error numbers, words); a name this system lacks is left out.</extracomment>
+        <translation>твојата квота на дискот е потрошена</translation>
+    </message>
+    <message>
+        <source>the file or its folder does not exist</source>
+        <translation>датотеката или нејзината папка не постои</translation>
+    </message>
+    <message>
+        <source>a folder has that name</source>
+        <translation>папка веќе го носи тоа име</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>името е предолго</translation>
+    </message>
+    <message>
+        <source>the name has characters the disk refuses</source>
+        <translation>името има знаци што дискот не ги прифаќа</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>отворени се премногу датотеки</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>датотеката е преголема</translation>
+    </message>
+    <message>
+        <source>the network drive does not answer</source>
+        <translation>мрежниот диск не одговара</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <extracomment>SQLite&apos;s primary result codes by kind: PERM 3, BUSY 5, LOCKED 6, NOMEM 7, READONLY 8, IOERR 10, CORRUPT 11, FULL 13, CANTOPEN 14, AUTH 23, NOTADB 26.</extracomment>
+        <translation>датотеката е само за читање</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>датотеката не може да се отвори</translation>
+    </message>
+    <message>
+        <source>the system refused (error %1)</source>
+        <translation>системот одби (грешка %1)</translation>
+    </message>
+    <message>
+        <source>the database refused (error %1)</source>
+        <translation>базата на податоци одби (грешка %1)</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>системот одби</translation>
     </message>
     <message>
         <source>the disk is read-only</source>
@@ -376,7 +438,7 @@ Source code and licence (GPL-3.0-or-later): %4</source>
     </message>
     <message>
         <source>Hearts are not broken yet.</source>
-        <translation>Срцата сè уште не се отворени.</translation>
+        <translation>Срцата сѐ уште не се отворени.</translation>
     </message>
     <message>
         <source>There is no passing now.</source>
@@ -432,17 +494,17 @@ Source code and licence (GPL-3.0-or-later): %4</source>
     <message numerus="yes">
         <source>%1 shot the moon and took %n points off their own score.</source>
         <translation>
-            <numerusform>%1 ја погоди месечината и од својот резултат одзеде %n поен.</numerusform>
-            <numerusform>%1 ја погоди месечината и од својот резултат одзеде %n поени.</numerusform>
-            <numerusform>%1 ја погоди месечината и од својот резултат одзеде %n поени.</numerusform>
+            <numerusform>%1 ја погоди месечината и од својот резултат одзеде %n.</numerusform>
+            <numerusform>%1 ја погоди месечината и од својот резултат одзеде %n.</numerusform>
+            <numerusform>%1 ја погоди месечината и од својот резултат одзеде %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 shot the moon and added %n points to everyone else.</source>
         <translation>
-            <numerusform>%1 ја погоди месечината и на сите други им додаде %n поен.</numerusform>
-            <numerusform>%1 ја погоди месечината и на сите други им додаде %n поени.</numerusform>
-            <numerusform>%1 ја погоди месечината и на сите други им додаде %n поени.</numerusform>
+            <numerusform>%1 ја погоди месечината и на сите други им додаде по %n.</numerusform>
+            <numerusform>%1 ја погоди месечината и на сите други им додаде по %n.</numerusform>
+            <numerusform>%1 ја погоди месечината и на сите други им додаде по %n.</numerusform>
         </translation>
     </message>
 </context>
@@ -525,7 +587,7 @@ Source code and licence (GPL-3.0-or-later): %4</source>
     </message>
     <message>
         <source>No hand has been finished yet: each hand is listed here once it is scored.</source>
-        <translation>Сè уште нема завршено делење: секое делење се појавува тука откако ќе се пресмета.</translation>
+        <translation>Сѐ уште нема завршено делење: секое делење се појавува тука откако ќе се пресмета.</translation>
     </message>
     <message>
         <source>&amp;Review hand…</source>
@@ -668,7 +730,7 @@ Source code and licence (GPL-3.0-or-later): %4</source>
     </message>
     <message>
         <source>Hint: play %1: no points on the trick yet, so play high.</source>
-        <translation>Совет: играј %1: штихот сè уште нема поени, играј високо.</translation>
+        <translation>Совет: играј %1: штихот сѐ уште нема поени, играј високо.</translation>
     </message>
     <message>
         <source>Hint: play %1: you can&apos;t stay under, so play low.</source>
@@ -995,7 +1057,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Your game is not saved</source>
-        <translation>Вашата игра не е зачувана</translation>
+        <translation>Твојата игра не е зачувана</translation>
     </message>
     <message>
         <source>Your last card was taken back.</source>
@@ -1055,7 +1117,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>No trick has been played yet in this hand.</source>
-        <translation>Во ова делење сè уште нема одигран штих.</translation>
+        <translation>Во ова делење сѐ уште нема одигран штих.</translation>
     </message>
     <message>
         <source>The new rules apply to a new game. Abandon the current match and start a new one?</source>
@@ -1103,9 +1165,9 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message numerus="yes">
         <source>You took every penalty card. How should the %n points count?</source>
         <translation>
-            <numerusform>Ги зеде сите казнени карти. Како да се брои %n поен?</numerusform>
-            <numerusform>Ги зеде сите казнени карти. Како да се бројат %n поени?</numerusform>
-            <numerusform>Ги зеде сите казнени карти. Како да се бројат %n поени?</numerusform>
+            <numerusform>Ги зеде сите казнени карти. Како да се бројат поените (%n)?</numerusform>
+            <numerusform>Ги зеде сите казнени карти. Како да се бројат поените (%n)?</numerusform>
+            <numerusform>Ги зеде сите казнени карти. Како да се бројат поените (%n)?</numerusform>
         </translation>
     </message>
     <message>
@@ -1123,6 +1185,248 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Scores now:</source>
         <translation>Сегашни резултати:</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Датотека</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Непознато</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Избери сѐ</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>Зго&amp;леми</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>На&amp;мали</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Барај во:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Оди назад</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Напред</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Оди напред</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Горна папка</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Оди во горната папка</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Создај нова папка</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Создај нова папка</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Список</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Прикажи ги датотеките како список</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Детален приказ</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Прикажи ги датотеките со детали</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Странична лента</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Места и обележувачи</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Датотеки</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Име на датотеката:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Вид датотеки:</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Сите датотеки (*)</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Сите датотеки (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Зачувај</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Отвори</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Скорешни места</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Преименувај</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Избриши</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Прикажи ги &amp;скриените датотеки</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Нова папка</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Нова папка</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Прикажи </translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Отстрани</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 веќе постои.
+Да ја заменам датотеката?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Дали навистина да се избрише „%1“?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>Запишувањето во „%1“ е забрането.
+Сепак да се избрише?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Папката не може да се избрише.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Големина</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Изменета</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компјутер</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Врати</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повтори</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>И&amp;сечи</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копирај</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Залепи</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Избриши</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Избери сѐ</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Прикажи детали…</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Скриј детали…</translation>
     </message>
 </context>
 <context>
@@ -1201,6 +1505,139 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
 </context>
 <context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>Лизгај до тука</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Најгоре</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Најдолу</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Страница нагоре</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Страница надолу</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Лизгај нагоре</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Лизгај надолу</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Лев раб</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Десен раб</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Страница налево</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Страница надесно</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Лизгај налево</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Лизгај надесно</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Празно место</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation>PgDown</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Лево</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Десно</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Горе</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Долу</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копирај</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Копирај ја &amp;адресата на врската</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Избери сѐ</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <source>Both</source>
@@ -1239,25 +1676,25 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <source>%n decisions flagged.</source>
         <extracomment>A costly decision&apos;s row, as (background, text) on a light and on a dark palette.</extracomment>
         <translation>
-            <numerusform>%n одлука е означена.</numerusform>
-            <numerusform>%n одлуки се означени.</numerusform>
-            <numerusform>%n одлуки се означени.</numerusform>
+            <numerusform>Означени одлуки: %n.</numerusform>
+            <numerusform>Означени одлуки: %n.</numerusform>
+            <numerusform>Означени одлуки: %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You took %n points.</source>
         <translation>
-            <numerusform>Ти зеде %n поен.</numerusform>
-            <numerusform>Ти зеде %n поени.</numerusform>
-            <numerusform>Ти зеде %n поени.</numerusform>
+            <numerusform>Ти зеде поени: %n.</numerusform>
+            <numerusform>Ти зеде поени: %n.</numerusform>
+            <numerusform>Ти зеде поени: %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The computer in your seat took %n points.</source>
         <translation>
-            <numerusform>Компјутерот на твоето место зеде %n поен.</numerusform>
-            <numerusform>Компјутерот на твоето место зеде %n поени.</numerusform>
-            <numerusform>Компјутерот на твоето место зеде %n поени.</numerusform>
+            <numerusform>Компјутерот на твоето место зеде поени: %n.</numerusform>
+            <numerusform>Компјутерот на твоето место зеде поени: %n.</numerusform>
+            <numerusform>Компјутерот на твоето место зеде поени: %n.</numerusform>
         </translation>
     </message>
     <message>
@@ -1274,6 +1711,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Review of hand %1</source>
+        <extracomment>The longest technical detail of a failed review shown in the tooltip.</extracomment>
         <translation>Анализа на делење %1</translation>
     </message>
     <message>
@@ -1353,39 +1791,47 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Ниедна одделна одлука не те чинеше поен, но малите загуби се собираат, а штом картите на компјутерот се разликуваат од твоите, и другите играат поинаку.</translation>
     </message>
     <message>
+        <source>there was not enough memory</source>
+        <translation>немаше доволно меморија</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s search stopped on an error</source>
+        <translation>пребарувањето на компјутерот запре поради грешка</translation>
+    </message>
+    <message>
         <source>The review could not be finished (%1).</source>
         <translation>Анализата не можеше да заврши (%1).</translation>
     </message>
     <message numerus="yes">
         <source>You played %1 into a trick you went on to win, and took its %n points yourself.</source>
         <translation>
-            <numerusform>Одигра %1 во штих што потоа го зеде, со неговиот %n поен.</numerusform>
-            <numerusform>Одигра %1 во штих што потоа го зеде, со неговите %n поени.</numerusform>
-            <numerusform>Одигра %1 во штих што потоа го зеде, со неговите %n поени.</numerusform>
+            <numerusform>Одигра %1 во штих што потоа го зеде, и поените во него (%n) ги зеде ти.</numerusform>
+            <numerusform>Одигра %1 во штих што потоа го зеде, и поените во него (%n) ги зеде ти.</numerusform>
+            <numerusform>Одигра %1 во штих што потоа го зеде, и поените во него (%n) ги зеде ти.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 won the trick and with it %n points; the better card would not have won it.</source>
         <translation>
-            <numerusform>%1 го зеде штихот и со него %n поен; подобрата карта немаше да го земе.</numerusform>
-            <numerusform>%1 го зеде штихот и со него %n поени; подобрата карта немаше да го земе.</numerusform>
-            <numerusform>%1 го зеде штихот и со него %n поени; подобрата карта немаше да го земе.</numerusform>
+            <numerusform>%1 го зеде штихот и поените во него (%n); подобрата карта немаше да го земе.</numerusform>
+            <numerusform>%1 го зеде штихот и поените во него (%n); подобрата карта немаше да го земе.</numerusform>
+            <numerusform>%1 го зеде штихот и поените во него (%n); подобрата карта немаше да го земе.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You could not follow suit and kept %1 instead of discarding it (%n points).</source>
         <translation>
-            <numerusform>Немаше со што да одговориш на бојата и ја задржа %1 наместо да ја фрлиш (%n поен).</numerusform>
-            <numerusform>Немаше со што да одговориш на бојата и ја задржа %1 наместо да ја фрлиш (%n поени).</numerusform>
-            <numerusform>Немаше со што да одговориш на бојата и ја задржа %1 наместо да ја фрлиш (%n поени).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и ја задржа %1 наместо да ја фрлиш (поени: %n).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и ја задржа %1 наместо да ја фрлиш (поени: %n).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и ја задржа %1 наместо да ја фрлиш (поени: %n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You could not follow suit and discarded a card without points instead of %1 (%n points).</source>
         <translation>
-            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо %1 (%n поен).</numerusform>
-            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо %1 (%n поени).</numerusform>
-            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо %1 (%n поени).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо %1 (поени: %n).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо %1 (поени: %n).</numerusform>
+            <numerusform>Немаше со што да одговориш на бојата и фрли карта без поени наместо %1 (поени: %n).</numerusform>
         </translation>
     </message>
     <message>
@@ -1488,7 +1934,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>After looking at their hand, every player passes three cards face down; everyone picks their cards before anyone sees what they receive.</source>
-        <translation>Откако ќе ги погледне своите карти, секој играч предава три карти превртени; сите ги избираат картите пред некој да види што добил.</translation>
+        <translation>Откако ќе ги погледне своите карти, секој играч предава три покриени карти; сите ги избираат картите пред некој да види што добил.</translation>
     </message>
     <message>
         <source>The pass goes to the left, then to the right, then across; on every fourth hand nobody passes.</source>
@@ -1553,49 +1999,49 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message numerus="yes">
         <source>The %1 scores %n penalty points.</source>
         <translation>
-            <numerusform>%1 носи %n казнен поен.</numerusform>
-            <numerusform>%1 носи %n казнени поени.</numerusform>
-            <numerusform>%1 носи %n казнени поени.</numerusform>
+            <numerusform>Казнени поени за %1: %n.</numerusform>
+            <numerusform>Казнени поени за %1: %n.</numerusform>
+            <numerusform>Казнени поени за %1: %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The %n cards left over lie face down as a kitty; the winner of the first trick takes them, points and all.</source>
         <translation>
-            <numerusform>Преостанатата %n карта лежи превртена како талон; добитникот на првиот штих ја зема, заедно со поените.</numerusform>
-            <numerusform>Преостанатите %n карти лежат превртени како талон; добитникот на првиот штих ги зема, заедно со поените.</numerusform>
-            <numerusform>Преостанатите %n карти лежат превртени како талон; добитникот на првиот штих ги зема, заедно со поените.</numerusform>
+            <numerusform>Преостанатата %n карта лежи покриена како талон; добитникот на првиот штих ја зема, заедно со поените.</numerusform>
+            <numerusform>Преостанатите %n карти лежат покриени како талон; добитникот на првиот штих ги зема, заедно со поените.</numerusform>
+            <numerusform>Преостанатите %n карти лежат покриени како талон; добитникот на првиот штих ги зема, заедно со поените.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Each of the two %1 scores %n penalty points.</source>
         <translation>
-            <numerusform>Секоја од двете %1 носи %n казнен поен.</numerusform>
-            <numerusform>Секоја од двете %1 носи %n казнени поени.</numerusform>
-            <numerusform>Секоја од двете %1 носи %n казнени поени.</numerusform>
+            <numerusform>Казнени поени за секоја од двете %1: %n.</numerusform>
+            <numerusform>Казнени поени за секоја од двете %1: %n.</numerusform>
+            <numerusform>Казнени поени за секоја од двете %1: %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A hand carries %n penalty points in all.</source>
         <translation>
-            <numerusform>Во едно делење има вкупно %n казнен поен.</numerusform>
-            <numerusform>Во едно делење има вкупно %n казнени поени.</numerusform>
-            <numerusform>Во едно делење има вкупно %n казнени поени.</numerusform>
+            <numerusform>Казнени поени во едно делење, вкупно: %n.</numerusform>
+            <numerusform>Казнени поени во едно делење, вкупно: %n.</numerusform>
+            <numerusform>Казнени поени во едно делење, вкупно: %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Instead, %n points are added to every other player&apos;s score.</source>
         <translation>
-            <numerusform>Наместо тоа, на секој друг играч му се додава %n поен.</numerusform>
-            <numerusform>Наместо тоа, на секој друг играч му се додаваат %n поени.</numerusform>
-            <numerusform>Наместо тоа, на секој друг играч му се додаваат %n поени.</numerusform>
+            <numerusform>Наместо тоа, на резултатот на секој друг играч му се додава %n.</numerusform>
+            <numerusform>Наместо тоа, на резултатот на секој друг играч му се додава %n.</numerusform>
+            <numerusform>Наместо тоа, на резултатот на секој друг играч му се додава %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Instead, %n points are subtracted from the shooter&apos;s score.</source>
         <translation>
-            <numerusform>Наместо тоа, од резултатот на оној што ја погодил месечината се одзема %n поен.</numerusform>
-            <numerusform>Наместо тоа, од резултатот на оној што ја погодил месечината се одземаат %n поени.</numerusform>
-            <numerusform>Наместо тоа, од резултатот на оној што ја погодил месечината се одземаат %n поени.</numerusform>
+            <numerusform>Наместо тоа, од резултатот на оној што ја погодил месечината се одзема %n.</numerusform>
+            <numerusform>Наместо тоа, од резултатот на оној што ја погодил месечината се одзема %n.</numerusform>
+            <numerusform>Наместо тоа, од резултатот на оној што ја погодил месечината се одзема %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1746,10 +2192,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
 <context>
     <name>SaveGameStore</name>
     <message>
-        <source>not valid JSON: %1</source>
-        <translation>неисправен JSON: %1</translation>
-    </message>
-    <message>
         <source>Your game could not be saved (%1); you can play on, and Hearts will try again after the next trick.</source>
         <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds). The cards the person had picked to pass but not yet passed (a save made while choosing them).</extracomment>
         <translation>Играта не можеше да се зачува (%1); можеш да играш понатаму, а зачувувањето ќе се проба повторно по следниот штих.</translation>
@@ -1759,8 +2201,24 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>не е текст во UTF-8</translation>
     </message>
     <message>
+        <source>not valid JSON</source>
+        <translation>не е исправен JSON</translation>
+    </message>
+    <message>
         <source>nested too deeply</source>
         <translation>премногу длабоко вгнездено</translation>
+    </message>
+    <message>
+        <source>it could not be read (%1)</source>
+        <translation>не можеше да се прочита (%1)</translation>
+    </message>
+    <message>
+        <source>the match in it breaks the rules</source>
+        <translation>играта во неа ги крши правилата</translation>
+    </message>
+    <message>
+        <source>it could not be read</source>
+        <translation>не можеше да се прочита</translation>
     </message>
     <message>
         <source>not a regular file</source>
@@ -1816,7 +2274,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>No hand has been scored yet.</source>
-        <translation>Сè уште нема одиграно делење.</translation>
+        <translation>Сѐ уште нема одиграно делење.</translation>
     </message>
     <message>
         <source>The match is played to %1.</source>
@@ -2182,7 +2640,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>No sound device could be used: Hearts is silent for now.</source>
-        <translation>Не може да се користи ниеден звучен уред: Срца засега е без звук.</translation>
+        <translation>Не може да се користи ниеден звучен уред: играта Срца засега е без звук.</translation>
     </message>
     <message>
         <source>&amp;Volume:</source>
@@ -2502,11 +2960,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Moons you shot:</source>
-        <translation>Пати ја погоди месечината:</translation>
+        <translation>Погодени месечини:</translation>
     </message>
     <message>
         <source>Moons shot against you:</source>
-        <translation>Пати другите ја погодија месечината:</translation>
+        <translation>Погодени месечини против тебе:</translation>
     </message>
     <message>
         <source>Q♠ taken:</source>
@@ -2522,11 +2980,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Matches played to the end; a match still going counts once it is over.</source>
-        <translation>Игри одиграни до крај; игра што сè уште трае се брои кога ќе заврши.</translation>
+        <translation>Игри одиграни до крај; игра што сѐ уште трае се брои кога ќе заврши.</translation>
     </message>
     <message>
         <source>Every hand played to its score, in matches still going or left unfinished too.</source>
-        <translation>Секое делење одиграно до бодувањето, и во игри што сè уште траат или се оставени недовршени.</translation>
+        <translation>Секое делење одиграно до бодувањето, и во игри што сѐ уште траат или се оставени недовршени.</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
@@ -2589,7 +3047,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <name>StatsStore</name>
     <message>
         <source>its folder cannot be written</source>
-        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all.</extracomment>
+        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all. The technical detail of the notice :meth:`take_notice` gave last.</extracomment>
         <translation>во нејзината папка не може да се запишува</translation>
     </message>
     <message>
@@ -2607,6 +3065,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>The statistics could not be exported to %1 (%2).</source>
         <translation>Статистиката не можеше да се извезе во %1 (%2).</translation>
+    </message>
+    <message>
+        <source>they were saved by a newer version of Hearts</source>
+        <translation>ја зачувала понова верзија на Срца</translation>
     </message>
 </context>
 <context>
@@ -2759,6 +3221,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>To pass, select %1 cards first: %2 selected so far.</source>
+        <extracomment>The pass key: P, and П, which the same key types in the Macedonian and Serbian Cyrillic layouts (Qt names a letter key by the letter the layout gives it, so a Cyrillic keyboard never sends Key_P).</extracomment>
         <translation>За да предадеш, прво избери %1 карти: досега избрани %2.</translation>
     </message>
     <message>
@@ -2827,7 +3290,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Your turn</source>
-        <translation>Твој ред</translation>
+        <translation>Ти си на ред</translation>
     </message>
 </context>
 <context>
@@ -2890,7 +3353,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>No match has been finished yet.</source>
-        <translation>Сè уште нема завршена игра.</translation>
+        <translation>Сѐ уште нема завршена игра.</translation>
     </message>
     <message>
         <source>Average points per hand in each match, oldest first: %1.</source>

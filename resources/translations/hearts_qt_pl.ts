@@ -272,8 +272,70 @@ Kod źródłowy i licencja (GPL-3.0-or-later): %4</translation>
         <translation>dysk jest pełny</translation>
     </message>
     <message>
+        <source>the file is in use by another program</source>
+        <translation>plik jest używany przez inny program</translation>
+    </message>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>brakuje pamięci</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>plik jest uszkodzony</translation>
+    </message>
+    <message>
         <source>your disk quota is used up</source>
+        <extracomment>System errors by kind: (error numbers, words); a name this system lacks is left out.</extracomment>
         <translation>wyczerpano limit miejsca na dysku</translation>
+    </message>
+    <message>
+        <source>the file or its folder does not exist</source>
+        <translation>plik lub jego folder nie istnieje</translation>
+    </message>
+    <message>
+        <source>a folder has that name</source>
+        <translation>folder o tej nazwie już istnieje</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>nazwa jest za długa</translation>
+    </message>
+    <message>
+        <source>the name has characters the disk refuses</source>
+        <translation>nazwa zawiera znaki, których dysk nie przyjmuje</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>otwarto zbyt wiele plików</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>plik jest za duży</translation>
+    </message>
+    <message>
+        <source>the network drive does not answer</source>
+        <translation>dysk sieciowy nie odpowiada</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <extracomment>SQLite&apos;s primary result codes by kind: PERM 3, BUSY 5, LOCKED 6, NOMEM 7, READONLY 8, IOERR 10, CORRUPT 11, FULL 13, CANTOPEN 14, AUTH 23, NOTADB 26.</extracomment>
+        <translation>plik jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>nie można otworzyć pliku</translation>
+    </message>
+    <message>
+        <source>the system refused (error %1)</source>
+        <translation>system odmówił (błąd %1)</translation>
+    </message>
+    <message>
+        <source>the database refused (error %1)</source>
+        <translation>baza danych odmówiła (błąd %1)</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>system odmówił</translation>
     </message>
     <message>
         <source>the disk is read-only</source>
@@ -541,7 +603,7 @@ Kod źródłowy i licencja (GPL-3.0-or-later): %4</translation>
     </message>
     <message>
         <source>practice</source>
-        <translation>ćwiczenie</translation>
+        <translation>trening</translation>
     </message>
     <message>
         <source>Points taken: %1</source>
@@ -632,15 +694,15 @@ Kod źródłowy i licencja (GPL-3.0-or-later): %4</translation>
     </message>
     <message>
         <source>Hint: play %1: lose this trick too for the no-trick bonus.</source>
-        <translation>Podpowiedź: zagraj %1: przegraj i tę lewę, bez lewy masz premię.</translation>
+        <translation>Podpowiedź: zagraj %1: oddaj i tę lewę, bez lewy masz premię.</translation>
     </message>
     <message>
         <source>Hint: play %1, your only card that loses the trick.</source>
-        <translation>Podpowiedź: zagraj %1 — jedyna twoja karta, która przegrywa.</translation>
+        <translation>Podpowiedź: zagraj %1 — jedyna twoja karta, która nie bierze lewy.</translation>
     </message>
     <message>
         <source>Hint: play %1, the highest card that still loses the trick.</source>
-        <translation>Podpowiedź: zagraj %1 — najwyższa karta, która przegrywa.</translation>
+        <translation>Podpowiedź: zagraj %1 — najwyższa karta, która nie bierze lewy.</translation>
     </message>
     <message>
         <source>Hint: play %1: the trick is yours anyway, so play high.</source>
@@ -652,11 +714,11 @@ Kod źródłowy i licencja (GPL-3.0-or-later): %4</translation>
     </message>
     <message>
         <source>Hint: play %1: played last, it wins the trick and its bonus.</source>
-        <translation>Podpowiedź: zagraj %1: na końcu bierze lewę i premię.</translation>
+        <translation>Podpowiedź: zagraj %1: jako ostatni weźmiesz lewę z premią.</translation>
     </message>
     <message>
         <source>Hint: play %1: you play last and there are no points, so play high.</source>
-        <translation>Podpowiedź: zagraj %1: na końcu lewy bez punktów graj wysoko.</translation>
+        <translation>Podpowiedź: zagraj %1: grasz ostatni, punktów nie ma, graj wysoko.</translation>
     </message>
     <message>
         <source>Hint: pass %1 (not %3): %2 fewer points.</source>
@@ -1126,6 +1188,248 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Dysk</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Plik</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Nieznany</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Zaznacz wszystko</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>Krok w &amp;górę</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>Krok w &amp;dół</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Szukaj w:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Przejdź wstecz</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Przejdź dalej</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Folder nadrzędny</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Przejdź do folderu nadrzędnego</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Utwórz nowy folder</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Utwórz nowy folder</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Pokaż pliki jako listę</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Szczegóły</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Pokaż pliki ze szczegółami</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Panel boczny</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Miejsca i zakładki</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Pliki</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nazwa pliku:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Typ plików:</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Zapisz</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Otwórz</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Ostatnie miejsca</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Zmień &amp;nazwę</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Pokaż ukryte &amp;pliki</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Nowy &amp;folder</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Nowy folder</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Pokaż </translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 już istnieje.
+Czy zastąpić ten plik?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Czy na pewno usunąć „%1”?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>Zapis do „%1” jest zabroniony.
+Usunąć mimo to?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Nie można usunąć folderu.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Rozmiar</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Data modyfikacji</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Wytnij</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiuj</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Wk&amp;lej</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Zaznacz wszystko</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Pokaż szczegóły…</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Ukryj szczegóły…</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -1198,6 +1502,139 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Restore Defaults</source>
         <translation>Przywróć domyślne</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>Przewiń tutaj</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Na górę</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Na dół</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Strona w górę</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Strona w dół</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Przewiń w górę</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Przewiń w dół</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Lewa krawędź</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Prawa krawędź</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Strona w lewo</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Strona w prawo</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Przewiń w lewo</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Przewiń w prawo</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Spacja</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation>PgDown</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Lewo</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Prawo</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Góra</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Dół</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiuj</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Kopiuj &amp;adres odnośnika</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Zaznacz wszystko</translation>
     </message>
 </context>
 <context>
@@ -1274,6 +1711,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Review of hand %1</source>
+        <extracomment>The longest technical detail of a failed review shown in the tooltip.</extracomment>
         <translation>Analiza rozdania %1</translation>
     </message>
     <message>
@@ -1351,6 +1789,14 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>No single decision cost you a point, but small costs add up, and once the computer&apos;s cards differ from yours the others play differently too.</source>
         <translation>Żadna pojedyncza decyzja nie kosztowała cię punktu, ale drobne straty się sumują, a gdy karty komputera różnią się od twoich, pozostali też grają inaczej.</translation>
+    </message>
+    <message>
+        <source>there was not enough memory</source>
+        <translation>zabrakło pamięci</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s search stopped on an error</source>
+        <translation>przeszukiwanie komputera przerwał błąd</translation>
     </message>
     <message>
         <source>The review could not be finished (%1).</source>
@@ -1746,10 +2192,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
 <context>
     <name>SaveGameStore</name>
     <message>
-        <source>not valid JSON: %1</source>
-        <translation>nieprawidłowy JSON: %1</translation>
-    </message>
-    <message>
         <source>Your game could not be saved (%1); you can play on, and Hearts will try again after the next trick.</source>
         <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds). The cards the person had picked to pass but not yet passed (a save made while choosing them).</extracomment>
         <translation>Nie udało się zapisać gry (%1); możesz grać dalej, a Kierki spróbują ponownie po następnej lewie.</translation>
@@ -1759,8 +2201,24 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>to nie jest tekst UTF-8</translation>
     </message>
     <message>
+        <source>not valid JSON</source>
+        <translation>to nie jest poprawny JSON</translation>
+    </message>
+    <message>
         <source>nested too deeply</source>
         <translation>zbyt głębokie zagnieżdżenie</translation>
+    </message>
+    <message>
+        <source>it could not be read (%1)</source>
+        <translation>nie dało się go odczytać (%1)</translation>
+    </message>
+    <message>
+        <source>the match in it breaks the rules</source>
+        <translation>zapisana gra łamie zasady</translation>
+    </message>
+    <message>
+        <source>it could not be read</source>
+        <translation>nie dało się go odczytać</translation>
     </message>
     <message>
         <source>not a regular file</source>
@@ -2589,7 +3047,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <name>StatsStore</name>
     <message>
         <source>its folder cannot be written</source>
-        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all.</extracomment>
+        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all. The technical detail of the notice :meth:`take_notice` gave last.</extracomment>
         <translation>nie można zapisywać w ich folderze</translation>
     </message>
     <message>
@@ -2607,6 +3065,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>The statistics could not be exported to %1 (%2).</source>
         <translation>Nie udało się wyeksportować statystyk do %1 (%2).</translation>
+    </message>
+    <message>
+        <source>they were saved by a newer version of Hearts</source>
+        <translation>zapisała je nowsza wersja Kierek</translation>
     </message>
 </context>
 <context>
@@ -2759,6 +3221,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>To pass, select %1 cards first: %2 selected so far.</source>
+        <extracomment>The pass key: P, and П, which the same key types in the Macedonian and Serbian Cyrillic layouts (Qt names a letter key by the letter the layout gives it, so a Cyrillic keyboard never sends Key_P).</extracomment>
         <translation>Aby przekazać karty, najpierw wybierz %1: wybrano dotąd %2.</translation>
     </message>
     <message>

@@ -21,11 +21,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Card art:&lt;/b&gt; Adrian Kennard’s English pattern playing cards (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), public domain (CC0 1.0).</source>
-        <translation>&lt;b&gt;Изглед карата:&lt;/b&gt; карте енглеског дезена Адријана Кенарда (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), јавно добро (CC0 1.0).</translation>
+        <translation>&lt;b&gt;Изглед карата:&lt;/b&gt; карте енглеског дезена Адријана Кенарда (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), јавни домен (CC0 1.0).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fonts:&lt;/b&gt; DejaVu Sans, Bitstream Vera licence; DejaVu changes are in the public domain.</source>
-        <translation>&lt;b&gt;Фонтови:&lt;/b&gt; DejaVu Sans, лиценца Bitstream Vera; измене пројекта DejaVu су јавно добро.</translation>
+        <translation>&lt;b&gt;Фонтови:&lt;/b&gt; DejaVu Sans, лиценца Bitstream Vera; измене пројекта DejaVu су у јавном домену.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Toolkit:&lt;/b&gt; Qt and Qt for Python (PySide6), under the GNU Lesser General Public License, version 3.</source>
@@ -64,15 +64,15 @@
     </message>
     <message>
         <source>Your turn</source>
-        <translation>Твој ред</translation>
+        <translation>Твој потез</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation>На реду је %1</translation>
+        <translation>На потезу је %1</translation>
     </message>
     <message>
         <source>Nobody&apos;s turn</source>
-        <translation>Нико није на реду</translation>
+        <translation>Нико није на потезу</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -272,8 +272,70 @@ Source code and licence (GPL-3.0-or-later): %4</source>
         <translation>диск је пун</translation>
     </message>
     <message>
+        <source>the file is in use by another program</source>
+        <translation>датотеку користи други програм</translation>
+    </message>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>нема довољно меморије</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>датотека је оштећена</translation>
+    </message>
+    <message>
         <source>your disk quota is used up</source>
-        <translation>ваша квота на диску је потрошена</translation>
+        <extracomment>System errors by kind: (error numbers, words); a name this system lacks is left out.</extracomment>
+        <translation>твоја квота на диску је потрошена</translation>
+    </message>
+    <message>
+        <source>the file or its folder does not exist</source>
+        <translation>датотека или њена фасцикла не постоји</translation>
+    </message>
+    <message>
+        <source>a folder has that name</source>
+        <translation>фасцикла већ носи то име</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>име је предугачко</translation>
+    </message>
+    <message>
+        <source>the name has characters the disk refuses</source>
+        <translation>име садржи знакове које диск не прихвата</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>отворено је превише датотека</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>датотека је превелика</translation>
+    </message>
+    <message>
+        <source>the network drive does not answer</source>
+        <translation>мрежни диск не одговара</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <extracomment>SQLite&apos;s primary result codes by kind: PERM 3, BUSY 5, LOCKED 6, NOMEM 7, READONLY 8, IOERR 10, CORRUPT 11, FULL 13, CANTOPEN 14, AUTH 23, NOTADB 26.</extracomment>
+        <translation>датотека је само за читање</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>датотека не може да се отвори</translation>
+    </message>
+    <message>
+        <source>the system refused (error %1)</source>
+        <translation>систем је одбио (грешка %1)</translation>
+    </message>
+    <message>
+        <source>the database refused (error %1)</source>
+        <translation>база података је одбила (грешка %1)</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>систем је одбио</translation>
     </message>
     <message>
         <source>the disk is read-only</source>
@@ -411,7 +473,7 @@ Source code and licence (GPL-3.0-or-later): %4</source>
     </message>
     <message>
         <source>Wait for your turn.</source>
-        <translation>Сачекај свој ред.</translation>
+        <translation>Сачекај свој потез.</translation>
     </message>
     <message>
         <source>No hint right now.</source>
@@ -995,7 +1057,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Your game is not saved</source>
-        <translation>Ваша игра није сачувана</translation>
+        <translation>Твоја игра није сачувана</translation>
     </message>
     <message>
         <source>Your last card was taken back.</source>
@@ -1126,6 +1188,248 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Датотека</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Фасцикла</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Непознато</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Изабери све</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>Пове&amp;ћај</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>См&amp;ањи</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Тражи у:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Иди назад</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Напред</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Иди напред</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Надређена фасцикла</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Иди у надређену фасциклу</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Направи нову фасциклу</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Направи нову фасциклу</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Листа</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Прикажи датотеке као листу</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Детаљан приказ</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Прикажи датотеке са детаљима</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Бочна трака</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Места и обележивачи</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Датотеке</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Име датотеке:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Врста датотека:</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Све датотеке (*)</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Све датотеке (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сачувај</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Отвори</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Скорашња места</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Преименуј</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Обриши</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Прикажи &amp;скривене датотеке</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Нова фасцикла</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Нова фасцикла</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Прикажи </translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Уклони</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 већ постоји.
+Да ли да заменим ту датотеку?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Да ли заиста да обришем „%1“?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>Упис у „%1“ је забрањен.
+Да ли ипак да обришем?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Фасцикла не може да се обрише.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Величина</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Врста</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Измењено</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Рачунар</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Опозови</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Понови</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Исе&amp;ци</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копирај</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Налепи</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Обриши</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Изабери све</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Прикажи детаље…</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Сакриј детаље…</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -1198,6 +1502,139 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Restore Defaults</source>
         <translation>Врати подразумевано</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>Помери довде</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>На врх</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>На дно</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Страна нагоре</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Страна надоле</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Помери нагоре</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Помери надоле</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Леви крај</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Десни крај</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Страна налево</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Страна надесно</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Помери налево</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Помери надесно</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Размак</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation>PgDown</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Лево</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Десно</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Горе</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Доле</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копирај</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Копирај &amp;адресу везе</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Изабери све</translation>
     </message>
 </context>
 <context>
@@ -1274,6 +1711,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Review of hand %1</source>
+        <extracomment>The longest technical detail of a failed review shown in the tooltip.</extracomment>
         <translation>Анализа дељења %1</translation>
     </message>
     <message>
@@ -1353,6 +1791,14 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Ниједна појединачна одлука те није коштала поен, али се мали губици сабирају, а чим се карте рачунара разликују од твојих, и остали играју другачије.</translation>
     </message>
     <message>
+        <source>there was not enough memory</source>
+        <translation>није било довољно меморије</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s search stopped on an error</source>
+        <translation>претрага рачунара се зауставила због грешке</translation>
+    </message>
+    <message>
         <source>The review could not be finished (%1).</source>
         <translation>Анализа није могла да се заврши (%1).</translation>
     </message>
@@ -1398,7 +1844,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>%1 would still have lost this trick: a safe chance to get rid of a high card was missed.</source>
-        <translation>%1 ни тако не би однела овај штих: пропуштена је безбедна прилика да се отарасиш високе карте.</translation>
+        <translation>%1 ионако не би однела овај штих: пропуштена је безбедна прилика да се отарасиш високе карте.</translation>
     </message>
     <message>
         <source>You passed %1, the low spades that guarded your high spade.</source>
@@ -1746,10 +2192,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
 <context>
     <name>SaveGameStore</name>
     <message>
-        <source>not valid JSON: %1</source>
-        <translation>неисправан JSON: %1</translation>
-    </message>
-    <message>
         <source>Your game could not be saved (%1); you can play on, and Hearts will try again after the next trick.</source>
         <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds). The cards the person had picked to pass but not yet passed (a save made while choosing them).</extracomment>
         <translation>Игра није могла да се сачува (%1); можеш да играш даље, а игра ће поново покушати да се сачува после следећег штиха.</translation>
@@ -1759,8 +2201,24 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>није текст у UTF-8</translation>
     </message>
     <message>
+        <source>not valid JSON</source>
+        <translation>није исправан JSON</translation>
+    </message>
+    <message>
         <source>nested too deeply</source>
         <translation>превише дубоко угнежђено</translation>
+    </message>
+    <message>
+        <source>it could not be read (%1)</source>
+        <translation>није могла да се прочита (%1)</translation>
+    </message>
+    <message>
+        <source>the match in it breaks the rules</source>
+        <translation>игра у њој крши правила</translation>
+    </message>
+    <message>
+        <source>it could not be read</source>
+        <translation>није могла да се прочита</translation>
     </message>
     <message>
         <source>not a regular file</source>
@@ -1974,7 +2432,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Expert (thinks longer)</source>
         <comment>opponent level</comment>
-        <translation>Експертско (дуже размишља)</translation>
+        <translation>Експерт (дуже размишља)</translation>
     </message>
     <message>
         <source>Instant (no animation)</source>
@@ -2446,7 +2904,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Expert</source>
-        <translation>Експертско</translation>
+        <translation>Експерт</translation>
     </message>
     <message>
         <source>Mixed</source>
@@ -2589,7 +3047,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <name>StatsStore</name>
     <message>
         <source>its folder cannot be written</source>
-        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all.</extracomment>
+        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all. The technical detail of the notice :meth:`take_notice` gave last.</extracomment>
         <translation>у њену фасциклу не може да се уписује</translation>
     </message>
     <message>
@@ -2607,6 +3065,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>The statistics could not be exported to %1 (%2).</source>
         <translation>Статистика није могла да се извезе у %1 (%2).</translation>
+    </message>
+    <message>
+        <source>they were saved by a newer version of Hearts</source>
+        <translation>сачувала ју је новија верзија игре Срца</translation>
     </message>
 </context>
 <context>
@@ -2671,7 +3133,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Three cards chosen: press Pass cards to pass them.</source>
-        <translation>Три карте су ту: кликни „Проследи карте“.</translation>
+        <translation>Изабране су три: притисни „Проследи карте“.</translation>
     </message>
     <message>
         <source>Three cards chosen: press %1 to pass them.</source>
@@ -2679,11 +3141,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Select three cards with %1 and %2, then press %3.</source>
-        <translation>Изабери три карте помоћу %1 и %2, па притисни %3.</translation>
+        <translation>Изабери три карте са %1 и %2, па притисни %3.</translation>
     </message>
     <message>
         <source>Your turn: choose a card with %1 and press %2.</source>
-        <translation>Твој ред: изабери карту помоћу %1 и притисни %2.</translation>
+        <translation>Твој потез: изабери карту са %1 и притисни %2.</translation>
     </message>
     <message>
         <source>without %1</source>
@@ -2715,7 +3177,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Your turn: click a card to play it.</source>
-        <translation>Твој ред: кликни на карту да је одиграш.</translation>
+        <translation>Твој потез: кликни на карту да је одиграш.</translation>
     </message>
     <message>
         <source>Hearts are broken!</source>
@@ -2759,6 +3221,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>To pass, select %1 cards first: %2 selected so far.</source>
+        <extracomment>The pass key: P, and П, which the same key types in the Macedonian and Serbian Cyrillic layouts (Qt names a letter key by the letter the layout gives it, so a Cyrillic keyboard never sends Key_P).</extracomment>
         <translation>За прослеђивање прво изабери %1 карте: досад изабрано %2.</translation>
     </message>
     <message>

@@ -21,11 +21,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Card art:&lt;/b&gt; Adrian Kennard’s English pattern playing cards (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), public domain (CC0 1.0).</source>
-        <translation>&lt;b&gt;Izgled karata:&lt;/b&gt; karte engleskog dezena Adrijana Kenarda (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), javno dobro (CC0 1.0).</translation>
+        <translation>&lt;b&gt;Izgled karata:&lt;/b&gt; karte engleskog dezena Adrijana Kenarda (&lt;a href=&quot;https://www.me.uk/cards/&quot;&gt;me.uk/cards&lt;/a&gt;), javni domen (CC0 1.0).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fonts:&lt;/b&gt; DejaVu Sans, Bitstream Vera licence; DejaVu changes are in the public domain.</source>
-        <translation>&lt;b&gt;Fontovi:&lt;/b&gt; DejaVu Sans, licenca Bitstream Vera; izmene projekta DejaVu su javno dobro.</translation>
+        <translation>&lt;b&gt;Fontovi:&lt;/b&gt; DejaVu Sans, licenca Bitstream Vera; izmene projekta DejaVu su u javnom domenu.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Toolkit:&lt;/b&gt; Qt and Qt for Python (PySide6), under the GNU Lesser General Public License, version 3.</source>
@@ -64,15 +64,15 @@
     </message>
     <message>
         <source>Your turn</source>
-        <translation>Tvoj red</translation>
+        <translation>Tvoj potez</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation>Na redu je %1</translation>
+        <translation>Na potezu je %1</translation>
     </message>
     <message>
         <source>Nobody&apos;s turn</source>
-        <translation>Niko nije na redu</translation>
+        <translation>Niko nije na potezu</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -272,8 +272,70 @@ Izvorni kod i licenca (GPL-3.0-or-later): %4</translation>
         <translation>disk je pun</translation>
     </message>
     <message>
+        <source>the file is in use by another program</source>
+        <translation>datoteku koristi drugi program</translation>
+    </message>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>nema dovoljno memorije</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>datoteka je oštećena</translation>
+    </message>
+    <message>
         <source>your disk quota is used up</source>
-        <translation>vaša kvota na disku je potrošena</translation>
+        <extracomment>System errors by kind: (error numbers, words); a name this system lacks is left out.</extracomment>
+        <translation>tvoja kvota na disku je potrošena</translation>
+    </message>
+    <message>
+        <source>the file or its folder does not exist</source>
+        <translation>datoteka ili njena fascikla ne postoji</translation>
+    </message>
+    <message>
+        <source>a folder has that name</source>
+        <translation>fascikla već nosi to ime</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>ime je predugačko</translation>
+    </message>
+    <message>
+        <source>the name has characters the disk refuses</source>
+        <translation>ime sadrži znakove koje disk ne prihvata</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>otvoreno je previše datoteka</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>datoteka je prevelika</translation>
+    </message>
+    <message>
+        <source>the network drive does not answer</source>
+        <translation>mrežni disk ne odgovara</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <extracomment>SQLite&apos;s primary result codes by kind: PERM 3, BUSY 5, LOCKED 6, NOMEM 7, READONLY 8, IOERR 10, CORRUPT 11, FULL 13, CANTOPEN 14, AUTH 23, NOTADB 26.</extracomment>
+        <translation>datoteka je samo za čitanje</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>datoteka ne može da se otvori</translation>
+    </message>
+    <message>
+        <source>the system refused (error %1)</source>
+        <translation>sistem je odbio (greška %1)</translation>
+    </message>
+    <message>
+        <source>the database refused (error %1)</source>
+        <translation>baza podataka je odbila (greška %1)</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>sistem je odbio</translation>
     </message>
     <message>
         <source>the disk is read-only</source>
@@ -411,7 +473,7 @@ Izvorni kod i licenca (GPL-3.0-or-later): %4</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
-        <translation>Sačekaj svoj red.</translation>
+        <translation>Sačekaj svoj potez.</translation>
     </message>
     <message>
         <source>No hint right now.</source>
@@ -995,7 +1057,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Your game is not saved</source>
-        <translation>Vaša igra nije sačuvana</translation>
+        <translation>Tvoja igra nije sačuvana</translation>
     </message>
     <message>
         <source>Your last card was taken back.</source>
@@ -1126,6 +1188,248 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Disk</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datoteka</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Fascikla</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Nepoznato</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Izaberi sve</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>Pove&amp;ćaj</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>Sm&amp;anji</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Traži u:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Nazad</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Idi nazad</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Napred</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Idi napred</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Nadređena fascikla</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Idi u nadređenu fasciklu</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Napravi novu fasciklu</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Napravi novu fasciklu</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Prikaži datoteke kao listu</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Detaljan prikaz</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Prikaži datoteke sa detaljima</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Bočna traka</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Mesta i obeleživači</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Datoteke</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Ime datoteke:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Vrsta datoteka:</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Sve datoteke (*)</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Sve datoteke (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Sačuvaj</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Otvori</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Skorašnja mesta</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Preimenuj</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Obriši</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Prikaži &amp;skrivene datoteke</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Nova fascikla</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Nova fascikla</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Prikaži </translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Ukloni</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 već postoji.
+Da li da zamenim tu datoteku?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Da li zaista da obrišem „%1“?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>Upis u „%1“ je zabranjen.
+Da li ipak da obrišem?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Fascikla ne može da se obriše.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Ime</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Veličina</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Vrsta</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Izmenjeno</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Računar</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Opozovi</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponovi</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Ise&amp;ci</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiraj</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Nalepi</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Obriši</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Izaberi sve</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Prikaži detalje…</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Sakrij detalje…</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -1198,6 +1502,139 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Restore Defaults</source>
         <translation>Vrati podrazumevano</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>Pomeri dovde</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Na vrh</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Na dno</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Strana nagore</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Strana nadole</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Pomeri nagore</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Pomeri nadole</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Levi kraj</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Desni kraj</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Strana nalevo</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Strana nadesno</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Pomeri nalevo</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Pomeri nadesno</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Razmak</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation>PgDown</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Levo</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Desno</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Gore</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Dole</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiraj</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Kopiraj &amp;adresu veze</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Izaberi sve</translation>
     </message>
 </context>
 <context>
@@ -1274,6 +1711,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Review of hand %1</source>
+        <extracomment>The longest technical detail of a failed review shown in the tooltip.</extracomment>
         <translation>Analiza deljenja %1</translation>
     </message>
     <message>
@@ -1353,6 +1791,14 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Nijedna pojedinačna odluka te nije koštala poen, ali se mali gubici sabiraju, a čim se karte računara razlikuju od tvojih, i ostali igraju drugačije.</translation>
     </message>
     <message>
+        <source>there was not enough memory</source>
+        <translation>nije bilo dovoljno memorije</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s search stopped on an error</source>
+        <translation>pretraga računara se zaustavila zbog greške</translation>
+    </message>
+    <message>
         <source>The review could not be finished (%1).</source>
         <translation>Analiza nije mogla da se završi (%1).</translation>
     </message>
@@ -1398,7 +1844,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>%1 would still have lost this trick: a safe chance to get rid of a high card was missed.</source>
-        <translation>%1 ni tako ne bi odnela ovaj štih: propuštena je bezbedna prilika da se otarasiš visoke karte.</translation>
+        <translation>%1 ionako ne bi odnela ovaj štih: propuštena je bezbedna prilika da se otarasiš visoke karte.</translation>
     </message>
     <message>
         <source>You passed %1, the low spades that guarded your high spade.</source>
@@ -1746,10 +2192,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
 <context>
     <name>SaveGameStore</name>
     <message>
-        <source>not valid JSON: %1</source>
-        <translation>neispravan JSON: %1</translation>
-    </message>
-    <message>
         <source>Your game could not be saved (%1); you can play on, and Hearts will try again after the next trick.</source>
         <extracomment>A real save is a few kilobytes; anything far bigger is not ours (and must not be read into memory). The technical detail of a problem is cut to this many characters (a damaged file can quote 10 MB of itself). A sentence for the player stays under this length; a longer one names the kept file without its folder. A temporary file this old is left over from an interrupted write (a write takes milliseconds). The cards the person had picked to pass but not yet passed (a save made while choosing them).</extracomment>
         <translation>Igra nije mogla da se sačuva (%1); možeš da igraš dalje, a igra će ponovo pokušati da se sačuva posle sledećeg štiha.</translation>
@@ -1759,8 +2201,24 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>nije tekst u UTF-8</translation>
     </message>
     <message>
+        <source>not valid JSON</source>
+        <translation>nije ispravan JSON</translation>
+    </message>
+    <message>
         <source>nested too deeply</source>
         <translation>previše duboko ugnežđeno</translation>
+    </message>
+    <message>
+        <source>it could not be read (%1)</source>
+        <translation>nije mogla da se pročita (%1)</translation>
+    </message>
+    <message>
+        <source>the match in it breaks the rules</source>
+        <translation>igra u njoj krši pravila</translation>
+    </message>
+    <message>
+        <source>it could not be read</source>
+        <translation>nije mogla da se pročita</translation>
     </message>
     <message>
         <source>not a regular file</source>
@@ -1974,7 +2432,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Expert (thinks longer)</source>
         <comment>opponent level</comment>
-        <translation>Ekspertsko (duže razmišlja)</translation>
+        <translation>Ekspert (duže razmišlja)</translation>
     </message>
     <message>
         <source>Instant (no animation)</source>
@@ -2446,7 +2904,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Expert</source>
-        <translation>Ekspertsko</translation>
+        <translation>Ekspert</translation>
     </message>
     <message>
         <source>Mixed</source>
@@ -2589,7 +3047,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <name>StatsStore</name>
     <message>
         <source>its folder cannot be written</source>
-        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all.</extracomment>
+        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all. The technical detail of the notice :meth:`take_notice` gave last.</extracomment>
         <translation>u njenu fasciklu ne može da se upisuje</translation>
     </message>
     <message>
@@ -2607,6 +3065,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>The statistics could not be exported to %1 (%2).</source>
         <translation>Statistika nije mogla da se izveze u %1 (%2).</translation>
+    </message>
+    <message>
+        <source>they were saved by a newer version of Hearts</source>
+        <translation>sačuvala ju je novija verzija igre Srca</translation>
     </message>
 </context>
 <context>
@@ -2671,7 +3133,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Three cards chosen: press Pass cards to pass them.</source>
-        <translation>Tri karte su tu: klikni „Prosledi karte“.</translation>
+        <translation>Izabrane su tri: pritisni „Prosledi karte“.</translation>
     </message>
     <message>
         <source>Three cards chosen: press %1 to pass them.</source>
@@ -2679,11 +3141,11 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Select three cards with %1 and %2, then press %3.</source>
-        <translation>Izaberi tri karte pomoću %1 i %2, pa pritisni %3.</translation>
+        <translation>Izaberi tri karte sa %1 i %2, pa pritisni %3.</translation>
     </message>
     <message>
         <source>Your turn: choose a card with %1 and press %2.</source>
-        <translation>Tvoj red: izaberi kartu pomoću %1 i pritisni %2.</translation>
+        <translation>Tvoj potez: izaberi kartu sa %1 i pritisni %2.</translation>
     </message>
     <message>
         <source>without %1</source>
@@ -2715,7 +3177,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>Your turn: click a card to play it.</source>
-        <translation>Tvoj red: klikni na kartu da je odigraš.</translation>
+        <translation>Tvoj potez: klikni na kartu da je odigraš.</translation>
     </message>
     <message>
         <source>Hearts are broken!</source>
@@ -2759,6 +3221,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>To pass, select %1 cards first: %2 selected so far.</source>
+        <extracomment>The pass key: P, and П, which the same key types in the Macedonian and Serbian Cyrillic layouts (Qt names a letter key by the letter the layout gives it, so a Cyrillic keyboard never sends Key_P).</extracomment>
         <translation>Za prosleđivanje prvo izaberi %1 karte: dosad izabrano %2.</translation>
     </message>
     <message>

@@ -271,7 +271,7 @@ def test_a_small_plate_shows_its_points_whole(language: str) -> None:
 
 
 @pytest.mark.parametrize(("language", "took", "trick"), [
-    ("mk", "Ти зеде −2 поени.", "Поени земени со овој штих: −10."),
+    ("mk", "Ти зеде поени: −2.", "Поени земени со овој штих: −10."),
     ("pl", "Ty: −2 pkt.", "Punkty wzięte z tą lewą: −10."),
 ], indirect=["language"])
 def test_a_negative_count_of_points_is_written_out(language: str, took: str, trick: str) -> None:

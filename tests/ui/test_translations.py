@@ -14,6 +14,7 @@ import importlib.util
 import re
 import shutil
 import subprocess
+import unicodedata
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from types import ModuleType
@@ -23,7 +24,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from hearts_qt.controller import reason_message
-from hearts_qt.engine import Card, Reason, Suit
+from hearts_qt.engine import PLAYER_RANGE, VARIANT_TABLE, Card, Reason, Rules, Suit
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "resources" / "translations"
@@ -35,11 +36,12 @@ SCRIPTS = {"mk": QLocale.Script.CyrillicScript, "pl": QLocale.Script.LatinScript
            "sr_Latn": QLocale.Script.LatinScript, "sr": QLocale.Script.CyrillicScript}
 # Qt's own plural rules (what lrelease uses): Macedonian has three forms there (…1, …2, other), like Polish and Serbian.
 NUMERUS_FORMS = {"mk": 3, "pl": 3, "sr_Latn": 3, "sr": 3}
-#: Words the Cyrillic Serbian text keeps in Latin letters: names, card ranks, a key, HTML attributes, an address.
+#: Words the Cyrillic texts (Macedonian, Serbian) keep in Latin letters: names, card ranks, keys, HTML attributes, an
+#: address. Any other word with a Latin letter in it is a slip (a Latin "è" in "сè" looks Cyrillic but is not).
 LATIN_IN_CYRILLIC = {"Qt", "for", "Python", "PySide6", "DejaVu", "Sans", "Bitstream", "Vera", "JSON", "GNU",
                      "General", "Lesser", "Public", "License", "CC0", "CSV", "csv", "UTF", "Enter", "J", "Q", "K", "A",
                      "b", "a", "href", "https", "www", "me", "uk", "cards",
-                     "Ctrl", "Z", "Shift", "Alt", "Tab", "Esc",  # key names are printed on the keys in Latin
+                     "Ctrl", "Z", "Shift", "Alt", "Tab", "Esc", "PgUp", "PgDown", "Home", "End",  # as on the keys
                      # the command line's options and licence identifier, typed as they are
                      "h", "help", "v", "version", "self", "test", "platform", "style", "reverse", "GPL", "or", "later"}
 
@@ -143,6 +145,17 @@ def test_placeholders_are_numbered_as_fill_fills_them() -> None:
     assert named == []
 
 
+def _is_latin(letter: str) -> bool:
+    """A letter of the Latin script, accented ones included (è, ć, ž …), by its Unicode name."""
+    return unicodedata.name(letter, "").startswith("LATIN ")
+
+
+@pytest.mark.parametrize(("text", "latin"), [("сѐ", False), ("сè", True), ("Љубав", False), ("ćao", True),
+                                             ("Z", True), ("ѕ", False), ("і", False)])
+def test_a_latin_letter_is_told_from_a_cyrillic_one(text: str, latin: bool) -> None:
+    assert any(_is_latin(letter) for letter in text) is latin
+
+
 def test_scripts(lang: str) -> None:
     problems = []
     for context, source, message in _messages(_ts(lang)):
@@ -153,8 +166,9 @@ def test_scripts(lang: str) -> None:
                 problems.append(f"{context}: {source!r} → {text!r} has no Cyrillic letter")
             if not in_cyrillic and cyrillic:
                 problems.append(f"{context}: {source!r} → {text!r} has Cyrillic letters")
-            if lang == "sr":
-                stray = set(re.findall(r"[A-Za-z]\w*", PLACEHOLDER.sub("", text))) - LATIN_IN_CYRILLIC
+            if in_cyrillic:
+                stray = {word for word in re.findall(r"\w+", PLACEHOLDER.sub("", text))
+                         if any(_is_latin(letter) for letter in word)} - LATIN_IN_CYRILLIC
                 if stray:
                     problems.append(f"{context}: {source!r} → {text!r} keeps Latin words {sorted(stray)}")
     assert not problems, "\n".join(problems)
@@ -332,3 +346,48 @@ def test_english_says_one_point_not_one_points(tool: ModuleType, tmp_path: Path,
         assert QCoreApplication.translate("MainWindow", "%n players", None, 1) == "1 player"
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+#: The counts a plural message is read with in the review; Qt picks mk's form by n % 10 alone.
+COUNTS = (1, 2, 5, 11, 12, 21, 22, 25, 111)
+#: The largest kitty any variant deals, at any table size.
+MAX_KITTY = max(Rules(variant=variant, players=players).kitty_size for variant, spec in VARIANT_TABLE.items()
+                for players in PLAYER_RANGE if players >= spec.min_players)
+#: Plural messages whose count cannot reach 11 (so Qt's mk rule never gives them the singular for a plural count).
+SMALL_COUNTS = {("MainWindow", "%n players"): max(PLAYER_RANGE),
+                ("SettingsStore", "The saved variant, %1, needs at least %n players; the Standard game was chosen."):
+                    max(PLAYER_RANGE),
+                ("Table", "Kitty: %n cards"): MAX_KITTY,
+                ("RulesText", "The %n cards left over lie face down as a kitty; the winner of the first trick takes "
+                              "them, points and all."): MAX_KITTY}
+
+
+def test_macedonian_plurals_read_right_for_every_count(tool: ModuleType, tmp_path: Path) -> None:
+    """Qt's Macedonian rule gives 11 and 111 the first form (n % 10 == 1) and 12 the second, so "11 поен" would
+    be read where "11 поени" is meant. Every plural message, rendered through Qt, must read for 2, 5, 11, 12, 22
+    and 111 exactly as for 25 (the number aside), and show the number itself, wherever its count can get there."""
+    QApplication.instance() or QApplication([])
+    subprocess.run([tool._tool("pyside6-lrelease"), "-silent", str(_ts("mk")), "-qm",
+                    str(tmp_path / "hearts_qt_mk.qm")], check=True, stdout=subprocess.DEVNULL)
+    translator = QTranslator()
+    assert translator.load(QLocale("mk"), "hearts_qt", "_", str(tmp_path))
+    assert QCoreApplication.installTranslator(translator)
+    problems = []
+    try:
+        plural = [(context, source) for context, source, message in _messages(_ts("mk"))
+                  if message.get("numerus") == "yes"]
+        assert len(plural) > 20
+        for context, source in plural:
+            largest = SMALL_COUNTS.get((context, source), max(COUNTS))
+            counts = [n for n in COUNTS if n <= largest]
+            said = {n: QCoreApplication.translate(context, source, None, n) for n in counts}
+            model = 25 if largest >= 25 else 5  # a count every form of Qt's rule agrees is plural
+            many = QCoreApplication.translate(context, source, None, model).replace(str(model), "%n")
+            for n in counts:
+                if "%n" in source and str(n) not in said[n]:
+                    problems.append(f"{context}: {source!r} for {n}: {said[n]!r} does not say the number")
+                if n not in (1, 21) and said[n] != many.replace("%n", str(n)):
+                    problems.append(f"{context}: {source!r} for {n}: {said[n]!r}, not as for {model}: {many!r}")
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert not problems, "\n".join(problems)

@@ -170,9 +170,11 @@ class StatsDialog(QDialog):
 
     def refresh(self) -> None:
         summary = self.store.summary(self.current_filter())
-        problem = self.store.take_notice() or self.store.last_error
+        notice = self.store.take_notice()
+        problem, detail = (notice, self.store.notice_detail) if notice else (self.store.last_error,
+                                                                            self.store.last_detail)
         if problem is not None:
-            self._tell(problem)
+            self._tell(problem, detail)
         self._show(summary)
 
     def _show(self, s: StatsSummary) -> None:
@@ -203,8 +205,11 @@ class StatsDialog(QDialog):
                 else QCoreApplication.translate("StatsDialog", "%1 points (%2)"))
         return fill(text, format_value(record.your_final, True), _date(record.finished))
 
-    def _tell(self, sentence: str) -> None:
+    def _tell(self, sentence: str, detail: str | None = None) -> None:
+        """Say ``sentence`` above the figures; the technical ``detail`` (SQLite's or the system's own words, in
+        English) only in its tooltip."""
         self.message.setText(sentence)
+        self.message.setToolTip(detail or "")
         self.message.show()
 
     # --- reset and export ----------------------------------------------------------------------------------
@@ -232,7 +237,7 @@ class StatsDialog(QDialog):
             self._tell(QCoreApplication.translate("StatsDialog", "Your statistics were reset."))
         else:
             self._tell(self.store.last_error or QCoreApplication.translate(
-                "StatsDialog", "Your statistics could not be reset."))
+                "StatsDialog", "Your statistics could not be reset."), self.store.last_detail)
         self.refresh()
 
     def export(self) -> None:
@@ -247,7 +252,7 @@ class StatsDialog(QDialog):
             self._tell(fill(QCoreApplication.translate("StatsDialog", "Statistics exported to %1."), str(target)))
         else:
             self._tell(self.store.last_error or QCoreApplication.translate(
-                "StatsDialog", "The statistics could not be exported."))
+                "StatsDialog", "The statistics could not be exported."), self.store.last_detail)
 
 
 def export_folder() -> Path:

@@ -97,6 +97,8 @@ REPLAY_GAP = 5
 
 # The smallest the picture of the table draws its cards, on a screen too short for them at full size.
 LEAST_CARD_SCALE = 0.6
+#: The longest technical detail of a failed review shown in the tooltip.
+DETAIL_CHARS = 500
 
 
 class ReviewDialog(QDialog):
@@ -308,6 +310,10 @@ class ReviewDialog(QDialog):
         self.duplicate.setText(" ".join(said))
         self._finished_work(self._summary)
 
-    def _failed(self, detail: str) -> None:
-        self._finished_work(fill(QCoreApplication.translate(
-            "Review", "The review could not be finished (%1)."), detail[:120]))
+    def _failed(self, exc: BaseException) -> None:
+        """The search stopped on ``exc``: why, in the player's words; the exception's own (English) words only in
+        the tooltip."""
+        why = (QCoreApplication.translate("Review", "there was not enough memory") if isinstance(exc, MemoryError)
+               else QCoreApplication.translate("Review", "the computer's search stopped on an error"))
+        self._finished_work(fill(QCoreApplication.translate("Review", "The review could not be finished (%1)."), why))
+        self.status.setToolTip(f"{type(exc).__name__}: {exc}"[:DETAIL_CHARS])

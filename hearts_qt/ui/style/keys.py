@@ -1,5 +1,9 @@
 """Keys as the desktop names them, in the current language ("Ctrl+N", "Space"): the table's prompts and Help ▸
-Keyboard say them the same way as the menus show their shortcuts."""
+Keyboard say them the same way as the menus show their shortcuts.
+
+``QKeySequence`` asks Qt's ``QShortcut`` context for each name; our translations answer it for the keys the game
+names (:data:`hearts_qt.ui.style.qt_strings.KEY_NAMES`: "Празно место", "Razmak" …), since Qt has no Macedonian
+or Serbian of its own, and keep the names printed on the keys (Enter, Esc, Ctrl …) as printed."""
 
 from __future__ import annotations
 

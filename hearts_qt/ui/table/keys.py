@@ -22,6 +22,10 @@ from hearts_qt.ui.table.card_item import CardItem
 from hearts_qt.ui.table.mode import Mode
 from hearts_qt.ui.table.piles import HAND_Z, HandPile
 
+#: The pass key: P, and П, which the same key types in the Macedonian and Serbian Cyrillic layouts (Qt names a
+#: letter key by the letter the layout gives it, so a Cyrillic keyboard never sends Key_P).
+PASS_KEYS = (Qt.Key.Key_P, ord("П"))
+
 
 class KeyedTable(Protocol):
     """What the keys need of the table: what it asks, the hand, and the person's actions."""
@@ -78,7 +82,7 @@ class TableKeys:
             t.keyboard_used = True
             if 0 <= self.focus_index < len(hand):
                 t.activate(hand.items[self.focus_index])
-        elif key == Qt.Key.Key_P and t.mode is Mode.PASS:
+        elif key in PASS_KEYS and t.mode is Mode.PASS:
             t.keyboard_used = True
             chosen = len(hand.selected())
             if chosen != PASS_SIZE:

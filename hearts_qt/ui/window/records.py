@@ -70,8 +70,9 @@ class MatchRecords:
     def report_notice(self) -> None:
         """Tell the player, once, that the statistics file was damaged and set aside or cannot be written."""
         notice = self.stats.take_notice() if self.stats is not None else None
-        if notice:
-            self.problems.report(QCoreApplication.translate("MainWindow", "Statistics"), notice)
+        if notice and self.stats is not None:
+            self.problems.report(QCoreApplication.translate("MainWindow", "Statistics"), notice,
+                                 self.stats.notice_detail)
 
     def show_statistics(self) -> None:
         if self.stats is None:
