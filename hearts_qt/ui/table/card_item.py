@@ -28,6 +28,8 @@ CORNER = 0.05  # corner radius as a fraction of the card width (matches the SVG 
 SHADOW_STEPS = 4
 CANCELLED_VEIL = QColor(20, 20, 20, 120)  # as in the Last-trick dialog (last_trick.py)
 CANCELLED_STRIKE = QColor(200, 30, 30, 230)
+FOCUS_RING = QColor(70, 160, 255)
+RING_GAP = 2.0  # the focus ring's distance outside the card's edge
 
 
 class CardItem(QGraphicsObject):
@@ -155,8 +157,30 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor(255, 200, 40), max(2.5, self._w * 0.035)))
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
         if self.focused:
-            painter.setPen(QPen(QColor(70, 160, 255), max(2.0, self._w * 0.03), Qt.PenStyle.DashLine))
-            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+            pen = max(2.0, self._w * 0.03)
+            painter.setPen(QPen(FOCUS_RING, pen, Qt.PenStyle.DashLine))
+            painter.drawPath(self._ring_path(rect, radius, pen))
+
+    def _ring_path(self, rect: QRectF, radius: float, pen: float) -> QPainterPath:
+        """The focus ring's outline: round the part of the card that shows, so it never runs across a card lying
+        over this one (in the fan the next card covers most of it). Read from the scene as it is painted, so the
+        ring follows a neighbour that is lifted or slides."""
+        ring = QPainterPath()
+        ring.addRoundedRect(rect.adjusted(-RING_GAP, -RING_GAP, RING_GAP, RING_GAP), radius + RING_GAP,
+                            radius + RING_GAP)
+        scene = self.scene()
+        if scene is None:
+            return ring
+        cover = QPainterPath()
+        for item in scene.items(self.sceneBoundingRect()):  # topmost first: those before this card lie over it
+            if item is self:
+                break
+            if isinstance(item, CardItem) and item.isVisible():
+                # Kept a pen's width off the covering card's edge, so the ring stays on this card's face.
+                edge = QPainterPath()
+                edge.addRect(item.card_rect().adjusted(-pen, -pen, pen, pen))
+                cover = cover.united(self.mapFromItem(item, edge))
+        return ring.subtracted(cover) if not cover.isEmpty() else ring
 
     def _paint_cancelled(self, painter: QPainter, rect: QRectF, radius: float) -> None:
         """The look of a cancelled card in the Last-trick dialog, on the table: veiled, struck, captioned."""
