@@ -113,6 +113,7 @@ class TablePresenter:
             self.totals = list(totals) + [0] * (MAX_SEATS - len(totals))
         names = self.controller.names
         self.table.names = tuple(names)
+        self.table.show_trick_names()
         for seat, plate in enumerate(self.table.plates[: len(names)]):
             others = tuple(name for index, name in enumerate(names) if index != seat)
             plate.set_info(names[seat], self.totals[seat], self.points[seat], others)
@@ -272,6 +273,7 @@ class TablePresenter:
                 cards.add(t.new_card(None, False, seat), cards.backs[seat])
         for seat, card in view.current_trick:
             cards.add(t.new_card(card, True, seat), cards.trick, seat)
+        t.show_trick_names()
         self._mark_cancelled()  # a resumed trick shows its cancelled twins as a live one does
         for card in view.pending:
             cards.add(t.new_card(card, True, HUMAN_SEAT), cards.pending)
@@ -398,6 +400,7 @@ class TablePresenter:
             item = cards.backs[event.seat].middle()
             item.show_face(event.card, True)
         cards.move([item], cards.trick, event.seat)
+        t.show_trick_names()
         if event.seat == HUMAN_SEAT:
             t.keys.keep_in_hand()
         item.set_looks(dimmed=False, highlighted=False, focused=False)

@@ -242,6 +242,7 @@ class TableView(QGraphicsView):
         furniture: list[TableItem] = [*self.plates, self.badge, self.message, self.pile_caption]
         for item in furniture:
             item.set_colours(self.colours)
+        self.show_trick_names()
         if resized:
             self.relayout()
         self.scene().update()
@@ -312,6 +313,14 @@ class TableView(QGraphicsView):
         self._relayout_pending = False
         self.cards.place_all()
         self.show_pile_caption()
+        self.show_trick_names()
+
+    def show_trick_names(self) -> None:
+        """Each card in the trick carries its player's name where the trick lies in rows (five to seven players):
+        there its place alone does not say whose it is."""
+        named = self._layout.named_trick
+        for seat, item in self.cards.trick.plays:
+            item.set_tag(self.names[seat] if named and seat < len(self.names) else "", self.colours)
 
     # --- items ----------------------------------------------------------------------------------------------
 
