@@ -108,6 +108,19 @@ def test_card_renders(qapp, name):
         assert gold < 20, f"{name}: unexpected gold"
 
 
+@pytest.mark.parametrize("folder", [CARDS, ROOT / "resources" / "cards-four-colour"])
+def test_the_ace_of_spades_is_a_plain_ace(qapp, folder):
+    """No web address and no code-like white mark in its pip: the spade is solid ink, and no face writes text."""
+    for face in FACES:
+        root = ET.fromstring((folder / f"{face}.svg").read_text(encoding="utf-8"))
+        assert not [el for el in root.iter() if el.tag == SVG_NS + "text"], face
+    px = pixels(render(folder / "AS.svg"))
+    # The middle of the big spade, well inside its white ornamental edge.
+    pip = [px[y * W + x] for y in range(int(H * 0.42), int(H * 0.56)) for x in range(int(W * 0.42), int(W * 0.58))]
+    light = [p for p in pip if min(p[:3]) > 128]
+    assert not light, f"{len(light)} light pixels in the ace's pip"
+
+
 def test_fonts(qapp):
     for fname in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
         fid = QtGui.QFontDatabase.addApplicationFont(str(FONTS / fname))
