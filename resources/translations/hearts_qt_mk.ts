@@ -895,6 +895,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Вашата игра не е зачувана</translation>
     </message>
     <message>
+        <source>Played without %1.</source>
+        <translation>Се игра без %1.</translation>
+    </message>
+    <message>
         <source>Your last card was taken back.</source>
         <translation>Твојата последна карта е вратена.</translation>
     </message>

@@ -895,6 +895,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Twoja gra nie jest zapisana</translation>
     </message>
     <message>
+        <source>Played without %1.</source>
+        <translation>Gra bez %1.</translation>
+    </message>
+    <message>
         <source>Your last card was taken back.</source>
         <translation>Twoja ostatnia karta została cofnięta.</translation>
     </message>

@@ -895,6 +895,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Ваша игра није сачувана</translation>
     </message>
     <message>
+        <source>Played without %1.</source>
+        <translation>Игра се без %1.</translation>
+    </message>
+    <message>
         <source>Your last card was taken back.</source>
         <translation>Твоја последња карта је враћена.</translation>
     </message>

@@ -895,6 +895,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Vaša igra nije sačuvana</translation>
     </message>
     <message>
+        <source>Played without %1.</source>
+        <translation>Igra se bez %1.</translation>
+    </message>
+    <message>
         <source>Your last card was taken back.</source>
         <translation>Tvoja poslednja karta je vraćena.</translation>
     </message>

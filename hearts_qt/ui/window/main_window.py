@@ -52,17 +52,21 @@ def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never cal
     QCoreApplication.translate("MainWindow", "to %n points", None, 1)
 
 
-def new_game_text(rules: Rules) -> str:
+def new_game_text(rules: Rules) -> tuple[str, ...]:
     """What the status bar says of a new match: the game, the players, the target, and the cards left out of the
-    pack (3, 5, 6, 7 players) so that the deal comes out even."""
+    pack (3, 5, 6, 7 players) so that the deal comes out even; then shorter forms for a narrow window, which keep
+    the cards left out (the key fact) and drop the why, then put them first."""
     text = fill(QCoreApplication.translate("MainWindow", "New game: %1, %2, %3."), rules_name(rules),
                 QCoreApplication.translate("MainWindow", "%n players", None, rules.players),
                 QCoreApplication.translate("MainWindow", "to %n points", None, rules.target_score))
     removed = rules.removed_cards()
-    if removed:
-        text += " " + fill(QCoreApplication.translate(
-            "MainWindow", "Played without %1, so that the deal comes out even."), cards_text(removed))
-    return text
+    if not removed:
+        return (text,)
+    cards = cards_text(removed)
+    without = fill(QCoreApplication.translate("MainWindow", "Played without %1."), cards)
+    return (f"{text} " + fill(QCoreApplication.translate(
+        "MainWindow", "Played without %1, so that the deal comes out even."), cards), f"{text} {without}",
+        f"{without} {text}")
 
 
 class MainWindow(QMainWindow):
