@@ -151,10 +151,10 @@ class MainWindow(QMainWindow):
         dialog answers the same event itself)."""
         if is_language_change(event):
             self.menus.set_texts()
+            self.status_line.retranslate()  # first: what the table says again (the ringed card) then stays
             self.presenter.retranslate()
             if self.score_dialog is not None:
                 self._score_sheet()  # with the names as renamed now (the default name is in the new language)
-            self.status_line.retranslate()
         super().changeEvent(event)
 
     def show_status(self, text: Text) -> None:
@@ -492,7 +492,7 @@ class MainWindow(QMainWindow):
             self.close()
         else:
             self.show_status(
-                QCoreApplication.translate("MainWindow", "The match is over. Game ▸ New game starts another.")
+                lambda: QCoreApplication.translate("MainWindow", "The match is over. Game ▸ New game starts another.")
             )
 
     # --- other commands -------------------------------------------------------------------------------------
@@ -500,7 +500,8 @@ class MainWindow(QMainWindow):
     def show_last_trick(self) -> None:
         view = self.controller.human_view
         if view is None or not view.tricks:
-            self.show_status(QCoreApplication.translate("MainWindow", "No trick has been played yet in this hand."))
+            self.show_status(
+                lambda: QCoreApplication.translate("MainWindow", "No trick has been played yet in this hand."))
             return
         match = self.controller.match
         takings = trick_takings(match.round) if match is not None else []

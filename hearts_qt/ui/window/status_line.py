@@ -7,7 +7,7 @@ else the last one cut, so that a shorter form can keep its key facts (which card
 cutting the whole would lose them. An answer to something the person asked (Undo, Restart hand) is a *notice*:
 the table's clearing of the bar as the next cards are played leaves it for :data:`NOTICE_SECONDS`, and what the
 table says unasked (the ringed card as a turn begins) does not replace it. A sentence given as a function is said
-again after a language change.
+again after a language change, and so is a :class:`~hearts_qt.text.format.Sentence`; any other goes.
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QStatusBar
+
+from hearts_qt.text.format import Sentence
 
 #: Seconds an answer to a command (Undo, Restart hand) stays in the status bar while the computer plays on.
 NOTICE_SECONDS = 4.0
@@ -59,7 +61,7 @@ class StatusLine(QObject):
         if not text and self._notice_until > time.monotonic():
             return  # the table clears the bar as each card is played: an answer the person asked for stays
         self._notice_until = 0.0
-        self._text = text if callable(text) else None
+        self._text = text if callable(text) else text.again if isinstance(text, Sentence) else None
         said = text() if callable(text) else text
         self._forms = (said,) if isinstance(said, str) else said
         self._whole = self._forms[0]
@@ -77,7 +79,8 @@ class StatusLine(QObject):
             self.show(text)
 
     def clear(self) -> None:
-        """No message ("… is thinking" or "Your turn" would be stale now)."""
+        """No message ("… is thinking" or "Your turn" would be stale now), nor one to say again in a new language."""
+        self._text, self._forms, self._whole = None, ("",), ""
         self.bar.clearMessage()
 
     def set_prompt(self, text: str) -> None:
@@ -96,7 +99,8 @@ class StatusLine(QObject):
         label.setVisible(failing)
 
     def retranslate(self) -> None:
-        """The mark and the message in the language just installed (a game sentence said only in the old one goes)."""
+        """The mark and the message in the language just installed (a text that cannot be said again goes; the table
+        says its own again after this)."""
         self.set_unsaved(*self._unsaved)
         if self._text is not None:
             self.show(self._text)
