@@ -3,12 +3,7 @@ new language, never the one before, and the status bar is not left blank."""
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from hearts_qt.engine import Card, Rules
 from hearts_qt.text.language import switch_language
@@ -16,31 +11,14 @@ from hearts_qt.ui.table.keys import card_text
 from hearts_qt.ui.window.main_window import MainWindow
 from tests.support.clicking import EVENT_TIMEOUT
 
-from .conftest import build_translations, click_card
+from .conftest import build_translations, click_card, expected
 
-TS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
 PLAYED_OUT = "No points are left to play for: the rest of the hand was played out."
-
-
-def translated(ts: str, context: str, source: str) -> str:
-    root = ET.parse(TS_DIR / f"hearts_qt_{ts}.ts").getroot()
-    for ctx in root.iter("context"):
-        if ctx.findtext("name") == context:
-            for message in ctx.iter("message"):
-                if message.findtext("source") == source:
-                    return message.findtext("translation") or ""
-    raise AssertionError(f"{context}: {source!r} is not in hearts_qt_{ts}.ts")
 
 
 @pytest.fixture(scope="module", autouse=True)
 def built_translations() -> None:
     build_translations()
-
-
-@pytest.fixture
-def english_afterwards(qapp: QApplication) -> Iterator[None]:
-    yield
-    switch_language("en")
 
 
 def _play_until_played_out(qtbot, window: MainWindow) -> None:
@@ -66,9 +44,9 @@ def test_the_played_out_banner_follows_the_language(qtbot, make_window, english_
     _play_until_played_out(qtbot, window)
     assert window.table.message.text == PLAYED_OUT
     assert window.statusBar().currentMessage() == ""  # cleared as the score sheet opened: it stays so
-    for code, ts in (("mk", "mk"), ("pl", "pl"), ("sr_Cyrl", "sr"), ("sr_Latn", "sr_Latn")):
+    for code in ("mk", "pl", "sr_Cyrl", "sr_Latn"):
         switch_language(code)
-        said = translated(ts, "GameController", PLAYED_OUT)
+        said = expected(code, "GameController", PLAYED_OUT)
         qtbot.waitUntil(lambda: window.table.message.text == said, timeout=EVENT_TIMEOUT)  # noqa: B023
         assert window.presenter.played_out_sentence == said  # what the score sheet says under the hand
         assert window.statusBar().currentMessage() == ""
@@ -85,7 +63,7 @@ def test_why_a_card_was_refused_is_said_again_in_the_new_language(qtbot, make_wi
     bar = window.statusBar()
     assert bar.currentMessage() == refused.args[0] != ""
     switch_language("mk")
-    qtbot.waitUntil(lambda: window.menus.game_menu.title() == translated("mk", "MainWindow", "&Game"),
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == expected("mk", "MainWindow", "&Game"),
                     timeout=EVENT_TIMEOUT)
     said = window.controller.why_not_playable(other)  # in Macedonian now
     assert said and bar.currentMessage() == said, bar.currentMessage()
@@ -101,7 +79,7 @@ def test_the_ringed_card_is_said_again_in_the_new_language(qtbot, make_window, e
     item = table.hand[table.focus_index]
     assert bar.currentMessage() == card_text(item, table.mode, table.legal)
     switch_language("pl")
-    qtbot.waitUntil(lambda: window.menus.game_menu.title() == translated("pl", "MainWindow", "&Game"),
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == expected("pl", "MainWindow", "&Game"),
                     timeout=EVENT_TIMEOUT)
     said = card_text(item, table.mode, table.legal)  # in Polish now
     assert said and bar.currentMessage() == said, bar.currentMessage()
