@@ -504,6 +504,10 @@
         <translation>од %1: %2</translation>
     </message>
     <message>
+        <source>with the kitty: %1</source>
+        <translation>со талонот: %1</translation>
+    </message>
+    <message>
         <source>Trick %1</source>
         <translation>Штих %1</translation>
     </message>
@@ -764,6 +768,10 @@
     <message>
         <source>%1, cancelled</source>
         <translation>%1, поништена карта</translation>
+    </message>
+    <message>
+        <source>The kitty, taken with this trick:</source>
+        <translation>Талонот, земен со овој штих:</translation>
     </message>
 </context>
 <context>

@@ -504,6 +504,10 @@
         <translation>daje %1: %2</translation>
     </message>
     <message>
+        <source>with the kitty: %1</source>
+        <translation>z musikiem: %1</translation>
+    </message>
+    <message>
         <source>Trick %1</source>
         <translation>Lewa %1</translation>
     </message>
@@ -764,6 +768,10 @@
     <message>
         <source>%1, cancelled</source>
         <translation>%1, karta skasowana</translation>
+    </message>
+    <message>
+        <source>The kitty, taken with this trick:</source>
+        <translation>Musik, wzięty z tą lewą:</translation>
     </message>
 </context>
 <context>

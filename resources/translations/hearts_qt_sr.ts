@@ -504,6 +504,10 @@
         <translation>даје %1: %2</translation>
     </message>
     <message>
+        <source>with the kitty: %1</source>
+        <translation>с талоном: %1</translation>
+    </message>
+    <message>
         <source>Trick %1</source>
         <translation>Штих %1</translation>
     </message>
@@ -764,6 +768,10 @@
     <message>
         <source>%1, cancelled</source>
         <translation>%1, поништена карта</translation>
+    </message>
+    <message>
+        <source>The kitty, taken with this trick:</source>
+        <translation>Талон, однет овим штихом:</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,7 @@ from hearts_qt.ui.table.batches import (
     reveal,
     stack_deck,
     to_rest,
+    turn_kitty,
 )
 from hearts_qt.ui.table.mode import Mode
 from hearts_qt.ui.table.piles import MAX_SEATS
@@ -439,6 +440,8 @@ class TablePresenter:
     def on_trick_won(self, event: TrickWon) -> None:
         t = self.table
         t.director.enqueue(self._mark_cancelled)
+        if event.kitty:
+            t.director.enqueue(lambda: turn_kitty(t, event.kitty))
         t.director.enqueue(lambda: pause(t.timing.ms(TRICK_PAUSE)))
         t.director.enqueue(lambda: self._collect(event.winner, bool(event.kitty), QUEEN_OF_SPADES in event.taken))
         t.director.enqueue(lambda: self._collected(event.winner, event.points))
