@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -60,13 +60,18 @@ def test_the_ring_stays_on_the_part_of_the_card_that_shows(fan):
     assert not across, f"the ring runs across the next card: {across[:5]}"
 
 
-def test_the_ring_follows_a_neighbour_that_is_lifted(fan):
-    """A card raised out of the fan (chosen to pass) uncovers the bottom of the focused card: the ring goes round
-    that part too."""
+@pytest.mark.parametrize(("turn", "lift"), [(2.5, 3.0), (-2.5, -3.0), (0.0, -30.0)],
+                         ids=["next card turned and lower", "next card turned and higher", "next card lifted"])
+def test_no_ring_runs_above_or_below_the_next_card(fan, turn, lift):
+    """In the fan each card is turned a little further and sits a little higher or lower than the one before, and
+    a card chosen to pass is lifted: a sliver of the focused card then shows above or below the next one. The ring
+    keeps to the focused card's own strip, clear of the next card's whole height."""
     scene, _under, over = fan
-    over.setPos(30, -30)
+    over.setRotation(turn)
+    over.setPos(30, lift)
     ring = ring_pixels(scene)
-    uncovered = [(x, y) for x, y in ring if x > over.pos().x() - W / 2 + 10 and y > over.pos().y() + H / 2]
-    assert uncovered, "the uncovered bottom of the focused card has no ring"
-    above = [(x, y) for x, y in ring if x > over.pos().x() - W / 2 and y < over.pos().y() + H / 2]
-    assert not above, f"the ring runs across the lifted card: {above[:5]}"
+    left_edge = over.card_rect().left()  # in the next card's own (turned) frame
+    across = [over.mapFromScene(QPointF(x + 0.5, y + 0.5)).x() - left_edge for x, y in ring]
+    assert any(offset < -20 for offset in across), "no ring on the strip that shows"
+    beside = [(x, y) for (x, y), offset in zip(ring, across, strict=True) if offset > 0]
+    assert not beside, f"the ring runs along the next card: {beside[:5]}"

@@ -185,9 +185,9 @@ class CardItem(QGraphicsObject):
             painter.drawPath(self._ring_path(rect, radius, pen))
 
     def _ring_path(self, rect: QRectF, radius: float, pen: float) -> QPainterPath:
-        """The focus ring's outline: round the part of the card that shows, so it never runs across a card lying
-        over this one (in the fan the next card covers most of it). Read from the scene as it is painted, so the
-        ring follows a neighbour that is lifted or slides."""
+        """The focus ring's outline: round the part of the card that shows beside the cards lying over it, so it
+        never runs across one (in the fan the next card covers most of this one). Read from the scene as it is
+        painted, so the ring follows a neighbour that slides or is lifted."""
         ring = QPainterPath()
         ring.addRoundedRect(rect.adjusted(-RING_GAP, -RING_GAP, RING_GAP, RING_GAP), radius + RING_GAP,
                             radius + RING_GAP)
@@ -199,9 +199,12 @@ class CardItem(QGraphicsObject):
             if item is self:
                 break
             if isinstance(item, CardItem) and item.isVisible():
-                # Kept a pen's width off the covering card's edge, so the ring stays on this card's face.
+                # A pen's width off the covering card's edge, so the ring stays on this card's face; and the whole
+                # height beside it: where the fan's turn (or a lifted card) leaves a sliver of this card showing
+                # above or below the next one, a ring round that sliver would run along the next card.
                 edge = QPainterPath()
-                edge.addRect(item.card_rect().adjusted(-pen, -pen, pen, pen))
+                reach = 4 * self._h
+                edge.addRect(item.card_rect().adjusted(-pen, -reach, pen, reach))
                 cover = cover.united(self.mapFromItem(item, edge))
         return ring.subtracted(cover) if not cover.isEmpty() else ring
 
