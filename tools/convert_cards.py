@@ -298,10 +298,6 @@ def jsx_to_svg(el: Element) -> Element:
             continue
         if name == "style" and isinstance(v, dict):
             v = style_to_css(v)
-        if name == "font-family" and not re.search(r"\b(sans-serif|serif)\b", str(v)):
-            # The A of spades names Bariol, which nobody has: fall back to
-            # the DejaVu Sans we ship in resources/fonts.
-            v = f"{v}, DejaVu Sans, sans-serif"
         attrs[name] = v
     kids = [jsx_to_svg(c) if isinstance(c, Element) else c for c in el.children]
     return Element(el.tag, attrs, kids)
@@ -565,10 +561,12 @@ def serialize(el: Element, depth: int = 0) -> str:
     return f"<{el.tag}{attrs}>" + "".join(inner) + f"</{el.tag}>"
 
 
-def to_document(root: Element, prefix: str) -> str:
+def to_document(root: Element, prefix: str, plain: bool = False) -> str:
     root = jsx_to_svg(root)
     root = flatten(root)
     root = cleanup(root, prefix)
+    if plain:
+        root = plain_ace(root)
     vb = root.attrs.get("viewBox")
     if not vb:
         raise ValueError("card without viewBox")
@@ -589,6 +587,17 @@ def to_document(root: Element, prefix: str) -> str:
 
 
 # --------------------------------------------------------------------------
+
+def plain_ace(root: Element) -> Element:
+    """The A of spades without the designer's web address and the maze-like
+    white mark in its pip (they read as an advert and as a code on a card in
+    play): its top-level ``<text>`` lines and white-filled path go; the
+    spade, its ornamental edge and the indices stay."""
+    kept = [c for c in root.children
+            if not (isinstance(c, Element)
+                    and (c.tag == "text" or (c.tag == "path" and c.attrs.get("fill") == "#fff")))]
+    return Element(root.tag, dict(root.attrs), kept)
+
 
 def card_components(comps: dict[str, Element]) -> dict[str, Element]:
     """Map our file stem ('TS', 'QS', 'back') to the package's component."""
@@ -623,7 +632,7 @@ def main(argv: list[str] | None = None) -> int:
     total = 0
     ratios = set()
     for stem, el in sorted(cards.items()):
-        doc = to_document(el, prefix="p" if stem == "back" else "i")
+        doc = to_document(el, prefix="p" if stem == "back" else "i", plain=stem == "AS")
         vb = re.search(r'viewBox="([^"]+)"', doc).group(1).split()
         ratios.add(round(float(vb[2]) / float(vb[3]), 6))
         path = args.out / f"{stem}.svg"

@@ -11,7 +11,7 @@ one is replaced by the rule-based player's choice, so a faulty player never stal
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,7 +38,7 @@ from hearts_qt.engine import (
     TrickCancelled,
     TrickWon,
 )
-from hearts_qt.text.format import fill
+from hearts_qt.text.format import Sentence, fill
 
 from .ai_worker import AiWorker
 from .answers import checked
@@ -83,12 +83,12 @@ class GameController(QObject):
     game_over = Signal(object)  # list[int]: the winning seats
     hint_ready = Signal(object)  # review.Hint: the suggested pass or card, and why
     hint_asked = Signal()  # a hint is being worked out (its answer comes on hint_ready)
-    status_message = Signal(str)
+    status_message = Signal(object)  # a Sentence (text.format): said again after a language change
     human_request_withdrawn = Signal()  # the computer took over a pass, card or moon choice the human was asked
     checkpoint = Signal()  # a pass, a trick or a scored hand: a good moment to save the match
-    hand_played_out = Signal(object, str)  # PlayerView of the human after the rest was played out, the sentence
+    hand_played_out = Signal(object, object)  # PlayerView of the human after the rest was played out, the Sentence
     presentation_requested = Signal(int)  # the id of the request the next presentation_finished must name
-    move_refused = Signal(str, int)  # why the person's pass or card was refused, and the question it answered
+    move_refused = Signal(object, int)  # why the person's pass or card was refused (a Sentence), and the question
 
     def __init__(self, parent: QObject | None = None, *, player_factory: PlayerFactory | None = None) -> None:
         super().__init__(parent)
@@ -271,11 +271,12 @@ class GameController(QObject):
         match = self._match
         if (match is None or match.round.phase is not Phase.PASSING or not self._waiting_for_human
                 or not self._is_open(request_id)):
-            return self._refuse(reason_message(Reason.NO_PASSING), request_id)
+            return self._refuse(lambda: reason_message(Reason.NO_PASSING), request_id)
         try:
             events = match.round.pass_cards(HUMAN_SEAT, list(cards))
         except IllegalMove as exc:
-            return self._refuse(illegal_move_message(exc), request_id)
+            refused = exc  # the name ``exc`` is gone once the except block ends; the sentence is said later too
+            return self._refuse(lambda: illegal_move_message(refused), request_id)
         self._waiting_for_human = False
         self._moves += 1
         self._after_pass(events)
@@ -289,22 +290,23 @@ class GameController(QObject):
         """
         match = self._match
         if match is None:
-            return self._refuse(reason_message(Reason.HAND_OVER), request_id)
+            return self._refuse(lambda: reason_message(Reason.HAND_OVER), request_id)
         rnd = match.round
         if rnd.phase is Phase.PLAYING and (rnd.current_player != HUMAN_SEAT or not self._waiting_for_human
                                            or not self._is_open(request_id)):
-            return self._refuse(QCoreApplication.translate("GameController", "Wait for your turn."), request_id)
+            return self._refuse(lambda: QCoreApplication.translate("GameController", "Wait for your turn."), request_id)
         refused = rnd.why_illegal(card)
         if refused is not None:
-            return self._refuse(illegal_move_message(refused), request_id)
+            return self._refuse(lambda: illegal_move_message(refused), request_id)
         self._waiting_for_human = False
         self._apply_play(card)
         return None
 
-    def _refuse(self, reason: str, request_id: int | None) -> str:
+    def _refuse(self, reason: Callable[[], str], request_id: int | None) -> str:
         """Say (on :attr:`move_refused`) and return why the person's move to question ``request_id`` was refused."""
-        self.move_refused.emit(reason, request_id or 0)
-        return reason
+        sentence = Sentence(reason)
+        self.move_refused.emit(sentence, request_id or 0)
+        return sentence
 
     def why_not_playable(self, card: Card) -> str | None:
         """While the human is asked for a card: why ``card`` may not be played (translated), else ``None``."""
@@ -329,11 +331,11 @@ class GameController(QObject):
         unless the review's search finds it clearly worse); the answer comes on ``hint_ready``."""
         match = self._match
         if match is None or not self._waiting_for_human or match.round.phase is Phase.FINISHED:
-            self.status_message.emit(QCoreApplication.translate("GameController", "No hint right now."))
+            self.status_message.emit(_no_hint())
             return
         view = match.round.view(HUMAN_SEAT)
         seed = self._moves  # searched as long as the review searches a decision, so the two agree
-        self.status_message.emit(QCoreApplication.translate("GameController", "Hint: thinking…"))
+        self.status_message.emit(Sentence(lambda: QCoreApplication.translate("GameController", "Hint: thinking…")))
         self.hint_asked.emit()
         # In a thread even when opponents think in the child process: it need not queue behind them there.
         self._worker.request(self._generation, _Hint(self._moves), lambda: review.hint(view, seed=seed))
@@ -438,8 +440,8 @@ class GameController(QObject):
         """"… is thinking" in the status bar, if ``seat`` is still deciding the same move."""
         if (moves, generation) == (self._moves, self._generation) and self._match is not None \
                 and self._match.round.current_player == seat:
-            self.status_message.emit(
-                fill(QCoreApplication.translate("GameController", "%1 is thinking…"), self._seats.names[seat]))
+            self.status_message.emit(Sentence(lambda: fill(
+                QCoreApplication.translate("GameController", "%1 is thinking…"), self._seats.names[seat])))
 
     def _play_out_if_settled(self) -> bool:
         """Play the rest of the hand at once when nothing is left to play for; False when play goes on."""
@@ -449,8 +451,8 @@ class GameController(QObject):
             return False
         rnd.play_out()
         self._moves += 1
-        sentence = QCoreApplication.translate(
-            "GameController", "No points are left to play for: the rest of the hand was played out.")
+        sentence = Sentence(lambda: QCoreApplication.translate(
+            "GameController", "No points are left to play for: the rest of the hand was played out."))
         self._await()
         self.turn_changed.emit(-1)
         self.hand_played_out.emit(rnd.view(HUMAN_SEAT), sentence)
@@ -498,7 +500,8 @@ class GameController(QObject):
         self.checkpoint.emit()
         self._await()
         if result.shooter is not None and result.moon_choice is not None:
-            sentence = moon_sentence(result, self._seats.names[result.shooter], self._match.rules.moon_points)
+            shooter, points = result.shooter, self._match.rules.moon_points
+            sentence = Sentence(lambda: moon_sentence(result, self._seats.names[shooter], points))
             self.moon_shot.emit(result.shooter, result.moon_choice, sentence)
             self.status_message.emit(sentence)
         self.hand_scored.emit(result)
@@ -528,7 +531,7 @@ class GameController(QObject):
         if isinstance(tag, _Hint):
             if tag.moves == self._moves and self._waiting_for_human:
                 if isinstance(result, Exception):  # "Hint: thinking…" must not stay
-                    self.status_message.emit(QCoreApplication.translate("GameController", "No hint right now."))
+                    self.status_message.emit(_no_hint())
                 else:
                     self.hint_ready.emit(result)
             return
@@ -561,6 +564,10 @@ class GameController(QObject):
                 cards = checked("pass", rnd.view(seat), answer, self._seats.who(seat), self._seats.seeds[seat])
                 self._after_pass(rnd.pass_cards(seat, cards))
         self._schedule_continue()
+
+
+def _no_hint() -> Sentence:
+    return Sentence(lambda: QCoreApplication.translate("GameController", "No hint right now."))
 
 
 __all__ = ["GameController"]

@@ -112,9 +112,3 @@ def trick_takings(record: Round) -> list[TrickWon | None]:
                     won = event
         takings.append(won)
     return takings
-
-
-def trick_points(record: Round) -> list[int]:
-    """The points the winner of each finished trick of ``record`` took with it, in order: its cards, and in
-    Cancellation Hearts any cards left in the middle by cancelled tricks and the kitty (0 for a trick nobody won)."""
-    return [won.points if won is not None else 0 for won in trick_takings(record)]

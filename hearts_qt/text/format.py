@@ -1,9 +1,10 @@
 """Small pieces every text of the game is written with: filling placeholders, signed numbers, counted points, the
-moon's mark and the no-break space."""
+moon's mark, the no-break space, and a sentence that can be said again in a new language."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
@@ -28,6 +29,33 @@ def fill(template: str, *values: object) -> str:
         return str(values[index - 1]) if 1 <= index <= len(values) else match.group(0)
 
     return _PLACEHOLDER.sub(value, template)
+
+
+class Sentence(str):
+    """A sentence in the language in force that can say itself again (:meth:`again`) once another is installed:
+    what the status bar or the table shows is then said anew, not left in the old language. It is a ``str``, so
+    whoever only reads it (a test, a screen reader's announcement) sees the sentence.
+
+    >>> said = Sentence(lambda: "Anna is thinking…")
+    >>> said, said.again()
+    ('Anna is thinking…', 'Anna is thinking…')
+    """
+
+    _say: Callable[[], str]
+
+    def __new__(cls, say: Callable[[], str]) -> Sentence:
+        sentence = super().__new__(cls, say())
+        sentence._say = say
+        return sentence
+
+    def again(self) -> str:
+        """The sentence in the language in force now."""
+        return self._say()
+
+
+def said_again(text: str) -> str:
+    """``text`` in the language in force now: a :class:`Sentence` says itself again; any other text stays."""
+    return text.again() if isinstance(text, Sentence) else text
 
 
 def signed_points(points: int) -> str:

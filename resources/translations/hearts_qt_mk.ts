@@ -638,6 +638,10 @@ Source code and licence (GPL-3.0-or-later): %4</source>
         <translation>од %1: %2</translation>
     </message>
     <message>
+        <source>with the kitty: %1</source>
+        <translation>со талонот: %1</translation>
+    </message>
+    <message>
         <source>Trick %1</source>
         <translation>Штих %1</translation>
     </message>
@@ -899,6 +903,10 @@ Source code and licence (GPL-3.0-or-later): %4</source>
         <source>%1, cancelled</source>
         <translation>%1, поништена карта</translation>
     </message>
+    <message>
+        <source>The kitty, taken with this trick:</source>
+        <translation>Талонот, земен со овој штих:</translation>
+    </message>
 </context>
 <context>
     <name>LicenceDialog</name>
@@ -1058,6 +1066,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Your game is not saved</source>
         <translation>Твојата игра не е зачувана</translation>
+    </message>
+    <message>
+        <source>Played without %1.</source>
+        <translation>Се игра без %1.</translation>
     </message>
     <message>
         <source>Your last card was taken back.</source>

@@ -638,6 +638,10 @@ Kod źródłowy i licencja (GPL-3.0-or-later): %4</translation>
         <translation>daje %1: %2</translation>
     </message>
     <message>
+        <source>with the kitty: %1</source>
+        <translation>z musikiem: %1</translation>
+    </message>
+    <message>
         <source>Trick %1</source>
         <translation>Lewa %1</translation>
     </message>
@@ -899,6 +903,10 @@ Kod źródłowy i licencja (GPL-3.0-or-later): %4</translation>
         <source>%1, cancelled</source>
         <translation>%1, karta skasowana</translation>
     </message>
+    <message>
+        <source>The kitty, taken with this trick:</source>
+        <translation>Musik, wzięty z tą lewą:</translation>
+    </message>
 </context>
 <context>
     <name>LicenceDialog</name>
@@ -1058,6 +1066,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Your game is not saved</source>
         <translation>Twoja gra nie jest zapisana</translation>
+    </message>
+    <message>
+        <source>Played without %1.</source>
+        <translation>Gra bez %1.</translation>
     </message>
     <message>
         <source>Your last card was taken back.</source>

@@ -638,6 +638,10 @@ Izvorni kod i licenca (GPL-3.0-or-later): %4</translation>
         <translation>daje %1: %2</translation>
     </message>
     <message>
+        <source>with the kitty: %1</source>
+        <translation>s talonom: %1</translation>
+    </message>
+    <message>
         <source>Trick %1</source>
         <translation>Štih %1</translation>
     </message>
@@ -899,6 +903,10 @@ Izvorni kod i licenca (GPL-3.0-or-later): %4</translation>
         <source>%1, cancelled</source>
         <translation>%1, poništena karta</translation>
     </message>
+    <message>
+        <source>The kitty, taken with this trick:</source>
+        <translation>Talon, odnet ovim štihom:</translation>
+    </message>
 </context>
 <context>
     <name>LicenceDialog</name>
@@ -1058,6 +1066,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <message>
         <source>Your game is not saved</source>
         <translation>Tvoja igra nije sačuvana</translation>
+    </message>
+    <message>
+        <source>Played without %1.</source>
+        <translation>Igra se bez %1.</translation>
     </message>
     <message>
         <source>Your last card was taken back.</source>

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from hearts_qt.engine import PassDirection, Phase, Round, Rules, Variant, deal
-from hearts_qt.engine.replay import decisions, fresh_round, plays_of, trick_points
+from hearts_qt.engine.replay import decisions, fresh_round, plays_of, trick_takings
 
 
 def played_with_views(rules: Rules, seed: int) -> tuple[Round, dict[int, list]]:
@@ -87,7 +87,7 @@ def test_an_unknown_seat_is_refused() -> None:
 def test_trick_points_add_up_to_each_seats_points(variant: Variant, players: int) -> None:
     rules = Rules(players=players, variant=variant)
     record, _ = played_with_views(rules, 5)
-    points = trick_points(record)
+    points = [won.points if won is not None else 0 for won in trick_takings(record)]
     assert len(points) == len(record.tricks)
     taken = [0] * players
     for trick, won in zip(record.tricks, points, strict=True):

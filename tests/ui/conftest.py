@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -16,6 +17,7 @@ from hearts_qt.bootstrap import install_translators
 from hearts_qt.controller import PlayerFactory
 from hearts_qt.engine import Card, Rules
 from hearts_qt.settings import GameSettings, SettingsStore
+from hearts_qt.text.language import switch_language
 from hearts_qt.ui.table.accessibility import table_interface
 from hearts_qt.ui.window.compose import build_window
 from hearts_qt.ui.window.main_window import MainWindow
@@ -71,6 +73,31 @@ def read_focused_card(window: MainWindow) -> str:
     item = iface.hand.child(window.table.focus_index)
     assert item is not None
     return item.text(QAccessible.Text.Name)
+
+
+@pytest.fixture
+def english_afterwards(qapp: QApplication) -> Iterator[None]:
+    """The test may switch the interface's language: English again after it."""
+    yield
+    switch_language("en")
+
+
+TS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
+#: Settings code → the .ts file that holds its texts ("" for English, the source language).
+TS_FILES = {"en": "", "mk": "mk", "sr_Latn": "sr_Latn", "pl": "pl", "sr_Cyrl": "sr"}
+
+
+def expected(code: str, context: str, source: str) -> str:
+    """What ``source`` reads in the language ``code`` according to the committed translation."""
+    if not TS_FILES[code]:
+        return source
+    root = ET.parse(TS_DIR / f"hearts_qt_{TS_FILES[code]}.ts").getroot()
+    for ctx in root.iter("context"):
+        if ctx.findtext("name") == context:
+            for message in ctx.iter("message"):
+                if message.findtext("source") == source:
+                    return message.findtext("translation") or ""
+    raise AssertionError(f"{context}: {source!r} is not in hearts_qt_{TS_FILES[code]}.ts")
 
 
 def build_translations() -> None:

@@ -28,7 +28,7 @@ def _turn(qtbot, window) -> list[Card]:
     return turn.args[0]
 
 
-def test_the_kitty_is_labelled_and_slides_to_the_first_tricks_winner(qtbot, make_window):
+def test_the_kitty_is_labelled_turns_up_and_slides_to_the_first_tricks_winner(qtbot, make_window):
     window = make_window(Rules(players=6, variant=Variant.CANCELLATION))
     won: list[TrickWon] = []
     window.controller.trick_won.connect(won.append)
@@ -52,6 +52,8 @@ def test_the_kitty_is_labelled_and_slides_to_the_first_tricks_winner(qtbot, make
     for item in kitty:
         assert (item.pos() - dest).manhattanLength() < table.layout_.trick_card_w * 0.5 and not item.isVisible()
     assert window.controller.match.round.cards_taken(winner)[-2:] == won[0].kitty
+    # Seen as it is taken: it turned face up where it lay before it went (and Last trick shows it: test_kitty_seen).
+    assert [item.card for item in kitty] == list(won[0].kitty) and all(item.face_up for item in kitty)
 
 
 @pytest.mark.parametrize(("players", "kitty"), [(5, 4), (7, 6)])

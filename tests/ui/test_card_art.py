@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 import xml.etree.ElementTree as ET
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -108,6 +109,19 @@ def test_card_renders(qapp, name):
         assert gold < 20, f"{name}: unexpected gold"
 
 
+@pytest.mark.parametrize("folder", [CARDS, ROOT / "resources" / "cards-four-colour"])
+def test_the_ace_of_spades_is_a_plain_ace(qapp, folder):
+    """No web address and no code-like white mark in its pip: the spade is solid ink, and no face writes text."""
+    for face in FACES:
+        root = ET.fromstring((folder / f"{face}.svg").read_text(encoding="utf-8"))
+        assert not [el for el in root.iter() if el.tag == SVG_NS + "text"], face
+    px = pixels(render(folder / "AS.svg"))
+    # The middle of the big spade, well inside its white ornamental edge.
+    pip = [px[y * W + x] for y in range(int(H * 0.42), int(H * 0.56)) for x in range(int(W * 0.42), int(W * 0.58))]
+    light = [p for p in pip if min(p[:3]) > 128]
+    assert not light, f"{len(light)} light pixels in the ace's pip"
+
+
 def test_fonts(qapp):
     for fname in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
         fid = QtGui.QFontDatabase.addApplicationFont(str(FONTS / fname))
@@ -153,3 +167,47 @@ def test_the_red_lattice_stays_a_lattice_on_small_cards(qapp):
         if not reds or not whites:
             plain.append(width)
     assert not plain, f"the lattice is one plain colour at {plain} pixels wide"
+
+
+def _inner_pixels(path: Path, width: int) -> list[list[tuple[int, int, int]]]:
+    """The middle 70 % of a back rendered ``width`` pixels wide, on white, as rows of RGB pixels (the frame and
+    the border lie outside it)."""
+    height = round(width * CARD_RATIO)
+    px = pixels(render(path, width, height))
+    return [[px[y * width + x][:3] for x in range(int(width * 0.15), int(width * 0.85))]
+            for y in range(int(height * 0.15), int(height * 0.85))]
+
+
+@pytest.mark.parametrize("back", ["blue", "green", "burgundy"])
+def test_the_dark_backs_have_no_seams(qapp, back):
+    """QtSvg paints an SVG ``<pattern>`` tile by tile and leaves light lines between the tiles at most sizes: the
+    backs on a dark ground draw their motif shape by shape instead, and no row or column of them is mostly light."""
+    from hearts_qt.looks import BACKS
+
+    path = ROOT / "resources" / BACKS[back].folder / BACKS[back].file
+    root = ET.fromstring(path.read_text(encoding="utf-8"))
+    assert not [el for el in root.iter() if el.tag == SVG_NS + "pattern"]
+    seams = []
+    for width in range(26, 161, 3):
+        rows = _inner_pixels(path, width)
+        lines = [*rows, *([row[i] for row in rows] for i in range(len(rows[0])))]
+        if any(sum(1 for colour in line if min(colour) > 170) > 0.6 * len(line) for line in lines):
+            seams.append(width)
+    assert not seams, f"light lines across the {back} back at {seams} pixels wide"
+
+
+@pytest.mark.parametrize("back", ["green", "burgundy"])
+def test_the_rings_and_the_hearts_show_at_table_size(qapp, back):
+    """From a kitty card (26 px) to the person's cards (160 px), a fifth or more of the back is its motif, drawn
+    in a colour well apart from the ground: it never blurs into the ground colour."""
+    from hearts_qt.looks import BACKS
+
+    path = ROOT / "resources" / BACKS[back].folder / BACKS[back].file
+    faint = []
+    for width in range(26, 161, 3):
+        flat = [colour for row in _inner_pixels(path, width) for colour in row]
+        ground = Counter(flat).most_common(1)[0][0]
+        motif = sum(1 for colour in flat if sum(abs(a - b) for a, b in zip(colour, ground, strict=True)) > 90)
+        if not 0.2 <= motif / len(flat) <= 0.6:
+            faint.append((width, round(motif / len(flat), 2)))
+    assert not faint, f"the {back} back's motif is lost at (width, share) {faint}"

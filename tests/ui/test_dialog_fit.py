@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QDialogButtonBox,
     QLabel,
     QPushButton,
     QWidget,
@@ -40,6 +41,8 @@ LANGUAGES = ["en", "mk", "pl", "sr_Latn", "sr_Cyrl"]
 ROOM = (1024, 740)
 #: A netbook's 1024×600 screen, less a panel.
 NETBOOK = QRect(0, 0, 1024, 576)
+#: An 800×600 screen, less a panel: too narrow for the house rules' groups side by side.
+SMALL = QRect(0, 0, 800, 576)
 #: Rules under which the House rules page shows its note with every sentence it has, and Players all six opponents.
 NOTED = Rules(players=7, variant=Variant.CANCELLATION, any_club_opens=True, must_break_hearts=False,
               shooting_the_moon=False)
@@ -128,15 +131,19 @@ def test_every_page_fits_the_screen_and_shows_its_texts_whole(language: str, rul
     assert not problems, f"{language}:\n" + "\n".join(problems)
 
 
-def test_on_a_netbook_every_page_scrolls_to_each_control(language: str, qtbot: QtBot,
-                                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(SettingsDialog, "screen", lambda _self: Screen(NETBOOK))
+@pytest.mark.parametrize("screen", [NETBOOK, SMALL], ids=["1024x600", "800x600"])
+def test_on_a_small_screen_every_page_scrolls_to_each_control(language: str, screen: QRect, qtbot: QtBot,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(SettingsDialog, "screen", lambda _self: Screen(screen))
     dialog = SettingsDialog(GameSettings(rules=NOTED, player_name="W" * MAX_NAME_LENGTH), sound_unavailable=True)
     qtbot.addWidget(dialog)
     dialog.show()
-    assert dialog.height() <= NETBOOK.height() - FRAME.height()
-    assert dialog.width() <= NETBOOK.width() - FRAME.width()
-    assert dialog.ok_button.isVisible() and dialog.rect().contains(dialog.ok_button.geometry())
+    assert dialog.height() <= screen.height() - FRAME.height()
+    assert dialog.width() <= screen.width() - FRAME.width(), f"{language}: {dialog.width()} px wide"
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    for button in (dialog.ok_button, box.button(QDialogButtonBox.StandardButton.Cancel)):
+        assert button.isVisible() and dialog.rect().contains(button.geometry())
     scrolled = []
     for index in range(dialog.tabs.count()):
         dialog.tabs.setCurrentIndex(index)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -24,12 +23,6 @@ LATIN, CYRILLIC = QLocale.Script.LatinScript, QLocale.Script.CyrillicScript
 @pytest.fixture(scope="module", autouse=True)
 def built_translations() -> None:
     build_translations()
-
-
-@pytest.fixture
-def english_afterwards(qapp: QApplication) -> Iterator[None]:
-    yield
-    switch_language("en")
 
 
 @pytest.mark.parametrize(("environ", "script", "qm"), [

@@ -218,3 +218,26 @@ def test_cards_asked_far_too_large_on_a_crowded_small_table_shrink_until_nothing
     for (a, ra), (b, rb) in itertools.combinations(layout_boxes(table_layout(640, 480, 7, 14, 3.0)), 2):
         assert not ra.intersects(rb), (a, ra, b, rb)
 
+
+
+@pytest.mark.parametrize(("width", "height"), [(800, 600), (1024, 768), (1280, 800), (1366, 768), (1920, 1080),
+                                               (2560, 1440)])
+@pytest.mark.parametrize("players", [5, 6, 7])
+@pytest.mark.parametrize("two_packs", [False, True])
+def test_each_trick_card_lies_toward_the_seat_that_played_it(players, width, height, two_packs):
+    """The top seats' cards lie in their order, each the nearest of them to its own seat; the side seats' cards at
+    the ends of the trick; and where the table is wide, each card right before its seat."""
+    hand = CANCELLATION_HAND_SIZES[players] if two_packs else HAND_SIZES[players]
+    layout = table_layout(width, height, players, hand)
+    assert layout.named_trick  # in rows, each card also carries its player's name (tests/ui/test_trick_names.py)
+    xs = [place.trick_pos[0] for place in layout.seats]
+    top = [place for place in layout.seats if place.side == "top"]
+    for place in top:
+        nearest = min(top, key=lambda other: abs(other.trick_pos[0] - place.plate.center[0]))
+        assert nearest is place, (place.seat, nearest.seat)
+    assert xs[1] <= min(xs) + 1e-6 and xs[-1] >= max(xs) - 1e-6
+    if width >= 1920:
+        for place in top:
+            assert place.plate.x <= place.trick_pos[0] <= place.plate.right, place.seat
+        w = layout.trick_card_w
+        assert xs[1] - layout.middle.x < w and layout.middle.right - xs[-1] < w

@@ -3,49 +3,20 @@ prompt, the status bar, the table's buttons and the open score sheet, rules and 
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication
 
 from hearts_qt.engine import Rules
 from hearts_qt.text.cards import card_name
-from hearts_qt.text.language import switch_language
 from hearts_qt.ui.dialogs.game import AboutDialog, RulesDialog
 from tests.support.clicking import EVENT_TIMEOUT
 
-from .conftest import build_translations, read_focused_card
-
-TS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
-#: Settings code → the .ts file that holds its texts ("" for English, the source language).
-FILES = {"en": "", "mk": "mk", "sr_Latn": "sr_Latn", "pl": "pl", "sr_Cyrl": "sr"}
-
-
-def expected(code: str, context: str, source: str) -> str:
-    """What ``source`` reads in ``code`` according to the committed translation."""
-    if not FILES[code]:
-        return source
-    root = ET.parse(TS_DIR / f"hearts_qt_{FILES[code]}.ts").getroot()
-    for ctx in root.iter("context"):
-        if ctx.findtext("name") == context:
-            for message in ctx.iter("message"):
-                if message.findtext("source") == source:
-                    return message.findtext("translation") or ""
-    raise AssertionError(f"{context}: {source!r} is not in hearts_qt_{FILES[code]}.ts")
+from .conftest import build_translations, expected, read_focused_card
 
 
 @pytest.fixture(scope="module", autouse=True)
 def built_translations() -> None:
     build_translations()
-
-
-@pytest.fixture
-def english_afterwards(qapp: QApplication) -> Iterator[None]:
-    yield
-    switch_language("en")
 
 
 def choose_language(qtbot, window, code: str) -> None:

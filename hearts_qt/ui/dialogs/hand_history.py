@@ -2,7 +2,8 @@
 its tricks (who led, who played what, who won it and the points taken).
 
 The rows are read from the match's kept rounds (:meth:`Match.record`); a hand an older save did not keep says so.
-In Cancellation Hearts the cards of a cancelled pair are marked ✕. "Review hand…" asks the main window for the
+In Cancellation Hearts the cards of a cancelled pair are marked ✕, and the trick that took the kitty shows its cards
+on a second line. "Review hand…" asks the main window for the
 coach's review of the selected hand (:attr:`HandHistoryDialog.review_requested`).
 """
 
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from hearts_qt.engine import HUMAN_SEAT, Match, PassDirection, Round, Trick
-from hearts_qt.engine.replay import trick_points
+from hearts_qt.engine.replay import trick_takings
 from hearts_qt.text.cards import card_name, short_name
 from hearts_qt.text.format import MOON, fill, signed_points
 from hearts_qt.text.rules import RED_SUIT_COLOUR
@@ -221,15 +222,22 @@ class HandHistoryDialog(QDialog):
             QTreeWidgetItem(item, [QCoreApplication.translate("HandHistory", "Received"), "",
                                    fill(QCoreApplication.translate("HandHistory", "from %1: %2"),
                                         source, cards_text(list(record.received_cards(HUMAN_SEAT))))])
-        for index, (trick, points) in enumerate(zip(record.tricks, trick_points(record), strict=True)):
-            row = QTreeWidgetItem(item, [
-                fill(QCoreApplication.translate("HandHistory", "Trick %1"), index + 1),
-                self.names[trick.leader], plays_text(self.names, trick), winner_text(self.names, trick),
-                signed_points(points) if trick.winner is not None else ""])
-            row.setToolTip(2, ", ".join(
+        for index, (trick, won) in enumerate(zip(record.tricks, trick_takings(record), strict=True)):
+            plays = plays_text(self.names, trick)
+            tip = ", ".join(
                 fill(QCoreApplication.translate("HandHistory", "%1: %2"), self.names[seat], card_name(card))
                 + (" " + QCoreApplication.translate("HandHistory", "(cancelled)") if card in trick.cancelled else "")
-                for seat, card in trick.plays))
+                for seat, card in trick.plays)
+            if won is not None and won.kitty:  # seen at last: the kitty lay face down until this trick took it
+                plays = f"{plays}\n" + fill(QCoreApplication.translate("HandHistory", "with the kitty: %1"),
+                                            cards_text(list(won.kitty)))
+                tip = f"{tip}\n" + fill(QCoreApplication.translate("HandHistory", "with the kitty: %1"),
+                                        ", ".join(card_name(card) for card in won.kitty))
+            row = QTreeWidgetItem(item, [
+                fill(QCoreApplication.translate("HandHistory", "Trick %1"), index + 1),
+                self.names[trick.leader], plays, winner_text(self.names, trick),
+                signed_points(won.points) if won is not None else ""])
+            row.setToolTip(2, tip)
 
     def selected_hand(self) -> int | None:
         """The hand of the selected row (a hand or one of its tricks), or ``None``."""

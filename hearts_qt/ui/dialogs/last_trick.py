@@ -1,22 +1,24 @@
 """A small window showing the previous trick: each card with the name of who played it, the winner marked.
 
 In Cancellation Hearts the pairs that cancelled (the engine's :attr:`Trick.cancelled`) are dimmed and struck
-through, with "cancelled" under both cards, and a trick nobody won says that its cards stayed in the middle.
+through, with "cancelled" under both cards, a trick nobody won says that its cards stayed in the middle, and the
+trick that took the kitty shows the kitty's cards, face up at last, under its own.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from hearts_qt.engine import HUMAN_SEAT, Trick, TrickWon
+from hearts_qt.engine import HUMAN_SEAT, Card, Trick, TrickWon
 from hearts_qt.looks import CARD_RATIO
 from hearts_qt.text.cards import card_name
 from hearts_qt.text.format import counted, fill
 from hearts_qt.ui.style.card_art import CardArt
 
 CARD_WIDTH = 90
+KITTY_WIDTH = 60  # the kitty's cards, smaller: they were not played
 VEIL = QColor(20, 20, 20, 120)
 STRIKE = QColor(200, 30, 30, 230)
 
@@ -73,6 +75,7 @@ class LastTrickDialog(QDialog):
         ratio = self.devicePixelRatioF()
         cancelled = trick.cancelled
         self.cancelled_columns: list[int] = []
+        self.kitty_cards: list[QLabel] = []  # the kitty's cards, when this trick took it
         for column, (seat, card) in enumerate(trick.plays):
             picture = QLabel()
             pixmap = art.pixmap(str(card), CARD_WIDTH, CARD_WIDTH * CARD_RATIO, ratio)
@@ -101,7 +104,24 @@ class LastTrickDialog(QDialog):
         text = outcome_text(names, trick)
         if taking is not None:
             text = f"{text}\n{taken_text(taking)}"
+        if taking is not None and taking.kitty:
+            layout.addLayout(self._kitty_row(art, taking.kitty, ratio))
         outcome = self.outcome = QLabel(text)
         outcome.setWordWrap(True)
         layout.addWidget(outcome)
         layout.addWidget(buttons)
+
+    def _kitty_row(self, art: CardArt, kitty: tuple[Card, ...], ratio: float) -> QHBoxLayout:
+        """The kitty the trick's winner took with it: its cards face up, smaller than the trick's, in a row."""
+        row = QHBoxLayout()
+        label = QLabel(QCoreApplication.translate("LastTrick", "The kitty, taken with this trick:"))
+        label.setWordWrap(True)
+        row.addWidget(label)
+        for card in kitty:
+            picture = QLabel()
+            picture.setPixmap(art.pixmap(str(card), KITTY_WIDTH, KITTY_WIDTH * CARD_RATIO, ratio))
+            picture.setAccessibleName(card_name(card))
+            row.addWidget(picture)
+            self.kitty_cards.append(picture)
+        row.addStretch()
+        return row

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QSizePolicy,
@@ -41,7 +42,7 @@ from hearts_qt.text.rules import variant_name, variant_summary
 from hearts_qt.ui.settings.house_rules import HouseRulesTab
 from hearts_qt.ui.settings.theme_chooser import ThemeChooser
 from hearts_qt.ui.style.colours import muted_text, text_palette, warning_text
-from hearts_qt.ui.style.screen_fit import ScrollPage, fit_with_scrolling
+from hearts_qt.ui.style.screen_fit import ScrollPage, fit_with_scrolling, notes_take_lines, screen_room
 
 TARGET_PRESETS = (50, 100, 150, 200, 500)
 
@@ -86,6 +87,22 @@ def _hint(text: str = "") -> QLabel:
     label.setWordWrap(True)
     label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
     return label
+
+
+def _span_unlabelled_rows(form: QFormLayout) -> None:
+    """Each row of ``form`` with no label (a check box, a note, the presets) takes the whole row: it no longer
+    waits beyond the labels' column, which a narrow page cannot spare."""
+    for row in range(form.rowCount()):
+        if form.itemAt(row, QFormLayout.ItemRole.LabelRole) is not None:
+            continue
+        field = form.takeRow(row).fieldItem  # a row that spans already is put back as it was
+        if field is None:
+            continue
+        widget, inner = field.widget(), field.layout()
+        if widget is not None:
+            form.insertRow(row, widget)
+        elif inner is not None:
+            form.insertRow(row, inner)
 
 
 def target_hint_text(*, exact_target_resets: bool) -> str:
@@ -161,8 +178,32 @@ class SettingsDialog(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         if not self._fitted:  # on a screen too short for the dialog its pages scroll
             self._fitted = True
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()
+            if self.minimumSizeHint().width() > screen_room(self).width():
+                self._narrow()
             fit_with_scrolling(self, self.pages)
         super().showEvent(event)
+
+    def _narrow(self) -> None:
+        """One column for a narrow screen (800 × 600): the house rules' groups one under another, and every
+        unlabelled check box, note and preview across the whole width of its page rather than under the fields."""
+        self.house.stack()
+        for page in self.pages:
+            content = page.widget()
+            if content is None:
+                continue
+            for form in content.findChildren(QFormLayout):
+                _span_unlabelled_rows(form)
+            notes_take_lines(content)
+            for nested in content.findChildren(QLayout):  # each keeps the least size it had until told
+                nested.invalidate()
+            page.updateGeometry()
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+            layout.activate()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

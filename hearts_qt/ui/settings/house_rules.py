@@ -65,23 +65,37 @@ class HouseRulesTab(QWidget):
         # The choices kept while their boxes show off because they do not apply, by option: the J♦ ones (not
         # Omnibus; jack_points: the −5 one), passing (variants played without it).
         self._wanted = {"jack_needed_for_moon": True, "jack_points": False, "passing": True}
-        layout = QGridLayout(self)
+        self._grid = layout = QGridLayout(self)
         layout.setContentsMargins(16, 16, 16, 12)
         # Play beside scoring; the ties' and the moon's long choices take the whole width (beside the play rules
         # they made the dialog wider than a 1024-pixel screen in Macedonian and Serbian).
-        layout.addWidget(self._build_play(), 0, 0)
-        layout.addWidget(self._build_scoring(), 0, 1)
-        layout.addWidget(self._build_ties(), 1, 0, 1, 2)
-        layout.addWidget(self._build_moon(), 2, 0, 1, 2)
+        self._play, self._scoring = self._build_play(), self._build_scoring()
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        layout.addWidget(self.note, 3, 0, 1, 2)
-        layout.setRowStretch(4, 1)
+        self._below = [self._build_ties(), self._build_moon(), self.note]
+        self._arrange(side_by_side=True)
         layout.setColumnStretch(0, 1)
         layout.setColumnStretch(1, 1)
         for button in self._buttons():
             button.toggled.connect(self.changed)
+
+    def stack(self) -> None:
+        """Scoring under Play instead of beside it, for a screen too narrow for the two side by side (800 pixels
+        wide: the page is then one column, and scrolls where the screen is short)."""
+        self._arrange(side_by_side=False)
+
+    def _arrange(self, *, side_by_side: bool) -> None:
+        layout = self._grid
+        for widget in (self._play, self._scoring, *self._below):
+            layout.removeWidget(widget)
+        layout.setRowStretch(len(self._below) + 1, 0)
+        layout.addWidget(self._play, 0, 0, 1, 1 if side_by_side else 2)
+        layout.addWidget(self._scoring, *((0, 1, 1, 1) if side_by_side else (1, 0, 1, 2)))
+        first = 1 if side_by_side else 2
+        for row, widget in enumerate(self._below, start=first):
+            layout.addWidget(widget, row, 0, 1, 2)
+        layout.setRowStretch(first + len(self._below), 1)
 
     # --- building -------------------------------------------------------------------------------------------
 

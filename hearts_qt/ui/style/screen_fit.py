@@ -2,14 +2,15 @@
 
 :func:`screen_room` is the largest dialog that fits; :func:`resize_within` gives a dialog the size it wants, or
 less where the screen is shorter; :class:`ScrollPage` and :func:`fit_with_scrolling` let the pages of a dialog
-scroll on a screen too short for it, and leave them whole (no scroll bar) wherever there is room.
+scroll on a screen too short for it, and leave them whole (no scroll bar) wherever there is room;
+:func:`notes_take_lines` gives a note the lines it needs on a page made narrow.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFrame, QScrollArea, QStyle, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QStyle, QWidget
 
 # Room a window manager's title bar and frame take around a dialog.
 FRAME = QSize(16, 48)
@@ -31,6 +32,17 @@ def resize_within(widget: QWidget, width: int, height: int) -> None:
     widget's layout allows)."""
     room = screen_room(widget)
     widget.resize(min(width, room.width()), min(height, room.height()))
+
+
+def notes_take_lines(page: QWidget) -> None:
+    """Every word-wrapped note on ``page`` tells its layouts that its height follows its width, so that a page made
+    narrow gives a note the lines it now needs (a size policy set after ``setWordWrap`` forgets that; where a page
+    has its usual width, its notes keep the height they are laid out with)."""
+    for label in page.findChildren(QLabel):
+        if label.wordWrap():
+            policy = label.sizePolicy()
+            policy.setHeightForWidth(True)
+            label.setSizePolicy(policy)
 
 
 class ScrollPage(QScrollArea):

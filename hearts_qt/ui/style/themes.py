@@ -23,7 +23,7 @@ class TableColours:
 
     felt_inner: QColor
     felt_outer: QColor
-    plate: QColor  # the name plates' fill
+    plate: QColor  # the name plates' fill (and the name tag on a trick card)
     plate_edge: QColor  # a plate's edge when it is not that seat's turn
     shade: QColor  # under the corner badge
     banner: QColor  # the centre message's ribbon, at its densest
@@ -126,4 +126,5 @@ def text_pairs(colours: TableColours) -> list[tuple[str, QColor, QColor]]:
             ("pile caption", colours.text, over(colours.caption_fill, felt)),
             ("review picture", colours.text, felt),  # the review's picture of the table writes on bare felt
         ]
+    pairs.append(("name on a trick card", colours.text, over(colours.plate, QColor(255, 255, 255))))  # on the card
     return pairs

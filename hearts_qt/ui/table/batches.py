@@ -118,6 +118,17 @@ def to_rest(pile: Pile, duration: int, *, turn: bool = True) -> list[Anim]:
     return moves
 
 
+def turn_kitty(t: TableView, kitty: tuple[Card, ...]) -> Anim:
+    """The kitty a trick's winner takes turns face up where it lies, to be seen before it goes (Last trick and the
+    hand history show it afterwards)."""
+    moves = []
+    for item, card in zip(t.cards.kitty, kitty, strict=False):
+        item.show_face(card, False)
+        item.begin_turn()
+        moves.append(move(item, b"turn", 1.0, t.timing.motion(FLIP)))
+    return together(moves)
+
+
 def close_up(t: TableView, seat: int) -> list[Anim]:
     """``seat``'s hand closes up over the gap a played card left (at once with reduced motion)."""
     pile = _seat_pile(t, seat)

@@ -2,7 +2,8 @@
 
 The item is centred on its position (so it turns about its middle), paints a soft shadow under the cached card
 pixmap, and knows a few looks: dimmed (not playable), highlighted (just received), focused (keyboard), cancelled
-(one of a pair that cancelled in Cancellation Hearts: veiled, struck through, captioned as in Last trick). Its ``turn``
+(one of a pair that cancelled in Cancellation Hearts: veiled, struck through, captioned as in Last trick), and a
+name tag (whose card it is, on a trick card when the trick lies in rows and its place alone does not say). Its ``turn``
 property flips a face-down card over (0: the back, 1: the face; the card narrows to an edge at 0.5 and the face
 shows from there), so an animation of ``turn`` is a card being turned face up.
 """
@@ -10,7 +11,7 @@ shows from there), so an animation of ``turn`` is a card being turned face up.
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -23,11 +24,18 @@ from PySide6.QtWidgets import (
 
 from hearts_qt.engine import Card
 from hearts_qt.ui.style.card_art import CardArt
+from hearts_qt.ui.style.themes import TableColours
 
 CORNER = 0.05  # corner radius as a fraction of the card width (matches the SVG art)
 SHADOW_STEPS = 4
 CANCELLED_VEIL = QColor(20, 20, 20, 120)  # as in the Last-trick dialog (last_trick.py)
 CANCELLED_STRIKE = QColor(200, 30, 30, 230)
+FOCUS_RING = QColor(70, 160, 255)
+RING_GAP = 2.0  # the focus ring's distance outside the card's edge
+# The name tag: a plate-coloured label across the bottom of the card, clear of both corner indices.
+TAG_HEIGHT = 0.13  # of the card's height (12 px at least)
+TAG_WIDTH = 0.64  # of the card's width
+TAG_FROM_EDGE = 0.03  # its distance from the card's bottom edge, in card heights
 
 
 class CardItem(QGraphicsObject):
@@ -50,6 +58,8 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.cancelled = False
         self.selected_for_pass = False
+        self.tag = ""  # the name of the player whose card this is, shown on it ("" for none)
+        self._tag_colours: TableColours | None = None
         self.received = False  # just passed to the person: raised until the exchange is confirmed
         self.draggable = False
         self._press: QPointF | None = None  # scene point of a press that may become a click or a drag
@@ -112,6 +122,19 @@ class CardItem(QGraphicsObject):
             self.focused = focused
         self.update()
 
+    def set_tag(self, name: str, colours: TableColours | None = None) -> None:
+        """Show ``name`` on the card (whose card it is), in the table's ``colours``; "" takes the tag off."""
+        self.tag = name
+        if colours is not None:
+            self._tag_colours = colours
+        self.update()
+
+    def tag_rect(self) -> QRectF:
+        """Where the name tag lies on the card, in the card's own coordinates."""
+        height = max(12.0, self._h * TAG_HEIGHT)
+        width = self._w * TAG_WIDTH
+        return QRectF(-width / 2, self._h / 2 - self._h * TAG_FROM_EDGE - height, width, height)
+
     def set_clickable(self, clickable: bool) -> None:
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if clickable else Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(clickable)
@@ -151,12 +174,39 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
         if self.cancelled:
             self._paint_cancelled(painter, rect, radius)
+        if self.tag and self.face_up:
+            self._paint_tag(painter)
         if self.highlighted:
             painter.setPen(QPen(QColor(255, 200, 40), max(2.5, self._w * 0.035)))
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
         if self.focused:
-            painter.setPen(QPen(QColor(70, 160, 255), max(2.0, self._w * 0.03), Qt.PenStyle.DashLine))
-            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+            pen = max(2.0, self._w * 0.03)
+            painter.setPen(QPen(FOCUS_RING, pen, Qt.PenStyle.DashLine))
+            painter.drawPath(self._ring_path(rect, radius, pen))
+
+    def _ring_path(self, rect: QRectF, radius: float, pen: float) -> QPainterPath:
+        """The focus ring's outline: round the part of the card that shows beside the cards lying over it, so it
+        never runs across one (in the fan the next card covers most of this one). Read from the scene as it is
+        painted, so the ring follows a neighbour that slides or is lifted."""
+        ring = QPainterPath()
+        ring.addRoundedRect(rect.adjusted(-RING_GAP, -RING_GAP, RING_GAP, RING_GAP), radius + RING_GAP,
+                            radius + RING_GAP)
+        scene = self.scene()
+        if scene is None:
+            return ring
+        cover = QPainterPath()
+        for item in scene.items(self.sceneBoundingRect()):  # topmost first: those before this card lie over it
+            if item is self:
+                break
+            if isinstance(item, CardItem) and item.isVisible():
+                # A pen's width off the covering card's edge, so the ring stays on this card's face; and the whole
+                # height beside it: where the fan's turn (or a lifted card) leaves a sliver of this card showing
+                # above or below the next one, a ring round that sliver would run along the next card.
+                edge = QPainterPath()
+                reach = 4 * self._h
+                edge.addRect(item.card_rect().adjusted(-pen, -reach, pen, reach))
+                cover = cover.united(self.mapFromItem(item, edge))
+        return ring.subtracted(cover) if not cover.isEmpty() else ring
 
     def _paint_cancelled(self, painter: QPainter, rect: QRectF, radius: float) -> None:
         """The look of a cancelled card in the Last-trick dialog, on the table: veiled, struck, captioned."""
@@ -171,12 +221,32 @@ class CardItem(QGraphicsObject):
         font.setBold(True)
         font.setPixelSize(max(9, round(w * 0.15)))
         painter.setFont(font)
-        band = QRectF(rect.left(), rect.bottom() - h * 0.2, w, h * 0.16)
+        # Above the name tag, when the card carries one.
+        bottom = self.tag_rect().top() - h * 0.02 if self.tag else rect.bottom() - h * 0.04
+        band = QRectF(rect.left(), bottom - h * 0.16, w, h * 0.16)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 225))
         painter.drawRect(band)
         painter.setPen(CANCELLED_STRIKE)
         painter.drawText(band, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("LastTrick", "cancelled"))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+
+    def _paint_tag(self, painter: QPainter) -> None:
+        """The player's name on a small plate across the bottom of the card, cut to fit it."""
+        colours = self._tag_colours
+        if colours is None:
+            return
+        box = self.tag_rect()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colours.plate)
+        painter.drawRoundedRect(box, box.height() / 3, box.height() / 3)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(9, round(box.height() * 0.68)))
+        painter.setFont(font)
+        painter.setPen(colours.text)
+        inner = box.adjusted(box.height() / 4, 0, -box.height() / 4, 0)
+        text = QFontMetricsF(font).elidedText(self.tag, Qt.TextElideMode.ElideRight, inner.width())
+        painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, text)
         painter.setBrush(Qt.BrushStyle.NoBrush)
 
     def _paint_shadow(self, painter: QPainter, rect: QRectF, radius: float) -> None:

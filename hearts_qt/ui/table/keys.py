@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from hearts_qt.engine import PASS_SIZE, Card
 from hearts_qt.text.cards import card_name
-from hearts_qt.text.format import fill
+from hearts_qt.text.format import Sentence, fill
 from hearts_qt.ui.table.card_item import CardItem
 from hearts_qt.ui.table.mode import Mode
 from hearts_qt.ui.table.piles import HAND_Z, HandPile
@@ -87,8 +87,8 @@ class TableKeys:
             chosen = len(hand.selected())
             if chosen != PASS_SIZE:
                 self.show_focus(announce=False)  # the ring shows where the arrows start; the sentence says why
-                t.say(fill(QCoreApplication.translate(
-                    "Table", "To pass, select %1 cards first: %2 selected so far."), PASS_SIZE, chosen))
+                t.say(Sentence(lambda: fill(QCoreApplication.translate(
+                    "Table", "To pass, select %1 cards first: %2 selected so far."), PASS_SIZE, chosen)))
             else:
                 t.confirm_pass()
         else:
@@ -148,9 +148,9 @@ class TableKeys:
         if t.mode is Mode.IDLE or not 0 <= self.focus_index < len(hand):
             return
         # Screen readers read the card from the table's accessible tree (accessibility.py), with its focus.
-        text = card_text(hand.items[self.focus_index], t.mode, t.legal)
+        item, mode, legal = hand.items[self.focus_index], t.mode, t.legal
         if t.keyboard_used if announce is None else announce:
-            t.say(text, passive=passive)
+            t.say(Sentence(lambda: card_text(item, mode, legal)), passive=passive)
 
 
 def card_state(item: CardItem, mode: Mode, legal: frozenset[Card]) -> str:

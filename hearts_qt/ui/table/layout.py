@@ -17,6 +17,7 @@ True
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from hearts_qt.engine.rules import PLAYER_RANGE
@@ -32,6 +33,7 @@ TRICK_GAP = 0.06     # felt between two trick cards, in card sizes
 PILE_SCALE = 0.6     # the pile's cards, relative to the trick's
 SCALE_STEP = 0.05    # large cards shrink by this much of the usual size until they fit
 LARGE_TRICK_KEEPS = 0.9  # with large cards, the trick's cards may lose no more than a tenth of their usual size
+ROUND_TRICK = 4      # up to this many players the trick lies in a ring, one card toward each seat; more, in rows
 
 
 @dataclass(frozen=True)
@@ -139,6 +141,7 @@ class TableLayout:
     pile: tuple[float, float]  # where Cancellation's kitty and cancelled cards wait, beside the trick
     pile_caption: Rect  # the pile's caption, under it
     middle: Rect  # the free room in the middle of the table, where the trick lies
+    named_trick: bool = False  # the trick's cards carry their players' names: in rows, a place alone does not say
 
 def _sides(players: int) -> list[str]:
     """The side of the table of each opponent, clockwise from the person's left."""
@@ -228,10 +231,11 @@ def _table_layout(width: float, height: float, players: int, hand_size: int, sca
     band = banner_height(card_h) + m / 2
     trick_room = Rect(middle.x, middle.y + band, middle.w, max(middle.h - band, card_h * 0.5))
     # More cards than one pack holds: two packs (Cancellation), with a kitty and cancelled cards to show.
-    trick = trick_places(players, trick_room, card_w, card_h, players * hand_size > 52)
+    trick = trick_places(players, trick_room, card_w, card_h, players * hand_size > 52,
+                         [place.hand_center[0] for place in seats])
     placed = [_with_trick(place, pose.center, pose.rotation) for place, pose in zip(seats, trick.poses, strict=True)]
     return TableLayout(width, height, card_w, card_h, tuple(placed), middle.center, trick.rect, badge, m,
-                       trick.card_w, trick.card_h, trick.pile, trick.pile_caption, middle)
+                       trick.card_w, trick.card_h, trick.pile, trick.pile_caption, middle, players > ROUND_TRICK)
 
 
 @dataclass(frozen=True)
@@ -251,28 +255,38 @@ def trick_tilt(seat: int) -> float:
     return ((seat * 7) % 11 - 5) * TRICK_TILT / 5
 
 
-def trick_places(players: int, room: Rect, card_w: float, card_h: float, pile: bool) -> TrickPlaces:
-    """The trick's cards in the middle of ``room``, each toward its seat, none touching another.
+def trick_places(players: int, room: Rect, card_w: float, card_h: float, pile: bool,
+                 toward: Sequence[float]) -> TrickPlaces:
+    """The trick's cards in ``room``, each toward its seat, none touching another.
 
     Three or four cards lie on an ellipse (seat ``s`` at 90° + 360°·s/players, clockwise from the bottom). Five to
-    seven lie in two rows: the top seats' cards above, the left seat's, the person's and the right seat's below.
-    With ``pile`` (two packs: Cancellation) the bottom row starts with a slot for the kitty and cancelled cards,
-    with room for its caption under it. The cards shrink when the room is too small for them at full size.
+    seven lie in two rows: the top seats' cards above, the left seat's, the person's and the right seat's below
+    (each with its player's name on it: :attr:`TableLayout.named_trick`). Where the room is wider than the rows,
+    each card slides along its row toward ``toward[s]`` (the x of seat ``s``), keeping its place in the row, so it
+    lies before the seat that played it. With ``pile`` (two packs: Cancellation) the bottom row has a slot for the
+    kitty and cancelled cards after the left seat's card, with room for its caption under it. The cards shrink
+    when the room is too small for them at full size.
     """
     tilt = math.radians(TRICK_TILT)
     box_w = card_w * math.cos(tilt) + card_h * math.sin(tilt)
     box_h = card_h * math.cos(tilt) + card_w * math.sin(tilt)
-    centers, pile_slot = (_ring(players, box_w, box_h, room) if players <= 4
-                          else _rows(players, box_w, box_h, pile))
+    rows = players > ROUND_TRICK
+    centers, pile_slot = _rows(players, box_w, box_h, pile) if rows else _ring(players, box_w, box_h, room)
     xs, ys = [x for x, _ in centers + pile_slot], [y for _, y in centers + pile_slot]
     span_w, span_h = max(xs) - min(xs) + box_w, max(ys) - min(ys) + box_h
     scale = min(1.0, room.w / span_w, room.h / span_h)
-    # The whole arrangement is centred in the room.
-    ox = room.center[0] - scale * (max(xs) + min(xs)) / 2
-    oy = room.center[1] - scale * (max(ys) + min(ys)) / 2
+    x_mid, y_mid = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
+    if rows:
+        centers, pile_slot = _toward_seats(players, centers, pile_slot, [(x - room.center[0]) / scale for x in toward],
+                                           box_w * (1 + TRICK_GAP), room.w / scale / 2 - box_w / 2)
+        x_mid = 0.0  # the rows now stand where their seats are, not centred
+        xs = [x for x, _ in centers + pile_slot]
+    # The whole arrangement is centred in the room (across, unless it was spread toward the seats).
+    ox = room.center[0] - scale * x_mid
+    oy = room.center[1] - scale * y_mid
     poses = tuple(CardPose(ox + scale * x, oy + scale * y, trick_tilt(s)) for s, (x, y) in enumerate(centers))
-    rect = Rect(ox + scale * (min(xs) - box_w / 2), oy + scale * (min(ys) - box_h / 2), scale * span_w,
-                scale * span_h)
+    left, right = ox + scale * (min(xs) - box_w / 2), ox + scale * (max(xs) + box_w / 2)
+    rect = Rect(left, oy + scale * (min(ys) - box_h / 2), right - left, scale * span_h)
     bw, bh = box_w * scale, box_h * scale
     if pile_slot:
         px, py = ox + scale * pile_slot[0][0], oy + scale * pile_slot[0][1]
@@ -307,13 +321,56 @@ def _ring(players: int, box_w: float, box_h: float, room: Rect) -> tuple[list[Po
 
 
 def _rows(players: int, box_w: float, box_h: float, pile: bool) -> tuple[list[Point], list[Point]]:
-    """Card centres in two rows, seat by seat, and the pile's slot (left of the bottom row) when there is one."""
+    """Card centres in two rows as close as they go, seat by seat, and the pile's slot (after the left seat's card
+    in the bottom row) when there is one."""
     step_x, step_y = box_w * (1 + TRICK_GAP), box_h * (1 + TRICK_GAP)
     top = players - 3
-    centers: list[Point] = [(0.0, step_y / 2), (-step_x, step_y / 2)]
+    first = -2 * step_x if pile else -step_x  # the left seat's card, at the start of the bottom row
+    centers: list[Point] = [(0.0, step_y / 2), (first, step_y / 2)]
     centers += [((i - (top - 1) / 2) * step_x, -step_y / 2) for i in range(top)]
     centers.append((step_x, step_y / 2))
-    return centers, [(-2 * step_x, step_y / 2)] if pile else []
+    return centers, [(-step_x, step_y / 2)] if pile else []
+
+
+def _toward_seats(players: int, centers: list[Point], pile_slot: list[Point], toward: list[float], step: float,
+                  reach: float) -> tuple[list[Point], list[Point]]:
+    """The rows of :func:`_rows` slid toward the seats' x (``toward``, from the room's middle), each within
+    ``reach`` of it, the cards of a row in the same order and ``step`` apart. The pile's slot aims half way between
+    the left seat's card and the person's."""
+    top_seats = list(range(2, players - 1))
+    bottom: list[int | None] = [1, *([None] if pile_slot else []), 0, players - 1]
+    aims = {seat: toward[seat] for seat in range(players)}
+    pile_aim = (toward[1] + toward[0]) / 2
+    moved = list(centers)
+    for row in (top_seats, bottom):
+        xs = _spread([aims[s] if s is not None else pile_aim for s in row], step, -reach, reach)
+        for seat, x in zip(row, xs, strict=True):
+            if seat is None:
+                pile_slot = [(x, pile_slot[0][1])]
+            else:
+                moved[seat] = (x, centers[seat][1])
+    return moved, pile_slot
+
+
+def _spread(targets: list[float], step: float, low: float, high: float) -> list[float]:
+    """Places in the order of ``targets``, ``step`` or more apart, between ``low`` and ``high``, as near the targets
+    as can be (least squares): pool adjacent violators on the targets less ``i·step``, then keep within bounds.
+
+    >>> _spread([0.0, 0.0, 10.0], 2.0, -10.0, 10.0)
+    [-1.0, 1.0, 10.0]
+    >>> _spread([-50.0, 0.0, 50.0], 2.0, -10.0, 10.0)
+    [-10.0, 0.0, 10.0]
+    """
+    pools: list[tuple[float, int]] = []  # (sum, count) of the pooled shifted targets
+    for i, target in enumerate(targets):
+        total, count = target - i * step, 1
+        while pools and pools[-1][0] / pools[-1][1] > total / count:
+            before, n = pools.pop()
+            total, count = total + before, count + n
+        pools.append((total, count))
+    shifted = [total / count for total, count in pools for _ in range(count)]
+    last = high - (len(targets) - 1) * step
+    return [max(low, min(y, last)) + i * step for i, y in enumerate(shifted)]
 
 
 def _top_slots(width: float, m: float, opp_h: float, players: int) -> list[tuple[float, float]]:

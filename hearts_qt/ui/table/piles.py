@@ -174,6 +174,7 @@ class TrickPile(Pile):
     def _take(self, item: CardItem) -> None:
         del self._seats[self._items.index(item)]
         self._items.remove(item)
+        item.set_tag("")  # whose card it was is said only while it lies in the trick
 
     def _clear(self) -> list[CardItem]:
         self._seats = []

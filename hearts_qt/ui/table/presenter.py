@@ -32,7 +32,7 @@ from hearts_qt.engine import (
 )
 from hearts_qt.engine.events import cancelled_cards
 from hearts_qt.text.cards import direction_name
-from hearts_qt.text.format import fill
+from hearts_qt.text.format import Sentence, fill, said_again
 from hearts_qt.text.hints import hint_sentence
 from hearts_qt.text.table import game_text, hand_caption, no_pass_turn
 from hearts_qt.ui.table.accessibility import TableAccessibility
@@ -59,6 +59,7 @@ from hearts_qt.ui.table.batches import (
     reveal,
     stack_deck,
     to_rest,
+    turn_kitty,
 )
 from hearts_qt.ui.table.mode import Mode
 from hearts_qt.ui.table.piles import MAX_SEATS
@@ -76,7 +77,7 @@ class TablePresenter:
         self.totals = [0] * MAX_SEATS
         self.confirm_received = True  # received cards wait for OK before play starts (a setting)
         self.pending_selection: tuple[Card, ...] = ()  # a resumed game's half-chosen pass, picked again when asked
-        self.played_out_sentence = ""  # this hand's rest was played out at once: the score sheet says so too
+        self._played_out = ""  # this hand's rest was played out at once: the score sheet says so too
         self._asked_with: frozenset[Card] = frozenset()  # the cards chosen to pass when the hint was asked for
         self.cue: Callable[[Cue], None] = lambda _cue: None  # plays a moment's sound (the main window sets it)
         table.received_confirmed.connect(self.on_received_confirmed)
@@ -101,7 +102,6 @@ class TablePresenter:
         c.move_refused.connect(self.on_move_refused)
         # The standing texts as functions, so that a new language can say them again (see retranslate).
         self._prompt_text: Callable[[], str] | None = None
-        self._message_text: tuple[Callable[[], str], str] | None = None  # with the text it showed
         self._glow = QTimer(table)
         self._glow.setSingleShot(True)
         self._glow.timeout.connect(self._end_glow)
@@ -113,6 +113,7 @@ class TablePresenter:
             self.totals = list(totals) + [0] * (MAX_SEATS - len(totals))
         names = self.controller.names
         self.table.names = tuple(names)
+        self.table.show_trick_names()
         for seat, plate in enumerate(self.table.plates[: len(names)]):
             others = tuple(name for index, name in enumerate(names) if index != seat)
             plate.set_info(names[seat], self.totals[seat], self.points[seat], others)
@@ -138,11 +139,15 @@ class TablePresenter:
         self._prompt_again()
         self.renamed()
 
+    @property
+    def played_out_sentence(self) -> str:
+        """Why this hand's rest was played out at once ("" when it was not), in the language in force."""
+        return said_again(self._played_out)
+
     def renamed(self) -> None:
         """The seats' names changed (a setting, or a new language's default names): plates and banner say them."""
         self.refresh_plates()
-        if self._message_text is not None and self._message_text[1] == self.table.message.text:
-            self._standing_message(self._message_text[0])
+        self.table.message_again()
 
     def _prompt(self, text: Callable[[], str] | None) -> None:
         """The standing instruction in the status bar (None: none)."""
@@ -161,9 +166,7 @@ class TablePresenter:
 
     def _standing_message(self, text: Callable[[], str]) -> None:
         """A message in the middle of the table that stays until the next one replaces it."""
-        shown = text()
-        self._message_text = (text, shown)
-        self.table.show_message(shown)
+        self.table.show_message(Sentence(text))
 
     # --- asking the person ----------------------------------------------------------------------------------
 
@@ -198,7 +201,7 @@ class TablePresenter:
 
     def _fresh_table(self, view: PlayerView) -> None:
         """An empty table for ``view``'s hand: no cards, no notes, the plates showing the points so far."""
-        self.played_out_sentence = ""
+        self._played_out = ""
         t = self.table
         t.director.clear()
         self._glow.stop()
@@ -249,8 +252,8 @@ class TablePresenter:
 
         t.director.enqueue(mark)
         if no_pass_turn(view):
-            t.director.enqueue(lambda: t.show_message(
-                QCoreApplication.translate("Table", "No passing this hand."), linger=True))
+            t.director.enqueue(lambda: t.show_message(Sentence(lambda: QCoreApplication.translate(
+                "Table", "No passing this hand.")), linger=True))
 
     def on_hand_resumed(self, view: PlayerView) -> None:
         """A saved hand as it stands: the hands, the cards on the table, the points taken, the passes made."""
@@ -272,6 +275,7 @@ class TablePresenter:
                 cards.add(t.new_card(None, False, seat), cards.backs[seat])
         for seat, card in view.current_trick:
             cards.add(t.new_card(card, True, seat), cards.trick, seat)
+        t.show_trick_names()
         self._mark_cancelled()  # a resumed trick shows its cancelled twins as a live one does
         for card in view.pending:
             cards.add(t.new_card(card, True, HUMAN_SEAT), cards.pending)
@@ -398,6 +402,7 @@ class TablePresenter:
             item = cards.backs[event.seat].middle()
             item.show_face(event.card, True)
         cards.move([item], cards.trick, event.seat)
+        t.show_trick_names()
         if event.seat == HUMAN_SEAT:
             t.keys.keep_in_hand()
         item.set_looks(dimmed=False, highlighted=False, focused=False)
@@ -419,7 +424,7 @@ class TablePresenter:
 
         def batch() -> None:
             t.badge.set_state(True, caption)
-            t.show_message(QCoreApplication.translate("Table", "Hearts are broken!"), linger=True)
+            t.show_message(Sentence(lambda: QCoreApplication.translate("Table", "Hearts are broken!")), linger=True)
             self.cue(Cue.HEARTS_BROKEN)
 
         t.director.enqueue(batch)
@@ -435,6 +440,8 @@ class TablePresenter:
     def on_trick_won(self, event: TrickWon) -> None:
         t = self.table
         t.director.enqueue(self._mark_cancelled)
+        if event.kitty:
+            t.director.enqueue(lambda: turn_kitty(t, event.kitty))
         t.director.enqueue(lambda: pause(t.timing.ms(TRICK_PAUSE)))
         t.director.enqueue(lambda: self._collect(event.winner, bool(event.kitty), QUEEN_OF_SPADES in event.taken))
         t.director.enqueue(lambda: self._collected(event.winner, event.points))
@@ -479,10 +486,8 @@ class TablePresenter:
                 moves.append(move_to(item, rest.pos, t.timing.motion(COLLECT_MOVE)))
                 moves.append(t.timing.appear(item, COLLECT_MOVE))
             t.show_pile_caption()
-            t.show_message(
-                QCoreApplication.translate(
-                    "Table", "Every card of the suit led cancelled: the trick stays in the middle."), linger=True
-            )
+            t.show_message(Sentence(lambda: QCoreApplication.translate(
+                "Table", "Every card of the suit led cancelled: the trick stays in the middle.")), linger=True)
             return together(moves)
 
         t.director.enqueue(self._mark_cancelled)
@@ -490,10 +495,11 @@ class TablePresenter:
         t.director.enqueue(gather)
 
     def on_hand_played_out(self, view: PlayerView, sentence: str) -> None:
-        """The rest of the hand was played at once: every card left fades from the table, the message stays."""
+        """The rest of the hand was played at once: every card left fades from the table, the message stays (a
+        :class:`Sentence`: said again in a new language)."""
         t = self.table
         t.stop_asking()
-        self.played_out_sentence = sentence
+        self._played_out = sentence
 
         def say() -> Anim:  # at once, over the cards left: they stay a moment so that the player sees which
             t.show_message(sentence)
@@ -524,8 +530,8 @@ class TablePresenter:
         if t.mode is Mode.PASS:
             if self._chosen_to_pass() == self._asked_with:
                 t.select_for_pass(list(found.cards))
-            t.say(hint_sentence(found, True, self.controller.names))
+            t.say(Sentence(lambda: hint_sentence(found, True, self.controller.names)))
         elif t.mode is Mode.PLAY and found.cards:
             t.focus_card(found.cards[0])
             t.mark_suggested(found.cards[0])
-            t.say(hint_sentence(found, False, self.controller.names))
+            t.say(Sentence(lambda: hint_sentence(found, False, self.controller.names)))

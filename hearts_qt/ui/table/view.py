@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsVie
 
 from hearts_qt.engine import PASS_SIZE, Card
 from hearts_qt.looks import Theme
+from hearts_qt.text.format import Sentence
 from hearts_qt.text.table import pile_words
 from hearts_qt.ui.style.card_art import CardArt
 from hearts_qt.ui.style.table_font import table_font
@@ -41,8 +42,9 @@ class TableView(QGraphicsView):
     """The table. ``status`` carries sentences for the status bar (and screen readers); ``prompt`` the standing
     instruction (what the person is asked to do now, "" when nothing), which stays until it changes."""
 
-    status = Signal(str)
-    passive_status = Signal(str)  # said without being asked (the ringed card when a turn starts): yields to a notice
+    # Sentences for the status bar, a Sentence (hearts_qt.text.format) where it can be said again in a new language.
+    status = Signal(object)
+    passive_status = Signal(object)  # said without being asked (the ringed card as a turn starts): yields to a notice
     prompt = Signal(str)
     received_confirmed = Signal()  # OK on the received cards: play may start
     message_shown = Signal(str)  # a message in the middle of the table, for screen readers to say
@@ -89,6 +91,7 @@ class TableView(QGraphicsView):
         self.scene().addItem(self.badge)
         self.scene().addItem(self.message)
         self.message.setVisible(False)
+        self._message = ""  # what the message says, as it was given (a Sentence can be said again)
         self.pile_caption = PileCaption()
         self.scene().addItem(self.pile_caption)
         self._mode = Mode.IDLE
@@ -244,6 +247,7 @@ class TableView(QGraphicsView):
         furniture: list[TableItem] = [*self.plates, self.badge, self.message, self.pile_caption]
         for item in furniture:
             item.set_colours(self.colours)
+        self.show_trick_names()
         if resized:
             self.relayout()
         self.scene().update()
@@ -314,6 +318,14 @@ class TableView(QGraphicsView):
         self._relayout_pending = False
         self.cards.place_all()
         self.show_pile_caption()
+        self.show_trick_names()
+
+    def show_trick_names(self) -> None:
+        """Each card in the trick carries its player's name where the trick lies in rows (five to seven players):
+        there its place alone does not say whose it is."""
+        named = self._layout.named_trick
+        for seat, item in self.cards.trick.plays:
+            item.set_tag(self.names[seat] if named and seat < len(self.names) else "", self.colours)
 
     # --- items ----------------------------------------------------------------------------------------------
 
@@ -346,8 +358,10 @@ class TableView(QGraphicsView):
         self.show_pile_caption()
 
     def show_message(self, text: str, *, linger: bool = False) -> None:
-        """Show ``text`` in the middle of the table; with ``linger`` it fades after a while."""
+        """Show ``text`` in the middle of the table (a :class:`Sentence` is said again in a new language, see
+        :meth:`message_again`); with ``linger`` it fades after a while."""
         banner = banner_rect(self._layout)
+        self._message = text
         self.message.set_text(text, banner.w, banner.h)
         if text:
             self.message_shown.emit(text)
@@ -355,6 +369,12 @@ class TableView(QGraphicsView):
             self._message_timer.start(MESSAGE_TIME)
         else:
             self._message_timer.stop()
+
+    def message_again(self) -> None:
+        """The message in the middle said again in the language in force, with the names as they are now."""
+        if self.message.text and isinstance(self._message, Sentence):
+            banner = banner_rect(self._layout)
+            self.message.set_text(self._message.again(), banner.w, banner.h)
 
     def set_prompt(self, text: str) -> None:
         """The standing instruction in the status bar ("" for none)."""
@@ -429,7 +449,8 @@ class TableView(QGraphicsView):
         if self._mode is not Mode.PLAY or item not in self.cards.hand or item.card is None:
             return
         if item.card not in self._legal:
-            self.refuse(item.toolTip())  # the reason _show_asked put on the dimmed card
+            card = item.card  # the reason _show_asked put on the dimmed card, in the language of the moment
+            self.refuse(Sentence(lambda: self._reasons.get(card, "")))
         else:
             self._clear_reason()  # pointing at a playable card: why another one is not is old news
 
@@ -453,9 +474,8 @@ class TableView(QGraphicsView):
             self.keys.focus_on(item)
             self.activate(item)
         elif self._mode is Mode.PLAY:
-            self.status.emit(
-                QCoreApplication.translate("Table", "Drop the card in the middle of the table to play it.")
-            )
+            self.status.emit(Sentence(lambda: QCoreApplication.translate(
+                "Table", "Drop the card in the middle of the table to play it.")))
         if item in self.cards.hand:
             self._return_to_hand(item)
 
@@ -469,7 +489,8 @@ class TableView(QGraphicsView):
         assert item.card is not None
         if self._mode is Mode.PASS:
             if not item.selected_for_pass and len(self.selected()) >= PASS_SIZE:
-                self.status.emit(QCoreApplication.translate("Table", "You pass three cards: deselect one first."))
+                self.status.emit(Sentence(lambda: QCoreApplication.translate(
+                    "Table", "You pass three cards: deselect one first.")))
                 return
             item.selected_for_pass = not item.selected_for_pass
             item.setPos(self.cards.hand.rest_of(item).pos)

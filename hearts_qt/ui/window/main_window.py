@@ -52,17 +52,21 @@ def _plural_messages() -> None:  # pragma: no cover - read by lupdate, never cal
     QCoreApplication.translate("MainWindow", "to %n points", None, 1)
 
 
-def new_game_text(rules: Rules) -> str:
+def new_game_text(rules: Rules) -> tuple[str, ...]:
     """What the status bar says of a new match: the game, the players, the target, and the cards left out of the
-    pack (3, 5, 6, 7 players) so that the deal comes out even."""
+    pack (3, 5, 6, 7 players) so that the deal comes out even; then shorter forms for a narrow window, which keep
+    the cards left out (the key fact) and drop the why, then put them first."""
     text = fill(QCoreApplication.translate("MainWindow", "New game: %1, %2, %3."), rules_name(rules),
                 QCoreApplication.translate("MainWindow", "%n players", None, rules.players),
                 QCoreApplication.translate("MainWindow", "to %n points", None, rules.target_score))
     removed = rules.removed_cards()
-    if removed:
-        text += " " + fill(QCoreApplication.translate(
-            "MainWindow", "Played without %1, so that the deal comes out even."), cards_text(removed))
-    return text
+    if not removed:
+        return (text,)
+    cards = cards_text(removed)
+    without = fill(QCoreApplication.translate("MainWindow", "Played without %1."), cards)
+    return (f"{text} " + fill(QCoreApplication.translate(
+        "MainWindow", "Played without %1, so that the deal comes out even."), cards), f"{text} {without}",
+        f"{without} {text}")
 
 
 class MainWindow(QMainWindow):
@@ -148,10 +152,10 @@ class MainWindow(QMainWindow):
         dialog answers the same event itself)."""
         if is_language_change(event):
             self.menus.set_texts()
+            self.status_line.retranslate()  # first: what the table says again (the ringed card) then stays
             self.presenter.retranslate()
             if self.score_dialog is not None:
                 self._score_sheet()  # with the names as renamed now (the default name is in the new language)
-            self.status_line.retranslate()
         super().changeEvent(event)
 
     def show_status(self, text: Text) -> None:
@@ -489,7 +493,7 @@ class MainWindow(QMainWindow):
             self.close()
         else:
             self.show_status(
-                QCoreApplication.translate("MainWindow", "The match is over. Game ▸ New game starts another.")
+                lambda: QCoreApplication.translate("MainWindow", "The match is over. Game ▸ New game starts another.")
             )
 
     # --- other commands -------------------------------------------------------------------------------------
@@ -497,7 +501,8 @@ class MainWindow(QMainWindow):
     def show_last_trick(self) -> None:
         view = self.controller.human_view
         if view is None or not view.tricks:
-            self.show_status(QCoreApplication.translate("MainWindow", "No trick has been played yet in this hand."))
+            self.show_status(
+                lambda: QCoreApplication.translate("MainWindow", "No trick has been played yet in this hand."))
             return
         match = self.controller.match
         takings = trick_takings(match.round) if match is not None else []

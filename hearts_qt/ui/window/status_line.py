@@ -2,10 +2,12 @@
 mark on its right.
 
 A sentence too long for the room left of the marks (a long name typed for a player) is cut with "…", the bar's
-tooltip saying it whole. An answer to something the person asked (Undo, Restart hand) is a *notice*: the table's
-clearing of the bar as the next cards are played leaves it for :data:`NOTICE_SECONDS`, and what the table says
-unasked (the ringed card as a turn begins) does not replace it. A sentence given as a function is said again after
-a language change.
+tooltip saying it whole. A message may come in several forms, the whole first: the first that fits is shown, or
+else the last one cut, so that a shorter form can keep its key facts (which cards are left out of the pack) where
+cutting the whole would lose them. An answer to something the person asked (Undo, Restart hand) is a *notice*:
+the table's clearing of the bar as the next cards are played leaves it for :data:`NOTICE_SECONDS`, and what the
+table says unasked (the ringed card as a turn begins) does not replace it. A sentence given as a function is said
+again after a language change, and so is a :class:`~hearts_qt.text.format.Sentence`; any other goes.
 """
 
 from __future__ import annotations
@@ -17,12 +19,15 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QStatusBar
 
+from hearts_qt.text.format import Sentence
+
 #: Seconds an answer to a command (Undo, Restart hand) stays in the status bar while the computer plays on.
 NOTICE_SECONDS = 4.0
 #: Room kept free between the message and the first mark on the bar's right.
 MARK_GAP = 8
 
-Text = str | Callable[[], str]
+Said = str | tuple[str, ...]  # a sentence, or its forms from the whole to the shortest
+Text = Said | Callable[[], Said]
 
 
 class StatusLine(QObject):
@@ -43,8 +48,9 @@ class StatusLine(QObject):
         bar.addPermanentWidget(self.unsaved_label)
         bar.addPermanentWidget(self.prompt_label)
         bar.installEventFilter(self)
-        self._text: Callable[[], str] | None = None  # the message, when it can be said again
-        # The message whole, and as shown (cut with "…" where it would run under the turn prompt).
+        self._text: Callable[[], Said] | None = None  # the message, when it can be said again
+        # The message's forms (the whole first), and as shown (cut with "…" where it would run under the prompt).
+        self._forms: tuple[str, ...] = ("",)
         self._whole = ""
         self._shown = ""
         self._notice_until = 0.0  # until then (time.monotonic) the table's clearing leaves the message
@@ -55,8 +61,10 @@ class StatusLine(QObject):
         if not text and self._notice_until > time.monotonic():
             return  # the table clears the bar as each card is played: an answer the person asked for stays
         self._notice_until = 0.0
-        self._text = text if callable(text) else None
-        self._whole = text() if callable(text) else text
+        self._text = text if callable(text) else text.again if isinstance(text, Sentence) else None
+        said = text() if callable(text) else text
+        self._forms = (said,) if isinstance(said, str) else said
+        self._whole = self._forms[0]
         self._fit()
 
     def notice(self, text: Text) -> None:
@@ -71,7 +79,8 @@ class StatusLine(QObject):
             self.show(text)
 
     def clear(self) -> None:
-        """No message ("… is thinking" or "Your turn" would be stale now)."""
+        """No message ("… is thinking" or "Your turn" would be stale now), nor one to say again in a new language."""
+        self._text, self._forms, self._whole = None, ("",), ""
         self.bar.clearMessage()
 
     def set_prompt(self, text: str) -> None:
@@ -90,7 +99,8 @@ class StatusLine(QObject):
         label.setVisible(failing)
 
     def retranslate(self) -> None:
-        """The mark and the message in the language just installed (a game sentence said only in the old one goes)."""
+        """The mark and the message in the language just installed (a text that cannot be said again goes; the table
+        says its own again after this)."""
         self.set_unsaved(*self._unsaved)
         if self._text is not None:
             self.show(self._text)
@@ -100,7 +110,10 @@ class StatusLine(QObject):
     def _fit(self) -> None:
         text = self._whole
         room = self._room()
-        shown = QFontMetrics(self.bar.font()).elidedText(text, Qt.TextElideMode.ElideRight, room) if text else ""
+        metrics = QFontMetrics(self.bar.font())
+        shown = next((form for form in self._forms if metrics.horizontalAdvance(form) <= room), None)
+        if shown is None:
+            shown = metrics.elidedText(self._forms[-1], Qt.TextElideMode.ElideRight, room) if text else ""
         self.bar.setToolTip(text if shown != text else "")
         self._shown = shown
         self.bar.showMessage(shown)
