@@ -26,7 +26,7 @@ def play_until(qtbot, window, stop: str, seed: int) -> object:
             pass_by_clicking(qtbot, window, payload)
         elif kind == "turn":
             play_by_clicking(qtbot, window, payload, explained)
-        elif kind == "scored" and not window.controller.match.is_over:
+        elif kind == "scored":  # the last hand's too: game over comes when it is closed
             close_score_sheet(qtbot, window)
 
 
@@ -40,7 +40,7 @@ def test_enter_takes_the_suggested_moon_choice(qtbot, make_window):
     qtbot.waitUntil(dialog.isActiveWindow)
     assert dialog.add_button.isDefault() and not dialog.subtract_button.isDefault()
     assert focused() is dialog.add_button
-    with qtbot.waitSignal(window.controller.game_over, timeout=EVENT_TIMEOUT):
+    with qtbot.waitSignal(window.controller.hand_scored, timeout=EVENT_TIMEOUT):
         press(qtbot, Qt.Key.Key_Return)
     match = window.controller.match
     assert match.history[0].moon_choice is MoonChoice.ADD_TO_OTHERS
@@ -51,6 +51,34 @@ def wait_for_game_over_dialog(qtbot, window):
     qtbot.waitUntil(lambda: window.game_over_dialog is not None and window.game_over_dialog.isVisible())
     qtbot.waitUntil(window.game_over_dialog.isActiveWindow)
     return window.game_over_dialog
+
+
+def test_the_last_hand_shows_its_score_sheet_and_chart_before_game_over(qtbot, make_window):
+    window = make_window(Rules(players=3, target_score=25))
+    window.activateWindow()
+    recorder = Recorder(window)
+    window.new_game(5)
+    explained = [True]
+    while True:
+        kind, payload = recorder.next(qtbot)
+        if kind == "pass":
+            pass_by_clicking(qtbot, window, payload)
+        elif kind == "turn":
+            play_by_clicking(qtbot, window, payload, explained)
+        elif kind == "scored" and window.controller.match.is_over:
+            break
+        elif kind == "scored":
+            close_score_sheet(qtbot, window)
+    match = window.controller.match
+    sheet = window.score_dialog
+    qtbot.waitUntil(lambda: sheet.isActiveWindow())
+    assert sheet.table.rowCount() == len(match.history) + 1 and sheet.chart.isVisible()
+    assert sheet.heading.text().startswith(f"Hand {len(match.history)} was the last: the match is over.")
+    assert window.game_over_dialog is None  # not yet: the last hand's sheet is read first
+    press(qtbot, Qt.Key.Key_Return)  # Close
+    assert recorder.next(qtbot)[0] == "over"
+    assert window.score_dialog is None
+    assert wait_for_game_over_dialog(qtbot, window).isVisible()
 
 
 def test_game_over_escape_and_close_stay_at_the_table_only_quit_quits(qtbot, make_window):

@@ -408,14 +408,15 @@ class MainWindow(QMainWindow):
         self.status_line.clear()  # "… is thinking" or "Your turn" would be stale now
         self.presenter.show_hand_score(result.scores, match.scores)
         self.records.hand_scored(result)
-        if match.is_over or self.controller.autoplay is not None:
-            # Game over shows the standings itself, and a computer-played seat does not wait for anyone.
+        if self.controller.autoplay is not None:
+            # A computer-played seat does not wait for anyone.
             if self.score_dialog is not None:
                 self._score_sheet()
             self.table.handshake.now()
             return
+        # After the last hand too: its row and the chart first, as after every hand; game over when it is closed.
         dialog = self._score_sheet()
-        dialog.announce_hand_over(result.hand_number, self.presenter.played_out_sentence)
+        dialog.announce_hand_over(result.hand_number, self.presenter.played_out_sentence, last=match.is_over)
         # The table answers this request when its animations are done; with the sheet open it waits for the sheet.
         self.table.handshake.hold_for_sheet()
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
