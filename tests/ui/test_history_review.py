@@ -217,7 +217,7 @@ def test_a_review_can_be_cancelled(qtbot, make_window) -> None:
     window.records.review_budget = 0.5  # slow enough that Cancel comes first
     window.new_game(4)
     play_hand(qtbot, window)
-    window.records.review(window.controller.match.record(0), window.score_dialog)
+    window.records.review(window.controller.match.record(0), window.score_dialog, window.score_dialog.close_button)
     review = find_dialog(window.score_dialog, ReviewDialog)
     header = review.decisions.header()
     for column in range(1, 6):  # the headings are whole before any decision is worked out
@@ -329,7 +329,7 @@ def test_closing_the_score_sheet_stops_its_review(qtbot, make_window) -> None:
     window.records.review_budget = 0.5
     window.new_game(8)
     play_hand(qtbot, window)
-    review = window.records.review(window.records.record(0), window.score_dialog)
+    review = window.records.review(window.records.record(0), window.score_dialog, window.score_dialog.close_button)
     stop = review._stop
     qtbot.waitUntil(lambda: bool(review_worker._running), timeout=TIMEOUT)
     window.score_dialog.reject()  # the sheet and the review with it are deleted; the next hand is dealt

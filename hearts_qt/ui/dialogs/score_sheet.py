@@ -90,7 +90,7 @@ class ScoreSheetDialog(QDialog):
         self.set_history(names, history, target=target, match_number=match_number)
         # Tab goes down the sheet as it is laid out; the keyboard starts on Close (the default button: Enter or
         # Space deals the next hand), not on whichever widget happened to be made first.
-        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        self.close_button = close = buttons.button(QDialogButtonBox.StandardButton.Close)
         for first, second in ((self.table, self.chart), (self.chart, self.review_button), (self.review_button, close)):
             QWidget.setTabOrder(first, second)
         close.setFocus()

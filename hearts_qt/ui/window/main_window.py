@@ -382,7 +382,8 @@ class MainWindow(QMainWindow):
             sheet = ScoreSheetDialog(names, history, parent or self, target=target, match_number=number)
             sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             sheet.finished.connect(lambda _code: self._score_sheet_closed(sheet))
-            sheet.review_requested.connect(lambda hand: self.records.review(self.records.record(hand), sheet))
+            sheet.review_requested.connect(
+                lambda hand: self.records.review(self.records.record(hand), sheet, sheet.close_button))
             self.dialogs.put("score_dialog", sheet)
             dialog = sheet
         else:
