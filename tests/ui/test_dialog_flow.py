@@ -180,6 +180,35 @@ def test_new_rules_ask_before_abandoning_and_no_keeps_the_match(qtbot, make_wind
     assert window.statusBar().currentMessage() == "The new rules will apply from the next game."
 
 
+def test_new_opponents_levels_ask_before_abandoning_and_no_says_when_they_apply(qtbot, make_window):
+    window = make_window(Rules(players=4, passing=False))  # easy opponents
+    window.activateWindow()
+    deal_and_play_one_card(qtbot, window, lambda: window.new_game(7))
+    match = window.controller.match
+    window.menus.settings_action.trigger()
+    dialog = window.settings_dialog
+    dialog.all_level_combo.setCurrentIndex(dialog.all_level_combo.findData("normal"))
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    box = question_box(qtbot, window)
+    assert box.text() == ("The opponents' new levels apply to a new game. Abandon the current match and start a "
+                          "new one?")
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert window.controller.match is match and window.controller.levels[1:] == ["easy"] * 3
+    assert window.settings.opponent_levels[:3] == ("normal",) * 3
+    assert window.statusBar().currentMessage() == "The opponents' new levels will apply from the next game."
+
+    window.menus.settings_action.trigger()  # levels and rules together: one question names both
+    dialog = window.settings_dialog
+    dialog.all_level_combo.setCurrentIndex(dialog.all_level_combo.findData("easy"))
+    dialog.target_spin.setValue(50)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    box = question_box(qtbot, window)
+    assert box.text().startswith("The new rules and opponents' levels apply to a new game.")
+    with qtbot.waitSignal(window.controller.human_turn, timeout=EVENT_TIMEOUT):
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert window.controller.match is not match and window.controller.match.rules.target_score == 50
+
+
 def settle() -> int:
     """Delete what was scheduled for deletion and count the widgets left."""
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -65,6 +65,23 @@ def new_game_text(rules: Rules) -> str:
     return text
 
 
+def next_game_question(*, rules: bool, levels: bool) -> tuple[str, str]:
+    """What changed rules, or changed opponents' levels (or both), ask of a match in progress — they apply to a new
+    game —, and what the status bar says when the match is kept."""
+    if rules and levels:
+        return (QCoreApplication.translate("MainWindow", "The new rules and opponents' levels apply to a new game. "
+                                           "Abandon the current match and start a new one?"),
+                QCoreApplication.translate("MainWindow",
+                                           "The new rules and opponents' levels will apply from the next game."))
+    if levels:
+        return (QCoreApplication.translate("MainWindow", "The opponents' new levels apply to a new game. Abandon the "
+                                           "current match and start a new one?"),
+                QCoreApplication.translate("MainWindow", "The opponents' new levels will apply from the next game."))
+    return (QCoreApplication.translate(
+                "MainWindow", "The new rules apply to a new game. Abandon the current match and start a new one?"),
+            QCoreApplication.translate("MainWindow", "The new rules will apply from the next game."))
+
+
 class MainWindow(QMainWindow):
     """Hearts: one table, one match at a time."""
 
@@ -520,15 +537,13 @@ class MainWindow(QMainWindow):
         if old.language != new.language:
             switch_language(new.language)  # every window says its texts again now (see changeEvent)
         self.apply_settings(new)
-        if not old.rules_differ(new):
+        match = self.controller.match
+        players = match.rules.players if match is not None else new.rules.players
+        rules, levels = old.rules_differ(new), old.levels(players) != new.levels(players)
+        if not rules and not levels:
             return
         if self.match_in_progress():
-            self._ask_abandon(
-                QCoreApplication.translate(
-                    "MainWindow", "The new rules apply to a new game. Abandon the current match and start a new one?"
-                ),
-                QCoreApplication.translate("MainWindow", "The new rules will apply from the next game."),
-            )
+            self._ask_abandon(*next_game_question(rules=rules, levels=levels))
         else:
             self.new_game()  # nothing played yet, or the match is over: nothing is lost
 
