@@ -249,7 +249,8 @@ class MainWindow(QMainWindow):
         """Game ▸ Restart hand: the same deal again from the start, as a practice hand."""
         reason = self.controller.restart_hand()
         self.show_notice(reason if reason is not None else QCoreApplication.translate(
-            "MainWindow", "The hand was dealt again from the start: a practice hand."))
+            "MainWindow", "The hand was dealt again from the start as a practice hand: this match no longer counts "
+            "in your statistics."))
 
     def ask_deal(self) -> None:
         """Game ▸ Play deal…: a numbered deal (or a whole match) instead of the game in progress."""
