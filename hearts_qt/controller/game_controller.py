@@ -109,6 +109,7 @@ class GameController(QObject):
         self._request_pending = False
         self._moves = 0  # counts decisions, so a hint for an earlier position is dropped
         self._show_scored = False  # a resumed hand was already scored: show its score sheet before dealing on
+        self._hint_waiting = False  # a hint was asked before the person's turn: it is worked out when the turn comes
         # Finish a hand at once when no card that scores is left to take (the window sets it from the settings).
         self.play_out_settled = False
         # The person may take cards back (the window sets it from the settings).
@@ -203,7 +204,7 @@ class GameController(QObject):
         assert self._match is not None
         asked = self._waiting_for_human
         self._generation += 1
-        self._awaiting_presentation = self._waiting_for_human = self._request_pending = False
+        self._awaiting_presentation = self._waiting_for_human = self._request_pending = self._hint_waiting = False
         self._moves += 1
         if asked:
             self.human_request_withdrawn.emit()
@@ -240,11 +241,14 @@ class GameController(QObject):
         self._waiting_for_human = False
         self._request_pending = False
         self._show_scored = False
+        self._hint_waiting = False
         self._moves = 0
 
     def set_human_autoplay(self, level: str | None) -> None:
         """Let a computer player of ``level`` play the human's seat (``None``: the person plays again)."""
         self._seats.set_autoplay(level)
+        if level:
+            self._hint_waiting = False
         if level and self._waiting_for_human:
             self._waiting_for_human = False
             self.human_request_withdrawn.emit()
@@ -326,11 +330,35 @@ class GameController(QObject):
 
     def hint(self) -> None:
         """Work out what to pass or play here, and why (:func:`hearts_qt.ai.review.hint`: the rule of thumb's choice
-        unless the review's search finds it clearly worse); the answer comes on ``hint_ready``."""
+        unless the review's search finds it clearly worse); the answer comes on ``hint_ready``. Asked before the
+        person's turn (during the deal, while the others play), it is worked out when the turn comes."""
         match = self._match
-        if match is None or not self._waiting_for_human or match.round.phase is Phase.FINISHED:
+        if match is None or self._seats.autoplay is not None or not self._decision_ahead(match):
+            self._hint_waiting = False
             self.status_message.emit(QCoreApplication.translate("GameController", "No hint right now."))
             return
+        if not self._waiting_for_human:
+            self._hint_waiting = True
+            self.status_message.emit(
+                QCoreApplication.translate("GameController", "The hint comes when it is your turn."))
+            return
+        self._start_hint(match)
+
+    @staticmethod
+    def _decision_ahead(match: Match) -> bool:
+        """The person still has a pass or a card to choose in this hand (a moon choice gets no hint)."""
+        rnd = match.round
+        if rnd.phase is Phase.PASSING and not rnd.has_passed(HUMAN_SEAT):
+            return True
+        return rnd.phase is not Phase.FINISHED and bool(rnd.hand(HUMAN_SEAT))
+
+    def _hint_when_asked(self) -> None:
+        """The person's turn has come: a hint asked for before it is worked out now."""
+        if self._hint_waiting and self._match is not None:
+            self._hint_waiting = False
+            self._start_hint(self._match)
+
+    def _start_hint(self, match: Match) -> None:
         view = match.round.view(HUMAN_SEAT)
         seed = self._moves  # searched as long as the review searches a decision, so the two agree
         self.status_message.emit(QCoreApplication.translate("GameController", "Hint: thinking…"))
@@ -407,6 +435,7 @@ class GameController(QObject):
             return
         self._ask_human()
         self.pass_requested.emit(rnd.view(HUMAN_SEAT))
+        self._hint_when_asked()
 
     def _after_pass(self, events: list[Event]) -> None:
         assert self._match is not None
@@ -427,6 +456,7 @@ class GameController(QObject):
         if seat == HUMAN_SEAT and self._seats.human_player is None:
             self._ask_human()
             self.human_turn.emit(list(rnd.legal_cards()))
+            self._hint_when_asked()
             return
         if seat != HUMAN_SEAT:
             # Said only when the answer takes a while: a quick one would flash it between two cards.
@@ -494,6 +524,7 @@ class GameController(QObject):
 
     def _finish_hand(self, choice: MoonChoice | None) -> None:
         assert self._match is not None
+        self._hint_waiting = False  # the hand was played out before the person's turn came: a hint is moot now
         result = self._match.finish_hand(choice)
         self.checkpoint.emit()
         self._await()

@@ -194,3 +194,17 @@ def test_a_hint_that_fails_says_so_instead_of_thinking_on(qtbot, controller, mon
     controller.hint()
     qtbot.waitUntil(lambda: len(said) >= 2, timeout=5000)
     assert said == ["Hint: thinking…", "No hint right now."]
+
+
+def test_a_hint_asked_while_the_others_play_answers_on_the_persons_turn(qtbot, controller):
+    start(qtbot, controller, ["easy"] * 3, seed=3)
+    assert controller.play_card(controller.match.round.legal_cards()[0]) is None  # the others play now
+    said: list[str] = []
+    controller.status_message.connect(said.append)
+    order: list[str] = []
+    controller.human_turn.connect(lambda _legal: order.append("turn"))
+    controller.hint_ready.connect(lambda _hint: order.append("hint"))
+    controller.hint()
+    assert said == ["The hint comes when it is your turn."]
+    qtbot.waitUntil(lambda: "hint" in order, timeout=20000)
+    assert order[:2] == ["turn", "hint"] and "No hint right now." not in said
