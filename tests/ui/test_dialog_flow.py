@@ -47,6 +47,26 @@ def test_enter_takes_the_suggested_moon_choice(qtbot, make_window):
     assert match.winners == [0]
 
 
+def test_a_shot_moon_is_said_on_the_table_before_the_score_sheet_covers_it(qtbot, make_window):
+    window = make_window(Rules(players=4, passing=False, target_score=25), factory=LowPlayer)
+    window.activateWindow()
+    play_until(qtbot, window, "moon", seed=112)  # the person takes every point: the rest is played out
+    assert window.presenter.played_out_sentence
+    dialog = window.moon_dialog
+    qtbot.waitUntil(dialog.isActiveWindow)
+    window.table.timing.factor = 1.0  # at normal speed, as a person sees it
+    said = "You shot the moon and added 26 points to everyone else."
+    with qtbot.waitSignal(window.controller.hand_scored, timeout=EVENT_TIMEOUT):
+        press(qtbot, Qt.Key.Key_Return)
+    assert window.table.message.text == said  # on the table, not the played-out message
+    assert window.score_dialog is None  # the sheet waits until the moon has been read
+    qtbot.waitUntil(lambda: window.score_dialog is not None and window.score_dialog.isVisible(),
+                    timeout=EVENT_TIMEOUT)
+    heading = window.score_dialog.heading.text()
+    assert heading.startswith("Hand 1 was the last: the match is over. " + said)  # the sheet says it too
+    assert heading.endswith(window.presenter.played_out_sentence)
+
+
 def wait_for_game_over_dialog(qtbot, window):
     qtbot.waitUntil(lambda: window.game_over_dialog is not None and window.game_over_dialog.isVisible())
     qtbot.waitUntil(window.game_over_dialog.isActiveWindow)

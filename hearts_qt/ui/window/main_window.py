@@ -11,7 +11,7 @@ up again.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QWidget
 
@@ -32,6 +32,7 @@ from hearts_qt.ui.dialogs.last_trick import LastTrickDialog
 from hearts_qt.ui.dialogs.problems import ProblemQueue, settings_problem_text
 from hearts_qt.ui.dialogs.score_sheet import ScoreSheetDialog
 from hearts_qt.ui.settings.dialog import SettingsDialog
+from hearts_qt.ui.table.animation import MOON_PAUSE, pause
 from hearts_qt.ui.table.mode import Mode
 from hearts_qt.ui.table.presenter import TablePresenter
 from hearts_qt.ui.table.view import TableView
@@ -125,6 +126,7 @@ class MainWindow(QMainWindow):
             player_name=lambda: self.settings.names(self.settings.rules.players)[0], focus_table=self.focus_table)
         self._settings_failing = False  # the last settings write failed (told once)
         self._start_on_show = False  # start_when_shown() was asked before the window was shown
+        self._moon_note = ""  # this hand's shot moon, in words: the score sheet says it too
         presenter.cue = self.sound.play
         self._apply(settings)
         self.sound.probe()  # silently, off this thread: Settings can say from the start that there is no device
@@ -427,17 +429,24 @@ class MainWindow(QMainWindow):
         self.status_line.clear()  # "… is thinking" or "Your turn" would be stale now
         self.presenter.show_hand_score(result.scores, match.scores)
         self.records.hand_scored(result)
+        moon, self._moon_note = self._moon_note, ""
         if self.controller.autoplay is not None:
             # A computer-played seat does not wait for anyone.
             if self.score_dialog is not None:
                 self._score_sheet()
             self.table.handshake.now()
             return
-        # After the last hand too: its row and the chart first, as after every hand; game over when it is closed.
-        dialog = self._score_sheet()
-        dialog.announce_hand_over(result.hand_number, self.presenter.played_out_sentence, last=match.is_over)
         # The table answers this request when its animations are done; with the sheet open it waits for the sheet.
         self.table.handshake.hold_for_sheet()
+        # Once the table has shown the hand's end (a shot moon said on it first), the sheet covers it.
+        note = " ".join(text for text in (moon, self.presenter.played_out_sentence) if text)
+        self.table.director.enqueue(lambda: self._hand_sheet(result.hand_number, note, last=match.is_over))
+
+    def _hand_sheet(self, hand_number: int, note: str, *, last: bool) -> None:
+        """The score sheet after hand ``hand_number``, saying ``note`` (a shot moon, a hand played out); after the
+        last hand too (``last``), as after every hand: game over comes when it is closed."""
+        dialog = self._score_sheet()
+        dialog.announce_hand_over(hand_number, note, last=last)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.open()
 
@@ -455,8 +464,17 @@ class MainWindow(QMainWindow):
         self._open(dialog)
 
     def _moon_shot(self, sentence: str) -> None:
-        self.table.show_message(sentence, linger=True)
-        self.sound.play(Cue.MOON_SHOT)
+        """Said on the table, with its sound, once the last trick has reached its winner (not under the played-out
+        message), and given time to be read before the score sheet, which says it too, covers the table."""
+        self._moon_note = sentence
+        table = self.table
+
+        def announce() -> QAbstractAnimation | None:
+            table.show_message(sentence, linger=True)
+            self.sound.play(Cue.MOON_SHOT)
+            return pause(table.timing.ms(MOON_PAUSE))
+
+        table.director.enqueue(announce)
 
     def _moon_chosen(self, dialog: MoonDialog) -> None:
         if self.dialogs.take("moon_dialog", dialog) is not None:
