@@ -11,7 +11,7 @@ up again.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QWidget
 
@@ -159,7 +159,13 @@ class MainWindow(QMainWindow):
             statistics=records.show_statistics, statistics_kept=records.stats is not None, settings=self.show_settings,
             quit=self.close, focus_table=self.focus_table, can_undo=lambda: c.can_undo,
             can_restart=lambda: c.match is not None and not c.match.hand_scored,
-            rules=lambda: c.match.rules if c.match is not None else self.settings.rules)
+            rules=lambda: c.match.rules if c.match is not None else self.settings.rules, trick_area=self._trick_area)
+
+    def _trick_area(self) -> QRect:
+        """Where the trick lies on the screen."""
+        r = self.table.layout_.trick_rect
+        corner = self.table.viewport().mapToGlobal(QPoint(round(r.x), round(r.y)))
+        return QRect(corner, QSize(round(r.w), round(r.h)))
 
     def changeEvent(self, event: QEvent) -> None:
         """A new language was installed (Settings): say everything again in it, open dialogs included (each

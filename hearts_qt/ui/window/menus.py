@@ -11,7 +11,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
@@ -40,6 +40,7 @@ class MenuCommands:
     can_undo: Callable[[], bool]
     can_restart: Callable[[], bool]
     rules: Callable[[], Rules]  # the rules in force (Help ▸ Rules)
+    trick_area: Callable[[], QRect]  # where the trick lies on the screen (Help ▸ Rules opens clear of it)
 
 
 def hint_shortcut(platform: str | None = None) -> str:
@@ -197,8 +198,8 @@ class MainMenus:
         self.full_screen_action.setChecked(w.isFullScreen())
 
     def show_rules(self) -> None:
-        """Help ▸ Rules: the rules in force, beside the table (deleted when closed)."""
-        dialog = show_rules_help(self.commands.rules(), self.window)
+        """Help ▸ Rules: the rules in force, beside the table, clear of the trick (deleted when closed)."""
+        dialog = show_rules_help(self.commands.rules(), self.window, self.commands.trick_area())
         dialog.finished.connect(self.commands.focus_table)
 
     def show_keyboard(self) -> None:

@@ -24,6 +24,7 @@ from hearts_qt.ui.dialogs.problems import ProblemQueue
 from hearts_qt.ui.dialogs.statistics import StatsDialog
 from hearts_qt.ui.review.dialog import ReviewDialog
 from hearts_qt.ui.style.card_art import CardArt
+from hearts_qt.ui.style.placement import place_over
 from hearts_qt.ui.style.themes import TableColours
 
 
@@ -112,6 +113,8 @@ class MatchRecords:
         dialog = ReviewDialog(self.art, self.colours(), record, controller.names, controller.levels,
                               controller.seeds, parent, budget=self.review_budget)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # Over the game window and no larger: Qt centred it on the smaller sheet, then pushed it up the screen.
+        place_over(dialog, self.parent.window())
         # Closed, it gives the keyboard back to the sheet or the history (Qt alone left it with no widget at all).
         dialog.finished.connect(lambda _code: _keys_to(parent, keys_back))
         dialog.open()
