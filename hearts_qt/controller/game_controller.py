@@ -360,7 +360,7 @@ class GameController(QObject):
 
     def _start_hint(self, match: Match) -> None:
         view = match.round.view(HUMAN_SEAT)
-        seed = self._moves  # searched as long as the review searches a decision, so the two agree
+        seed = review.deal_seed(match.round)  # the deals the review of this decision will search: the two agree
         self.status_message.emit(QCoreApplication.translate("GameController", "Hint: thinking…"))
         self.hint_asked.emit()
         # In a thread even when opponents think in the child process: it need not queue behind them there.
