@@ -11,9 +11,8 @@ one is replaced by the rule-based player's choice, so a faulty player never stal
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -38,6 +37,7 @@ from hearts_qt.engine import (
     TrickCancelled,
     TrickWon,
 )
+from hearts_qt.engine.replay import plays_of
 from hearts_qt.text.format import fill
 
 from .ai_worker import AiWorker
@@ -68,6 +68,7 @@ class GameController(QObject):
 
     hand_dealt = Signal(object)  # PlayerView of the human after the deal
     hand_resumed = Signal(object)  # PlayerView of the human in a saved hand: show it as it stands
+    cards_taken_back = Signal(object, object)  # PlayerView of the human after an undo, the (seat, Card)s taken back
     pass_requested = Signal(object)  # PlayerView of the human: choose three cards to pass
     pass_committed = Signal(int)  # a seat has chosen its pass (no presentation needed)
     passes_exchanged = Signal(object, object)  # PassesExchanged, PlayerView of the human after the exchange
@@ -185,8 +186,10 @@ class GameController(QObject):
         if not self.can_undo:
             return reason_message(Reason.NOTHING_TO_TAKE_BACK)
         assert self._match is not None
-        self._match.take_back(HUMAN_SEAT)
-        self._show_again(self.hand_resumed)
+        before = plays_of(self._match.round)
+        after = plays_of(self._match.take_back(HUMAN_SEAT))
+        taken = tuple(before[len(after):])
+        self._show_again(lambda view: self.cards_taken_back.emit(view, taken))
         return None
 
     def restart_hand(self) -> str | None:
@@ -195,12 +198,12 @@ class GameController(QObject):
         if match is None or match.hand_scored:
             return QCoreApplication.translate("GameController", "There is no hand to restart now.")
         match.restart_hand()
-        self._show_again(self.hand_dealt)
+        self._show_again(self.hand_dealt.emit)
         return None
 
-    def _show_again(self, signal: Any) -> None:
-        """The hand was rebuilt: pending answers and questions are dropped, the match is saved, and the table shows
-        the hand through ``signal`` (``hand_resumed``: as it stands; ``hand_dealt``: dealt afresh)."""
+    def _show_again(self, show: Callable[[PlayerView], object]) -> None:
+        """The hand was rebuilt: pending answers and questions are dropped, the match is saved, and the table is
+        shown the hand by ``show`` (``cards_taken_back``: the cards go back; ``hand_dealt``: dealt afresh)."""
         assert self._match is not None
         asked = self._waiting_for_human
         self._generation += 1
@@ -212,7 +215,7 @@ class GameController(QObject):
         rnd = self._match.round
         self._await()
         self.turn_changed.emit(-1)
-        signal.emit(rnd.view(HUMAN_SEAT))
+        show(rnd.view(HUMAN_SEAT))
         if rnd.phase is Phase.PASSING:
             self._request_ai_passes()
 

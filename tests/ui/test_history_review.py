@@ -354,7 +354,7 @@ def test_a_hand_with_cards_taken_back_is_marked_in_the_history_and_the_statistic
         window.new_game(8)  # the person leads the first trick
     c.play_card(turn.args[0][0])
     qtbot.waitUntil(lambda: c.can_undo and window.table.mode == "play", timeout=TIMEOUT)
-    with qtbot.waitSignal(c.hand_resumed, timeout=TIMEOUT):
+    with qtbot.waitSignal(c.cards_taken_back, timeout=TIMEOUT):
         window.menus.undo_action.trigger()
     play_hand(qtbot, window)
     assert c.match.history[-1].undo_used
