@@ -11,7 +11,7 @@ up again.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QWidget
 
@@ -444,7 +444,10 @@ class MainWindow(QMainWindow):
             return
         # The table answers this request when its animations are done; with the sheet open it waits for the sheet.
         self.table.handshake.hold_for_sheet()
-        # Once the table has shown the hand's end (a shot moon said on it first), the sheet covers it.
+        # Once the table has shown the hand's end (a shot moon said on it, with the plates' new scores, for a while),
+        # the sheet covers it.
+        if moon:
+            self.table.director.enqueue(lambda: pause(self.table.timing.ms(MOON_PAUSE)))
         note = " ".join(text for text in (moon, self.presenter.played_out_sentence) if text)
         self.table.director.enqueue(lambda: self._hand_sheet(result.hand_number, note, last=match.is_over))
 
@@ -471,16 +474,15 @@ class MainWindow(QMainWindow):
 
     def _moon_shot(self, sentence: str) -> None:
         """Said on the table, with its sound, once the last trick has reached its winner (not under the played-out
-        message), and given time to be read before the score sheet, which says it too, covers the table."""
+        message); :meth:`on_hand_scored` gives it time to be read before the score sheet, which says it too, covers
+        the table."""
         self._moon_note = sentence
-        table = self.table
 
-        def announce() -> QAbstractAnimation | None:
-            table.show_message(sentence, linger=True)
+        def announce() -> None:
+            self.table.show_message(sentence, linger=True)
             self.sound.play(Cue.MOON_SHOT)
-            return pause(table.timing.ms(MOON_PAUSE))
 
-        table.director.enqueue(announce)
+        self.table.director.enqueue(announce)
 
     def _moon_chosen(self, dialog: MoonDialog) -> None:
         if self.dialogs.take("moon_dialog", dialog) is not None:
