@@ -67,6 +67,28 @@ def test_a_shot_moon_is_said_on_the_table_before_the_score_sheet_covers_it(qtbot
     assert heading.endswith(window.presenter.played_out_sentence)
 
 
+def test_undo_at_the_moon_question_brings_the_played_out_cards_back(qtbot, make_window):
+    """The rest of the hand was played out (nothing left on the table) and the moon question is open: Ctrl+Z takes
+    back the person's last card — one played out for them — and the cards played since come back to the hands."""
+    from tests.ui.test_undo_and_deals import table_shows
+
+    window = make_window(Rules(players=4, passing=False, target_score=25), factory=LowPlayer)
+    window.activateWindow()
+    play_until(qtbot, window, "moon", seed=112)
+    assert not window.table.hand and not window.table.trick
+    checked: list[bool] = []
+
+    def check(_request: int) -> None:  # the taken-back cards have been shown; the game has not moved on yet
+        if not checked:
+            table_shows(window)
+            checked.append(True)
+
+    window.controller.cards_taken_back.connect(lambda *_: window.table.presented.connect(check))
+    with qtbot.waitSignal(window.controller.moon_choice_needed, timeout=EVENT_TIMEOUT):
+        window.undo()  # nothing is left to play for still: the rest is played out again, and the moon asked again
+    assert checked and window.moon_dialog is not None
+
+
 def wait_for_game_over_dialog(qtbot, window):
     qtbot.waitUntil(lambda: window.game_over_dialog is not None and window.game_over_dialog.isVisible())
     qtbot.waitUntil(window.game_over_dialog.isActiveWindow)
