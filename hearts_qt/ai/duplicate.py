@@ -18,6 +18,10 @@ from hearts_qt.engine.replay import fresh_round
 from . import create_player
 from .players import Player
 
+#: Deals a decision of each searching level stands for when it must decide the same on every run (the coach's
+#: replay): about what its time in play gives on one core (0.4 s for hard, 1.5 s for expert's tree).
+REPRODUCIBLE_DEALS = {"hard": 270, "expert": 1000}
+
 
 class Stopped(Exception):
     """``should_stop`` ended :func:`play_seat` before the hand was over."""
@@ -41,10 +45,20 @@ class SeatReplay:
         return self.person_taken - self.computer_taken
 
 
-def opponents_from(levels: Sequence[str | None], seeds: Sequence[int | None]) -> list[Player | None]:
-    """Players made like the match's: ``create_player(level, seed)`` per seat, ``None`` where the level is."""
-    return [None if level is None else create_player(level, seed)
-            for level, seed in zip(levels, seeds, strict=True)]
+def opponents_from(levels: Sequence[str | None], seeds: Sequence[int | None], *,
+                   reproducible_within: float | None = None) -> list[Player | None]:
+    """Players made like the match's: ``create_player(level, seed)`` per seat, ``None`` where the level is.
+
+    With ``reproducible_within`` (seconds), the searching levels search as many deals as their time in play gives
+    (:data:`REPRODUCIBLE_DEALS`) rather than until a clock runs out, at most that long: they decide the same way on
+    every run, as the rule-based levels always do.
+    """
+    def made(level: str, seed: int | None) -> Player:
+        if reproducible_within is None or level not in REPRODUCIBLE_DEALS:
+            return create_player(level, seed)
+        return create_player(level, seed, deadline=reproducible_within, iterations=REPRODUCIBLE_DEALS[level])
+
+    return [None if level is None else made(level, seed) for level, seed in zip(levels, seeds, strict=True)]
 
 
 def play_seat(record: Round, opponents: Sequence[Player | None], seat: int = 0, *, player: Player | None = None,

@@ -13,10 +13,17 @@ A hint (:func:`hint`) is judged the same way, so the review does not flag a deci
 noise of two searches): the rule of thumb's choice, with the rule named (:func:`.hints.hint_reasons`), unless the
 search finds it costs a point or more beyond the noise (what the review would flag); then the search's best choice,
 with the expected points of both.
+
+The same hand is reviewed the same way each time: every decision is searched on :data:`REVIEW_DEALS` deals drawn
+from a generator seeded from the hand's deal (:func:`deal_seed`) and the decision's view, not for as long as a clock
+allows (a busier moment saw fewer deals, and another best card). The time budget only caps a machine too slow for
+the deals. Where the search cannot tell the best choice from another (their difference deal by deal is within the
+noise), :attr:`Analysis.rivals` names the others, so the coach can say it is too close to call.
 """
 
 from __future__ import annotations
 
+import hashlib
 import math
 import time
 from collections.abc import Callable, Sequence
@@ -35,9 +42,12 @@ from .knowledge import bit_index, decision_rng, read_view
 from .passing import pass_candidates, play_passes
 from .reasons import Reason, card_reason, pass_reason
 
-# Seconds of search per decision: a 13-card hand (12 searched cards at most, the last is forced, and the pass)
-# stays under 10 s on one core (benchmarks/coach_speed.py).
-DEFAULT_BUDGET = 0.6
+# Deals searched per decision: what 0.6 s of search gave the hardest decisions of a 4-player hand on one core, so
+# a 13-card hand stays under 10 s (benchmarks/coach_speed.py).
+REVIEW_DEALS = 400
+# Seconds a decision's search may take at most: only a machine too slow or too busy for REVIEW_DEALS stops there
+# (and then sees fewer deals than another would).
+DEFAULT_BUDGET = 3.0
 # A decision is flagged when it cost at least LOSS points and the loss is more than NOISE standard errors.
 LOSS = 1.0
 NOISE = 2.0
@@ -64,7 +74,9 @@ class Analysis:
     """Every alternative of one decision, best first. ``deals`` is how many deals the search played out (the
     alternatives pruned as clearly worse were played on fewer). ``chosen`` is the estimate of the choice the caller
     asked to keep to the end (``None`` when none was given), ``loss``/``loss_se`` its expected cost against the
-    best alternative on the same deals and the standard error of that difference."""
+    best alternative on the same deals and the standard error of that difference. ``rivals`` are the other choices
+    the search could not tell from the best (their difference deal by deal within the noise), best first; one card
+    stands for each run of interchangeable cards."""
 
     kind: Kind
     estimates: tuple[Estimate, ...]
@@ -72,6 +84,7 @@ class Analysis:
     chosen: Estimate | None
     loss: float
     loss_se: float
+    rivals: tuple[Estimate, ...] = ()
 
     @property
     def best(self) -> Estimate:
@@ -132,8 +145,8 @@ class HandReview:
         return sum(d.loss for d in self.flagged)
 
 
-def analyse_card(view: PlayerView, *, budget: float = DEFAULT_BUDGET, seed: int = 0, iterations: int | None = None,
-                 chosen: Card | None = None) -> Analysis:
+def analyse_card(view: PlayerView, *, budget: float = DEFAULT_BUDGET, seed: int = 0,
+                 iterations: int | None = REVIEW_DEALS, chosen: Card | None = None) -> Analysis:
     """The expected hand points of every legal card in ``view`` (the seat to play), best first.
 
     The search stops after ``budget`` seconds or ``iterations`` deals (with a generous budget, ``iterations`` makes
@@ -163,11 +176,14 @@ def analyse_card(view: PlayerView, *, budget: float = DEFAULT_BUDGET, seed: int 
     order = sorted(view.legal, key=lambda card: (standing[card.mask] != best, estimates[card].mean, card))
     mine = estimates[chosen] if chosen is not None else None
     loss, loss_se = _loss(effective[keep], effective[best]) if keep else (0.0, 0.0)
-    return Analysis(Kind.CARD, tuple(estimates[card] for card in order), search.worlds, mine, loss, loss_se)
+    rivals = [estimates[Card.from_index(bit_index(bit))] for bit in effective
+              if bit != best and _within_noise(effective[bit], effective[best])]
+    return Analysis(Kind.CARD, tuple(estimates[card] for card in order), search.worlds, mine, loss, loss_se,
+                    _best_first(rivals))
 
 
-def analyse_pass(view: PlayerView, *, budget: float = DEFAULT_BUDGET, seed: int = 0, iterations: int | None = None,
-                 chosen: Sequence[Card] | None = None) -> Analysis:
+def analyse_pass(view: PlayerView, *, budget: float = DEFAULT_BUDGET, seed: int = 0,
+                 iterations: int | None = REVIEW_DEALS, chosen: Sequence[Card] | None = None) -> Analysis:
     """The expected hand points of the passes the hard player's search considers (every three of the six cards
     the rule-based pass rates most dangerous), plus ``chosen`` when it is another set, best first. The other seats'
     hands are unknown before the pass, so every deal is a random one. Raises ``ValueError`` outside the passing
@@ -196,8 +212,9 @@ def analyse_pass(view: PlayerView, *, budget: float = DEFAULT_BUDGET, seed: int 
                  for i, c in enumerate(candidates)]
     order = sorted(range(len(candidates)), key=lambda i: (i != best, estimates[i].mean, i))
     loss, loss_se = _loss(outcomes[keep], outcomes[best]) if keep >= 0 else (0.0, 0.0)
+    rivals = [estimates[i] for i in range(len(candidates)) if i != best and _within_noise(outcomes[i], outcomes[best])]
     return Analysis(Kind.PASS, tuple(estimates[i] for i in order), max(len(v) for v in outcomes.values()),
-                    estimates[keep] if keep >= 0 else None, loss, loss_se)
+                    estimates[keep] if keep >= 0 else None, loss, loss_se, _best_first(rivals))
 
 
 def flagged(analysis: Analysis) -> bool:
@@ -206,7 +223,7 @@ def flagged(analysis: Analysis) -> bool:
 
 
 def review_decision(view: PlayerView, chosen: Sequence[Card], *, budget: float = DEFAULT_BUDGET, seed: int = 0,
-                    iterations: int | None = None, trick_after: Sequence[tuple[int, Card]] = (),
+                    iterations: int | None = REVIEW_DEALS, trick_after: Sequence[tuple[int, Card]] = (),
                     winner: int | None = None) -> DecisionReview:
     """Review one decision: the pass (three cards) in a passing view, or the card played otherwise.
 
@@ -229,16 +246,20 @@ def review_decision(view: PlayerView, chosen: Sequence[Card], *, budget: float =
     return DecisionReview(Kind.CARD, trick, view, (card,), analysis, flag, reason)
 
 
-def review_hand(record: Round, seat: int = 0, *, budget: float = DEFAULT_BUDGET, seed: int = 0,
-                iterations: int | None = None, progress: Callable[[int, int], None] | None = None,
+def review_hand(record: Round, seat: int = 0, *, budget: float = DEFAULT_BUDGET, seed: int | None = None,
+                iterations: int | None = REVIEW_DEALS, progress: Callable[[int, int], None] | None = None,
                 should_stop: Callable[[], bool] | None = None) -> HandReview:
     """Review every decision ``seat`` made in ``record`` (a finished hand, or the decisions made so far).
 
     ``progress(done, total)`` is called after each decision (and once with ``done == 0`` before the first);
     ``should_stop()`` is asked before each one and ends the review early (within one decision's ``budget``). Safe
-    to run in a worker thread: it reads ``record`` and builds its own rounds. Each decision is searched for
-    ``budget`` seconds (``DEFAULT_BUDGET``), or ``iterations`` deals.
+    to run in a worker thread: it reads ``record`` and builds its own rounds. Each decision is searched on
+    ``iterations`` deals (:data:`REVIEW_DEALS`; ``None``: for the whole budget), or for ``budget`` seconds if that
+    comes first, with deals drawn from ``seed`` (by default the hand's own, :func:`deal_seed`): the same hand gets
+    the same review.
     """
+    if seed is None:
+        seed = deal_seed(record)
     steps = list(decisions(record, seat))
     tricks = record.tricks
     done: list[DecisionReview] = []
@@ -269,9 +290,11 @@ class Hint:
     usual_expected: float | None = None
 
 
-def hint(view: PlayerView, *, budget: float = DEFAULT_BUDGET, seed: int = 0, iterations: int | None = None) -> Hint:
+def hint(view: PlayerView, *, budget: float = DEFAULT_BUDGET, seed: int = 0,
+         iterations: int | None = REVIEW_DEALS) -> Hint:
     """The hint for the seat to pass or play in ``view``: the rule of thumb's choice and its reason, or the search's
-    best choice when the rule of thumb's would cost a point or more beyond the noise (see the module)."""
+    best choice when the rule of thumb's would cost a point or more beyond the noise (see the module). With the
+    hand's :func:`deal_seed` it searches the deals the review of the same decision searches."""
     if view.phase is Phase.PASSING:
         bits = choose_pass_bits(mask_of(view.hand), view.rules.points)
         usual = tuple(Card.from_index(bit_index(bit)) for bit in bits)
@@ -286,6 +309,33 @@ def hint(view: PlayerView, *, budget: float = DEFAULT_BUDGET, seed: int = 0, ite
     if not flagged(analysis) or analysis.chosen is None:
         return Hint(usual, hint_reasons(view, usual))
     return Hint(analysis.best.choice, (), analysis.best.mean, usual, analysis.chosen.mean)
+
+
+def deal_seed(rnd: Round) -> int:
+    """A seed that follows from ``rnd``'s deal alone (the cards each seat was dealt), the same on every machine and
+    run: the coach's deals for a hand depend on nothing else.
+
+    >>> from hearts_qt.engine import PassDirection, Rules, numbered_deal
+    >>> a = Round.start(Rules(), numbered_deal(Rules(), 7), PassDirection.LEFT)
+    >>> deal_seed(a) == deal_seed(Round.start(Rules(), numbered_deal(Rules(), 7), PassDirection.LEFT))
+    True
+    """
+    dealt = "|".join(" ".join(map(str, rnd.dealt_hand(seat))) for seat in range(rnd.rules.players))
+    return int.from_bytes(hashlib.sha256(dealt.encode()).digest()[:8], "big")
+
+
+def _within_noise(values: list[float], best: list[float]) -> bool:
+    """Whether a choice's outcomes differ from the best's, deal by deal on the deals both were played on, by no
+    more than the noise of that difference: the search cannot tell the two apart."""
+    shared = min(len(values), len(best))
+    if shared < 2:
+        return False
+    mean, se = _loss(values[:shared], best[:shared])
+    return mean <= NOISE * se
+
+
+def _best_first(estimates: list[Estimate]) -> tuple[Estimate, ...]:
+    return tuple(sorted(estimates, key=lambda estimate: (estimate.mean, estimate.choice)))
 
 
 def _mean(values: list[float]) -> float:
@@ -310,6 +360,7 @@ def _loss(mine: list[float], best: list[float]) -> tuple[float, float]:
 
 __all__ = [
     "DEFAULT_BUDGET",
+    "REVIEW_DEALS",
     "Analysis",
     "DecisionReview",
     "Estimate",
@@ -318,6 +369,7 @@ __all__ = [
     "Kind",
     "analyse_card",
     "analyse_pass",
+    "deal_seed",
     "flagged",
     "hint",
     "review_decision",

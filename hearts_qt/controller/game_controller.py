@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -38,6 +37,7 @@ from hearts_qt.engine import (
     TrickCancelled,
     TrickWon,
 )
+from hearts_qt.engine.replay import plays_of
 from hearts_qt.text.format import Sentence, fill
 
 from .ai_worker import AiWorker
@@ -68,6 +68,7 @@ class GameController(QObject):
 
     hand_dealt = Signal(object)  # PlayerView of the human after the deal
     hand_resumed = Signal(object)  # PlayerView of the human in a saved hand: show it as it stands
+    cards_taken_back = Signal(object, object)  # PlayerView of the human after an undo, the (seat, Card)s taken back
     pass_requested = Signal(object)  # PlayerView of the human: choose three cards to pass
     pass_committed = Signal(int)  # a seat has chosen its pass (no presentation needed)
     passes_exchanged = Signal(object, object)  # PassesExchanged, PlayerView of the human after the exchange
@@ -109,6 +110,7 @@ class GameController(QObject):
         self._request_pending = False
         self._moves = 0  # counts decisions, so a hint for an earlier position is dropped
         self._show_scored = False  # a resumed hand was already scored: show its score sheet before dealing on
+        self._hint_waiting = False  # a hint was asked before the person's turn: it is worked out when the turn comes
         # Finish a hand at once when no card that scores is left to take (the window sets it from the settings).
         self.play_out_settled = False
         # The person may take cards back (the window sets it from the settings).
@@ -184,8 +186,10 @@ class GameController(QObject):
         if not self.can_undo:
             return reason_message(Reason.NOTHING_TO_TAKE_BACK)
         assert self._match is not None
-        self._match.take_back(HUMAN_SEAT)
-        self._show_again(self.hand_resumed)
+        before = plays_of(self._match.round)
+        after = plays_of(self._match.take_back(HUMAN_SEAT))
+        taken = tuple(before[len(after):])
+        self._show_again(lambda view: self.cards_taken_back.emit(view, taken))
         return None
 
     def restart_hand(self) -> str | None:
@@ -194,16 +198,16 @@ class GameController(QObject):
         if match is None or match.hand_scored:
             return QCoreApplication.translate("GameController", "There is no hand to restart now.")
         match.restart_hand()
-        self._show_again(self.hand_dealt)
+        self._show_again(self.hand_dealt.emit)
         return None
 
-    def _show_again(self, signal: Any) -> None:
-        """The hand was rebuilt: pending answers and questions are dropped, the match is saved, and the table shows
-        the hand through ``signal`` (``hand_resumed``: as it stands; ``hand_dealt``: dealt afresh)."""
+    def _show_again(self, show: Callable[[PlayerView], object]) -> None:
+        """The hand was rebuilt: pending answers and questions are dropped, the match is saved, and the table is
+        shown the hand by ``show`` (``cards_taken_back``: the cards go back; ``hand_dealt``: dealt afresh)."""
         assert self._match is not None
         asked = self._waiting_for_human
         self._generation += 1
-        self._awaiting_presentation = self._waiting_for_human = self._request_pending = False
+        self._awaiting_presentation = self._waiting_for_human = self._request_pending = self._hint_waiting = False
         self._moves += 1
         if asked:
             self.human_request_withdrawn.emit()
@@ -211,7 +215,7 @@ class GameController(QObject):
         rnd = self._match.round
         self._await()
         self.turn_changed.emit(-1)
-        signal.emit(rnd.view(HUMAN_SEAT))
+        show(rnd.view(HUMAN_SEAT))
         if rnd.phase is Phase.PASSING:
             self._request_ai_passes()
 
@@ -240,11 +244,14 @@ class GameController(QObject):
         self._waiting_for_human = False
         self._request_pending = False
         self._show_scored = False
+        self._hint_waiting = False
         self._moves = 0
 
     def set_human_autoplay(self, level: str | None) -> None:
         """Let a computer player of ``level`` play the human's seat (``None``: the person plays again)."""
         self._seats.set_autoplay(level)
+        if level:
+            self._hint_waiting = False
         if level and self._waiting_for_human:
             self._waiting_for_human = False
             self.human_request_withdrawn.emit()
@@ -328,13 +335,37 @@ class GameController(QObject):
 
     def hint(self) -> None:
         """Work out what to pass or play here, and why (:func:`hearts_qt.ai.review.hint`: the rule of thumb's choice
-        unless the review's search finds it clearly worse); the answer comes on ``hint_ready``."""
+        unless the review's search finds it clearly worse); the answer comes on ``hint_ready``. Asked before the
+        person's turn (during the deal, while the others play), it is worked out when the turn comes."""
         match = self._match
-        if match is None or not self._waiting_for_human or match.round.phase is Phase.FINISHED:
+        if match is None or self._seats.autoplay is not None or not self._decision_ahead(match):
+            self._hint_waiting = False
             self.status_message.emit(_no_hint())
             return
+        if not self._waiting_for_human:
+            self._hint_waiting = True
+            self.status_message.emit(Sentence(
+                lambda: QCoreApplication.translate("GameController", "The hint comes when it is your turn.")))
+            return
+        self._start_hint(match)
+
+    @staticmethod
+    def _decision_ahead(match: Match) -> bool:
+        """The person still has a pass or a card to choose in this hand (a moon choice gets no hint)."""
+        rnd = match.round
+        if rnd.phase is Phase.PASSING and not rnd.has_passed(HUMAN_SEAT):
+            return True
+        return rnd.phase is not Phase.FINISHED and bool(rnd.hand(HUMAN_SEAT))
+
+    def _hint_when_asked(self) -> None:
+        """The person's turn has come: a hint asked for before it is worked out now."""
+        if self._hint_waiting and self._match is not None:
+            self._hint_waiting = False
+            self._start_hint(self._match)
+
+    def _start_hint(self, match: Match) -> None:
         view = match.round.view(HUMAN_SEAT)
-        seed = self._moves  # searched as long as the review searches a decision, so the two agree
+        seed = review.deal_seed(match.round)  # the deals the review of this decision will search: the two agree
         self.status_message.emit(Sentence(lambda: QCoreApplication.translate("GameController", "Hint: thinking…")))
         self.hint_asked.emit()
         # In a thread even when opponents think in the child process: it need not queue behind them there.
@@ -409,6 +440,7 @@ class GameController(QObject):
             return
         self._ask_human()
         self.pass_requested.emit(rnd.view(HUMAN_SEAT))
+        self._hint_when_asked()
 
     def _after_pass(self, events: list[Event]) -> None:
         assert self._match is not None
@@ -429,6 +461,7 @@ class GameController(QObject):
         if seat == HUMAN_SEAT and self._seats.human_player is None:
             self._ask_human()
             self.human_turn.emit(list(rnd.legal_cards()))
+            self._hint_when_asked()
             return
         if seat != HUMAN_SEAT:
             # Said only when the answer takes a while: a quick one would flash it between two cards.
@@ -496,6 +529,7 @@ class GameController(QObject):
 
     def _finish_hand(self, choice: MoonChoice | None) -> None:
         assert self._match is not None
+        self._hint_waiting = False  # the hand was played out before the person's turn came: a hint is moot now
         result = self._match.finish_hand(choice)
         self.checkpoint.emit()
         self._await()

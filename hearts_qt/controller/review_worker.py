@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from hearts_qt.ai import create_player
 from hearts_qt.ai.duplicate import Stopped, opponents_from, play_seat
-from hearts_qt.ai.review import DEFAULT_BUDGET, review_hand
+from hearts_qt.ai.review import DEFAULT_BUDGET, REVIEW_DEALS, deal_seed, review_hand
 from hearts_qt.engine import Round
 
 log = logging.getLogger(__name__)
@@ -53,8 +53,10 @@ class ReviewSignals(QObject):
 
 
 class ReviewJob(QRunnable):
-    """Review ``record`` for seat 0 with ``budget`` seconds a decision, then replay it with the hard player in that
-    seat against players made from ``levels`` and ``seeds`` (skipped when ``replay`` is false)."""
+    """Review ``record`` for seat 0, then replay it with the hard player in that seat against players made from
+    ``levels`` and ``seeds`` (skipped when ``replay`` is false). Every search sees :data:`REVIEW_DEALS` deals drawn
+    from the hand's own seed, so the same hand gets the same review and replay each time; ``budget`` (seconds a
+    decision) only stops a machine too slow for them."""
 
     def __init__(self, record: Round, levels: Sequence[str], seeds: Sequence[int], *, budget: float | None = None,
                  replay: bool = True) -> None:
@@ -90,10 +92,11 @@ class ReviewJob(QRunnable):
         self.signals.reviewed.emit(review)
         if review.cancelled or not self.replay or self.stop.is_set():
             return
-        opponents = opponents_from(self.levels, self.seeds)
+        opponents = opponents_from(self.levels, self.seeds, reproducible_within=self.budget)
+        player = create_player("hard", deal_seed(self.record), deadline=self.budget, iterations=REVIEW_DEALS)
         try:
-            replay = play_seat(self.record, opponents, 0, player=create_player("hard", 0, deadline=self.budget),
-                               progress=self.signals.replay_progress.emit, should_stop=self.stop.is_set)
+            replay = play_seat(self.record, opponents, 0, player=player, progress=self.signals.replay_progress.emit,
+                               should_stop=self.stop.is_set)
         except Stopped:
             return
         self.signals.replayed.emit(replay)

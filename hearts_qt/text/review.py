@@ -78,6 +78,26 @@ def no_reason_sentence() -> str:
         "Review", "No single reason can be named: on the deals the computer tried, the other choice took fewer points.")
 
 
+def choices_text(choices: Sequence[Sequence[Card]]) -> str:
+    """``"4♠, 8♠"`` for cards, ``"A♠, K♠, Q♥ / A♠, K♠, J♥"`` for passes."""
+    return " / ".join(cards_text(choice) for choice in choices) if any(len(c) > 1 for c in choices) else \
+        cards_text([card for choice in choices for card in choice])
+
+
+def close_call_sentence(chosen: Sequence[Card], best: Sequence[Card], rivals: Sequence[Sequence[Card]]) -> str:
+    """Where the search could not tell the best choice from ``rivals``: says so, naming them (the person's
+    ``chosen`` among them, or not)."""
+    group = [tuple(best), *map(tuple, rivals)]
+    mine = next((choice for choice in group if sorted(choice) == sorted(chosen)), None)
+    if mine is not None:
+        return fill(QCoreApplication.translate(
+            "Review", "Too close to call: %1 did about as well as your choice on the deals the computer tried."),
+            choices_text([choice for choice in group if choice is not mine]))
+    return fill(QCoreApplication.translate(
+        "Review", "Too close to call which is best: %1 did about as well as %2 on the deals the computer tried."),
+        choices_text(group[1:]), cards_text(best))
+
+
 def estimate_text(estimate: Estimate) -> str:
     """``"4.2 ± 0.3"``: the expected points and their standard error (no ± after a single deal)."""
     mean = points_text(estimate.mean)

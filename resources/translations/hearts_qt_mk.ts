@@ -480,6 +480,10 @@ Source code and licence (GPL-3.0-or-later): %4</source>
         <translation>Сега нема совет.</translation>
     </message>
     <message>
+        <source>The hint comes when it is your turn.</source>
+        <translation>Советот ќе дојде кога ќе бидеш на ред.</translation>
+    </message>
+    <message>
         <source>Hint: thinking…</source>
         <translation>Совет: размислувам…</translation>
     </message>
@@ -1076,10 +1080,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Твојата последна карта е вратена.</translation>
     </message>
     <message>
-        <source>The hand was dealt again from the start: a practice hand.</source>
-        <translation>Картите се поделени повторно од почеток: ова е делење за вежба.</translation>
-    </message>
-    <message>
         <source>Saved game</source>
         <translation>Зачувана игра</translation>
     </message>
@@ -1136,8 +1136,28 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Новите правила важат за нова игра. Да ја прекинеш тековната игра и да започнеш нова?</translation>
     </message>
     <message>
+        <source>The new rules and opponents&apos; levels apply to a new game. Abandon the current match and start a new one?</source>
+        <translation>Новите правила и нивоа на противниците важат за нова игра. Да ја прекинеш тековната игра и да започнеш нова?</translation>
+    </message>
+    <message>
+        <source>The new rules and opponents&apos; levels will apply from the next game.</source>
+        <translation>Новите правила и нивоа на противниците ќе важат од следната игра.</translation>
+    </message>
+    <message>
+        <source>The opponents&apos; new levels apply to a new game. Abandon the current match and start a new one?</source>
+        <translation>Новите нивоа на противниците важат за нова игра. Да ја прекинеш тековната игра и да започнеш нова?</translation>
+    </message>
+    <message>
+        <source>The opponents&apos; new levels will apply from the next game.</source>
+        <translation>Новите нивоа на противниците ќе важат од следната игра.</translation>
+    </message>
+    <message>
         <source>The new rules will apply from the next game.</source>
         <translation>Новите правила ќе важат од следната игра.</translation>
+    </message>
+    <message>
+        <source>The hand was dealt again from the start as a practice hand: this match no longer counts in your statistics.</source>
+        <translation>Картите се поделени повторно од почеток, како делење за вежба: оваа игра повеќе не се брои во твојата статистика.</translation>
     </message>
     <message>
         <source>Quit Hearts</source>
@@ -1751,10 +1771,6 @@ Do you want to delete it anyway?</source>
         <translation>Твоите поени за целото делење по овој избор, во просек во делењата што ги проба компјутерот, со тоа колку е сигурен во тој просек (±).</translation>
     </message>
     <message>
-        <source>The choice with the fewest expected points; ✓ when yours was as good.</source>
-        <translation>Изборот со најмалку очекувани поени; ✓ кога твојот избор бил подеднакво добар.</translation>
-    </message>
-    <message>
         <source>The computer is looking at your decisions…</source>
         <translation>Компјутерот ги разгледува твоите одлуки…</translation>
     </message>
@@ -1777,6 +1793,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>✓ your choice</source>
         <translation>✓ твојот избор</translation>
+    </message>
+    <message>
+        <source>The choice with the fewest expected points; ✓ when yours was as good, ≈ when the computer could not tell it from another.</source>
+        <translation>Изборот со најмалку очекувани поени; ✓ кога твојот избор бил подеднакво добар, ≈ кога компјутерот не можел да го разликува од друг.</translation>
     </message>
     <message>
         <source>No decision clearly cost you a point or more: well played.</source>
@@ -1877,6 +1897,14 @@ Do you want to delete it anyway?</source>
     <message>
         <source>No single reason can be named: on the deals the computer tried, the other choice took fewer points.</source>
         <translation>Не може да се именува една причина: во делењата што ги проба компјутерот, другиот избор зеде помалку поени.</translation>
+    </message>
+    <message>
+        <source>Too close to call: %1 did about as well as your choice on the deals the computer tried.</source>
+        <translation>Не може да се пресуди: со %1 испадна речиси исто како со твојот избор во делењата што ги проба компјутерот.</translation>
+    </message>
+    <message>
+        <source>Too close to call which is best: %1 did about as well as %2 on the deals the computer tried.</source>
+        <translation>Не може да се пресуди што е најдобро: со %1 испадна речиси исто како со %2 во делењата што ги проба компјутерот.</translation>
     </message>
     <message>
         <source>%1 ± %2</source>
@@ -2322,6 +2350,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Hands played: %1.</source>
         <translation>Одиграни делења: %1.</translation>
+    </message>
+    <message>
+        <source>Hand %1 was the last: the match is over.</source>
+        <translation>Делењето %1 беше последно: играта заврши.</translation>
     </message>
     <message>
         <source>Hand %1 is over.</source>

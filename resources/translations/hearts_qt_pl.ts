@@ -480,6 +480,10 @@ Kod źródłowy i licencja (GPL-3.0-or-later): %4</translation>
         <translation>Teraz nie ma podpowiedzi.</translation>
     </message>
     <message>
+        <source>The hint comes when it is your turn.</source>
+        <translation>Podpowiedź pojawi się, gdy przyjdzie twoja kolej.</translation>
+    </message>
+    <message>
         <source>Hint: thinking…</source>
         <translation>Podpowiedź: szukam…</translation>
     </message>
@@ -1076,10 +1080,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Twoja ostatnia karta została cofnięta.</translation>
     </message>
     <message>
-        <source>The hand was dealt again from the start: a practice hand.</source>
-        <translation>Karty rozdano ponownie od początku: to rozdanie treningowe.</translation>
-    </message>
-    <message>
         <source>Saved game</source>
         <translation>Zapisana gra</translation>
     </message>
@@ -1136,8 +1136,28 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Nowe zasady obowiązują w nowej grze. Porzucić bieżącą grę i rozpocząć nową?</translation>
     </message>
     <message>
+        <source>The new rules and opponents&apos; levels apply to a new game. Abandon the current match and start a new one?</source>
+        <translation>Nowe zasady i poziomy przeciwników obowiązują w nowej grze. Porzucić bieżącą grę i rozpocząć nową?</translation>
+    </message>
+    <message>
+        <source>The new rules and opponents&apos; levels will apply from the next game.</source>
+        <translation>Nowe zasady i poziomy przeciwników będą obowiązywać od następnej gry.</translation>
+    </message>
+    <message>
+        <source>The opponents&apos; new levels apply to a new game. Abandon the current match and start a new one?</source>
+        <translation>Nowe poziomy przeciwników obowiązują w nowej grze. Porzucić bieżącą grę i rozpocząć nową?</translation>
+    </message>
+    <message>
+        <source>The opponents&apos; new levels will apply from the next game.</source>
+        <translation>Nowe poziomy przeciwników będą obowiązywać od następnej gry.</translation>
+    </message>
+    <message>
         <source>The new rules will apply from the next game.</source>
         <translation>Nowe zasady będą obowiązywać od następnej gry.</translation>
+    </message>
+    <message>
+        <source>The hand was dealt again from the start as a practice hand: this match no longer counts in your statistics.</source>
+        <translation>Karty rozdano ponownie od początku jako rozdanie treningowe: ta gra nie liczy się już do twoich statystyk.</translation>
     </message>
     <message>
         <source>Quit Hearts</source>
@@ -1751,10 +1771,6 @@ Usunąć mimo to?</translation>
         <translation>Twoje punkty za całe rozdanie po tym wyborze, średnio w rozkładach sprawdzonych przez komputer, wraz z tym, na ile pewna jest ta średnia (±).</translation>
     </message>
     <message>
-        <source>The choice with the fewest expected points; ✓ when yours was as good.</source>
-        <translation>Wybór z najmniejszą oczekiwaną liczbą punktów; ✓, gdy twój był równie dobry.</translation>
-    </message>
-    <message>
         <source>The computer is looking at your decisions…</source>
         <translation>Komputer analizuje twoje decyzje…</translation>
     </message>
@@ -1777,6 +1793,10 @@ Usunąć mimo to?</translation>
     <message>
         <source>✓ your choice</source>
         <translation>✓ twój wybór</translation>
+    </message>
+    <message>
+        <source>The choice with the fewest expected points; ✓ when yours was as good, ≈ when the computer could not tell it from another.</source>
+        <translation>Wybór z najmniejszą oczekiwaną liczbą punktów; ✓, gdy twój był równie dobry, ≈, gdy komputer nie potrafił go odróżnić od innego.</translation>
     </message>
     <message>
         <source>No decision clearly cost you a point or more: well played.</source>
@@ -1877,6 +1897,14 @@ Usunąć mimo to?</translation>
     <message>
         <source>No single reason can be named: on the deals the computer tried, the other choice took fewer points.</source>
         <translation>Nie da się wskazać jednej przyczyny: w rozkładach sprawdzonych przez komputer inny wybór dawał mniej punktów.</translation>
+    </message>
+    <message>
+        <source>Too close to call: %1 did about as well as your choice on the deals the computer tried.</source>
+        <translation>Nie da się rozstrzygnąć: z %1 wyszło prawie tak samo jak z twoim wyborem w rozkładach sprawdzonych przez komputer.</translation>
+    </message>
+    <message>
+        <source>Too close to call which is best: %1 did about as well as %2 on the deals the computer tried.</source>
+        <translation>Nie da się rozstrzygnąć, co jest najlepsze: z %1 wyszło prawie tak samo jak z %2 w rozkładach sprawdzonych przez komputer.</translation>
     </message>
     <message>
         <source>%1 ± %2</source>
@@ -2322,6 +2350,10 @@ Usunąć mimo to?</translation>
     <message>
         <source>Hands played: %1.</source>
         <translation>Rozegrane rozdania: %1.</translation>
+    </message>
+    <message>
+        <source>Hand %1 was the last: the match is over.</source>
+        <translation>Rozdanie %1 było ostatnie: gra się zakończyła.</translation>
     </message>
     <message>
         <source>Hand %1 is over.</source>

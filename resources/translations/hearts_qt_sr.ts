@@ -480,6 +480,10 @@ Source code and licence (GPL-3.0-or-later): %4</source>
         <translation>Тренутно нема савета.</translation>
     </message>
     <message>
+        <source>The hint comes when it is your turn.</source>
+        <translation>Савет стиже кад будеш на потезу.</translation>
+    </message>
+    <message>
         <source>Hint: thinking…</source>
         <translation>Савет: размишљам…</translation>
     </message>
@@ -1076,10 +1080,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Твоја последња карта је враћена.</translation>
     </message>
     <message>
-        <source>The hand was dealt again from the start: a practice hand.</source>
-        <translation>Карте су поново подељене од почетка: ово је дељење за вежбу.</translation>
-    </message>
-    <message>
         <source>Saved game</source>
         <translation>Сачувана игра</translation>
     </message>
@@ -1136,8 +1136,28 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Нова правила важе за нову игру. Напустити тренутну игру и почети нову?</translation>
     </message>
     <message>
+        <source>The new rules and opponents&apos; levels apply to a new game. Abandon the current match and start a new one?</source>
+        <translation>Нова правила и нивои противника важе за нову игру. Напустити тренутну игру и почети нову?</translation>
+    </message>
+    <message>
+        <source>The new rules and opponents&apos; levels will apply from the next game.</source>
+        <translation>Нова правила и нивои противника важиће од следеће игре.</translation>
+    </message>
+    <message>
+        <source>The opponents&apos; new levels apply to a new game. Abandon the current match and start a new one?</source>
+        <translation>Нови нивои противника важе за нову игру. Напустити тренутну игру и почети нову?</translation>
+    </message>
+    <message>
+        <source>The opponents&apos; new levels will apply from the next game.</source>
+        <translation>Нови нивои противника важиће од следеће игре.</translation>
+    </message>
+    <message>
         <source>The new rules will apply from the next game.</source>
         <translation>Нова правила важиће од следеће игре.</translation>
+    </message>
+    <message>
+        <source>The hand was dealt again from the start as a practice hand: this match no longer counts in your statistics.</source>
+        <translation>Карте су поново подељене од почетка, као дељење за вежбу: ова игра се више не рачуна у твоју статистику.</translation>
     </message>
     <message>
         <source>Quit Hearts</source>
@@ -1751,10 +1771,6 @@ Do you want to delete it anyway?</source>
         <translation>Твоји поени за цело дељење после овог избора, у просеку у дељењима која је рачунар испробао, уз то колико је сигуран у тај просек (±).</translation>
     </message>
     <message>
-        <source>The choice with the fewest expected points; ✓ when yours was as good.</source>
-        <translation>Избор са најмање очекиваних поена; ✓ када је твој избор био једнако добар.</translation>
-    </message>
-    <message>
         <source>The computer is looking at your decisions…</source>
         <translation>Рачунар анализира твоје одлуке…</translation>
     </message>
@@ -1777,6 +1793,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>✓ your choice</source>
         <translation>✓ твој избор</translation>
+    </message>
+    <message>
+        <source>The choice with the fewest expected points; ✓ when yours was as good, ≈ when the computer could not tell it from another.</source>
+        <translation>Избор са најмање очекиваних поена; ✓ када је твој избор био једнако добар, ≈ када рачунар није могао да га разликује од другог.</translation>
     </message>
     <message>
         <source>No decision clearly cost you a point or more: well played.</source>
@@ -1877,6 +1897,14 @@ Do you want to delete it anyway?</source>
     <message>
         <source>No single reason can be named: on the deals the computer tried, the other choice took fewer points.</source>
         <translation>Не може се навести један разлог: у дељењима која је рачунар испробао, други избор је донео мање поена.</translation>
+    </message>
+    <message>
+        <source>Too close to call: %1 did about as well as your choice on the deals the computer tried.</source>
+        <translation>Не може се пресудити: са %1 је испало скоро исто као са твојим избором у дељењима која је рачунар испробао.</translation>
+    </message>
+    <message>
+        <source>Too close to call which is best: %1 did about as well as %2 on the deals the computer tried.</source>
+        <translation>Не може се пресудити шта је најбоље: са %1 је испало скоро исто као са %2 у дељењима која је рачунар испробао.</translation>
     </message>
     <message>
         <source>%1 ± %2</source>
@@ -2322,6 +2350,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Hands played: %1.</source>
         <translation>Одиграна дељења: %1.</translation>
+    </message>
+    <message>
+        <source>Hand %1 was the last: the match is over.</source>
+        <translation>Дељење %1 је било последње: игра је завршена.</translation>
     </message>
     <message>
         <source>Hand %1 is over.</source>

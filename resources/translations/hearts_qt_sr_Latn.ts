@@ -480,6 +480,10 @@ Izvorni kod i licenca (GPL-3.0-or-later): %4</translation>
         <translation>Trenutno nema saveta.</translation>
     </message>
     <message>
+        <source>The hint comes when it is your turn.</source>
+        <translation>Savet stiže kad budeš na potezu.</translation>
+    </message>
+    <message>
         <source>Hint: thinking…</source>
         <translation>Savet: razmišljam…</translation>
     </message>
@@ -1076,10 +1080,6 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Tvoja poslednja karta je vraćena.</translation>
     </message>
     <message>
-        <source>The hand was dealt again from the start: a practice hand.</source>
-        <translation>Karte su ponovo podeljene od početka: ovo je deljenje za vežbu.</translation>
-    </message>
-    <message>
         <source>Saved game</source>
         <translation>Sačuvana igra</translation>
     </message>
@@ -1136,8 +1136,28 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Nova pravila važe za novu igru. Napustiti trenutnu igru i početi novu?</translation>
     </message>
     <message>
+        <source>The new rules and opponents&apos; levels apply to a new game. Abandon the current match and start a new one?</source>
+        <translation>Nova pravila i nivoi protivnika važe za novu igru. Napustiti trenutnu igru i početi novu?</translation>
+    </message>
+    <message>
+        <source>The new rules and opponents&apos; levels will apply from the next game.</source>
+        <translation>Nova pravila i nivoi protivnika važiće od sledeće igre.</translation>
+    </message>
+    <message>
+        <source>The opponents&apos; new levels apply to a new game. Abandon the current match and start a new one?</source>
+        <translation>Novi nivoi protivnika važe za novu igru. Napustiti trenutnu igru i početi novu?</translation>
+    </message>
+    <message>
+        <source>The opponents&apos; new levels will apply from the next game.</source>
+        <translation>Novi nivoi protivnika važiće od sledeće igre.</translation>
+    </message>
+    <message>
         <source>The new rules will apply from the next game.</source>
         <translation>Nova pravila važiće od sledeće igre.</translation>
+    </message>
+    <message>
+        <source>The hand was dealt again from the start as a practice hand: this match no longer counts in your statistics.</source>
+        <translation>Karte su ponovo podeljene od početka, kao deljenje za vežbu: ova igra se više ne računa u tvoju statistiku.</translation>
     </message>
     <message>
         <source>Quit Hearts</source>
@@ -1751,10 +1771,6 @@ Da li ipak da obrišem?</translation>
         <translation>Tvoji poeni za celo deljenje posle ovog izbora, u proseku u deljenjima koja je računar isprobao, uz to koliko je siguran u taj prosek (±).</translation>
     </message>
     <message>
-        <source>The choice with the fewest expected points; ✓ when yours was as good.</source>
-        <translation>Izbor sa najmanje očekivanih poena; ✓ kada je tvoj izbor bio jednako dobar.</translation>
-    </message>
-    <message>
         <source>The computer is looking at your decisions…</source>
         <translation>Računar analizira tvoje odluke…</translation>
     </message>
@@ -1777,6 +1793,10 @@ Da li ipak da obrišem?</translation>
     <message>
         <source>✓ your choice</source>
         <translation>✓ tvoj izbor</translation>
+    </message>
+    <message>
+        <source>The choice with the fewest expected points; ✓ when yours was as good, ≈ when the computer could not tell it from another.</source>
+        <translation>Izbor sa najmanje očekivanih poena; ✓ kada je tvoj izbor bio jednako dobar, ≈ kada računar nije mogao da ga razlikuje od drugog.</translation>
     </message>
     <message>
         <source>No decision clearly cost you a point or more: well played.</source>
@@ -1877,6 +1897,14 @@ Da li ipak da obrišem?</translation>
     <message>
         <source>No single reason can be named: on the deals the computer tried, the other choice took fewer points.</source>
         <translation>Ne može se navesti jedan razlog: u deljenjima koja je računar isprobao, drugi izbor je doneo manje poena.</translation>
+    </message>
+    <message>
+        <source>Too close to call: %1 did about as well as your choice on the deals the computer tried.</source>
+        <translation>Ne može se presuditi: sa %1 je ispalo skoro isto kao sa tvojim izborom u deljenjima koja je računar isprobao.</translation>
+    </message>
+    <message>
+        <source>Too close to call which is best: %1 did about as well as %2 on the deals the computer tried.</source>
+        <translation>Ne može se presuditi šta je najbolje: sa %1 je ispalo skoro isto kao sa %2 u deljenjima koja je računar isprobao.</translation>
     </message>
     <message>
         <source>%1 ± %2</source>
@@ -2322,6 +2350,10 @@ Da li ipak da obrišem?</translation>
     <message>
         <source>Hands played: %1.</source>
         <translation>Odigrana deljenja: %1.</translation>
+    </message>
+    <message>
+        <source>Hand %1 was the last: the match is over.</source>
+        <translation>Deljenje %1 je bilo poslednje: igra je završena.</translation>
     </message>
     <message>
         <source>Hand %1 is over.</source>

@@ -17,7 +17,18 @@ from hearts_qt.ai.review import (
     review_decision,
     review_hand,
 )
-from hearts_qt.engine import Card, PassDirection, PlayerView, Round, Rules, Suit, Variant, deal, parse_cards
+from hearts_qt.engine import (
+    Card,
+    PassDirection,
+    PlayerView,
+    Round,
+    Rules,
+    Suit,
+    Variant,
+    deal,
+    numbered_deal,
+    parse_cards,
+)
 
 from .helpers import play_out, quick_player
 
@@ -58,6 +69,15 @@ def test_the_best_card_is_not_flagged() -> None:
     review = review_decision(queen_view(), [c("2S")], **EXACT)
     assert not review.flagged and review.reason is None
     assert review.best == (c("2S"),) and review.loss == 0.0
+
+
+def test_choices_the_search_cannot_tell_from_the_best_are_named_as_its_rivals() -> None:
+    rnd = Round.start(Rules(), numbered_deal(Rules(), 1), PassDirection.HOLD, 0)
+    rnd.play(rnd.legal_cards()[0])
+    close = analyse_card(rnd.view(rnd.current_player), budget=60.0, iterations=200)
+    assert close.best.choice == (c("QC"),) and [rival.choice for rival in close.rivals] == [(c("TC"),)]
+    clear = analyse_card(queen_view(), **EXACT)  # 2♠ against Q♠ onto your own trick: no doubt
+    assert clear.best.choice == (c("2S"),) and clear.rivals == ()
 
 
 def test_every_legal_card_gets_an_estimate_and_interchangeable_cards_share_one() -> None:

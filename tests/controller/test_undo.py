@@ -21,19 +21,24 @@ class InstantTable(QObject):
         super().__init__()
         self.controller = controller
         self.plays: list[tuple[int, Card]] = []
-        self.resumed: list[PlayerView] = []
+        self.resumed: list[PlayerView] = []  # the hand as an undo left it
+        self.taken: list[tuple[tuple[int, Card], ...]] = []  # the cards each undo took back
         self.dealt = 0
         self.withdrawn = 0
         c = controller
         c.presentation_requested.connect(lambda rid: c.presentation_finished(rid))
         c.card_played.connect(lambda e: self._played(e))
-        c.hand_resumed.connect(self.resumed.append)
+        c.cards_taken_back.connect(lambda view, taken: self._taken_back(view, taken))
         c.hand_dealt.connect(lambda _view: self._dealt())
         c.human_request_withdrawn.connect(self._withdrawn)
         c.pass_requested.connect(lambda view: c.submit_pass(list(view.hand[:3])))
 
     def _played(self, event: CardPlayed) -> None:
         self.plays.append((event.seat, event.card))
+
+    def _taken_back(self, view: PlayerView, taken: tuple[tuple[int, Card], ...]) -> None:
+        self.resumed.append(view)
+        self.taken.append(taken)
 
     def _dealt(self) -> None:
         self.dealt += 1
@@ -80,6 +85,7 @@ def test_undo_takes_back_the_last_card_and_the_replies_then_the_same_card_gets_t
         assert controller.undo() is None
     assert plays_of(match.round) == record[:mine] and match.round.current_player == 0
     assert match.undo_used and table.resumed[-1].hand == match.round.view(0).hand
+    assert table.taken[-1] == tuple(record[mine:])  # the person's card and the replies, for the table to slide back
     assert card in match.round.hand(0)
     shown = len(table.plays)
     play(qtbot, controller, card)
@@ -194,3 +200,17 @@ def test_a_hint_that_fails_says_so_instead_of_thinking_on(qtbot, controller, mon
     controller.hint()
     qtbot.waitUntil(lambda: len(said) >= 2, timeout=5000)
     assert said == ["Hint: thinking…", "No hint right now."]
+
+
+def test_a_hint_asked_while_the_others_play_answers_on_the_persons_turn(qtbot, controller):
+    start(qtbot, controller, ["easy"] * 3, seed=3)
+    assert controller.play_card(controller.match.round.legal_cards()[0]) is None  # the others play now
+    said: list[str] = []
+    controller.status_message.connect(said.append)
+    order: list[str] = []
+    controller.human_turn.connect(lambda _legal: order.append("turn"))
+    controller.hint_ready.connect(lambda _hint: order.append("hint"))
+    controller.hint()
+    assert said == ["The hint comes when it is your turn."]
+    qtbot.waitUntil(lambda: "hint" in order, timeout=20000)
+    assert order[:2] == ["turn", "hint"] and "No hint right now." not in said

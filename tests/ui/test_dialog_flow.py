@@ -26,7 +26,7 @@ def play_until(qtbot, window, stop: str, seed: int) -> object:
             pass_by_clicking(qtbot, window, payload)
         elif kind == "turn":
             play_by_clicking(qtbot, window, payload, explained)
-        elif kind == "scored" and not window.controller.match.is_over:
+        elif kind == "scored":  # the last hand's too: game over comes when it is closed
             close_score_sheet(qtbot, window)
 
 
@@ -40,17 +40,87 @@ def test_enter_takes_the_suggested_moon_choice(qtbot, make_window):
     qtbot.waitUntil(dialog.isActiveWindow)
     assert dialog.add_button.isDefault() and not dialog.subtract_button.isDefault()
     assert focused() is dialog.add_button
-    with qtbot.waitSignal(window.controller.game_over, timeout=EVENT_TIMEOUT):
+    with qtbot.waitSignal(window.controller.hand_scored, timeout=EVENT_TIMEOUT):
         press(qtbot, Qt.Key.Key_Return)
     match = window.controller.match
     assert match.history[0].moon_choice is MoonChoice.ADD_TO_OTHERS
     assert match.winners == [0]
 
 
+def test_a_shot_moon_is_said_on_the_table_before_the_score_sheet_covers_it(qtbot, make_window):
+    window = make_window(Rules(players=4, passing=False, target_score=25), factory=LowPlayer)
+    window.activateWindow()
+    play_until(qtbot, window, "moon", seed=112)  # the person takes every point: the rest is played out
+    assert window.presenter.played_out_sentence
+    dialog = window.moon_dialog
+    qtbot.waitUntil(dialog.isActiveWindow)
+    window.table.timing.factor = 1.0  # at normal speed, as a person sees it
+    said = "You shot the moon and added 26 points to everyone else."
+    with qtbot.waitSignal(window.controller.hand_scored, timeout=EVENT_TIMEOUT):
+        press(qtbot, Qt.Key.Key_Return)
+    assert window.table.message.text == said  # on the table, not the played-out message
+    assert window.score_dialog is None  # the sheet waits until the moon has been read
+    qtbot.waitUntil(lambda: window.score_dialog is not None and window.score_dialog.isVisible(),
+                    timeout=EVENT_TIMEOUT)
+    heading = window.score_dialog.heading.text()
+    assert heading.startswith("Hand 1 was the last: the match is over. " + said)  # the sheet says it too
+    assert heading.endswith(window.presenter.played_out_sentence)
+
+
+def test_undo_at_the_moon_question_brings_the_played_out_cards_back(qtbot, make_window):
+    """The rest of the hand was played out (nothing left on the table) and the moon question is open: Ctrl+Z takes
+    back the person's last card — one played out for them — and the cards played since come back to the hands."""
+    from tests.ui.test_undo_and_deals import table_shows
+
+    window = make_window(Rules(players=4, passing=False, target_score=25), factory=LowPlayer)
+    window.activateWindow()
+    play_until(qtbot, window, "moon", seed=112)
+    assert not window.table.hand and not window.table.trick
+    checked: list[bool] = []
+
+    def check(_request: int) -> None:  # the taken-back cards have been shown; the game has not moved on yet
+        if not checked:
+            table_shows(window)
+            checked.append(True)
+
+    window.controller.cards_taken_back.connect(lambda *_: window.table.presented.connect(check))
+    with qtbot.waitSignal(window.controller.moon_choice_needed, timeout=EVENT_TIMEOUT):
+        window.undo()  # nothing is left to play for still: the rest is played out again, and the moon asked again
+    assert checked and window.moon_dialog is not None
+
+
 def wait_for_game_over_dialog(qtbot, window):
     qtbot.waitUntil(lambda: window.game_over_dialog is not None and window.game_over_dialog.isVisible())
     qtbot.waitUntil(window.game_over_dialog.isActiveWindow)
     return window.game_over_dialog
+
+
+def test_the_last_hand_shows_its_score_sheet_and_chart_before_game_over(qtbot, make_window):
+    window = make_window(Rules(players=3, target_score=25))
+    window.activateWindow()
+    recorder = Recorder(window)
+    window.new_game(5)
+    explained = [True]
+    while True:
+        kind, payload = recorder.next(qtbot)
+        if kind == "pass":
+            pass_by_clicking(qtbot, window, payload)
+        elif kind == "turn":
+            play_by_clicking(qtbot, window, payload, explained)
+        elif kind == "scored" and window.controller.match.is_over:
+            break
+        elif kind == "scored":
+            close_score_sheet(qtbot, window)
+    match = window.controller.match
+    sheet = window.score_dialog
+    qtbot.waitUntil(lambda: sheet.isActiveWindow())
+    assert sheet.table.rowCount() == len(match.history) + 1 and sheet.chart.isVisible()
+    assert sheet.heading.text().startswith(f"Hand {len(match.history)} was the last: the match is over.")
+    assert window.game_over_dialog is None  # not yet: the last hand's sheet is read first
+    press(qtbot, Qt.Key.Key_Return)  # Close
+    assert recorder.next(qtbot)[0] == "over"
+    assert window.score_dialog is None
+    assert wait_for_game_over_dialog(qtbot, window).isVisible()
 
 
 def test_game_over_escape_and_close_stay_at_the_table_only_quit_quits(qtbot, make_window):
@@ -150,6 +220,35 @@ def test_new_rules_ask_before_abandoning_and_no_keeps_the_match(qtbot, make_wind
     assert window.controller.match is match and match.rules.target_score == 100
     assert window.settings.rules.target_score == 50
     assert window.statusBar().currentMessage() == "The new rules will apply from the next game."
+
+
+def test_new_opponents_levels_ask_before_abandoning_and_no_says_when_they_apply(qtbot, make_window):
+    window = make_window(Rules(players=4, passing=False))  # easy opponents
+    window.activateWindow()
+    deal_and_play_one_card(qtbot, window, lambda: window.new_game(7))
+    match = window.controller.match
+    window.menus.settings_action.trigger()
+    dialog = window.settings_dialog
+    dialog.all_level_combo.setCurrentIndex(dialog.all_level_combo.findData("normal"))
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    box = question_box(qtbot, window)
+    assert box.text() == ("The opponents' new levels apply to a new game. Abandon the current match and start a "
+                          "new one?")
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert window.controller.match is match and window.controller.levels[1:] == ["easy"] * 3
+    assert window.settings.opponent_levels[:3] == ("normal",) * 3
+    assert window.statusBar().currentMessage() == "The opponents' new levels will apply from the next game."
+
+    window.menus.settings_action.trigger()  # levels and rules together: one question names both
+    dialog = window.settings_dialog
+    dialog.all_level_combo.setCurrentIndex(dialog.all_level_combo.findData("easy"))
+    dialog.target_spin.setValue(50)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    box = question_box(qtbot, window)
+    assert box.text().startswith("The new rules and opponents' levels apply to a new game.")
+    with qtbot.waitSignal(window.controller.human_turn, timeout=EVENT_TIMEOUT):
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert window.controller.match is not match and window.controller.match.rules.target_score == 50
 
 
 def settle() -> int:

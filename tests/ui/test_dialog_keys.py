@@ -136,3 +136,23 @@ def test_enter_presses_the_button_the_focus_ring_is_on(qtbot, make_window, tmp_p
     qtbot.waitUntil(lambda: review.replay is not None, timeout=30000)
     press(qtbot, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: history.isVisible() and history.isAncestorOf(QApplication.focusWidget()), timeout=TIMEOUT)
+
+
+def test_after_the_review_enter_deals_on_rather_than_reviewing_again(qtbot, make_window):
+    window = start(qtbot, make_window)
+    window.records.review_budget = 0.005
+    play_hand(qtbot, window)
+    sheet = window.score_dialog
+    qtbot.waitUntil(lambda: sheet.isAncestorOf(target()), timeout=TIMEOUT)
+    while target() is not sheet.review_button:
+        press(qtbot, Qt.Key.Key_Tab)
+    press(qtbot, Qt.Key.Key_Return)  # Review hand 1…
+    review = opened(qtbot, ReviewDialog)
+    qtbot.waitUntil(lambda: review.replay is not None, timeout=30000)
+    press(qtbot, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: target() is sheet.close_button, timeout=TIMEOUT)  # not the button that opened it
+    with qtbot.waitSignal(window.controller.pass_requested, timeout=TIMEOUT):
+        press(qtbot, Qt.Key.Key_Return)  # Close: the next hand is dealt
+    assert window.score_dialog is None
+    assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, ReviewDialog) and w.isVisible()]
+    at_the_table(qtbot, window)

@@ -182,7 +182,10 @@ def test_a_whole_match_by_keyboard_alone(qtbot, make_window):
     second = play_hand(qtbot, window, recorder, highest=True)
     assert second.shooter == 0 and second.moon_choice is MoonChoice.ADD_TO_OTHERS
 
-    # Game over: Enter is New game, and the new match's hand takes the keys.
+    # The last hand's score sheet, then game over: Enter is New game, and the new match's hand takes the keys.
+    sheet = window.score_dialog
+    qtbot.waitUntil(lambda: sheet.isVisible() and sheet.isAncestorOf(target()), timeout=TIMEOUT)
+    press(qtbot, Qt.Key.Key_Return)  # Close
     assert recorder.next(qtbot)[0] == "over"
     over = window.game_over_dialog
     qtbot.waitUntil(lambda: over is not None and over.isAncestorOf(target()), timeout=TIMEOUT)

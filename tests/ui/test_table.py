@@ -59,6 +59,22 @@ def test_hint_selects_a_pass(qtbot, make_window):
     assert message.startswith("Hint: pass") and message.endswith(").")  # each card's reason in brackets
 
 
+def test_a_hint_asked_during_the_deal_answers_when_the_pass_is_asked(qtbot, make_window):
+    window = make_window(Rules(players=4))
+    said: list[str] = []
+    window.controller.status_message.connect(said.append)
+    asked: list[object] = []
+    window.controller.pass_requested.connect(asked.append)
+    window.new_game(2)
+    window.menus.hint_action.trigger()  # Ctrl+H while the cards are still being dealt
+    assert not asked and said[-1] == "The hint comes when it is your turn."
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=TIMEOUT):
+        pass
+    assert asked and "No hint right now." not in said
+    assert len(window.table.selected()) == 3
+    assert window.statusBar().currentMessage().startswith("Hint: pass")
+
+
 def test_a_pass_changed_while_the_hint_thinks_stays_the_players(qtbot, make_window):
     """Ctrl+H, then a card clicked before the answer: the answer names its pass but does not undo the click."""
     window = make_window(Rules(players=4))

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
-from hearts_qt.engine import Rules, numbered_deal
+from hearts_qt.engine import Match, Rules, Variant, numbered_deal
 from hearts_qt.ui.dialogs.deal import DealDialog
 
 from .conftest import click_card
@@ -152,9 +153,12 @@ def test_restart_hand_s_answer_stays_when_the_new_turn_rings_a_card(qtbot, make_
     with qtbot.waitSignal(controller.human_turn, timeout=10000):
         window.menus.restart_action.trigger()
     qtbot.wait(50)
-    assert window.statusBar().currentMessage() == "The hand was dealt again from the start: a practice hand."
+    said = window.statusBar().currentMessage()
+    # What a practice hand means is said in the same sentence.
+    assert said == ("The hand was dealt again from the start as a practice hand: this match no longer counts in "
+                    "your statistics.")
     qtbot.keyClick(window.table, Qt.Key.Key_Right)  # a key pressed after it: the card is said again
-    assert window.statusBar().currentMessage() != "The hand was dealt again from the start: a practice hand."
+    assert window.statusBar().currentMessage() != said
 
 
 def test_the_new_game_sentence_stays_when_the_first_turn_rings_a_card(qtbot, make_window):
@@ -169,3 +173,83 @@ def test_the_new_game_sentence_stays_when_the_first_turn_rings_a_card(qtbot, mak
         window.new_game(6)
     qtbot.wait(50)
     assert window.statusBar().currentMessage().startswith("New game:")
+
+
+def table_shows(window) -> None:
+    """The table holds what the person's view says, every card at rest (as a resumed hand would lay it out)."""
+    table, view = window.table, window.controller.human_view
+    assert [item.card for item in table.hand] == sorted(view.hand, key=lambda c: (int(c.suit), c.rank))
+    assert [(seat, item.card) for seat, item in table.trick] == list(view.current_trick)
+    assert [len(table.backs[seat]) for seat in range(1, view.players)] == list(view.hand_sizes[1:])
+    assert all(item.card is None and not item.face_up for seat in range(1, view.players) for item in table.backs[seat])
+    assert [item.card for item in table.pending] == list(view.pending)
+    assert len(table.kitty) == (view.kitty_size if not view.kitty else 0)
+    for pile in table.cards.resting():
+        for index, item in enumerate(pile):
+            assert item.pos() == pile.rest(index).pos and item.isVisible() and item.opacity() == 1.0
+
+
+def test_undo_slides_the_cards_back_from_the_trick_to_the_hands(qtbot, make_window):
+    window = make_window(Rules(passing=False))
+    controller, table = window.controller, window.table
+    with qtbot.waitSignal(controller.human_turn, timeout=10000):
+        window.new_game(5)
+    with qtbot.waitSignal(controller.human_turn, timeout=10000):
+        click_card(qtbot, window, controller.match.round.legal_cards()[0])
+    before = shown(window)
+    card = controller.match.round.legal_cards()[0]
+    with qtbot.waitSignal(controller.human_turn, timeout=10000):
+        click_card(qtbot, window, card)  # into the next trick: it is collected before the person's turn
+    assert table.trick and card not in [item.card for item in table.hand]
+    opponents = [(seat, item) for seat, item in table.trick]  # the opponents' cards lying in the trick now
+    table.timing.factor = 1.0  # at normal speed, as a person sees it
+    with qtbot.waitSignal(controller.cards_taken_back, timeout=10000):
+        qtbot.keyClick(table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    mine = table.hand_pile.item_of(card)
+    assert mine is not None and table.director.busy
+    assert mine.pos() == table.trick_home(0)  # it sets off from where it lay in the trick, not from the hand
+    assert mine.pos() != table.hand_pile.rest_of(mine).pos
+    for seat, item in opponents:  # the same cards, on their way back to their hands
+        assert item in table.backs[seat] and item.pos() == table.trick_home(seat)
+    with qtbot.waitSignal(controller.human_turn, timeout=10000):
+        pass
+    assert shown(window) == before
+    table_shows(window)
+
+
+@pytest.mark.parametrize(("rules", "seed", "cards"), [
+    (Rules(passing=False), 5, 1),
+    (Rules(passing=False), 9, 4),
+    (Rules(players=5, variant=Variant.CANCELLATION), 3, 1),  # the first trick taken back: the kitty comes back
+    (Rules(players=5, variant=Variant.CANCELLATION), 3, 3),
+    (Rules(players=7, variant=Variant.CANCELLATION), 4, 2),
+])
+def test_after_undo_the_table_shows_the_hand_as_it_stands(qtbot, make_window, rules: Rules, seed: int, cards: int):
+    window = make_window(rules)
+    controller = window.controller
+    with qtbot.waitSignal(controller.human_turn, timeout=10000):
+        window.new_game(seed)
+    for _ in range(cards):  # the highest cards, so that tricks are won and collected (Cancellation: cancelled)
+        with qtbot.waitSignal(controller.human_turn, timeout=10000):
+            controller.play_card(controller.match.round.legal_cards()[-1])
+    with qtbot.waitSignal(controller.human_turn, timeout=10000):
+        window.menus.undo_action.trigger()
+    table_shows(window)
+
+
+def test_undo_of_a_cancelled_trick_empties_the_pile_in_the_middle(qtbot, make_window):
+    """Cancellation: the person's card was in a trick that cancelled; taken back, its cards leave the pile."""
+    rules = Rules(players=5, variant=Variant.CANCELLATION)
+    window = make_window(rules)
+    match = Match(rules, seed=9)
+    for _ in range(56):  # every seat its highest card: the person is to play, five cancelled cards in the middle
+        match.round.play(match.round.legal_cards()[-1])
+    assert match.round.current_player == 0 and len(match.round.pending) == 5
+    window.controller.play_out_settled = False  # no points are left in this hand: it would be played out at once
+    with qtbot.waitSignal(window.controller.human_turn, timeout=10000):
+        window.controller.resume(match, window.settings.names(5), window.settings.levels(5))
+    assert len(window.table.pending) == 5
+    with qtbot.waitSignal(window.controller.human_turn, timeout=10000):
+        window.menus.undo_action.trigger()
+    assert not window.controller.human_view.pending
+    table_shows(window)

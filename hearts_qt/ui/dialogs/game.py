@@ -8,7 +8,7 @@ when ``finished`` is emitted, and has each one deleted when closed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, qVersion
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal, qVersion
 from PySide6.QtGui import QCloseEvent, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -32,6 +32,7 @@ from hearts_qt.text.language import is_language_change
 from hearts_qt.text.rules import rules_html
 from hearts_qt.ui.dialogs.licences import show_licences
 from hearts_qt.ui.style.colours import is_palette_change, leader_text, text_palette
+from hearts_qt.ui.style.placement import place_beside
 from hearts_qt.ui.style.screen_fit import resize_within
 
 
@@ -327,10 +328,13 @@ class RulesDialog(QDialog):
         super().changeEvent(event)
 
 
-def show_rules_help(rules: Rules, parent: QWidget | None) -> RulesDialog:
-    """Open the rules in force without blocking; the dialog deletes itself when closed."""
+def show_rules_help(rules: Rules, parent: QWidget | None, clear: QRect | None = None) -> RulesDialog:
+    """Open the rules in force without blocking, beside ``parent`` and leaving ``clear`` (the trick, in screen
+    coordinates) in view when given: they are read while playing. The dialog deletes itself when closed."""
     dialog = RulesDialog(rules, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    if parent is not None and clear is not None:
+        place_beside(dialog, parent.window(), clear)
     _show_active(dialog)
     return dialog
 

@@ -78,6 +78,7 @@ class ScoreSheetDialog(QDialog):
         self.heading.hide()
         self._ended: int | None = None
         self._ended_note = ""  # said after "Hand 3 is over." (the rest of the hand was played out at once)
+        self._ended_match = False  # the hand that ended was the match's last
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.table, 1)
@@ -89,7 +90,7 @@ class ScoreSheetDialog(QDialog):
         self.set_history(names, history, target=target, match_number=match_number)
         # Tab goes down the sheet as it is laid out; the keyboard starts on Close (the default button: Enter or
         # Space deals the next hand), not on whichever widget happened to be made first.
-        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        self.close_button = close = buttons.button(QDialogButtonBox.StandardButton.Close)
         for first, second in ((self.table, self.chart), (self.chart, self.review_button), (self.review_button, close)):
             QWidget.setTabOrder(first, second)
         close.setFocus()
@@ -152,7 +153,9 @@ class ScoreSheetDialog(QDialog):
             summary = QCoreApplication.translate("ScoreSheet", "Hands played: %1.")
         self.summary.setText(fill(summary, len(history), MOON))
         if self._ended is not None:
-            heading = fill(QCoreApplication.translate("ScoreSheet", "Hand %1 is over."), self._ended + 1)
+            heading = fill(QCoreApplication.translate("ScoreSheet", "Hand %1 was the last: the match is over.")
+                           if self._ended_match else QCoreApplication.translate("ScoreSheet", "Hand %1 is over."),
+                           self._ended + 1)
             self.heading.setText(f"{heading} {self._ended_note}" if self._ended_note else heading)
         if match_number is not None:
             self.summary.setText(self.summary.text() + " " + fill(QCoreApplication.translate(
@@ -190,10 +193,11 @@ class ScoreSheetDialog(QDialog):
             layout.activate()
         self.resize(width, min(self.sizeHint().height(), room.height()))
 
-    def announce_hand_over(self, hand_number: int, note: str = "") -> None:
-        """Say above the sheet that hand ``hand_number`` (0-based) has just ended, and ``note`` after it (that the
-        rest of the hand was played out at once: the sheet covers the table's message saying so)."""
-        self._ended, self._ended_note = hand_number, note
+    def announce_hand_over(self, hand_number: int, note: str = "", *, last: bool = False) -> None:
+        """Say above the sheet that hand ``hand_number`` (0-based) has just ended (``last``: and with it the match),
+        and ``note`` after it (that the rest of the hand was played out at once: the sheet covers the table's
+        message saying so)."""
+        self._ended, self._ended_note, self._ended_match = hand_number, note, last
         self.heading.show()
         self.set_history(self._names, self._history, target=self._target, match_number=self._match_number)
 

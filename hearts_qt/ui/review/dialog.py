@@ -3,8 +3,9 @@
 The dialog starts a :class:`ReviewJob` and shows a progress bar with Cancel. When the review is in, every decision
 is listed with the person's choice, the best one and the expected points of each (± one standard error); a flagged
 decision (it cost a point or more beyond the noise) is marked ⚑, and selecting it draws the table at that moment
-(:class:`MomentPanel`) with the reason in words. Then the same deal is replayed with the computer in the person's
-seat ("You took 13, the computer in your seat took 4").
+(:class:`MomentPanel`) with the reason in words; a best choice the computer could not tell from another is marked
+≈ and said to be too close to call. Then the same deal is replayed with the computer in the person's seat ("You
+took 13, the computer in your seat took 4"). The same hand gets the same review each time (:class:`ReviewJob`).
 Closing the dialog cancels the work; the dialog is deleted when closed.
 """
 
@@ -31,7 +32,13 @@ from hearts_qt.controller import DecisionKind, DecisionReview, HandReview, SeatR
 from hearts_qt.controller.review_worker import ReviewJob
 from hearts_qt.engine import Round
 from hearts_qt.text.format import counted, fill
-from hearts_qt.text.review import cards_text, estimate_text, no_reason_sentence, reason_sentence
+from hearts_qt.text.review import (
+    cards_text,
+    close_call_sentence,
+    estimate_text,
+    no_reason_sentence,
+    reason_sentence,
+)
 from hearts_qt.ui.review.moment_panel import CARD_H, MomentPanel
 from hearts_qt.ui.style.card_art import CardArt
 from hearts_qt.ui.style.colours import is_palette_change, marked_cell
@@ -39,6 +46,7 @@ from hearts_qt.ui.style.screen_fit import resize_within, screen_room
 from hearts_qt.ui.style.themes import TableColours
 
 FLAG = "⚑"
+CLOSE_CALL = "≈"  # before a best choice the search could not tell from another
 #: A costly decision's row, as (background, text) on a light and on a dark palette.
 FLAGGED_LIGHT, FLAGGED_DARK = ("#fde2cf", "#3d1a00"), ("#5c2a0a", "#fde2cf")
 ROW_ROLE = Qt.ItemDataRole.UserRole
@@ -60,9 +68,9 @@ def decision_label(decision: DecisionReview) -> str:
 
 def decision_cells(decision: DecisionReview) -> tuple[str, str, str]:
     """The review's columns for ``decision`` after the card itself: its expected points, the best choice and the
-    best choice's expected points. A choice that was the best, or expected to take as many points as the best (to
-    the tenth shown), is "✓ your choice": naming the same card again, or another card just as good, read as if a
-    better one had been missed."""
+    best choice's expected points. A choice that was the best, or as good (see :func:`as_good_as_best`), is "✓ your
+    choice": naming the same card again, or another card just as good, read as if a better one had been missed. A
+    best choice the search could not tell from another is marked ≈ (see :func:`close_call`)."""
     analysis = decision.analysis
     if analysis is None:
         if len(set(decision.view.legal)) > 1:  # several cards, all as good as each other (e.g. 6♦ and 8♦ alone)
@@ -71,18 +79,30 @@ def decision_cells(decision: DecisionReview) -> tuple[str, str, str]:
     chosen = analysis.chosen if analysis.chosen is not None else analysis.estimate_of(decision.chosen)
     if as_good_as_best(decision):
         return estimate_text(chosen), QCoreApplication.translate("Review", "✓ your choice"), ""
-    return estimate_text(chosen), cards_text(decision.best), estimate_text(analysis.best)
+    best = cards_text(decision.best)
+    return estimate_text(chosen), f"{CLOSE_CALL} {best}" if close_call(decision) else best, estimate_text(analysis.best)
 
 
 def as_good_as_best(decision: DecisionReview) -> bool:
-    """The person's choice was the best, or expected to take as many points as the best (to the tenth shown): the
-    review says "✓ your choice" and the picture marks the choice "Both"."""
+    """The person's choice was the best, or expected to take as many points as the best (to the tenth shown), or
+    the search could not tell the two apart: the review says "✓ your choice" and the picture marks the choice
+    "Both"."""
     analysis = decision.analysis
     if analysis is None:
         return False
     chosen = analysis.chosen if analysis.chosen is not None else analysis.estimate_of(decision.chosen)
     same = sorted(chosen.choice) == sorted(analysis.best.choice)
-    return same or (not decision.flagged and round(chosen.mean, 1) == round(analysis.best.mean, 1))
+    rival = any(sorted(rival.choice) == sorted(chosen.choice) for rival in analysis.rivals)
+    return same or (not decision.flagged and (rival or round(chosen.mean, 1) == round(analysis.best.mean, 1)))
+
+
+def close_call(decision: DecisionReview) -> str:
+    """When the search could not tell the best choice from another (within the noise of the deals it tried), the
+    sentence that says so; else ``""``."""
+    analysis = decision.analysis
+    if analysis is None or not analysis.rivals:
+        return ""
+    return close_call_sentence(decision.chosen, analysis.best.choice, [rival.choice for rival in analysis.rivals])
 
 
 def replay_sentence(replay: SeatReplay) -> str:
@@ -135,7 +155,8 @@ class ReviewDialog(QDialog):
             "Review", "Your points for the whole hand after this choice, on average over the deals the computer "
             "tried, with how sure it is of that average (±).")
         for column, tip in ((3, expected), (4, QCoreApplication.translate(
-                "Review", "The choice with the fewest expected points; ✓ when yours was as good.")), (5, expected)):
+                "Review", "The choice with the fewest expected points; ✓ when yours was as good, ≈ when the "
+                "computer could not tell it from another.")), (5, expected)):
             self.decisions.headerItem().setToolTip(column, tip)
         for column in range(6):  # the flag's column no wider than its flag
             self.decisions.resizeColumnToContents(column)  # the headings whole while the first rows are worked out
@@ -257,6 +278,7 @@ class ReviewDialog(QDialog):
             FLAG if decision.flagged else "", decision_label(decision), cards_text(decision.chosen), mine,
             best_cards, best])
         item.setData(0, ROW_ROLE, self.decisions.topLevelItemCount() - 1)
+        item.setToolTip(4, close_call(decision))
         if decision.flagged:
             self._colour_row(item)
             item.setToolTip(0, fill(QCoreApplication.translate("Review", "This decision cost about %1 points."),
@@ -290,12 +312,12 @@ class ReviewDialog(QDialog):
         better = decision.best if decision.flagged else decision.chosen if as_good_as_best(decision) else ()
         self.panel.show_moment(decision.view, decision.chosen, better)
         if decision.flagged:
-            self.reason.setText(reason_sentence(decision.reason) if decision.reason is not None
-                                else no_reason_sentence())
+            said = reason_sentence(decision.reason) if decision.reason is not None else no_reason_sentence()
         elif decision.forced:
-            self.reason.setText(QCoreApplication.translate("Review", "There was no real choice here."))
+            said = QCoreApplication.translate("Review", "There was no real choice here.")
         else:
-            self.reason.setText(QCoreApplication.translate("Review", "A good choice, or close enough to the best."))
+            said = QCoreApplication.translate("Review", "A good choice, or close enough to the best.")
+        self.reason.setText(" ".join(text for text in (said, close_call(decision)) if text))  # and how sure it is
 
     def _replayed(self, replay: SeatReplay) -> None:
         self.replay = replay

@@ -39,6 +39,7 @@ REARRANGE = 160        # a hand closing up after a card left
 RETURN_MOVE = 200      # a dragged card going back to the hand
 RECEIVED_GLOW = 1600   # how long received cards stay highlighted
 MESSAGE_TIME = 2400    # how long a lingering table message stays (not scaled by the speed: it is read)
+MOON_PAUSE = 1800      # a shot moon said on the table before the score sheet covers it
 
 Batch = Callable[[], QAbstractAnimation | None]
 

@@ -61,9 +61,11 @@ from hearts_qt.ui.table.batches import (
     to_rest,
     turn_kitty,
 )
+from hearts_qt.ui.table.card_item import CardItem
 from hearts_qt.ui.table.mode import Mode
 from hearts_qt.ui.table.piles import MAX_SEATS
 from hearts_qt.ui.table.prompts import pass_prompt, play_prompt
+from hearts_qt.ui.table.take_back import take_back_batch, turn_down
 from hearts_qt.ui.table.view import TableView
 
 
@@ -86,6 +88,7 @@ class TablePresenter:
         c = controller
         c.hand_dealt.connect(self.on_hand_dealt)
         c.hand_resumed.connect(self.on_hand_resumed)
+        c.cards_taken_back.connect(self.on_cards_taken_back)
         c.human_request_withdrawn.connect(self.on_request_withdrawn)
         c.pass_requested.connect(self.on_pass_requested)
         c.pass_committed.connect(self.on_pass_committed)
@@ -285,6 +288,30 @@ class TablePresenter:
         t.director.enqueue(lambda: reveal(t))
         if waiting:
             t.director.enqueue(lambda: self._await_received_ok(view.pass_direction, view.players))
+
+    def on_cards_taken_back(self, view: PlayerView, taken: Sequence[tuple[int, Card]]) -> None:
+        """Undo: what was moving stops where it is, the cards taken back slide home, the trick and the plates show
+        the hand as it stands again (:mod:`~hearts_qt.ui.table.take_back`)."""
+        t = self.table
+        t.director.clear()
+        t.cards.leaving.land()  # a trick on its way to a plate has arrived
+        self.on_request_withdrawn()
+        self._played_out = ""
+        self.points = list(view.points_taken) + [0] * (MAX_SEATS - view.players)
+        self.refresh_plates()
+        self.on_turn_changed(-1)
+        t.badge.set_state(view.hearts_broken, hand_caption(view, self._deal_number()))
+        returned: list[CardItem] = []
+
+        def slide() -> Anim:
+            batch, opponents = take_back_batch(t, view, taken)
+            returned.extend(opponents)
+            return batch
+
+        t.director.enqueue(slide)
+        t.director.enqueue(lambda: turn_down(returned))
+        t.director.enqueue(self._mark_cancelled)
+        t.director.enqueue(lambda: reveal(t))
 
     def _awaits_received_ok(self, view: PlayerView) -> bool:
         """Cards passed to the person wait, raised, until OK (a setting; not while the computer plays the seat)."""

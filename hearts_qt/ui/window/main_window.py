@@ -11,7 +11,7 @@ up again.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QWidget
 
@@ -32,6 +32,7 @@ from hearts_qt.ui.dialogs.last_trick import LastTrickDialog
 from hearts_qt.ui.dialogs.problems import ProblemQueue, settings_problem_text
 from hearts_qt.ui.dialogs.score_sheet import ScoreSheetDialog
 from hearts_qt.ui.settings.dialog import SettingsDialog
+from hearts_qt.ui.table.animation import MOON_PAUSE, pause
 from hearts_qt.ui.table.mode import Mode
 from hearts_qt.ui.table.presenter import TablePresenter
 from hearts_qt.ui.table.view import TableView
@@ -67,6 +68,23 @@ def new_game_text(rules: Rules) -> tuple[str, ...]:
     return (f"{text} " + fill(QCoreApplication.translate(
         "MainWindow", "Played without %1, so that the deal comes out even."), cards), f"{text} {without}",
         f"{without} {text}")
+
+
+def next_game_question(*, rules: bool, levels: bool) -> tuple[str, str]:
+    """What changed rules, or changed opponents' levels (or both), ask of a match in progress — they apply to a new
+    game —, and what the status bar says when the match is kept."""
+    if rules and levels:
+        return (QCoreApplication.translate("MainWindow", "The new rules and opponents' levels apply to a new game. "
+                                           "Abandon the current match and start a new one?"),
+                QCoreApplication.translate("MainWindow",
+                                           "The new rules and opponents' levels will apply from the next game."))
+    if levels:
+        return (QCoreApplication.translate("MainWindow", "The opponents' new levels apply to a new game. Abandon the "
+                                           "current match and start a new one?"),
+                QCoreApplication.translate("MainWindow", "The opponents' new levels will apply from the next game."))
+    return (QCoreApplication.translate(
+                "MainWindow", "The new rules apply to a new game. Abandon the current match and start a new one?"),
+            QCoreApplication.translate("MainWindow", "The new rules will apply from the next game."))
 
 
 class MainWindow(QMainWindow):
@@ -112,6 +130,7 @@ class MainWindow(QMainWindow):
             player_name=lambda: self.settings.names(self.settings.rules.players)[0], focus_table=self.focus_table)
         self._settings_failing = False  # the last settings write failed (told once)
         self._start_on_show = False  # start_when_shown() was asked before the window was shown
+        self._moon_note = ""  # this hand's shot moon, in words: the score sheet says it too
         presenter.cue = self.sound.play
         self._apply(settings)
         self.sound.probe()  # silently, off this thread: Settings can say from the start that there is no device
@@ -144,8 +163,14 @@ class MainWindow(QMainWindow):
             statistics=records.show_statistics, statistics_kept=records.stats is not None, settings=self.show_settings,
             quit=self.close, focus_table=self.focus_table, can_undo=lambda: c.can_undo,
             can_restart=lambda: c.match is not None and not c.match.hand_scored,
-            rules=lambda: c.match.rules if c.match is not None else self.settings.rules,
+            rules=lambda: c.match.rules if c.match is not None else self.settings.rules, trick_area=self._trick_area,
             tell=lambda sentence: self.problems.report(QCoreApplication.translate("MainWindow", "Hearts"), sentence))
+
+    def _trick_area(self) -> QRect:
+        """Where the trick lies on the screen."""
+        r = self.table.layout_.trick_rect
+        corner = self.table.viewport().mapToGlobal(QPoint(round(r.x), round(r.y)))
+        return QRect(corner, QSize(round(r.w), round(r.h)))
 
     def changeEvent(self, event: QEvent) -> None:
         """A new language was installed (Settings): say everything again in it, open dialogs included (each
@@ -237,7 +262,8 @@ class MainWindow(QMainWindow):
         """Game ▸ Restart hand: the same deal again from the start, as a practice hand."""
         reason = self.controller.restart_hand()
         self.show_notice(reason if reason is not None else QCoreApplication.translate(
-            "MainWindow", "The hand was dealt again from the start: a practice hand."))
+            "MainWindow", "The hand was dealt again from the start as a practice hand: this match no longer counts "
+            "in your statistics."))
 
     def ask_deal(self) -> None:
         """Game ▸ Play deal…: a numbered deal (or a whole match) instead of the game in progress."""
@@ -387,7 +413,8 @@ class MainWindow(QMainWindow):
             sheet = ScoreSheetDialog(names, history, parent or self, target=target, match_number=number)
             sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             sheet.finished.connect(lambda _code: self._score_sheet_closed(sheet))
-            sheet.review_requested.connect(lambda hand: self.records.review(self.records.record(hand), sheet))
+            sheet.review_requested.connect(
+                lambda hand: self.records.review(self.records.record(hand), sheet, sheet.close_button))
             self.dialogs.put("score_dialog", sheet)
             dialog = sheet
         else:
@@ -413,16 +440,27 @@ class MainWindow(QMainWindow):
         self.status_line.clear()  # "… is thinking" or "Your turn" would be stale now
         self.presenter.show_hand_score(result.scores, match.scores)
         self.records.hand_scored(result)
-        if match.is_over or self.controller.autoplay is not None:
-            # Game over shows the standings itself, and a computer-played seat does not wait for anyone.
+        moon, self._moon_note = self._moon_note, ""
+        if self.controller.autoplay is not None:
+            # A computer-played seat does not wait for anyone.
             if self.score_dialog is not None:
                 self._score_sheet()
             self.table.handshake.now()
             return
-        dialog = self._score_sheet()
-        dialog.announce_hand_over(result.hand_number, self.presenter.played_out_sentence)
         # The table answers this request when its animations are done; with the sheet open it waits for the sheet.
         self.table.handshake.hold_for_sheet()
+        # Once the table has shown the hand's end (a shot moon said on it, with the plates' new scores, for a while),
+        # the sheet covers it.
+        if moon:
+            self.table.director.enqueue(lambda: pause(self.table.timing.ms(MOON_PAUSE)))
+        note = " ".join(text for text in (moon, self.presenter.played_out_sentence) if text)
+        self.table.director.enqueue(lambda: self._hand_sheet(result.hand_number, note, last=match.is_over))
+
+    def _hand_sheet(self, hand_number: int, note: str, *, last: bool) -> None:
+        """The score sheet after hand ``hand_number``, saying ``note`` (a shot moon, a hand played out); after the
+        last hand too (``last``), as after every hand: game over comes when it is closed."""
+        dialog = self._score_sheet()
+        dialog.announce_hand_over(hand_number, note, last=last)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.open()
 
@@ -440,8 +478,16 @@ class MainWindow(QMainWindow):
         self._open(dialog)
 
     def _moon_shot(self, sentence: str) -> None:
-        self.table.show_message(sentence, linger=True)
-        self.sound.play(Cue.MOON_SHOT)
+        """Said on the table, with its sound, once the last trick has reached its winner (not under the played-out
+        message); :meth:`on_hand_scored` gives it time to be read before the score sheet, which says it too, covers
+        the table."""
+        self._moon_note = sentence
+
+        def announce() -> None:
+            self.table.show_message(sentence, linger=True)
+            self.sound.play(Cue.MOON_SHOT)
+
+        self.table.director.enqueue(announce)
 
     def _moon_chosen(self, dialog: MoonDialog) -> None:
         if self.dialogs.take("moon_dialog", dialog) is not None:
@@ -524,15 +570,13 @@ class MainWindow(QMainWindow):
         if old.language != new.language:
             switch_language(new.language)  # every window says its texts again now (see changeEvent)
         self.apply_settings(new)
-        if not old.rules_differ(new):
+        match = self.controller.match
+        players = match.rules.players if match is not None else new.rules.players
+        rules, levels = old.rules_differ(new), old.levels(players) != new.levels(players)
+        if not rules and not levels:
             return
         if self.match_in_progress():
-            self._ask_abandon(
-                QCoreApplication.translate(
-                    "MainWindow", "The new rules apply to a new game. Abandon the current match and start a new one?"
-                ),
-                QCoreApplication.translate("MainWindow", "The new rules will apply from the next game."),
-            )
+            self._ask_abandon(*next_game_question(rules=rules, levels=levels))
         else:
             self.new_game()  # nothing played yet, or the match is over: nothing is lost
 

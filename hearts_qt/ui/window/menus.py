@@ -11,9 +11,9 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
 from hearts_qt.engine import Rules
 from hearts_qt.ui.dialogs.game import show_about, show_rules_help
@@ -42,6 +42,7 @@ class MenuCommands:
     can_restart: Callable[[], bool]
     rules: Callable[[], Rules]  # the rules in force (Help ▸ Rules)
     tell: Callable[[str], object]  # a problem said to the player in one sentence (the data folder cannot be opened)
+    trick_area: Callable[[], QRect]  # where the trick lies on the screen (Help ▸ Rules opens clear of it)
 
 
 def hint_shortcut(platform: str | None = None) -> str:
@@ -128,6 +129,7 @@ class MainMenus:
         for menu in (game, view, help_menu):
             # Before a chosen command runs (it may open a dialog, which then takes the keyboard itself).
             menu.aboutToHide.connect(do.focus_table)
+            menu.aboutToHide.connect(self._leave_menu_bar_soon)
         for action in (
             self.new_action,
             self.scores_action,
@@ -151,6 +153,16 @@ class MainMenus:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
         return action
+
+    def _leave_menu_bar_soon(self) -> None:
+        """Escape closes a menu, and then Qt gives the keyboard to the menu bar (its title highlighted: P and the
+        arrows do nothing, Enter opens the menu again, a second Escape was needed). Once the menu has gone — unless
+        another has opened (the arrow keys go along the bar) or a command took the keyboard — the hand has it."""
+        QTimer.singleShot(0, self.window, self._leave_menu_bar)
+
+    def _leave_menu_bar(self) -> None:
+        if QApplication.activePopupWidget() is None and self.window.menuBar().hasFocus():
+            self.commands.focus_table()
 
     def _grey_what_cannot_be_done(self) -> None:
         """In the open Game menu, Undo and Restart hand look as available as they are. Only there: their keys
@@ -192,8 +204,8 @@ class MainMenus:
         self.full_screen_action.setChecked(w.isFullScreen())
 
     def show_rules(self) -> None:
-        """Help ▸ Rules: the rules in force, beside the table (deleted when closed)."""
-        dialog = show_rules_help(self.commands.rules(), self.window)
+        """Help ▸ Rules: the rules in force, beside the table, clear of the trick (deleted when closed)."""
+        dialog = show_rules_help(self.commands.rules(), self.window, self.commands.trick_area())
         dialog.finished.connect(self.commands.focus_table)
 
     def show_keyboard(self) -> None:

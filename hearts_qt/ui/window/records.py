@@ -24,6 +24,7 @@ from hearts_qt.ui.dialogs.problems import ProblemQueue
 from hearts_qt.ui.dialogs.statistics import StatsDialog
 from hearts_qt.ui.review.dialog import ReviewDialog
 from hearts_qt.ui.style.card_art import CardArt
+from hearts_qt.ui.style.placement import place_over
 from hearts_qt.ui.style.themes import TableColours
 
 
@@ -89,7 +90,7 @@ class MatchRecords:
         if match is None:
             return
         dialog = HandHistoryDialog(match, self.controller.names, self.parent)
-        dialog.review_requested.connect(lambda hand: self.review(dialog.match.record(hand), dialog))
+        dialog.review_requested.connect(lambda hand: self.review(dialog.match.record(hand), dialog, dialog.tree))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self.focus_table)
         dialog.show()
@@ -101,9 +102,11 @@ class MatchRecords:
         match = self.controller.match
         return match.record(hand_number) if match is not None else None
 
-    def review(self, record: Round | None, parent: QWidget) -> ReviewDialog | None:
+    def review(self, record: Round | None, parent: QWidget, keys_back: QWidget) -> ReviewDialog | None:
         """Open the coach's review of the person's decisions in ``record`` over ``parent`` (the score sheet or the
-        history: either may be modal, so the review is their child)."""
+        history: either may be modal, so the review is their child); ``keys_back`` takes the keyboard when it closes
+        (the sheet's Close, which deals on; the history's list), not the button that opened it, where Enter would
+        only start the same review again."""
         if record is None:
             return None
         controller = self.controller
@@ -111,8 +114,10 @@ class MatchRecords:
         dialog = ReviewDialog(self.art, self.colours(), record, controller.names, controller.levels,
                               controller.seeds, parent, budget=self.review_budget)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # Over the game window and no larger: Qt centred it on the smaller sheet, then pushed it up the screen.
+        place_over(dialog, self.parent.window())
         # Closed, it gives the keyboard back to the sheet or the history (Qt alone left it with no widget at all).
-        dialog.finished.connect(parent.activateWindow)
+        dialog.finished.connect(lambda _code: _keys_to(parent, keys_back))
         dialog.open()
         dialog.start()
         return dialog
@@ -122,6 +127,11 @@ class MatchRecords:
         stop_reviews()
         if self.stats is not None:
             self.stats.close()
+
+
+def _keys_to(window: QWidget, widget: QWidget) -> None:
+    window.activateWindow()
+    widget.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 def _practice(match: Match) -> bool:
