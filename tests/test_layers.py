@@ -41,6 +41,7 @@ def test_the_code_keeps_every_contract(copy: Path) -> None:
     ("ai/review.py", "import PySide6.QtCore", "pure Python"),
     ("ui/table/view.py", "import hearts_qt.ai.hard", "only through the controller"),
     ("ui/table/layout.py", "import hearts_qt.ui.dialogs.game", "rooms"),
+    ("ui/table/view.py", "import hearts_qt.controller", "hold no controller"),
     ("text/cards.py", "import hearts_qt.text.table", "No import cycles"),
 ])
 def test_a_broken_contract_is_caught(copy: Path, module: str, line: str, contract: str) -> None:
