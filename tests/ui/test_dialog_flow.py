@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPauseAnimation, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox
 
 from hearts_qt.engine import MoonChoice, Rules
 from hearts_qt.ui.dialogs.game import GameOverDialog
 from hearts_qt.ui.dialogs.last_trick import LastTrickDialog
+from hearts_qt.ui.table.animation import MOON_PAUSE
 from tests.support.clicking import EVENT_TIMEOUT, Recorder, close_score_sheet, pass_by_clicking, play_by_clicking
 from tests.support.focus import focused, press
 from tests.support.players import LowPlayer
@@ -65,6 +66,20 @@ def test_a_shot_moon_is_said_on_the_table_before_the_score_sheet_covers_it(qtbot
     heading = window.score_dialog.heading.text()
     assert heading.startswith("Hand 1 was the last: the match is over. " + said)  # the sheet says it too
     assert heading.endswith(window.presenter.played_out_sentence)
+
+
+def test_a_shot_moon_stays_on_the_table_long_enough_to_read_at_any_speed(qtbot, make_window):
+    window = make_window(Rules(players=4, passing=False, target_score=25), factory=LowPlayer)
+    window.activateWindow()
+    play_until(qtbot, window, "moon", seed=112)
+    qtbot.waitUntil(window.moon_dialog.isActiveWindow)
+    window.table.timing.factor = 0.5  # "fast": the cards move quicker, the sentence is as long to read
+    with qtbot.waitSignal(window.controller.hand_scored, timeout=EVENT_TIMEOUT):
+        press(qtbot, Qt.Key.Key_Return)
+    director = window.table.director
+    qtbot.waitUntil(lambda: isinstance(director._running, QPauseAnimation), timeout=EVENT_TIMEOUT)
+    assert director._running.duration() == MOON_PAUSE
+    assert window.score_dialog is None
 
 
 def test_undo_at_the_moon_question_brings_the_played_out_cards_back(qtbot, make_window):

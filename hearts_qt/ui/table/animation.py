@@ -39,14 +39,15 @@ REARRANGE = 160        # a hand closing up after a card left
 RETURN_MOVE = 200      # a dragged card going back to the hand
 RECEIVED_GLOW = 1600   # how long received cards stay highlighted
 MESSAGE_TIME = 2400    # how long a lingering table message stays (not scaled by the speed: it is read)
-MOON_PAUSE = 1800      # a shot moon said on the table before the score sheet covers it
+MOON_PAUSE = 2800      # a shot moon said on the table before the score sheet covers it (read: not scaled)
 
 Batch = Callable[[], QAbstractAnimation | None]
 
 
 class Timing:
     """The user's speed and motion settings: ``ms(TRICK_PAUSE)`` is a pause or fade at the current speed (0 when
-    instant); ``motion(PLAY_MOVE)`` the length of a move, which is 0 too with reduced motion."""
+    instant); ``motion(PLAY_MOVE)`` the length of a move, which is 0 too with reduced motion; ``read(MOON_PAUSE)``
+    the time to read a sentence, which only "instant" changes."""
 
     def __init__(self, factor: float = 1.0, *, reduce_motion: bool = False) -> None:
         self.factor = factor
@@ -57,6 +58,11 @@ class Timing:
 
     def motion(self, duration: int) -> int:
         return 0 if self.reduce_motion else self.ms(duration)
+
+    def read(self, duration: int) -> int:
+        """How long a sentence stays to be read: the same at every speed (a faster game is not a faster reader),
+        and nothing when instant."""
+        return duration if self.factor else 0
 
     def appear(self, item: QObject, duration: int, *, delay: int = 0) -> QAbstractAnimation | None:
         """With reduced motion, ``item`` (just put in its new place at once) fades in over ``duration``, after

@@ -406,7 +406,7 @@ class MainWindow(QMainWindow):
         # Once the table has shown the hand's end (a shot moon said on it, with the plates' new scores, for a while),
         # the sheet covers it.
         if moon:
-            self.table.director.enqueue(lambda: pause(self.table.timing.ms(MOON_PAUSE)))
+            self.table.director.enqueue(lambda: pause(self.table.timing.read(MOON_PAUSE)))
         note = " ".join(text for text in (moon, self.presenter.played_out_sentence) if text)
         self.table.director.enqueue(lambda: self._hand_sheet(result.hand_number, note, last=match.is_over))
 
