@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QFontMetrics
+from PySide6.QtTest import QTest
 
 from hearts_qt.engine import Rules
 from tests.support.clicking import EVENT_TIMEOUT
@@ -34,3 +35,21 @@ def test_the_cards_left_out_stay_in_the_status_bar_of_a_small_window(qtbot, make
     shown = bar.currentMessage()
     assert QFontMetrics(bar.font()).horizontalAdvance(shown) < prompt.geometry().left()
     assert left_out in bar.toolTip() or bar.toolTip() == ""  # the whole sentence, when it had to be shortened
+
+
+def test_a_menu_opened_and_closed_leaves_the_status_bar_its_sentence(qtbot, make_window):
+    window = make_window(Rules(players=4))
+    with qtbot.waitSignal(window.controller.pass_requested, timeout=EVENT_TIMEOUT):
+        window.new_game(5)
+    bar = window.statusBar()
+    qtbot.waitUntil(lambda: "New game" in bar.currentMessage(), timeout=EVENT_TIMEOUT)
+    said = bar.currentMessage()
+    menu = window.menus.game_menu
+    menu.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitUntil(menu.isVisible, timeout=EVENT_TIMEOUT)
+    for action in menu.actions()[:3]:  # the pointer runs over the menu's commands, none with a status tip
+        if not action.isSeparator():
+            QTest.mouseMove(menu, menu.actionGeometry(action).center())
+            menu.setActiveAction(action)
+    menu.close()
+    assert bar.currentMessage() == said

@@ -12,7 +12,7 @@ up again.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent, QStatusTipEvent
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QWidget
 
 from hearts_qt.audio import Cue, SoundPlayer
@@ -125,6 +125,13 @@ class MainWindow(QMainWindow):
         r = self.table.layout_.trick_rect
         corner = self.table.viewport().mapToGlobal(QPoint(round(r.x), round(r.y)))
         return QRect(corner, QSize(round(r.w), round(r.h)))
+
+    def event(self, event: QEvent) -> bool:
+        """A menu's command under the pointer sends its status tip, empty for all of ours: Qt would clear the status
+        bar with it, and the game's sentence would not come back when the menu closes. An empty tip is dropped."""
+        if event.type() == QEvent.Type.StatusTip and isinstance(event, QStatusTipEvent) and not event.tip():
+            return True
+        return super().event(event)
 
     def changeEvent(self, event: QEvent) -> None:
         """A new language was installed (Settings): say everything again in it, open dialogs included (each
