@@ -165,6 +165,10 @@ def test_on_a_small_screen_every_page_scrolls_to_each_control(language: str, scr
         problems = cut_texts(page.findChildren(QWidget))
         assert not problems, problems
     assert scrolled  # the dialog is taller than this screen: something scrolls
+    dialog.players_spin.setValue(7 if dialog.players_spin.value() != 7 else 6)  # the note under the pages shows
+    QApplication.processEvents()
+    assert dialog.new_game_note.isVisible()
+    assert not cut_texts([dialog.new_game_note]), f"{language}: {cut_texts([dialog.new_game_note])}"
 
 
 @pytest.mark.parametrize("kind", ["rules", "keyboard"])

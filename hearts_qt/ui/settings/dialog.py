@@ -146,6 +146,10 @@ class SettingsDialog(QDialog):
 
         self.new_game_note = _hint(QCoreApplication.translate(
             "SettingsDialog", "Changed rules take effect in a new game."))
+        # Beside the buttons of a narrow dialog (800 × 600) it wraps: the row must grow to its lines.
+        policy = self.new_game_note.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.new_game_note.setSizePolicy(policy)
         self.restore_button = QPushButton(QCoreApplication.translate("SettingsDialog", "&Restore defaults"))
         self.restore_button.setAutoDefault(True)  # Enter presses it when it has the focus
         self.restore_button.clicked.connect(self.restore_defaults)
