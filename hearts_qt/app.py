@@ -49,7 +49,7 @@ def tell_already_running() -> None:
 
 
 def after_first_window(window: MainWindow, last_crash: str | None, moved: MoveReport, data: Path) -> None:
-    """What waits for the first window to be up (it held it up by some 60 ms), in the order the player met it
+    """What waits for the first window to be up (it held it up by some 50 ms), in the order the player met it
     before: the statistics opened (a damaged file told), the saved match resumed or a new one dealt (the computer
     players' process starts with it; an unusable save told), then the crash notice (``last_crash`` is None after
     a clean exit) and the old data folder's files that could not be moved."""
