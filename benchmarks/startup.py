@@ -5,7 +5,11 @@ and polls the X server (libX11 through ctypes, every 2 ms) until a top-level win
 (``_NET_WM_PID``) is mapped; then ends the app. Prints every run and the median. Exits 1, with the reason, when
 no window appears within the timeout (the packaging test uses that to check the real executable shows a window).
 
-Usage: python benchmarks/startup.py [--exe dist/hearts-qt/hearts-qt] [--runs 7] [--timeout 20]
+``--baseline`` first builds a bare PySide6 window packaged the way the game is (``benchmarks/bare_window/``, with
+this interpreter's PyInstaller, into ``build/startup-baseline/``), then launches the two in turn, so that both meet
+the same load on the machine, and prints each one's median and the ratio of the game's to the bare window's.
+
+Usage: python benchmarks/startup.py [--exe dist/hearts-qt/hearts-qt] [--runs 7] [--timeout 20] [--baseline]
 """
 
 from __future__ import annotations
@@ -25,6 +29,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_EXE = ROOT / "dist" / "hearts-qt" / "hearts-qt"
+BARE_SPEC = ROOT / "benchmarks" / "bare_window" / "bare_window.spec"
+BARE_BUILD = ROOT / "build" / "startup-baseline"
+#: The issue's bound: the game's first window within 1.5 times the bare window's time.
+TARGET_RATIO = 1.5
 IS_VIEWABLE = 2
 POLL_SECONDS = 0.002
 
@@ -195,25 +203,54 @@ def time_to_window(exe: Path, x: XServer, display: str, timeout: float) -> Launc
                     app.wait()
 
 
+def build_bare_window() -> Path:
+    """Freeze the bare window with this interpreter's PyInstaller (its work folder makes a rebuild quick)."""
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+               "--distpath", str(BARE_BUILD / "dist"), "--workpath", str(BARE_BUILD / "work"), str(BARE_SPEC)]
+    subprocess.run(command, check=True, cwd=ROOT)
+    return BARE_BUILD / "dist" / "bare-window" / "bare-window"
+
+
+def summary(name: str, launches: list[Launch]) -> float:
+    """Print the median (and spread) of ``launches``; returns the median wall time."""
+    times = [launch.seconds for launch in launches]
+    cpu = statistics.median(launch.cpu_seconds for launch in launches)
+    median = statistics.median(times)
+    print(f"{name} to first window: median {median * 1000:.0f} ms over {len(times)} runs "
+          f"(min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f}); CPU used by then: median {cpu * 1000:.0f} ms")
+    return median
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--exe", type=Path, default=DEFAULT_EXE, help="the packaged executable")
     parser.add_argument("--runs", type=int, default=7, help="launches to time (default 7)")
     parser.add_argument("--timeout", type=float, default=20.0, help="seconds to wait for a window")
+    parser.add_argument("--baseline", action="store_true",
+                        help="also build and time a bare PySide6 window packaged the same way, and print the ratio")
     args = parser.parse_args(argv)
     if not args.exe.is_file():
         print(f"{args.exe} does not exist: build it with `python -m hearts_qt.build`", file=sys.stderr)
         return 1
+    programs = {"startup": args.exe}
+    if args.baseline:
+        try:
+            programs["bare window"] = build_bare_window()
+        except (subprocess.CalledProcessError, OSError) as error:
+            print(f"the bare window could not be built: {error}", file=sys.stderr)
+            return 1
     server, display = start_xvfb()
     x = XServer(display)
-    launches: list[Launch] = []
+    launches: dict[str, list[Launch]] = {name: [] for name in programs}
     try:
         for run in range(1, args.runs + 1):
-            launch = time_to_window(args.exe, x, display, args.timeout)
-            launches.append(launch)
-            window = launch.window
-            print(f"run {run}: {launch.seconds * 1000:.0f} ms to window {window.title!r} ({window.width}x"
-                  f"{window.height}), {launch.cpu_seconds * 1000:.0f} ms CPU")
+            for name, exe in programs.items():
+                launch = time_to_window(exe, x, display, args.timeout)
+                launches[name].append(launch)
+                window = launch.window
+                label = "run" if name == "startup" else f"{name} run"
+                print(f"{label} {run}: {launch.seconds * 1000:.0f} ms to window {window.title!r} ({window.width}x"
+                      f"{window.height}), {launch.cpu_seconds * 1000:.0f} ms CPU")
     except RuntimeError as error:
         print(f"startup benchmark failed: {error}", file=sys.stderr)
         return 1
@@ -221,10 +258,12 @@ def main(argv: list[str] | None = None) -> int:
         x.close()
         server.terminate()
         server.wait()
-    times = [launch.seconds for launch in launches]
-    cpu = statistics.median(launch.cpu_seconds for launch in launches)
-    print(f"startup to first window: median {statistics.median(times) * 1000:.0f} ms over {len(times)} runs "
-          f"(min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f}); CPU used by then: median {cpu * 1000:.0f} ms")
+    medians = {name: summary(name, runs) for name, runs in launches.items()}
+    if args.baseline:
+        ratio = medians["startup"] / medians["bare window"]
+        verdict = "within" if ratio <= TARGET_RATIO else "over"
+        print(f"ratio: the game's first window takes {ratio:.2f} times the bare window's ({verdict} the target "
+              f"of {TARGET_RATIO})")
     load, cores = os.getloadavg()[0], os.cpu_count() or 1
     if load > cores / 2:
         print(f"note: load average {load:.1f} on {cores} cores: other work slowed these runs down")

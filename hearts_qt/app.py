@@ -7,6 +7,7 @@ import logging
 import multiprocessing
 import signal
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -16,7 +17,7 @@ from hearts_qt.audio import SoundPlayer, load_clips, system_outputs
 from hearts_qt.bootstrap import build_main_window, setup_application
 from hearts_qt.crash_watch import CrashWatch
 from hearts_qt.diagnostics import ErrorReporter, error_text, old_folder_text, start_log
-from hearts_qt.paths import data_dir, move_old_data, set_application_names
+from hearts_qt.paths import MoveReport, data_dir, move_old_data, set_application_names
 from hearts_qt.resources import resource_path
 from hearts_qt.savegame import STALE_TEMP_SECONDS, SaveGameStore
 from hearts_qt.settings import SettingsStore
@@ -45,6 +46,20 @@ def tell_already_running() -> None:
         QCoreApplication.translate("MainWindow", "Hearts"),
         QCoreApplication.translate("MainWindow", "Hearts is already running; switch to its window to play."),
     )
+
+
+def after_first_window(window: MainWindow, last_crash: str | None, moved: MoveReport, data: Path) -> None:
+    """What waits for the first window to be up (it held it up by some 50 ms), in the order the player met it
+    before: the statistics opened (a damaged file told), the saved match resumed or a new one dealt (the computer
+    players' process starts with it; an unusable save told), then the crash notice (``last_crash`` is None after
+    a clean exit) and the old data folder's files that could not be moved."""
+    window.keep_statistics(StatsStore(default_stats_path()))
+    window.start_when_shown()
+    if last_crash is not None:
+        window.tell_unclean_exit(last_crash)
+    if moved.failed:
+        window.problems.report(QCoreApplication.translate("MainWindow", "Hearts"), old_folder_text(moved, data),
+                               "\n".join(moved.failed))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -83,14 +98,11 @@ def main(argv: list[str] | None = None) -> int:
     # Holding the lock, no other copy is writing: every temporary file is left from an interrupted write.
     saves.remove_stale_temporaries(0 if held else STALE_TEMP_SECONDS)
     sound = SoundPlayer(load_clips(resource_path("sounds")), system_outputs())
-    window = build_main_window(store, saves=saves, stats=StatsStore(default_stats_path()), sound=sound)
+    window = build_main_window(store, saves=saves, sound=sound, start=False)
     instance.activated.connect(lambda: bring_forward(window))
     window.show()
-    if unclean:
-        window.tell_unclean_exit(watch.last_crash)
-    if moved.failed:
-        window.problems.report(QCoreApplication.translate("MainWindow", "Hearts"), old_folder_text(moved, data),
-                               "\n".join(moved.failed))
+    # The rest waits for the first turn of the event loop: the window is on screen first.
+    QTimer.singleShot(0, lambda: after_first_window(window, watch.last_crash if unclean else None, moved, data))
     errors.failed.connect(lambda detail: window.problems.report(
         QCoreApplication.translate("MainWindow", "Hearts"), error_text(log_file), detail))
     # Asked to stop (a logout, `kill`): close as the window's Quit does, saving the game, rather than die.

@@ -60,8 +60,9 @@ def install_translators(app: QApplication, language: str) -> list[QTranslator]:
 
 def build_main_window(store: SettingsStore | None = None, *, speed: str | None = None,
                       saves: SaveGameStore | None = None, stats: StatsStore | None = None,
-                      sound: SoundPlayer | None = None) -> MainWindow:
-    """The main window, which resumes the saved game, or else deals a new one, as it is shown.
+                      sound: SoundPlayer | None = None, start: bool = True) -> MainWindow:
+    """The main window, which resumes the saved game, or else deals a new one, as it is shown (``start`` False:
+    when the caller calls its ``start_when_shown()``, as :func:`hearts_qt.app.main` does once it is on screen).
 
     ``speed`` (e.g. "instant") overrides the saved animation speed. Without ``saves`` nothing is saved or resumed,
     without ``stats`` nothing is recorded, without ``sound`` nothing is heard: only :func:`main` passes the user's
@@ -72,5 +73,6 @@ def build_main_window(store: SettingsStore | None = None, *, speed: str | None =
     window = build_window(store, settings, saves=saves, stats=stats, sound=sound)
     if speed is not None:
         window.table.timing.factor = ANIMATION_SPEEDS[speed]
-    window.start_when_shown()
+    if start:
+        window.start_when_shown()
     return window

@@ -11,6 +11,8 @@ up again.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QShowEvent, QStatusTipEvent
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QWidget
@@ -24,12 +26,7 @@ from hearts_qt.settings import GameSettings, SettingsStore
 from hearts_qt.stats import StatsStore
 from hearts_qt.text.language import is_language_change, switch_language
 from hearts_qt.text.match import new_game_text, next_game_question
-from hearts_qt.ui.dialogs.deal import DealDialog
-from hearts_qt.ui.dialogs.game import GameOverDialog, MoonDialog
-from hearts_qt.ui.dialogs.last_trick import LastTrickDialog
 from hearts_qt.ui.dialogs.problems import ProblemQueue, settings_problem_text
-from hearts_qt.ui.dialogs.score_sheet import ScoreSheetDialog
-from hearts_qt.ui.settings.dialog import SettingsDialog
 from hearts_qt.ui.table.animation import MOON_PAUSE, pause
 from hearts_qt.ui.table.mode import Mode
 from hearts_qt.ui.table.presenter import TablePresenter
@@ -40,16 +37,22 @@ from hearts_qt.ui.window.records import MatchRecords
 from hearts_qt.ui.window.saving import GameSaver
 from hearts_qt.ui.window.status_line import StatusLine, Text
 
+if TYPE_CHECKING:  # the dialogs are imported when first opened: the first window does not wait for them
+    from hearts_qt.ui.dialogs.deal import DealDialog  # noqa: F401 (named only in its slot below)
+    from hearts_qt.ui.dialogs.game import GameOverDialog, MoonDialog
+    from hearts_qt.ui.dialogs.score_sheet import ScoreSheetDialog
+    from hearts_qt.ui.settings.dialog import SettingsDialog
+
 
 class MainWindow(QMainWindow):
     """Hearts: one table, one match at a time."""
 
     # The dialogs a later event must find again (see DialogSlots): the open one of each kind, or None.
-    score_dialog = DialogSlot[ScoreSheetDialog]()
-    moon_dialog = DialogSlot[MoonDialog]()
-    game_over_dialog = DialogSlot[GameOverDialog]()
-    settings_dialog = DialogSlot[SettingsDialog]()
-    deal_dialog = DialogSlot[DealDialog]()
+    score_dialog = DialogSlot["ScoreSheetDialog"]()
+    moon_dialog = DialogSlot["MoonDialog"]()
+    game_over_dialog = DialogSlot["GameOverDialog"]()
+    settings_dialog = DialogSlot["SettingsDialog"]()
+    deal_dialog = DialogSlot["DealDialog"]()
     abandon_question = DialogSlot[QMessageBox]()
 
     def __init__(
@@ -228,6 +231,8 @@ class MainWindow(QMainWindow):
 
     def ask_deal(self) -> None:
         """Game ▸ Play deal…: a numbered deal (or a whole match) instead of the game in progress."""
+        from hearts_qt.ui.dialogs.deal import DealDialog
+
         dialog = DealDialog(self, match_in_progress=self.match_in_progress())
         dialog.chosen.connect(self._deal_chosen)
         self.dialogs.put("deal_dialog", dialog)
@@ -337,6 +342,13 @@ class MainWindow(QMainWindow):
             return []
         return [item.card for item in self.table.selected() if item.card is not None]
 
+    def keep_statistics(self, stats: StatsStore) -> None:
+        """Record the matches in ``stats`` from now on, Game ▸ Statistics enabled, and tell a damaged or unwritable
+        file (the game hands it over once the window is up: checking the database need not hold the window up)."""
+        self.records.stats = stats
+        self.menus.stats_action.setEnabled(True)
+        self.records.report_notice()
+
     def tell_unclean_exit(self, detail: str) -> None:
         """The last run stopped without closing (a crash, a power cut): say so once, with what its log said."""
         self.problems.report(QCoreApplication.translate("MainWindow", "Hearts"), QCoreApplication.translate(
@@ -371,6 +383,8 @@ class MainWindow(QMainWindow):
         dialog = self.score_dialog
         target = match.rules.target_score if match is not None else None
         if dialog is None:
+            from hearts_qt.ui.dialogs.score_sheet import ScoreSheetDialog
+
             sheet = ScoreSheetDialog(names, history, parent or self, target=target, match_number=number)
             sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             sheet.finished.connect(lambda _code: self._score_sheet_closed(sheet))
@@ -432,6 +446,8 @@ class MainWindow(QMainWindow):
         self.table.handshake.release_sheet()
 
     def ask_moon(self, question: MoonQuestion) -> None:
+        from hearts_qt.ui.dialogs.game import MoonDialog
+
         dialog = MoonDialog(self.controller.names, list(question.totals_before), list(question.if_add),
                             list(question.if_subtract), question.moon_points, question.suggested, self)
         self.dialogs.put("moon_dialog", dialog)
@@ -471,6 +487,8 @@ class MainWindow(QMainWindow):
             sheet.close()
         self.status_line.clear()
         self.sound.play(Cue.MATCH_WON if 0 in winners else Cue.MATCH_LOST)
+        from hearts_qt.ui.dialogs.game import GameOverDialog
+
         dialog = GameOverDialog(self.controller.names, list(match.scores), winners, self)
         self.dialogs.put("game_over_dialog", dialog)
         dialog.finished.connect(lambda _code: self._game_over_closed(dialog))
@@ -514,9 +532,13 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         takings = trick_takings(match.round) if match is not None else []
         taking = takings[-1] if len(takings) == len(view.tricks) else None
+        from hearts_qt.ui.dialogs.last_trick import LastTrickDialog
+
         self._open(LastTrickDialog(self.table.art, self.controller.names, view.tricks[-1], self, taking=taking))
 
     def show_settings(self) -> None:
+        from hearts_qt.ui.settings.dialog import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self, sound_unavailable=self.sound.unavailable is not None,
                                 preview_sound=self._preview_sound)
         self.dialogs.put("settings_dialog", dialog)

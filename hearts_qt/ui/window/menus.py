@@ -16,8 +16,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
 from hearts_qt.engine import Rules
-from hearts_qt.ui.dialogs.game import show_about, show_rules_help
-from hearts_qt.ui.dialogs.keyboard_help import KeyboardDialog
 from hearts_qt.ui.window.data_folder import open_data_folder
 
 
@@ -205,11 +203,15 @@ class MainMenus:
 
     def show_rules(self) -> None:
         """Help ▸ Rules: the rules in force, beside the table, clear of the trick (deleted when closed)."""
+        from hearts_qt.ui.dialogs.game import show_rules_help  # when first asked for: not before the first window
+
         dialog = show_rules_help(self.commands.rules(), self.window, self.commands.trick_area())
         dialog.finished.connect(self.commands.focus_table)
 
     def show_keyboard(self) -> None:
         """Help ▸ Keyboard: every key, read from the menus as they are now (deleted when closed)."""
+        from hearts_qt.ui.dialogs.keyboard_help import KeyboardDialog
+
         dialog = KeyboardDialog(self.menus, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self.commands.focus_table)
@@ -219,6 +221,8 @@ class MainMenus:
 
     def show_about(self) -> None:
         """Help ▸ About Hearts (deleted when closed)."""
+        from hearts_qt.ui.dialogs.game import show_about
+
         show_about(self.window).finished.connect(self.commands.focus_table)
 
     def open_data_folder(self) -> None:

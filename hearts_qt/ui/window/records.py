@@ -11,6 +11,7 @@ once through the window's problem queue; play goes on.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
@@ -19,13 +20,13 @@ from hearts_qt.controller import GameController
 from hearts_qt.controller.review_worker import stop_reviews
 from hearts_qt.engine import HandResult, Match, Round
 from hearts_qt.stats import StatsStore
-from hearts_qt.ui.dialogs.hand_history import HandHistoryDialog
 from hearts_qt.ui.dialogs.problems import ProblemQueue
-from hearts_qt.ui.dialogs.statistics import StatsDialog
-from hearts_qt.ui.review.dialog import ReviewDialog
 from hearts_qt.ui.style.card_art import CardArt
 from hearts_qt.ui.style.placement import place_over
 from hearts_qt.ui.style.themes import TableColours
+
+if TYPE_CHECKING:  # the dialogs are imported when first opened: the first window does not wait for them
+    from hearts_qt.ui.review.dialog import ReviewDialog
 
 
 class MatchRecords:
@@ -78,6 +79,8 @@ class MatchRecords:
     def show_statistics(self) -> None:
         if self.stats is None:
             return
+        from hearts_qt.ui.dialogs.statistics import StatsDialog
+
         dialog = StatsDialog(self.stats, self.player_name(), self.parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self.focus_table)
@@ -89,6 +92,8 @@ class MatchRecords:
         match = self.controller.match
         if match is None:
             return
+        from hearts_qt.ui.dialogs.hand_history import HandHistoryDialog
+
         dialog = HandHistoryDialog(match, self.controller.names, self.parent)
         dialog.review_requested.connect(lambda hand: self.review(dialog.match.record(hand), dialog, dialog.tree))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -111,6 +116,8 @@ class MatchRecords:
             return None
         controller = self.controller
         # The review is modal over the sheet or the history, so the theme cannot change while it is open.
+        from hearts_qt.ui.review.dialog import ReviewDialog
+
         dialog = ReviewDialog(self.art, self.colours(), record, controller.names, controller.levels,
                               controller.seeds, parent, budget=self.review_budget)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -1,0 +1,114 @@
+"""The first window comes before what can wait, and what waits still happens, in the order the player met it.
+
+The real program runs in a process (its data folder a temporary one through XDG variables), with a few lines that
+look at the window as it is shown and again once the deferred start has run: the deal, the statistics, the crash
+notice and an unusable save's notice all come after the window is up, and all come. The modules of the dialogs are
+not loaded before the first window.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.support.platforms import xdg_folders
+
+ROOT = Path(__file__).resolve().parent.parent
+TIMEOUT = 120
+
+#: Run in the child: hearts_qt.app.main with the window looked at when shown and after the deferred start.
+WATCHER = r"""
+import json, sys
+from hearts_qt import app
+from hearts_qt.ui.window.main_window import MainWindow
+from PySide6.QtWidgets import QApplication
+
+seen = {}
+
+def state(window):
+    box = window.problems.current
+    return {"visible": window.isVisible(), "dealt": window.controller.match is not None,
+            "statistics": window.records.stats is not None and window.menus.stats_action.isEnabled(),
+            "told": box.text() if box is not None else None}
+
+shown = MainWindow.show
+def show(window):
+    shown(window)
+    seen["at_show"] = state(window)
+MainWindow.show = show
+
+deferred = app.after_first_window
+def after(window, *args):
+    deferred(window, *args)
+    seen["after"] = state(window)
+    QApplication.instance().quit()
+app.after_first_window = after
+
+if __name__ == "__main__":
+    code = app.main(["hearts-qt"])
+    print("SEEN " + json.dumps(seen))
+    sys.exit(code)
+"""
+
+
+def run_watched(home: Path) -> dict[str, dict[str, object]]:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "LANGUAGE")}
+    env.update(HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local" / "share"),
+               QT_QPA_PLATFORM="offscreen", LANG="C.UTF-8", LC_ALL="C.UTF-8", PYTHONPATH=str(ROOT))
+    result = subprocess.run([sys.executable, "-c", WATCHER], cwd=home, env=env, capture_output=True, text=True,
+                            timeout=TIMEOUT, check=False)
+    lines = [line for line in result.stdout.splitlines() if line.startswith("SEEN ")]
+    assert result.returncode == 0 and lines, result.stdout + result.stderr
+    seen: dict[str, dict[str, object]] = json.loads(lines[-1][len("SEEN "):])
+    return seen
+
+
+def data_folder(home: Path) -> Path:
+    """The data folder a first run made (named by Qt's organisation and application names)."""
+    found = list((home / ".local" / "share").rglob("stats.sqlite"))
+    assert found, "the first run kept no statistics"
+    return found[0].parent
+
+
+@xdg_folders
+def test_the_window_is_up_before_the_deal_and_the_notices_which_still_come_in_order(tmp_path: Path) -> None:
+    first = run_watched(tmp_path)
+    # A first start: the window is shown before the deal and before the statistics are opened; both follow.
+    assert first["at_show"] == {"visible": True, "dealt": False, "statistics": False, "told": None}
+    assert first["after"] == {"visible": True, "dealt": True, "statistics": True, "told": None}
+
+    folder = data_folder(tmp_path)
+    # The last run "crashed" (its marker is left), its save and its statistics are damaged.
+    (folder / "running.marker").write_text("1\n", encoding="utf-8")
+    (folder / "crash.log").write_text("Fatal Python error: Segmentation fault\n", encoding="utf-8")
+    (folder / "saved-game.json").write_text("{ not json", encoding="utf-8")
+    (folder / "stats.sqlite").write_bytes(b"this is not a database" * 100)
+    for wal in ("stats.sqlite-wal", "stats.sqlite-shm"):
+        (folder / wal).unlink(missing_ok=True)
+
+    second = run_watched(tmp_path)
+    assert second["at_show"] == {"visible": True, "dealt": False, "statistics": False, "told": None}
+    after = second["after"]
+    assert after["dealt"] and after["statistics"]  # a new match (the save was unusable), statistics kept anew
+    told = str(after["told"])
+    # One dialog says all three, in the order a start before this deferral said them.
+    statistics = told.find("statistics")
+    save = told.find("saved game")
+    crash = told.find("closed unexpectedly")
+    assert -1 < statistics < save < crash, told
+    assert any("corrupt" in kept.name for kept in folder.glob("saved-game*.json"))  # the damaged save kept
+
+
+def test_no_dialog_module_is_loaded_before_the_first_window() -> None:
+    """The dialogs (score sheet, settings, statistics, review, history, deal, last trick, rules, about, keyboard)
+    are imported when first opened, not while the player waits for the window."""
+    script = ("import sys, hearts_qt.app; print(' '.join(m for m in sys.modules if m.startswith(("
+              "'hearts_qt.ui.dialogs.', 'hearts_qt.ui.review', 'hearts_qt.ui.settings'))))")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True,
+                            timeout=TIMEOUT, check=True)
+    # The problem queue is the window's own part (it tells a damaged settings file as the window is built).
+    assert result.stdout.split() == ["hearts_qt.ui.dialogs.problems"]
