@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import logging
 import os
-import shutil
 import stat
 import sys
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from . import paths
+from . import durable, paths
 from .damaged import aside_name
 
 #: A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line.
@@ -66,7 +65,7 @@ def keep_copy(path: Path) -> Path | None:
         return None
     kept = aside_name(path)
     try:
-        shutil.copyfile(path, kept)
+        durable.copy(path, kept)  # synced with its folder: the copy outlives a power cut before the rewrite
     except OSError as exc:
         log.warning("could not keep a copy of the damaged settings file %s: %s", path, exc)
         return None
@@ -89,7 +88,7 @@ def move_aside_unreadable(path: Path) -> Path | None:
         return None
     kept = aside_name(path)
     try:
-        os.replace(path, kept)
+        durable.replace(path, kept)
     except OSError as exc:
         log.warning("could not move the unreadable settings file %s aside: %s", path, exc)
         return None

@@ -14,6 +14,7 @@ Only ``QCoreApplication.translate`` comes from Qt (and the data folder from :mod
 from __future__ import annotations
 
 import csv
+import io
 import json
 import logging
 import os
@@ -27,7 +28,7 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
-from . import disk_errors
+from . import disk_errors, durable
 from .damaged import aside_name
 from .engine import HUMAN_SEAT, QUEEN_OF_SPADES, HandResult, Match
 from .paths import data_dir
@@ -261,8 +262,8 @@ class StatsStore:
             for suffix in ("-wal", "-shm"):
                 side = self.path.with_name(self.path.name + suffix)
                 if side.exists():
-                    os.replace(side, kept.with_name(kept.name + suffix))
-            os.replace(self.path, kept)
+                    durable.replace(side, kept.with_name(kept.name + suffix))
+            durable.replace(self.path, kept)
             self._db = self._connect()
         except (OSError, sqlite3.Error) as exc:
             log.warning("could not start new statistics after setting %s aside: %s", self.path, exc)
@@ -414,16 +415,18 @@ class StatsStore:
 
         The column names are stable identifiers for spreadsheets and scripts, so they are not translated. The file
         is UTF-8 with a byte order mark: without it Excel reads it in the system's legacy code page and garbles
-        Polish, Macedonian and Serbian names (LibreOffice and Python's ``utf-8-sig`` read it either way).
+        Polish, Macedonian and Serbian names (LibreOffice and Python's ``utf-8-sig`` read it either way). It is
+        written whole or not at all (:func:`durable.write`): a file of the same name is never left half replaced.
         """
         rows = self._run(_export_rows, None)
         if rows is None:
             return False
+        text = io.StringIO(newline="")
+        writer = csv.writer(text)
+        writer.writerow(EXPORT_COLUMNS)
+        writer.writerows(rows)
         try:
-            with target.open("w", encoding="utf-8-sig", newline="") as handle:
-                writer = csv.writer(handle)
-                writer.writerow(EXPORT_COLUMNS)
-                writer.writerows(rows)
+            durable.write(target, text.getvalue().encode("utf-8-sig"))
         except OSError as exc:
             self.last_error = fill(QCoreApplication.translate(
                 "StatsStore", "The statistics could not be exported to %1 (%2)."), str(target), disk_errors.reason(exc))
