@@ -1030,6 +1030,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Играта Срца неочекувано се затвори последниот пат. Играта во тек е зачувана до последниот штих.</translation>
     </message>
     <message>
+        <source>Your settings file was damaged; the settings that could be read from it are used.</source>
+        <translation>Датотеката со поставки беше оштетена; се користат поставките што можеа да се прочитаат од неа.</translation>
+    </message>
+    <message>
         <source>Your settings file was damaged, so the default settings are used.</source>
         <translation>Датотеката со поставки беше оштетена, па се користат стандардните поставки.</translation>
     </message>

@@ -1030,6 +1030,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Kierki zamknęły się niespodziewanie przy ostatnim uruchomieniu. Trwająca gra jest zachowana do ostatniej lewy.</translation>
     </message>
     <message>
+        <source>Your settings file was damaged; the settings that could be read from it are used.</source>
+        <translation>Plik ustawień był uszkodzony; używane są ustawienia, które udało się z niego odczytać.</translation>
+    </message>
+    <message>
         <source>Your settings file was damaged, so the default settings are used.</source>
         <translation>Plik ustawień był uszkodzony, więc używane są ustawienia domyślne.</translation>
     </message>

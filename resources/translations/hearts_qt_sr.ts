@@ -1030,6 +1030,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Срца су се неочекивано затворила прошли пут. Игра у току је сачувана до последњег штиха.</translation>
     </message>
     <message>
+        <source>Your settings file was damaged; the settings that could be read from it are used.</source>
+        <translation>Датотека са подешавањима је била оштећена; користе се подешавања која су могла да се прочитају из ње.</translation>
+    </message>
+    <message>
         <source>Your settings file was damaged, so the default settings are used.</source>
         <translation>Датотека са подешавањима је била оштећена, па се користе подразумевана подешавања.</translation>
     </message>

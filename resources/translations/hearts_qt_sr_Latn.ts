@@ -1030,6 +1030,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Srca su se neočekivano zatvorila prošli put. Igra u toku je sačuvana do poslednjeg štiha.</translation>
     </message>
     <message>
+        <source>Your settings file was damaged; the settings that could be read from it are used.</source>
+        <translation>Datoteka sa podešavanjima je bila oštećena; koriste se podešavanja koja su mogla da se pročitaju iz nje.</translation>
+    </message>
+    <message>
         <source>Your settings file was damaged, so the default settings are used.</source>
         <translation>Datoteka sa podešavanjima je bila oštećena, pa se koriste podrazumevana podešavanja.</translation>
     </message>

@@ -227,6 +227,33 @@ def test_a_broken_line_and_bad_values_are_kept_and_named(qtbot, tmp_path: Path):
     win.close()
 
 
+def test_settings_beside_a_line_qsettings_cannot_read_are_kept_and_the_file_is_told(qtbot, tmp_path: Path):
+    """A no-break space alone on a line (str.strip() empties it, QSettings does not): damaged, told, kept aside,
+    and the settings the file held are still used, and said to be."""
+    path = tmp_path / "hearts.ini"
+    mine = replace(GameSettings(), player_name="Ana", opponent_levels=("easy",) * 6, animation_speed="instant")
+    SettingsStore(_ini(path)).save(mine)
+    with path.open("ab") as handle:
+        handle.write("\u00a0\n".encode())
+    original = path.read_bytes()
+    win = bootstrap.build_main_window(SettingsStore(_ini(path)), speed="instant")
+    qtbot.addWidget(win)
+    win.show()
+    (kept,) = tmp_path.glob("hearts.corrupt-*.ini")
+    assert kept.read_bytes() == original and win.settings == mine
+    box = win.problems.current
+    assert box is not None and box.text() == (
+        "Your settings file was damaged; the settings that could be read from it are used. "
+        f"A copy of the old file is kept at {kept}.")
+    line = original.count(b"\n")  # the last
+    assert box.detailedText().endswith(fr"hearts.ini, line {line}: \xa0")  # what cannot be seen, written out
+    box.accept()
+    win.close()
+    assert "\u00a0" not in path.read_text(encoding="utf-8")
+    again = SettingsStore(_ini(path))
+    assert again.load() == mine and again.report is None
+
+
 @posix_files
 @pytest.mark.parametrize("kind", ["fifo", "dev_zero"])
 def test_a_settings_file_qsettings_cannot_read_is_moved_aside_first(qtbot, tmp_path: Path, kind: str):

@@ -66,7 +66,10 @@ def settings_problem_text(report: SettingsReport, kept: Path | None) -> str:
     """What loading the settings found wrong, in a sentence or two: the settings reset (or the whole file), and
     where the copy of the old file is ``kept``."""
     names = ", ".join(report.reset)
-    if report.damaged and not names:
+    if report.damaged and not names and not report.defaults:
+        text = QCoreApplication.translate(
+            "MainWindow", "Your settings file was damaged; the settings that could be read from it are used.")
+    elif report.damaged and not names:
         text = QCoreApplication.translate(
             "MainWindow", "Your settings file was damaged, so the default settings are used.")
     elif report.damaged:
