@@ -157,6 +157,17 @@ class SaveGameStore:
     def _too_large() -> str:
         return fill(QCoreApplication.translate("SaveGameStore", "larger than %1 bytes"), MAX_SAVE_BYTES)
 
+    def saved_hand(self, match: Match) -> int | None:
+        """The hand (from 1) in which the next start would resume ``match`` from the save on disk; ``None`` when
+        that save is of another match, or there is none, or it is unusable. Only reads: nothing is set aside."""
+        try:
+            saved = _saved_game(json.loads(self._read().decode("utf-8"))).match
+        except Exception:  # unusable: no hand to resume in (the next start's load() says why and keeps it aside)
+            return None
+        if saved.seed != match.seed or saved.rules != match.rules:
+            return None
+        return saved.hand_number + 1
+
     def clear(self) -> None:
         """Forget the saved game (the match ended, or the player started a new one)."""
         try:

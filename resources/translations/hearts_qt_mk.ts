@@ -1078,6 +1078,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Играта не можеше да се зачува: ако излезеш сега, оваа партија ќе се изгуби.</translation>
     </message>
     <message>
+        <source>Your latest moves could not be saved: if you quit now, the match resumes next time from where it was last saved, in hand %1.</source>
+        <translation>Последните потези не можеа да се зачуваат: ако излезеш сега, следниот пат партијата продолжува од местото каде што последен пат беше зачувана, во делење %1.</translation>
+    </message>
+    <message>
         <source>&amp;Quit anyway</source>
         <translation>&amp;Излези сепак</translation>
     </message>

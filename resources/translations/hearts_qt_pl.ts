@@ -1078,6 +1078,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Nie udało się zapisać gry: jeśli teraz zakończysz, ta partia przepadnie.</translation>
     </message>
     <message>
+        <source>Your latest moves could not be saved: if you quit now, the match resumes next time from where it was last saved, in hand %1.</source>
+        <translation>Nie udało się zapisać ostatnich ruchów: jeśli teraz zakończysz, następnym razem partia zostanie wznowiona od miejsca ostatniego zapisu, w rozdaniu %1.</translation>
+    </message>
+    <message>
         <source>&amp;Quit anyway</source>
         <translation>&amp;Zakończ mimo to</translation>
     </message>

@@ -1078,6 +1078,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Игра није могла да се сачува: ако сада изађеш, ова партија ће бити изгубљена.</translation>
     </message>
     <message>
+        <source>Your latest moves could not be saved: if you quit now, the match resumes next time from where it was last saved, in hand %1.</source>
+        <translation>Последњи потези нису могли да се сачувају: ако сада изађеш, партија се следећи пут наставља од места где је последњи пут сачувана, у дељењу %1.</translation>
+    </message>
+    <message>
         <source>&amp;Quit anyway</source>
         <translation>&amp;Ипак изађи</translation>
     </message>

@@ -1078,6 +1078,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Igra nije mogla da se sačuva: ako sada izađeš, ova partija će biti izgubljena.</translation>
     </message>
     <message>
+        <source>Your latest moves could not be saved: if you quit now, the match resumes next time from where it was last saved, in hand %1.</source>
+        <translation>Poslednji potezi nisu mogli da se sačuvaju: ako sada izađeš, partija se sledeći put nastavlja od mesta gde je poslednji put sačuvana, u deljenju %1.</translation>
+    </message>
+    <message>
         <source>&amp;Quit anyway</source>
         <translation>&amp;Ipak izađi</translation>
     </message>

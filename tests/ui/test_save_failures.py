@@ -103,6 +103,28 @@ def test_quitting_with_an_unsaved_match_asks_first(qtbot, window, monkeypatch):
     assert not window.isVisible()
 
 
+def test_quitting_after_earlier_saves_says_where_the_match_resumes(qtbot, window, monkeypatch):
+    """The disk refused the latest saves (read-only now), but an earlier save of this match is on it: quitting
+    loses only the moves since, and the question says where the match resumes."""
+    window.controller.checkpoint.emit()  # saved
+    assert window.saves.path.exists()
+    _disk_full(monkeypatch)
+    window.controller.checkpoint.emit()
+    window.problems.current.accept()
+    window.close()
+    question = window.quit_question
+    assert question is not None and question.text() == (
+        "Your latest moves could not be saved: if you quit now, the match resumes next time from where it was "
+        "last saved, in hand 1.")
+    question.button(QMessageBox.StandardButton.Cancel).click()
+    window.saves.path.write_text(window.saves.path.read_text(encoding="utf-8").replace('"seed": ', '"seed": 1'),
+                                 encoding="utf-8")  # a save of another match: this one is lost
+    assert SaveGameStore(window.saves.directory).load() is not None
+    window.close()
+    assert window.quit_question.text() == "Your game could not be saved: if you quit now, this match is lost."
+    window.quit_question.button(QMessageBox.StandardButton.Cancel).click()
+
+
 def test_a_save_failing_first_at_quit_asks_only_the_question(qtbot, window, monkeypatch):
     _disk_full(monkeypatch)
     window.close()

@@ -86,13 +86,20 @@ def settings_problem_text(report: SettingsReport, kept: Path | None) -> str:
     return text
 
 
-def ask_quit_unsaved(parent: QWidget, quit_anyway: Callable[[], None]) -> QMessageBox:
-    """Ask whether to quit although the match could not be saved; ``quit_anyway`` runs if the player says so."""
+def ask_quit_unsaved(parent: QWidget, quit_anyway: Callable[[], None], resumes_in: int | None = None) -> QMessageBox:
+    """Ask whether to quit although the match could not be saved; ``quit_anyway`` runs if the player says so.
+    ``resumes_in``: the hand in which an earlier save of this match resumes it (None: none was saved)."""
+    if resumes_in is None:
+        text = QCoreApplication.translate(
+            "MainWindow", "Your game could not be saved: if you quit now, this match is lost.")
+    else:
+        text = fill(QCoreApplication.translate(
+            "MainWindow", "Your latest moves could not be saved: if you quit now, the match resumes next time "
+            "from where it was last saved, in hand %1."), resumes_in)
     box = QMessageBox(
         QMessageBox.Icon.Warning,
         QCoreApplication.translate("MainWindow", "Quit Hearts"),
-        QCoreApplication.translate(
-            "MainWindow", "Your game could not be saved: if you quit now, this match is lost."),
+        text,
         QMessageBox.StandardButton.NoButton,
         parent,
     )
