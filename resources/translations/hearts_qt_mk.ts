@@ -2284,6 +2284,18 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <source>Table &amp;colour:</source>
         <translation>Боја на &amp;масата:</translation>
     </message>
+    <message>
+        <source>The target score must be from %1 to %2.</source>
+        <translation>Целниот резултат мора да биде од %1 до %2.</translation>
+    </message>
+    <message>
+        <source>The target score must be from %1 to %2, so it stays at %3.</source>
+        <translation>Целниот резултат мора да биде од %1 до %2, па останува %3.</translation>
+    </message>
+    <message>
+        <source>The target score must be from %1 to %2: %3 is too high.</source>
+        <translation>Целниот резултат мора да биде од %1 до %2: %3 е премногу.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsStore</name>

@@ -2284,6 +2284,18 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <source>Table &amp;colour:</source>
         <translation>&amp;Kolor stołu:</translation>
     </message>
+    <message>
+        <source>The target score must be from %1 to %2.</source>
+        <translation>Limit punktów musi wynosić od %1 do %2.</translation>
+    </message>
+    <message>
+        <source>The target score must be from %1 to %2, so it stays at %3.</source>
+        <translation>Limit punktów musi wynosić od %1 do %2, więc zostaje %3.</translation>
+    </message>
+    <message>
+        <source>The target score must be from %1 to %2: %3 is too high.</source>
+        <translation>Limit punktów musi wynosić od %1 do %2: %3 to za dużo.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsStore</name>

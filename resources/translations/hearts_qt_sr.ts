@@ -2284,6 +2284,18 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <source>Table &amp;colour:</source>
         <translation>&amp;Боја стола:</translation>
     </message>
+    <message>
+        <source>The target score must be from %1 to %2.</source>
+        <translation>Циљни резултат мора да буде од %1 до %2.</translation>
+    </message>
+    <message>
+        <source>The target score must be from %1 to %2, so it stays at %3.</source>
+        <translation>Циљни резултат мора да буде од %1 до %2, па остаје %3.</translation>
+    </message>
+    <message>
+        <source>The target score must be from %1 to %2: %3 is too high.</source>
+        <translation>Циљни резултат мора да буде од %1 до %2: %3 је превише.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsStore</name>
