@@ -2586,7 +2586,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     </message>
     <message>
         <source>hearts-statistics.csv</source>
-        <translation>срца-статистика.цсв</translation>
+        <translation>срца-статистика.csv</translation>
     </message>
     <message>
         <source>Export statistics</source>
