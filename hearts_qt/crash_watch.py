@@ -8,8 +8,9 @@ watches.
 
 A disk that turned read-only keeps the marker of a run that closed as it should (and of a crash already told). So
 each marker names its run, and a run that cannot remove its marker notes that name as settled in a file outside the
-data folder (the session's runtime folder: ``$XDG_RUNTIME_DIR``, else the temporary folder); a start that finds a
-settled marker says nothing.
+data folder, in the user's runtime folder (Qt's ``RuntimeLocation``: ``$XDG_RUNTIME_DIR``, a memory file system that
+lasts the session, or a private folder Qt makes in the temporary one); a start that finds a settled marker says
+nothing.
 """
 
 from __future__ import annotations
@@ -18,10 +19,11 @@ import faulthandler
 import hashlib
 import logging
 import os
-import tempfile
 import time
 from pathlib import Path
 from typing import IO
+
+from PySide6.QtCore import QStandardPaths
 
 RUNNING_NAME = "running.marker"
 CRASH_LOG_NAME = "crash.log"
@@ -32,9 +34,9 @@ log = logging.getLogger(__name__)
 
 
 def settled_note(directory: Path) -> Path:
-    """Where a run notes the marker it could not remove: in the session's runtime folder, named for the data
-    folder (two data folders, two notes)."""
-    folder = os.environ.get("XDG_RUNTIME_DIR") or tempfile.gettempdir()
+    """Where a run notes the marker it could not remove: in the user's own runtime folder (never a shared one,
+    where another user could put a link in its place), named for the data folder (two data folders, two notes)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.RuntimeLocation)
     key = hashlib.sha256(str(directory.absolute()).encode("utf-8", "surrogateescape")).hexdigest()[:16]
     return Path(folder) / f"hearts-qt-settled-{key}"
 
@@ -47,7 +49,7 @@ class CrashWatch:
 
     def __init__(self, directory: Path, settled: Path | None = None) -> None:
         self.directory = directory
-        self.settled = settled if settled is not None else settled_note(directory)
+        self._settled = settled
         self._log: IO[str] | None = None
         #: What the last run's crash log said, when it ended without closing ("" when it said nothing).
         self.last_crash = ""
@@ -59,6 +61,13 @@ class CrashWatch:
     @property
     def crash_log(self) -> Path:
         return self.directory / CRASH_LOG_NAME
+
+    @property
+    def settled(self) -> Path:
+        """The note of a settled marker (asked for only when a marker is left: Qt may make the runtime folder)."""
+        if self._settled is None:
+            self._settled = settled_note(self.directory)
+        return self._settled
 
     def start(self) -> bool:
         """Mark the game as running and send crashes to a fresh log; whether the last run ended without closing

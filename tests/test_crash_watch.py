@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import errno
 import faulthandler
+import sys
 from pathlib import Path
 
 import pytest
 
-from hearts_qt.crash_watch import CrashWatch
+from hearts_qt.crash_watch import CrashWatch, settled_note
 from tests.support.platforms import read_only_folders
 
 
@@ -119,3 +120,13 @@ def test_a_crash_told_on_a_read_only_disk_is_told_once(tmp_path: Path, monkeypat
     crashed = CrashWatch(data, settled)
     crashed.start()  # a new run's marker: a crash of this one is told, whatever was settled before
     assert CrashWatch(data, settled).start() is True
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the runtime folder is $XDG_RUNTIME_DIR on Linux")
+def test_the_settled_note_lies_in_the_users_own_runtime_folder(tmp_path: Path, monkeypatch) -> None:
+    runtime = tmp_path / "run"
+    runtime.mkdir(mode=0o700)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+    one, other = settled_note(tmp_path / "a"), settled_note(tmp_path / "b")
+    assert one.parent == runtime and other.parent == runtime and one != other
+    assert CrashWatch(tmp_path / "a").settled == one
