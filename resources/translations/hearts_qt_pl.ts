@@ -2477,6 +2477,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Statystyki</translation>
     </message>
     <message>
+        <source>Your statistics are shown read only: their folder cannot be written, so the games you play now are not added.</source>
+        <translation>Statystyki są wyświetlane tylko do odczytu: w ich folderze nie można zapisywać, więc gry, które teraz rozgrywasz, nie zostaną do nich dodane.</translation>
+    </message>
+    <message>
         <source>All</source>
         <translation>Wszystkie</translation>
     </message>
@@ -2549,12 +2553,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Każde rozdanie rozegrane do podliczenia punktów, także w grach trwających lub przerwanych.</translation>
     </message>
     <message>
+        <source>Best and worst compare matches of one variant and number of players: choose them above.</source>
+        <translation>Najlepsza i najgorsza gra są porównywane w obrębie jednego wariantu i jednej liczby graczy: wybierz je powyżej.</translation>
+    </message>
+    <message>
         <source>&amp;Reset…</source>
         <translation>Wy&amp;zeruj…</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Eksportuj CSV…</translation>
+    </message>
+    <message>
+        <source>No finished match matches these filters.</source>
+        <translation>Żadna ukończona gra nie pasuje do tych filtrów.</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -2609,7 +2621,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <name>StatsStore</name>
     <message>
         <source>its folder cannot be written</source>
-        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all.</extracomment>
+        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all. The finished matches are of more than one variant or player count: their scores are not compared (no best or worst match), since a Spot Hearts match to 500 and a 3-player Standard one to 100 score on other scales. The file is shown read only (its folder or disk cannot be written): the games of this run are not added.</extracomment>
         <translation>nie można zapisywać w ich folderze</translation>
     </message>
     <message>

@@ -2477,6 +2477,10 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Statistika</translation>
     </message>
     <message>
+        <source>Your statistics are shown read only: their folder cannot be written, so the games you play now are not added.</source>
+        <translation>Statistika se prikazuje samo za čitanje: u njenu fasciklu ne može da se upisuje, pa se igre koje sada igraš ne dodaju.</translation>
+    </message>
+    <message>
         <source>All</source>
         <translation>Sve</translation>
     </message>
@@ -2549,12 +2553,20 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <translation>Svako deljenje odigrano do bodovanja, i u igrama koje još traju ili su ostale nedovršene.</translation>
     </message>
     <message>
+        <source>Best and worst compare matches of one variant and number of players: choose them above.</source>
+        <translation>Najbolja i najgora igra porede se samo u jednoj varijanti i sa istim brojem igrača: izaberi ih gore.</translation>
+    </message>
+    <message>
         <source>&amp;Reset…</source>
         <translation>&amp;Resetuj…</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
         <translation>I&amp;zvezi CSV…</translation>
+    </message>
+    <message>
+        <source>No finished match matches these filters.</source>
+        <translation>Nijedna završena igra ne odgovara ovim filterima.</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -2609,7 +2621,7 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
     <name>StatsStore</name>
     <message>
         <source>its folder cannot be written</source>
-        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all.</extracomment>
+        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all. The finished matches are of more than one variant or player count: their scores are not compared (no best or worst match), since a Spot Hearts match to 500 and a 3-player Standard one to 100 score on other scales. The file is shown read only (its folder or disk cannot be written): the games of this run are not added.</extracomment>
         <translation>u njenu fasciklu ne može da se upisuje</translation>
     </message>
     <message>
