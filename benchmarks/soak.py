@@ -6,14 +6,17 @@ match through every player count (3-7) and variant that go together; each match 
 whose "New game" button starts the next one, as a person would. Prints the exceptions raised (in slots too), Qt's
 warnings and the log's warnings, then the number of live widgets, the resident memory (VmRSS) and the C heap in use
 after match 10, every 10 matches after and at the end, and their growth per match in between. Memory grows at first
-(caches of card art, the interpreter's free lists), so the growth is measured from match 10 on.
+(caches of card art, the interpreter's free lists), so the growth is measured from match 10 on. Some warming up goes
+on until every rule set of the rotation has been played once: Cancellation (two decks and its pile), Black Maria and
+Spot Hearts are first played in matches 11-23. So each report also gives the growth since the one before; from
+match 30 on, every window compares matches of rule sets played before.
 
 The window is not shown unless ``--paint``: painting every step of a match is four fifths of its time, and the
 paint caches are bounded; with ``--paint`` the window is shown and painted as on a screen. ``--stores`` gives it what
 the real app has, a saved game and statistics (in a temporary folder), saved after every trick and recorded after
 every hand. ``--trace`` takes a :mod:`tracemalloc` snapshot after match 10 and at the end and prints the lines whose
-Python allocations grew most in between (it slows the run about threefold; memory Qt allocates in C++ is not in it).
-At the end it says which mappings of the process's resident memory grew since match 10.
+Python allocations grew most in between (it makes the run about seven times slower; memory Qt allocates in C++ is
+not in it). At the end it says which mappings of the process's resident memory grew since match 10.
 
 Usage: python benchmarks/soak.py [--matches 100] [--level normal] [--target 100] [--paint] [--stores] [--trace]
 """
@@ -201,6 +204,7 @@ def main() -> int:
     snapshot: tracemalloc.Snapshot | None = None
     mappings: collections.Counter[str] = collections.Counter()
     last = (0, 0, 0)
+    last_number = 0
     stalled = 0
     for number in range(1, args.matches + 1):
         rules = rotation[(number - 1) % len(rotation)]
@@ -214,6 +218,10 @@ def main() -> int:
             print(f"after match {number:4d}: {figures[0]} widgets, {len(window.table.scene().items())} items on "
                   f"the table, {len(gc.get_objects())} Python objects, RSS {figures[1] / 1024:.1f} MiB, C heap in "
                   f"use {figures[2] / 1024:.1f} MiB, {time.perf_counter() - start:.0f} s", flush=True)
+            if baseline is not None:
+                span = number - last_number
+                print(f"  a match since match {last_number}: {(figures[1] - last[1]) / span:+.1f} kB RSS, "
+                      f"{(figures[2] - last[2]) / span:+.1f} kB C heap in use", flush=True)
             if number == BASELINE_MATCH:
                 baseline = figures
                 snapshot = tracemalloc.take_snapshot() if args.trace else None
@@ -225,7 +233,7 @@ def main() -> int:
                 grown.subtract(mappings)
                 print("resident memory that grew, by mapping: " + ", ".join(
                     f"{name} {size:+d} kB" for name, size in grown.most_common(TRACE_TOP) if size > 0))
-            last = figures
+            last, last_number = figures, number
     elapsed = time.perf_counter() - start
     window.close()
 
