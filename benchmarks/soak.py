@@ -9,7 +9,8 @@ after match 10, every 10 matches after and at the end, and their growth per matc
 (caches of card art, the interpreter's free lists), so the growth is measured from match 10 on. Some warming up goes
 on until every rule set of the rotation has been played once: Cancellation (two decks and its pile), Black Maria and
 Spot Hearts are first played in matches 11-23. So each report also gives the growth since the one before; from
-match 30 on, every window compares matches of rule sets played before.
+match 30 on, every window compares matches of rule sets played before. What is alive at a report depends on the
+match just ended (its players, its cards): ``--every 23`` makes every report come after the same rule set.
 
 The window is not shown unless ``--paint``: painting every step of a match is four fifths of its time, and the
 paint caches are bounded; with ``--paint`` the window is shown and painted as on a screen. ``--stores`` gives it what
@@ -19,6 +20,7 @@ Python allocations grew most in between (it makes the run about seven times slow
 not in it). At the end it says which mappings of the process's resident memory grew since match 10.
 
 Usage: python benchmarks/soak.py [--matches 100] [--level normal] [--target 100] [--paint] [--stores] [--trace]
+       [--every 10]
 """
 
 from __future__ import annotations
@@ -53,7 +55,7 @@ from hearts_qt.ui.window.compose import build_window
 from hearts_qt.ui.window.main_window import MainWindow
 
 BASELINE_MATCH = 10
-#: Figures are printed after the baseline match, every this many matches after it, and at the end.
+#: Figures are printed after the baseline match, every this many matches after it (``--every``), and at the end.
 REPORT_EVERY = 10
 MATCH_TIMEOUT_MS = 120_000
 #: How many of the lines whose allocations grew most ``--trace`` prints, and how many frames make a line's place.
@@ -176,6 +178,8 @@ def main() -> int:
     parser.add_argument("--paint", action="store_true", help="show the window, so that every step is painted")
     parser.add_argument("--stores", action="store_true", help="save the game and record statistics, as the app does")
     parser.add_argument("--trace", action="store_true", help="print what grew in Python's allocations (tracemalloc)")
+    parser.add_argument("--every", type=int, default=REPORT_EVERY,
+                        help="matches between reports (23, the rotation's length: each report at the same rule set)")
     args = parser.parse_args()
     if args.trace:
         tracemalloc.start(TRACE_FRAMES)
@@ -212,7 +216,7 @@ def main() -> int:
             stalled += 1
             problems.note("stall", f"match {number} ({rules.players} players, {rules.variant.value}) did not end")
             window.new_game()
-        if number >= BASELINE_MATCH and ((number - BASELINE_MATCH) % REPORT_EVERY == 0 or number == args.matches):
+        if number >= BASELINE_MATCH and ((number - BASELINE_MATCH) % args.every == 0 or number == args.matches):
             gc.collect()
             figures = (len(QApplication.allWidgets()), rss_kib(), heap_kib())
             print(f"after match {number:4d}: {figures[0]} widgets, {len(window.table.scene().items())} items on "
