@@ -94,6 +94,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     watch = CrashWatch(data)
     unclean = watch.start()
+    # Asked to stop (a logout, `kill`): close as the window's Quit does, saving the game, rather than die; from the
+    # moment the run is marked (a death after that is told at the next start as a crash), so also while the window
+    # is built. The close waits for Qt's event loop, which runs once the window is up (``window`` is bound then).
+    signal.signal(signal.SIGTERM, lambda *_: QTimer.singleShot(0, lambda: window.close()))
     saves = SaveGameStore(data)
     # Holding the lock, no other copy is writing: every temporary file is left from an interrupted write.
     saves.remove_stale_temporaries(0 if held else STALE_TEMP_SECONDS)
@@ -105,9 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     QTimer.singleShot(0, lambda: after_first_window(window, watch.last_crash if unclean else None, moved, data))
     errors.failed.connect(lambda detail: window.problems.report(
         QCoreApplication.translate("MainWindow", "Hearts"), error_text(log_file), detail))
-    # Asked to stop (a logout, `kill`): close as the window's Quit does, saving the game, rather than die.
     # Python only sees the signal when it runs, so a timer wakes it a few times a second.
-    signal.signal(signal.SIGTERM, lambda *_: QTimer.singleShot(0, window.close))
     wake = QTimer(app)
     wake.timeout.connect(lambda: None)
     wake.start(SIGNAL_WAKE_MS)

@@ -1,11 +1,11 @@
 """The running match on disk, so closing Hearts never loses a game: the next start resumes it.
 
 One JSON file, ``saved-game.json``, in the application's data folder (or a folder given for tests). It holds the
-engine's :meth:`Match.to_dict` plus the seats' names and levels. Writing is atomic (a temporary file, then
-``os.replace``), so a crash mid-write leaves the previous save intact; :meth:`SaveGameStore.remove_stale_temporaries`
-sweeps up the temporary files such crashes leave. Reading trusts nothing: only a regular file of at most
-:data:`MAX_SAVE_BYTES` is read (a FIFO or a link to ``/dev/zero`` would hang or fill memory), and whatever it holds
-either loads or is refused. A refused file is never deleted: it is renamed aside to
+engine's :meth:`Match.to_dict` plus the seats' names and levels. Writing is atomic and durable (``durable.write``: a
+temporary file synced, ``os.replace``, the folder synced), so a crash or a power cut mid-write leaves the previous save
+intact; :meth:`SaveGameStore.remove_stale_temporaries` sweeps up the temporary files such crashes leave. Reading trusts
+nothing: only a regular file of at most :data:`MAX_SAVE_BYTES` is read (a FIFO or a link to ``/dev/zero`` would hang or
+fill memory), and whatever it holds either loads or is refused. A refused file is never deleted: it is renamed aside to
 ``saved-game.corrupt-<timestamp>.json``, :attr:`SaveGameStore.last_error` says so in one short sentence and
 :attr:`SaveGameStore.last_detail` holds the technical reason. QtCore only.
 """
@@ -17,7 +17,6 @@ import json
 import logging
 import os
 import stat
-import tempfile
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -26,7 +25,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from . import disk_errors
+from . import disk_errors, durable
 from .damaged import aside_name
 from .engine import PASS_SIZE, Card, Match, Phase
 from .languages import shown_opponent_name, shown_player_name
@@ -43,7 +42,7 @@ MAX_SAVE_BYTES = 1_000_000
 DETAIL_LIMIT = 2_000
 #: A sentence for the player stays under this length; a longer one names the kept file without its folder.
 MESSAGE_LIMIT = 300
-TEMP_PREFIX, TEMP_SUFFIX = "saved-game.", ".tmp"
+TEMP_PREFIX, TEMP_SUFFIX = "saved-game.", durable.TEMP_SUFFIX  # durable.write's temporary files
 #: A temporary file this old is left over from an interrupted write (a write takes milliseconds).
 STALE_TEMP_SECONDS = 10.0
 
@@ -101,20 +100,7 @@ class SaveGameStore:
 
     def _write(self, payload: bytes) -> None:
         self.directory.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=self.directory)
-        try:
-            try:
-                view = memoryview(payload)
-                while view:
-                    view = view[os.write(fd, view):]
-                os.fsync(fd)
-            finally:
-                os.close(fd)
-            os.replace(temp, self.path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(temp)
-            raise
+        durable.write(self.path, payload, mode=0o600)  # the rename and its folder synced: a power cut keeps one
 
     def load(self) -> SavedGame | None:
         """The saved game, or ``None``: there is none, or it was unusable (then :attr:`last_error` says why)."""
@@ -178,6 +164,17 @@ class SaveGameStore:
     def _too_large() -> str:
         return fill(QCoreApplication.translate("SaveGameStore", "larger than %1 bytes"), MAX_SAVE_BYTES)
 
+    def saved_hand(self, match: Match) -> int | None:
+        """The hand (from 1) in which the next start would resume ``match`` from the save on disk; ``None`` when
+        that save is of another match, or there is none, or it is unusable. Only reads: nothing is set aside."""
+        try:
+            saved = _saved_game(json.loads(self._read().decode("utf-8"))).match
+        except Exception:  # unusable: no hand to resume in (the next start's load() says why and keeps it aside)
+            return None
+        if saved.seed != match.seed or saved.rules != match.rules:
+            return None
+        return saved.hand_number + 1
+
     def clear(self) -> None:
         """Forget the saved game (the match ended, or the player started a new one)."""
         try:
@@ -208,7 +205,7 @@ class SaveGameStore:
         or the engine)."""
         kept = aside_name(self.path)
         try:
-            os.replace(self.path, kept)
+            durable.replace(self.path, kept)
         except OSError as exc:
             log.warning("could not set the saved game %s aside: %s", self.path, exc)
             kept = self.path

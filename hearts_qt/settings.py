@@ -146,12 +146,14 @@ class GameSettings:
 class SettingsReport:
     """What a load found wrong, for one message: whether the file was damaged and which settings were reset.
 
-    ``reset`` holds the settings by their translated names; ``details`` the technical notes (lines, values).
+    ``reset`` holds the settings by their translated names; ``details`` the technical notes (lines, values);
+    ``defaults``: every setting loaded is its default (a damaged file may still have held the player's own).
     """
 
     damaged: bool
     reset: tuple[str, ...]
     details: tuple[str, ...]
+    defaults: bool = True
 
 
 class SettingsStore:
@@ -214,7 +216,7 @@ class SettingsStore:
         self.report = None
         if file_problems or self.load_errors:
             self.report = SettingsReport(bool(file_problems), tuple(self.reset_settings),
-                                         tuple(file_problems + self.load_errors))
+                                         tuple(file_problems + self.load_errors), settings == default)
         return settings
 
     def take_report(self) -> SettingsReport | None:

@@ -10,20 +10,26 @@ from __future__ import annotations
 
 import logging
 import os
-import shutil
+import re
 import stat
 import sys
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from . import paths
+from . import durable, paths
 from .damaged import aside_name
 
 #: A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line.
 MAX_SETTINGS_BYTES = 1_000_000
 #: A stored value quoted in a note is cut to this many characters.
 QUOTE_LIMIT = 40
+#: What QSettings skips around a line. ``str.strip()`` removes far more (the separators 0x1C-0x1F, a no-break space,
+#: Unicode's spaces), which QSettings reads as a line that is no setting.
+INI_BLANKS = " \t"
+#: Where QSettings ends a line: LF, CR or both. ``str.splitlines()`` also splits at U+0085 and U+2028, which a value
+#: may hold (QSettings writes a CR in a value as ``\r``, so a bare one ends a line).
+_LINE_END = re.compile("\r\n|\r|\n")
 
 log = logging.getLogger(__name__)
 
@@ -51,11 +57,10 @@ def file_problems(path: Path) -> list[str]:
     except UnicodeDecodeError as exc:
         return [f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})"]
     problems = []
-    # Only newlines end a line: str.splitlines() also splits at U+0085 and U+2028, which a value may hold.
-    for number, line in enumerate(text.split("\n"), 1):
-        line = line.strip()
+    for number, line in enumerate(_LINE_END.split(text), 1):
+        line = line.strip(INI_BLANKS)
         if (line and line[0] not in ";#[" and "=" not in line) or "\x00" in line:
-            problems.append(f"{path}, line {number}: {quoted(line)}")
+            problems.append(f"{path}, line {number}: {quoted(visible(line))}")
     return problems
 
 
@@ -66,7 +71,7 @@ def keep_copy(path: Path) -> Path | None:
         return None
     kept = aside_name(path)
     try:
-        shutil.copyfile(path, kept)
+        durable.copy(path, kept)  # synced with its folder: the copy outlives a power cut before the rewrite
     except OSError as exc:
         log.warning("could not keep a copy of the damaged settings file %s: %s", path, exc)
         return None
@@ -89,12 +94,17 @@ def move_aside_unreadable(path: Path) -> Path | None:
         return None
     kept = aside_name(path)
     try:
-        os.replace(path, kept)
+        durable.replace(path, kept)
     except OSError as exc:
         log.warning("could not move the unreadable settings file %s aside: %s", path, exc)
         return None
     log.warning("unreadable settings file %s moved to %s", path, kept)
     return kept
+
+
+def visible(text: str) -> str:
+    """``text`` with what cannot be seen written as escapes (a no-break space as ``\\xa0``, U+001C as ``\\x1c``)."""
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
 
 
 def quoted(text: str) -> str:

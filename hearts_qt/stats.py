@@ -16,6 +16,7 @@ Only ``QCoreApplication.translate`` comes from Qt (and the data folder from :mod
 from __future__ import annotations
 
 import csv
+import io
 import json
 import logging
 import os
@@ -29,9 +30,10 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
-from . import disk_errors
+from . import disk_errors, durable
 from .damaged import aside_name
 from .engine import HUMAN_SEAT, QUEEN_OF_SPADES, HandResult, Match
+from .languages import shown_opponent_name, shown_player_name
 from .paths import data_dir
 from .text.format import fill
 
@@ -133,6 +135,9 @@ class StatsSummary:
     worst_match: MatchRecord | None = None
     longest_streak: int = 0
     points_over_time: tuple[float, ...] = ()
+    #: The finished matches are of more than one variant or player count: their scores are not compared (no best
+    #: or worst match), since a Spot Hearts match to 500 and a 3-player Standard one to 100 score on other scales.
+    mixed_games: bool = False
 
     @property
     def win_rate(self) -> float | None:
@@ -174,6 +179,8 @@ class StatsStore:
         self._notice: tuple[str, str] | None = None
         self._write_failure_told = False
         self._db: sqlite3.Connection | None = None
+        #: The file is shown read only (its folder or disk cannot be written): the games of this run are not added.
+        self.read_only = False
         self._open()
 
     # --- opening, migrating, setting a damaged file aside ------------------------------------------------------
@@ -212,6 +219,7 @@ class StatsStore:
                 db.close()  # damaged or of another version: not set aside from here, where nothing can be written
                 return
             self._db = db
+            self.read_only = True
             # SQLite says only "unable to open database file": say what the system says of the folder and file.
             writable = os.access(self.path.parent, os.W_OK) and os.access(self.path, os.W_OK)
             reason = _why(why) if writable else QCoreApplication.translate(
@@ -234,6 +242,9 @@ class StatsStore:
             if damage is not None:
                 raise sqlite3.DatabaseError(damage)
             self._migrate(db)
+            # SQLite opens a file it may not write (a read-only disk) read only without a word, and says so only at
+            # the first write: write now (the version it has), so the statistics are shown read only from the start.
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         except BaseException:
             db.close()
             raise
@@ -266,8 +277,8 @@ class StatsStore:
             for suffix in ("-wal", "-shm"):
                 side = self.path.with_name(self.path.name + suffix)
                 if side.exists():
-                    os.replace(side, kept.with_name(kept.name + suffix))
-            os.replace(self.path, kept)
+                    durable.replace(side, kept.with_name(kept.name + suffix))
+            durable.replace(self.path, kept)
             self._db = self._connect()
         except (OSError, sqlite3.Error) as exc:
             log.warning("could not start new statistics after setting %s aside: %s", self.path, exc)
@@ -320,6 +331,21 @@ class StatsStore:
 
     # --- recording ---------------------------------------------------------------------------------------------
 
+    def record_start(self, match: Match, names: Sequence[str], levels: Sequence[str], *, practice: bool = False,
+                     deal_number: int | None = None) -> bool:
+        """Note that ``match`` began (call it as its first hand is dealt): its start is then when it began, not when
+        its first hand was scored; a match noted already (resumed) keeps its start. A match begun and left before
+        any hand was scored has nothing to show, and is forgotten when the next one begins."""
+
+        def work(db: sqlite3.Connection) -> bool:
+            with _transaction(db):
+                match_id = self._match_row(db, match, names, levels, practice, deal_number)
+                db.execute("DELETE FROM matches WHERE finished IS NULL AND id != ? AND NOT EXISTS "
+                           "(SELECT 1 FROM hands h WHERE h.match_id = matches.id)", (match_id,))
+            return True
+
+        return self._run(work, False)
+
     def record_hand(self, match: Match, result: HandResult, names: Sequence[str], levels: Sequence[str], *,
                     practice: bool = False, undo_used: bool = False, deal_number: int | None = None) -> bool:
         """Record a scored hand (call it on ``hand_scored``); recording the same hand again replaces it.
@@ -369,12 +395,14 @@ class StatsStore:
     @staticmethod
     def _match_row(db: sqlite3.Connection, match: Match, names: Sequence[str], levels: Sequence[str],
                    practice: bool, deal_number: int | None) -> int:
-        """The open row of ``match`` (same seed and rules, not yet finished), made when its first hand comes."""
+        """The open row of ``match`` (same seed and rules, not yet finished), made when it begins or when its first
+        hand comes; a hand restarted later makes the whole match a practice one."""
         rules = json.dumps(match.rules.to_dict(), sort_keys=True)
         row = db.execute("SELECT id FROM matches WHERE seed = ? AND rules = ? AND finished IS NULL "
                          "ORDER BY id DESC LIMIT 1", (match.seed, rules)).fetchone()
         if row is not None:
-            db.execute("UPDATE matches SET names = ? WHERE id = ?", (json.dumps(list(names)), row[0]))
+            db.execute("UPDATE matches SET names = ?, practice = MAX(practice, ?) WHERE id = ?",
+                       (json.dumps(list(names)), int(practice), row[0]))
             return int(row[0])
         cursor = db.execute(
             "INSERT INTO matches (seed, rules, variant, players, opponents_level, names, levels, started, "
@@ -427,16 +455,18 @@ class StatsStore:
 
         The column names are stable identifiers for spreadsheets and scripts, so they are not translated. The file
         is UTF-8 with a byte order mark: without it Excel reads it in the system's legacy code page and garbles
-        Polish, Macedonian and Serbian names (LibreOffice and Python's ``utf-8-sig`` read it either way).
+        Polish, Macedonian and Serbian names (LibreOffice and Python's ``utf-8-sig`` read it either way). It is
+        written whole or not at all (:func:`durable.write`): a file of the same name is never left half replaced.
         """
         rows = self._run(_export_rows, None)
         if rows is None:
             return False
+        text = io.StringIO(newline="")
+        writer = csv.writer(text)
+        writer.writerow(EXPORT_COLUMNS)
+        writer.writerows(rows)
         try:
-            with target.open("w", encoding="utf-8-sig", newline="") as handle:
-                writer = csv.writer(handle)
-                writer.writerow(EXPORT_COLUMNS)
-                writer.writerows(rows)
+            durable.write(target, text.getvalue().encode("utf-8-sig"))
         except OSError as exc:
             self.last_error = fill(QCoreApplication.translate(
                 "StatsStore", "The statistics could not be exported to %1 (%2)."), str(target), disk_errors.reason(exc))
@@ -464,6 +494,7 @@ def _export_rows(db: sqlite3.Connection) -> list[list[Any]]:
         (match_id, started, finished, variant, players, level, deal, practice, match_undo, names, levels, winners,
          hand, played, points, scores, totals, shooter, choice, queens, hand_undo) = row
         names, levels, points, scores, totals = map(json.loads, (names, levels, points, scores, totals))
+        names = _one_name_a_seat(names)
         winners = json.loads(winners) if winners else None
         queens = json.loads(queens) if queens else None
         for seat in range(players):
@@ -473,6 +504,12 @@ def _export_rows(db: sqlite3.Connection) -> list[list[Any]]:
                         "" if queens is None else queens[seat], hand_undo,
                         "" if winners is None else int(seat in winners)])
     return out
+
+
+def _one_name_a_seat(names: list[str]) -> list[str]:
+    """The seats' names as the export gives them: a default name ("You", "Anna"), stored in the language the match
+    was played in ("Ty", "Ана"…), in today's, so a seat has one name across every match."""
+    return [shown_player_name(names[0]), *(shown_opponent_name(index, name) for index, name in enumerate(names[1:]))]
 
 
 def _where(where: StatsFilter) -> tuple[str, list[Any]]:
@@ -493,10 +530,15 @@ def _summary(db: sqlite3.Connection, where: StatsFilter) -> StatsSummary:
         f"SELECT COUNT(*), AVG(h.your_score), COALESCE(SUM(h.shooter = {HUMAN_SEAT}), 0), "
         f"COALESCE(SUM(h.shooter IS NOT NULL AND h.shooter != {HUMAN_SEAT}), 0), COALESCE(SUM(h.your_queens), 0) "
         f"FROM hands h JOIN matches m ON m.id = h.match_id WHERE {cond}", args).fetchone()
+    games = db.execute(f"SELECT COUNT(DISTINCT m.variant || '/' || m.players) FROM matches m WHERE {cond} "
+                       f"AND m.finished IS NOT NULL", args).fetchone()[0]
     finished = (f"SELECT m.id, m.finished, m.your_final, m.you_won, (SELECT COUNT(*) FROM hands h "
                 f"WHERE h.match_id = m.id) FROM matches m WHERE {cond} AND m.finished IS NOT NULL")
-    best = db.execute(f"{finished} ORDER BY m.your_final ASC, m.id ASC LIMIT 1", args).fetchone()
-    worst = db.execute(f"{finished} ORDER BY m.your_final DESC, m.id ASC LIMIT 1", args).fetchone()
+    best = worst = None
+    if games == 1:  # like with like: one variant and player count; a won match is better than any lost one
+        best = db.execute(f"{finished} ORDER BY m.you_won DESC, m.your_final ASC, m.id ASC LIMIT 1", args).fetchone()
+        worst = db.execute(f"{finished} ORDER BY m.you_won ASC, m.your_final DESC, m.id ASC LIMIT 1",
+                           args).fetchone()
     streak = longest = 0
     for (won_match,) in db.execute(f"SELECT m.you_won FROM matches m WHERE {cond} AND m.finished IS NOT NULL "
                                    f"ORDER BY m.finished, m.id", args):
@@ -511,7 +553,7 @@ def _summary(db: sqlite3.Connection, where: StatsFilter) -> StatsSummary:
         matches_played=played, matches_won=won, hands_played=hands,
         average_points=None if average is None else float(average), moons_shot=shot, moons_suffered=suffered,
         queens_taken=queens, best_match=_record(best), worst_match=_record(worst), longest_streak=longest,
-        points_over_time=trend)
+        points_over_time=trend, mixed_games=games > 1)
 
 
 def _record(row: tuple[Any, ...] | None) -> MatchRecord | None:

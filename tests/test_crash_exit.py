@@ -20,11 +20,26 @@ pytestmark = [pytest.mark.skipif(not Path("/proc/self/status").exists(),
 TIMEOUT = 60.0
 
 
-def start(tmp_path: Path) -> subprocess.Popen[str]:
+#: The program, with a SIGTERM of its own just before its window is shown (a logout while it starts).
+TERM_BEFORE_SHOW = """
+import os, signal, sys
+from hearts_qt.app import main
+from hearts_qt.ui.window.main_window import MainWindow
+show = MainWindow.show
+def term_then_show(self):
+    os.kill(os.getpid(), signal.SIGTERM)
+    show(self)
+MainWindow.show = term_then_show
+sys.exit(main())
+"""
+
+
+def start(tmp_path: Path, *program: str) -> subprocess.Popen[str]:
+    """Start the program (``python -m hearts_qt``, or ``python *program``) with its folders in ``tmp_path``."""
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     env.update(HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / ".config"),
                XDG_DATA_HOME=str(tmp_path / ".local" / "share"), QT_QPA_PLATFORM="offscreen")
-    return subprocess.Popen([sys.executable, "-m", "hearts_qt"], env=env, stdout=subprocess.PIPE,
+    return subprocess.Popen([sys.executable, *(program or ("-m", "hearts_qt"))], env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True)
 
 
@@ -40,8 +55,8 @@ def data_folder(tmp_path: Path) -> Path:
 
 
 def catching_sigterm(process: subprocess.Popen[str]) -> None:
-    """Wait until ``process`` catches SIGTERM: the program sets its handler once its window is up and the game
-    started, just before Qt's event loop runs (the kernel lists the signals a process catches, SigCgt)."""
+    """Wait until ``process`` catches SIGTERM: the program sets its handler once the crash watch marks it running,
+    before its window is built (the kernel lists the signals a process catches, SigCgt)."""
     status = Path(f"/proc/{process.pid}/status")
     deadline = time.monotonic() + TIMEOUT
     while time.monotonic() < deadline:
@@ -57,7 +72,7 @@ def catching_sigterm(process: subprocess.Popen[str]) -> None:
 def test_sigterm_closes_like_quit_and_a_crash_is_known_next_time(tmp_path: Path) -> None:
     first = start(tmp_path)
     folder = data_folder(tmp_path)
-    catching_sigterm(first)  # the first hand is dealt
+    catching_sigterm(first)  # marked as running; the close waits until the window is up and the hand dealt
     first.send_signal(signal.SIGTERM)
     first.wait(TIMEOUT)
     assert first.returncode == 0, first.stdout.read() if first.stdout else ""
@@ -78,3 +93,14 @@ def test_sigterm_closes_like_quit_and_a_crash_is_known_next_time(tmp_path: Path)
     third.send_signal(signal.SIGTERM)
     third.wait(TIMEOUT)
     assert third.returncode == 0 and not (folder / RUNNING_NAME).exists()
+
+
+def test_sigterm_before_the_window_is_shown_closes_like_quit_too(tmp_path: Path) -> None:
+    """Marked as running but not yet shown, the program is asked to stop: it still closes as Quit does (the game
+    saved, the marker gone), so the next start does not say that it closed unexpectedly."""
+    first = start(tmp_path, "-c", TERM_BEFORE_SHOW)
+    first.wait(TIMEOUT)
+    output = first.stdout.read() if first.stdout else ""
+    assert first.returncode == 0, (first.returncode, output)
+    (folder,) = {path.parent for path in (tmp_path / ".local" / "share").rglob("hearts-qt.log")}
+    assert not (folder / RUNNING_NAME).exists() and (folder / "saved-game.json").exists()

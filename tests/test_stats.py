@@ -355,3 +355,91 @@ def test_statistics_in_a_folder_that_cannot_be_written_are_still_shown(tmp_path:
     assert store.take_notice() is None  # told once
     assert store.summary().matches_played == 1
     assert not list(tmp_path.glob("stats.corrupt-*"))
+
+
+def test_best_and_worst_compare_like_with_like(tmp_path: Path):
+    """Scores of one variant and player count only, and a won match above any lost one: a lost match with fewer
+    points than a won one is not the best."""
+    store = StatsStore(tmp_path / STATS_NAME)
+    for seed in (1, 3, 6):
+        play_match(store, QUICK, seed)
+    assert store._db is not None
+    for match_id, final, won in ((1, 20, 1), (2, 10, 0), (3, 30, 0)):
+        store._db.execute("UPDATE matches SET your_final = ?, you_won = ? WHERE id = ?", (final, won, match_id))
+    summary = store.summary()
+    assert not summary.mixed_games and summary.best_match is not None and summary.worst_match is not None
+    assert (summary.best_match.match_id, summary.best_match.your_final, summary.best_match.won) == (1, 20, True)
+    assert (summary.worst_match.match_id, summary.worst_match.your_final) == (3, 30)
+    play_match(store, Rules(players=5, passing=False, target_score=25), 2)
+    mixed = store.summary()
+    assert mixed.mixed_games and mixed.best_match is None and mixed.worst_match is None
+    four = store.summary(StatsFilter(players=4))
+    assert not four.mixed_games and four.best_match is not None and four.best_match.match_id == 1
+
+
+def test_a_match_starts_when_it_begins_not_when_its_first_hand_is_scored(tmp_path: Path, monkeypatch):
+    clock = iter(f"2026-12-07T10:{minute:02d}:00+00:00" for minute in range(60))
+    monkeypatch.setattr("hearts_qt.stats._now", lambda: next(clock))
+    store = StatsStore(tmp_path / STATS_NAME)
+    levels = ["human"] + ["easy"] * 3
+    abandoned = Match(QUICK, 5)
+    assert store.record_start(abandoned, NAMES[:4], levels)  # 10:00, left before a hand was scored
+    match = Match(QUICK, 6)
+    assert store.record_start(match, NAMES[:4], levels)  # 10:01
+    assert store.record_start(match, NAMES[:4], levels)  # resumed: keeps its start (10:02 unused)
+    match, _ = play_match(store, QUICK, 6, levels)
+    target = tmp_path / "out.csv"
+    assert store.export_csv(target)
+    with target.open(encoding="utf-8-sig", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    assert {row["started"] for row in rows} == {"2026-12-07T10:01:00+00:00"}
+    assert rows[0]["played"] > rows[0]["started"]
+    db = sqlite3.connect(store.path)
+    assert db.execute("SELECT seed FROM matches").fetchall() == [(6,)]  # the one left empty is forgotten
+    db.close()
+
+
+def test_a_hand_restarted_later_makes_the_match_a_practice_one(tmp_path: Path):
+    store = StatsStore(tmp_path / STATS_NAME)
+    match, _ = play_match(None, QUICK, 3)
+    levels = ["human"] + ["easy"] * 3
+    assert store.record_hand(match, match.history[0], NAMES[:4], levels)
+    for hand in match.history[1:]:
+        assert store.record_hand(match, hand, NAMES[:4], levels, practice=True)
+    assert store.record_match(match, NAMES[:4], levels, practice=True)
+    assert store.summary().matches_played == 0 and store.summary().hands_played == 0
+
+
+def test_the_person_has_one_name_in_the_export_whatever_the_language_played_in(tmp_path: Path):
+    """The default name is stored as the language of the day said it ("Ty", "Ти"): the export gives today's."""
+    store = StatsStore(tmp_path / STATS_NAME)
+    levels = ["human"] + ["easy"] * 3
+    for seed, name in ((1, "Ty"), (3, "Ти"), (6, "You"), (11, "Ana")):
+        play_match(store, QUICK, seed, levels, names=[name, *NAMES[1:4]])
+    target = tmp_path / "out.csv"
+    assert store.export_csv(target)
+    with target.open(encoding="utf-8-sig", newline="") as handle:
+        names = {(row["match"], row["name"]) for row in csv.DictReader(handle) if row["seat"] == "0"}
+    assert names == {("1", "You"), ("2", "You"), ("3", "You"), ("4", "Ana")}
+
+
+def test_a_database_sqlite_opens_read_only_in_silence_is_shown_read_only_from_the_start(tmp_path: Path,
+                                                                                       monkeypatch):
+    """On a read-only disk SQLite opens the file read only without a word; the store finds out as it opens, not
+    at the first hand recorded, so the dialog can say that this run's games are not added."""
+    path = tmp_path / STATS_NAME
+    store = StatsStore(path)
+    play_match(store, QUICK, 3)
+    store.close()
+    real_connect = sqlite3.connect
+
+    def read_only_disk(database, *args, **kwargs):
+        if database == path:  # what SQLite does when the disk refuses writes
+            return real_connect(f"{path.as_uri()}?mode=ro", *args, uri=True, **kwargs)
+        return real_connect(database, *args, **kwargs)
+
+    monkeypatch.setattr(sqlite3, "connect", read_only_disk)
+    store = StatsStore(path)
+    assert store.read_only and "kept so far are shown" in (store.take_notice() or "")
+    assert store.summary().matches_played == 1
+    assert not list(tmp_path.glob("stats.corrupt-*"))

@@ -15,11 +15,12 @@ the packaging build run ``build``) and not committed.
 Serbian is written in two scripts. Translators edit the Latin file, ``hearts_qt_sr_Latn.ts``; the Cyrillic
 ``hearts_qt_sr.ts`` (the script Qt means by ``sr`` and ``sr_RS``) is generated from it and never edited by hand.
 Serbian has one letter per sound in both scripts, and every lj, nj and dž in our texts is one sound (a true
-digraph), so the mapping is mechanical. What must stay as written is protected: placeholders (``%1``, ``%n``),
-HTML tags and entities, card codes (``Q♠``, ``10♥``) and rank letters in lists ("J 11, Q 12",
-"A = 14"), file patterns, web addresses, and the names of things that are always written in Latin letters (Qt,
-PySide6, DejaVu, JSON, GNU, the licences' own titles, key names). An accelerator ``&`` stays in front of its
-letter, which is transliterated: the mapping is one-to-one, so letters distinct in Latin stay distinct.
+digraph), so the mapping is mechanical. What must stay as written is protected: placeholders (``%1``, ``%n``), HTML
+tags and entities, card codes (``Q♠``, ``10♥``) and rank letters in lists ("J 11, Q 12", "A = 14"), file patterns
+and the extension of a file name (``srca-statistika.csv``), web addresses, and the names of things that are always
+written in Latin letters (Qt, PySide6, DejaVu, JSON, GNU, the licences' own titles, key names). An accelerator ``&``
+stays in front of its letter, which is transliterated: the mapping is one-to-one, so letters distinct in Latin stay
+distinct.
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ _PROTECTED = re.compile(
         r"https?://\S+?(?=[\s\"'<)]|$)",  # web addresses
         r"\b[\w.-]+\.(?:uk|org|com|net|io)(?:/[\w./-]*)?",  # addresses written without a scheme
         r"\*\.\w+",  # file patterns such as *.csv
+        r"(?<=\w)\.[a-z][a-z0-9]{1,5}\b",  # a file name's extension (srca-statistika.csv): prose has no dot in a word
         r"(?<![\w-])--?[a-z][\w-]*",  # command-line options: -h, --self-test, -platform
         r"\b(?:10|[2-9AJKQ])[♠♥♦♣]",  # cards as the card faces show them
         r"\b[AJKQ](?=\s*(?:=\s*)?%?\d)",  # rank letters in "J 11, Q 12" and "A = 14" (or "A = %1")
@@ -84,6 +86,8 @@ def to_cyrillic(text: str) -> str:
 
     >>> to_cyrillic("Nova igra: %1, Q♠ nosi 13 (J 11, Q 12). Lj&ubav, NJ, džak, <b>Qt</b>")
     'Нова игра: %1, Q♠ носи 13 (J 11, Q 12). Љ&убав, Њ, џак, <b>Qt</b>'
+    >>> to_cyrillic("srca-statistika.csv")
+    'срца-статистика.csv'
     """
     out, start = [], 0
     for match in _PROTECTED.finditer(text):

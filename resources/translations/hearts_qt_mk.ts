@@ -1183,6 +1183,14 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <source>The data folder could not be opened here; it is %1.</source>
         <translation>Папката со податоци не може да се отвори тука; нејзината патека е %1.</translation>
     </message>
+    <message>
+        <source>Your settings file was damaged; the settings that could be read from it are used.</source>
+        <translation>Датотеката со поставки беше оштетена; се користат поставките што можеа да се прочитаат од неа.</translation>
+    </message>
+    <message>
+        <source>Your latest moves could not be saved: if you quit now, the match resumes next time from where it was last saved, in hand %1.</source>
+        <translation>Последните потези не можеа да се зачуваат: ако излезеш сега, следниот пат партијата продолжува од местото каде што последен пат беше зачувана, во делење %1.</translation>
+    </message>
 </context>
 <context>
     <name>MoonDialog</name>
@@ -2778,6 +2786,18 @@ Do you want to delete it anyway?</source>
         <source>Table &amp;colour:</source>
         <translation>Боја на &amp;масата:</translation>
     </message>
+    <message>
+        <source>The target score must be from %1 to %2.</source>
+        <translation>Целниот резултат мора да биде од %1 до %2.</translation>
+    </message>
+    <message>
+        <source>The target score must be from %1 to %2, so it stays at %3.</source>
+        <translation>Целниот резултат мора да биде од %1 до %2, па останува %3.</translation>
+    </message>
+    <message>
+        <source>The target score must be from %1 to %2: %3 is too high.</source>
+        <translation>Целниот резултат мора да биде од %1 до %2: %3 е премногу.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsStore</name>
@@ -3086,12 +3106,24 @@ Do you want to delete it anyway?</source>
         <source>The statistics could not be exported.</source>
         <translation>Статистиката не можеше да се извезе.</translation>
     </message>
+    <message>
+        <source>Your statistics are shown read only: their folder cannot be written, so the games you play now are not added.</source>
+        <translation>Статистиката се прикажува само за читање: во нејзината папка не може да се запишува, па игрите што ги играш сега не се додаваат.</translation>
+    </message>
+    <message>
+        <source>Best and worst compare matches of one variant and number of players: choose them above.</source>
+        <translation>Најдобрата и најлошата игра се споредуваат само во една варијанта и ист број играчи: избери ги горе.</translation>
+    </message>
+    <message>
+        <source>No finished match matches these filters.</source>
+        <translation>Ниту една завршена игра не одговара на овие филтри.</translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>
     <message>
         <source>its folder cannot be written</source>
-        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all. The technical detail of the notice :meth:`take_notice` gave last.</extracomment>
+        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all. The finished matches are of more than one variant or player count: their scores are not compared (no best or worst match), since a Spot Hearts match to 500 and a 3-player Standard one to 100 score on other scales. The technical detail of the notice :meth:`take_notice` gave last. The file is shown read only (its folder or disk cannot be written): the games of this run are not added.</extracomment>
         <translation>во нејзината папка не може да се запишува</translation>
     </message>
     <message>

@@ -1183,6 +1183,14 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <source>The data folder could not be opened here; it is %1.</source>
         <translation>Nie można tu otworzyć folderu z danymi; jego ścieżka to %1.</translation>
     </message>
+    <message>
+        <source>Your settings file was damaged; the settings that could be read from it are used.</source>
+        <translation>Plik ustawień był uszkodzony; używane są ustawienia, które udało się z niego odczytać.</translation>
+    </message>
+    <message>
+        <source>Your latest moves could not be saved: if you quit now, the match resumes next time from where it was last saved, in hand %1.</source>
+        <translation>Nie udało się zapisać ostatnich ruchów: jeśli teraz zakończysz, następnym razem partia zostanie wznowiona od miejsca ostatniego zapisu, w rozdaniu %1.</translation>
+    </message>
 </context>
 <context>
     <name>MoonDialog</name>
@@ -2778,6 +2786,18 @@ Usunąć mimo to?</translation>
         <source>Table &amp;colour:</source>
         <translation>&amp;Kolor stołu:</translation>
     </message>
+    <message>
+        <source>The target score must be from %1 to %2.</source>
+        <translation>Limit punktów musi wynosić od %1 do %2.</translation>
+    </message>
+    <message>
+        <source>The target score must be from %1 to %2, so it stays at %3.</source>
+        <translation>Limit punktów musi wynosić od %1 do %2, więc zostaje %3.</translation>
+    </message>
+    <message>
+        <source>The target score must be from %1 to %2: %3 is too high.</source>
+        <translation>Limit punktów musi wynosić od %1 do %2: %3 to za dużo.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsStore</name>
@@ -3086,12 +3106,24 @@ Usunąć mimo to?</translation>
         <source>The statistics could not be exported.</source>
         <translation>Nie udało się wyeksportować statystyk.</translation>
     </message>
+    <message>
+        <source>Your statistics are shown read only: their folder cannot be written, so the games you play now are not added.</source>
+        <translation>Statystyki są wyświetlane tylko do odczytu: w ich folderze nie można zapisywać, więc gry, które teraz rozgrywasz, nie zostaną do nich dodane.</translation>
+    </message>
+    <message>
+        <source>Best and worst compare matches of one variant and number of players: choose them above.</source>
+        <translation>Najlepsza i najgorsza gra są porównywane w obrębie jednego wariantu i jednej liczby graczy: wybierz je powyżej.</translation>
+    </message>
+    <message>
+        <source>No finished match matches these filters.</source>
+        <translation>Żadna ukończona gra nie pasuje do tych filtrów.</translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>
     <message>
         <source>its folder cannot be written</source>
-        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all. The technical detail of the notice :meth:`take_notice` gave last.</extracomment>
+        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all. The finished matches are of more than one variant or player count: their scores are not compared (no best or worst match), since a Spot Hearts match to 500 and a 3-player Standard one to 100 score on other scales. The technical detail of the notice :meth:`take_notice` gave last. The file is shown read only (its folder or disk cannot be written): the games of this run are not added.</extracomment>
         <translation>nie można zapisywać w ich folderze</translation>
     </message>
     <message>

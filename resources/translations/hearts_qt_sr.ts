@@ -1183,6 +1183,14 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <source>The data folder could not be opened here; it is %1.</source>
         <translation>Фасцикла са подацима не може овде да се отвори; њена путања је %1.</translation>
     </message>
+    <message>
+        <source>Your settings file was damaged; the settings that could be read from it are used.</source>
+        <translation>Датотека са подешавањима је била оштећена; користе се подешавања која су могла да се прочитају из ње.</translation>
+    </message>
+    <message>
+        <source>Your latest moves could not be saved: if you quit now, the match resumes next time from where it was last saved, in hand %1.</source>
+        <translation>Последњи потези нису могли да се сачувају: ако сада изађеш, партија се следећи пут наставља од места где је последњи пут сачувана, у дељењу %1.</translation>
+    </message>
 </context>
 <context>
     <name>MoonDialog</name>
@@ -2778,6 +2786,18 @@ Do you want to delete it anyway?</source>
         <source>Table &amp;colour:</source>
         <translation>&amp;Боја стола:</translation>
     </message>
+    <message>
+        <source>The target score must be from %1 to %2.</source>
+        <translation>Циљни резултат мора да буде од %1 до %2.</translation>
+    </message>
+    <message>
+        <source>The target score must be from %1 to %2, so it stays at %3.</source>
+        <translation>Циљни резултат мора да буде од %1 до %2, па остаје %3.</translation>
+    </message>
+    <message>
+        <source>The target score must be from %1 to %2: %3 is too high.</source>
+        <translation>Циљни резултат мора да буде од %1 до %2: %3 је превише.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsStore</name>
@@ -3068,7 +3088,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>hearts-statistics.csv</source>
-        <translation>срца-статистика.цсв</translation>
+        <translation>срца-статистика.csv</translation>
     </message>
     <message>
         <source>Export statistics</source>
@@ -3086,12 +3106,24 @@ Do you want to delete it anyway?</source>
         <source>The statistics could not be exported.</source>
         <translation>Статистика није могла да се извезе.</translation>
     </message>
+    <message>
+        <source>Your statistics are shown read only: their folder cannot be written, so the games you play now are not added.</source>
+        <translation>Статистика се приказује само за читање: у њену фасциклу не може да се уписује, па се игре које сада играш не додају.</translation>
+    </message>
+    <message>
+        <source>Best and worst compare matches of one variant and number of players: choose them above.</source>
+        <translation>Најбоља и најгора игра пореде се само у једној варијанти и са истим бројем играча: изабери их горе.</translation>
+    </message>
+    <message>
+        <source>No finished match matches these filters.</source>
+        <translation>Ниједна завршена игра не одговара овим филтерима.</translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>
     <message>
         <source>its folder cannot be written</source>
-        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all. The technical detail of the notice :meth:`take_notice` gave last.</extracomment>
+        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all. The finished matches are of more than one variant or player count: their scores are not compared (no best or worst match), since a Spot Hearts match to 500 and a 3-player Standard one to 100 score on other scales. The technical detail of the notice :meth:`take_notice` gave last. The file is shown read only (its folder or disk cannot be written): the games of this run are not added.</extracomment>
         <translation>у њену фасциклу не може да се уписује</translation>
     </message>
     <message>

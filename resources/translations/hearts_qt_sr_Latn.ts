@@ -1183,6 +1183,14 @@ Longest main text (one or two sentences); anything longer is cut. Longest text b
         <source>The data folder could not be opened here; it is %1.</source>
         <translation>Fascikla sa podacima ne može ovde da se otvori; njena putanja je %1.</translation>
     </message>
+    <message>
+        <source>Your settings file was damaged; the settings that could be read from it are used.</source>
+        <translation>Datoteka sa podešavanjima je bila oštećena; koriste se podešavanja koja su mogla da se pročitaju iz nje.</translation>
+    </message>
+    <message>
+        <source>Your latest moves could not be saved: if you quit now, the match resumes next time from where it was last saved, in hand %1.</source>
+        <translation>Poslednji potezi nisu mogli da se sačuvaju: ako sada izađeš, partija se sledeći put nastavlja od mesta gde je poslednji put sačuvana, u deljenju %1.</translation>
+    </message>
 </context>
 <context>
     <name>MoonDialog</name>
@@ -2778,6 +2786,18 @@ Da li ipak da obrišem?</translation>
         <source>Table &amp;colour:</source>
         <translation>&amp;Boja stola:</translation>
     </message>
+    <message>
+        <source>The target score must be from %1 to %2.</source>
+        <translation>Ciljni rezultat mora da bude od %1 do %2.</translation>
+    </message>
+    <message>
+        <source>The target score must be from %1 to %2, so it stays at %3.</source>
+        <translation>Ciljni rezultat mora da bude od %1 do %2, pa ostaje %3.</translation>
+    </message>
+    <message>
+        <source>The target score must be from %1 to %2: %3 is too high.</source>
+        <translation>Ciljni rezultat mora da bude od %1 do %2: %3 je previše.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsStore</name>
@@ -3086,12 +3106,24 @@ Da li ipak da obrišem?</translation>
         <source>The statistics could not be exported.</source>
         <translation>Statistika nije mogla da se izveze.</translation>
     </message>
+    <message>
+        <source>Your statistics are shown read only: their folder cannot be written, so the games you play now are not added.</source>
+        <translation>Statistika se prikazuje samo za čitanje: u njenu fasciklu ne može da se upisuje, pa se igre koje sada igraš ne dodaju.</translation>
+    </message>
+    <message>
+        <source>Best and worst compare matches of one variant and number of players: choose them above.</source>
+        <translation>Najbolja i najgora igra porede se samo u jednoj varijanti i sa istim brojem igrača: izaberi ih gore.</translation>
+    </message>
+    <message>
+        <source>No finished match matches these filters.</source>
+        <translation>Nijedna završena igra ne odgovara ovim filterima.</translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>
     <message>
         <source>its folder cannot be written</source>
-        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all. The technical detail of the notice :meth:`take_notice` gave last.</extracomment>
+        <extracomment>The seat whose figures the statistics show: the person at the table. ``opponents_level`` of a match whose computer players were not all of one level. SQLite&apos;s primary result codes for a file that is damaged or is not a database at all. The finished matches are of more than one variant or player count: their scores are not compared (no best or worst match), since a Spot Hearts match to 500 and a 3-player Standard one to 100 score on other scales. The technical detail of the notice :meth:`take_notice` gave last. The file is shown read only (its folder or disk cannot be written): the games of this run are not added.</extracomment>
         <translation>u njenu fasciklu ne može da se upisuje</translation>
     </message>
     <message>

@@ -10,11 +10,12 @@ QUICK = Rules(passing=False, target_score=25)
 
 
 def play_match(store: StatsStore | None, rules: Rules, seed: int, levels: list[str] | None = None,
-               **marks: bool) -> tuple[Match, list[list[int]]]:
+               names: list[str] | None = None, **marks: bool) -> tuple[Match, list[list[int]]]:
     """Play a whole match (first legal card), recording each hand; also return each hand's Q♠ counts by seat."""
     match = Match(rules, seed)
     players = rules.players
     levels = levels or ["human"] + ["normal"] * (players - 1)
+    names = names or NAMES[:players]
     queens: list[list[int]] = []
     while True:
         rnd = match.round
@@ -23,10 +24,10 @@ def play_match(store: StatsStore | None, rules: Rules, seed: int, levels: list[s
         queens.append([rnd.cards_taken(s).count(QUEEN_OF_SPADES) for s in range(players)])
         result = match.finish_hand(MoonChoice.ADD_TO_OTHERS if match.moon_choice_needed else None)
         if store is not None:
-            assert store.record_hand(match, result, NAMES[:players], levels, **marks)
+            assert store.record_hand(match, result, names, levels, **marks)
         if match.is_over:
             break
         match.next_hand()
     if store is not None:
-        assert store.record_match(match, NAMES[:players], levels, **marks)
+        assert store.record_match(match, names, levels, **marks)
     return match, queens

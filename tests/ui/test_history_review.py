@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+import sqlite3
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
@@ -270,6 +271,22 @@ def test_statistics_are_recorded_and_shown_from_the_menu(qtbot, make_window, tmp
     dialog = find_dialog(window, StatsDialog)
     assert dialog.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.close()
+
+
+def test_a_match_is_noted_in_the_statistics_as_its_first_hand_is_dealt(qtbot, make_window, tmp_path: Path,
+                                                                        monkeypatch) -> None:
+    """Its start is when it began; a restart of that first hand makes it a practice match there and then."""
+    monkeypatch.setattr("hearts_qt.stats._now", lambda: "2026-12-07T10:00:00+00:00")
+    window = make_window(Rules(players=4))
+    window.records.stats = StatsStore(tmp_path / "stats.sqlite")
+    window.new_game(5)
+    seed = window.controller.match.seed
+    db = sqlite3.connect(tmp_path / "stats.sqlite")
+    rows = "SELECT seed, started, finished, practice, (SELECT COUNT(*) FROM hands) FROM matches"
+    assert db.execute(rows).fetchall() == [(seed, "2026-12-07T10:00:00+00:00", None, 0, 0)]
+    window.restart_hand()
+    assert db.execute(rows).fetchall() == [(seed, "2026-12-07T10:00:00+00:00", None, 1, 0)]
+    db.close()
 
 
 def test_the_score_sheet_charts_the_running_totals(qtbot, make_window) -> None:

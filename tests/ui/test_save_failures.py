@@ -103,6 +103,28 @@ def test_quitting_with_an_unsaved_match_asks_first(qtbot, window, monkeypatch):
     assert not window.isVisible()
 
 
+def test_quitting_after_earlier_saves_says_where_the_match_resumes(qtbot, window, monkeypatch):
+    """The disk refused the latest saves (read-only now), but an earlier save of this match is on it: quitting
+    loses only the moves since, and the question says where the match resumes."""
+    window.controller.checkpoint.emit()  # saved
+    assert window.saves.path.exists()
+    _disk_full(monkeypatch)
+    window.controller.checkpoint.emit()
+    window.problems.current.accept()
+    window.close()
+    question = window.quit_question
+    assert question is not None and question.text() == (
+        "Your latest moves could not be saved: if you quit now, the match resumes next time from where it was "
+        "last saved, in hand 1.")
+    question.button(QMessageBox.StandardButton.Cancel).click()
+    window.saves.path.write_text(window.saves.path.read_text(encoding="utf-8").replace('"seed": ', '"seed": 1'),
+                                 encoding="utf-8")  # a save of another match: this one is lost
+    assert SaveGameStore(window.saves.directory).load() is not None
+    window.close()
+    assert window.quit_question.text() == "Your game could not be saved: if you quit now, this match is lost."
+    window.quit_question.button(QMessageBox.StandardButton.Cancel).click()
+
+
 def test_a_save_failing_first_at_quit_asks_only_the_question(qtbot, window, monkeypatch):
     _disk_full(monkeypatch)
     window.close()
@@ -225,6 +247,33 @@ def test_a_broken_line_and_bad_values_are_kept_and_named(qtbot, tmp_path: Path):
     assert win.settings.rules.variant.value == "omnibus"  # what could be read is kept
     box.accept()
     win.close()
+
+
+def test_settings_beside_a_line_qsettings_cannot_read_are_kept_and_the_file_is_told(qtbot, tmp_path: Path):
+    """A no-break space alone on a line (str.strip() empties it, QSettings does not): damaged, told, kept aside,
+    and the settings the file held are still used, and said to be."""
+    path = tmp_path / "hearts.ini"
+    mine = replace(GameSettings(), player_name="Ana", opponent_levels=("easy",) * 6, animation_speed="instant")
+    SettingsStore(_ini(path)).save(mine)
+    with path.open("ab") as handle:
+        handle.write("\u00a0\n".encode())
+    original = path.read_bytes()
+    win = bootstrap.build_main_window(SettingsStore(_ini(path)), speed="instant")
+    qtbot.addWidget(win)
+    win.show()
+    (kept,) = tmp_path.glob("hearts.corrupt-*.ini")
+    assert kept.read_bytes() == original and win.settings == mine
+    box = win.problems.current
+    assert box is not None and box.text() == (
+        "Your settings file was damaged; the settings that could be read from it are used. "
+        f"A copy of the old file is kept at {kept}.")
+    line = original.count(b"\n")  # the last
+    assert box.detailedText().endswith(fr"hearts.ini, line {line}: \xa0")  # what cannot be seen, written out
+    box.accept()
+    win.close()
+    assert "\u00a0" not in path.read_text(encoding="utf-8")
+    again = SettingsStore(_ini(path))
+    assert again.load() == mine and again.report is None
 
 
 @posix_files

@@ -184,8 +184,14 @@ def test_a_refused_write_returns_false_with_a_sentence(tmp_path: Path, monkeypat
         monkeypatch.setattr(os, "replace", lambda *a: (_ for _ in ()).throw(PermissionError(errno.EPERM, "Operation "
                                                                                               "not permitted")))
     else:
-        monkeypatch.setattr(savegame.tempfile, "mkstemp",
-                            lambda **k: (_ for _ in ()).throw(PermissionError(errno.EACCES, "Permission denied")))
+        real_open = os.open
+
+        def refuse_new_files(path, flags, *args, **kwargs):  # as a folder the system will not let us write
+            if flags & os.O_CREAT:
+                raise PermissionError(errno.EACCES, "Permission denied")
+            return real_open(path, flags, *args, **kwargs)
+
+        monkeypatch.setattr(os, "open", refuse_new_files)
     store = SaveGameStore(directory)
     assert not store.save(played_match(), NAMES, LEVELS)
     assert (store.last_error or "").startswith("Your game could not be saved (")

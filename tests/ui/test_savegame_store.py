@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from hearts_qt.engine import Match, MoonChoice
 from hearts_qt.savegame import SAVE_NAME, SaveGameStore
 from tests.support.savegames import LEVELS, NAMES, played_match
 
@@ -97,3 +98,23 @@ def test_an_unusable_save_is_kept_aside_and_explained(tmp_path: Path, spoil, rea
     store.path.write_text(text, encoding="utf-8")
     assert store.load() is None
     assert len([p for p in tmp_path.iterdir() if p.name.startswith("saved-game.corrupt-")]) == 2
+
+
+def test_the_hand_a_save_resumes_in_is_read_without_setting_anything_aside(tmp_path: Path):
+    store = SaveGameStore(tmp_path)
+    match = played_match(0)
+    while match.hand_number < 2:  # two hands played and scored: the save resumes in the third
+        while not match.round.is_over:
+            match.round.play(match.round.legal_cards()[0])
+        match.finish_hand(MoonChoice.ADD_TO_OTHERS if match.moon_choice_needed else None)
+        match.next_hand()
+    assert store.saved_hand(match) is None  # nothing saved yet
+    assert store.save(match, NAMES, LEVELS)
+    for _ in range(5):
+        match.round.play(match.round.legal_cards()[0])
+    assert store.saved_hand(match) == 3
+    other = Match(match.rules, seed=match.seed + 1)
+    assert store.saved_hand(other) is None
+    store.path.write_text("{ damaged", encoding="utf-8")
+    assert store.saved_hand(match) is None and store.path.read_text(encoding="utf-8") == "{ damaged"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [SAVE_NAME]

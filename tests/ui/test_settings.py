@@ -282,3 +282,39 @@ def test_a_name_with_unicode_line_separators_is_no_damage(ini_path: Path) -> Non
     store = SettingsStore(ini(ini_path))
     assert store.load().player_name == "A\x85B\u2028C"
     assert store.report is None and not store.load_errors
+
+
+#: Every character ``str.strip()`` removes that QSettings does not skip (it skips only spaces and tabs, and ends
+#: lines at LF and CR): a line of it alone is no setting to QSettings, which drops it at the next write.
+STRIP_ONLY = [chr(code) for code in range(0x110000) if chr(code).isspace() and chr(code) not in " \t\n\r"]
+
+
+@pytest.mark.parametrize("char", STRIP_ONLY, ids=lambda char: f"U+{ord(char):04X}")
+def test_a_line_of_characters_str_strip_empties_is_damage_told_and_kept(tmp_path: Path, char: str) -> None:
+    path = tmp_path / "hearts.ini"
+    SettingsStore(ini(path)).save(CUSTOM)
+    with path.open("ab") as handle:
+        handle.write((char * 4_000 + "\n").encode("utf-8"))  # the fault injection's 4,000 × 0x1C, for each
+    original = path.read_bytes()
+    raw = ini(path)
+    raw.allKeys()
+    assert raw.status() == QSettings.Status.FormatError  # QSettings' own verdict on the file
+    store = SettingsStore(ini(path))
+    loaded = store.load()
+    assert loaded == CUSTOM
+    report = store.take_report()
+    assert report is not None and report.damaged and report.reset == ()
+    kept = store.repair(loaded, report)
+    assert kept is not None and kept.read_bytes() == original
+    again = SettingsStore(ini(path))
+    assert again.load() == CUSTOM and again.report is None
+
+
+def test_a_bare_carriage_return_ends_a_line_as_in_qsettings(ini_path: Path) -> None:
+    SettingsStore(ini(ini_path)).save(CUSTOM)
+    with ini_path.open("ab") as handle:
+        handle.write(b"[extra]\r\nkept=1\r\nnote=1\rjunk\r\n")
+    store = SettingsStore(ini(ini_path))
+    assert store.load() == CUSTOM
+    assert store.report is not None and store.report.damaged
+    assert [note.rsplit(": ", 1)[1] for note in store.report.details] == ["junk"]

@@ -3,6 +3,7 @@ and its failure told in a sentence, and the dialog deleted when closed."""
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -46,8 +47,15 @@ def test_the_figures_are_the_store_s(qtbot, store: StatsStore):
     assert figures["rate"] == f"{round(summary.matches_won / 5 * 100)}%"
     assert figures["hands"] == str(summary.hands_played) and figures["queens"] == str(summary.queens_taken)
     assert figures["shot"] == str(summary.moons_shot) and figures["suffered"] == str(summary.moons_suffered)
-    assert summary.best_match is not None and figures["best"].startswith(str(summary.best_match.your_final))
+    # Three variants and player counts: their scores are not compared (best and worst wait for a choice) ...
+    assert summary.best_match is None and figures["best"] == figures["worst"] == "—"
+    assert dialog.mixed_note.isVisible() and "one variant and number of players" in dialog.mixed_note.text()
     assert "Ana" in dialog.chart._legend and len(dialog.chart._rows) == 5
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("standard"))
+    dialog.players_box.setCurrentIndex(dialog.players_box.findData(4))
+    standard = store.summary(dialog.current_filter())  # ... until one is chosen
+    assert standard.best_match is not None and shown(dialog)["best"].startswith(str(standard.best_match.your_final))
+    assert not dialog.mixed_note.isVisible()
     assert dialog.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     assert not dialog.message.isVisible()
 
@@ -73,7 +81,7 @@ def test_the_filters_narrow_the_figures(qtbot, store: StatsStore):
     dialog.level_box.setCurrentIndex(dialog.level_box.findData("mixed"))
     figures = shown(dialog)
     assert figures["played"] == "0" and figures["rate"] == "—" and figures["best"] == "—"
-    assert "No match" in dialog.chart.accessibleDescription()
+    assert dialog.chart.accessibleDescription() == "No finished match matches these filters."  # there are some
 
 
 def answer_reset(qtbot, dialog: StatsDialog, button: QMessageBox.StandardButton) -> None:
@@ -120,6 +128,34 @@ def test_unavailable_statistics_are_said_and_the_dialog_still_opens(qtbot, tmp_p
     assert dialog.message.isVisible() and "not available" in dialog.message.text()
 
 
+def test_no_match_at_all_is_not_blamed_on_the_filters(qtbot, tmp_path: Path):
+    dialog = open_dialog(qtbot, StatsStore(tmp_path / STATS_NAME))
+    assert dialog.chart.accessibleDescription() == "No match has been finished yet."
+    dialog.players_box.setCurrentIndex(dialog.players_box.findData(5))
+    assert dialog.chart.accessibleDescription() == "No match has been finished yet."
+
+
+def test_statistics_shown_read_only_say_so_in_the_dialog(qtbot, store: StatsStore, monkeypatch):
+    """The README's promise: statistics in a folder that cannot be written are shown, with a word that the games
+    played now are not added, in the dialog itself (the one-time notice at start may be long gone)."""
+    store.close()
+
+    def refuse(self):
+        raise sqlite3.OperationalError("unable to open database file")
+
+    monkeypatch.setattr(StatsStore, "_connect", refuse)
+    read_only = StatsStore(store.path)
+    assert read_only.take_notice() is not None  # told at start, by the window
+    dialog = open_dialog(qtbot, read_only)
+    assert shown(dialog)["played"] == "5"
+    assert dialog.read_only_note.isVisible() and dialog.read_only_note.text() == (
+        "Your statistics are shown read only: their folder cannot be written, so the games you play now are not "
+        "added.")
+    assert not dialog.reset_button.isEnabled() and dialog.reset_button.toolTip() == dialog.read_only_note.text()
+    writable = open_dialog(qtbot, StatsStore(store.path.with_name("other.sqlite")))
+    assert not writable.read_only_note.isVisible() and writable.reset_button.isEnabled()
+
+
 def test_closing_deletes_the_dialog(qtbot, store: StatsStore):
     dialog = StatsDialog(store, "Ana")
     dialog.open()
@@ -139,6 +175,10 @@ def test_a_date_is_unambiguous_on_a_system_without_a_locale(qapp) -> None:
         assert _date("2026-12-07T10:00:00") == "2026-12-07"
         QLocale.setDefault(QLocale(QLocale.Language.Polish))
         assert _date("2026-12-07T10:00:00") == "7.12.2026"
+        # "12/7/26" reads 7 December in the US and 12 July in Britain: English names the month.
+        for country in (QLocale.Country.UnitedStates, QLocale.Country.UnitedKingdom, QLocale.Country.Australia):
+            QLocale.setDefault(QLocale(QLocale.Language.English, country))
+            assert _date("2026-12-07T10:00:00") == "7 Dec 2026"
     finally:
         QLocale.setDefault(before)
 

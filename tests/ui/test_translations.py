@@ -195,6 +195,7 @@ def test_cyrillic_serbian_is_generated_from_the_latin(tool: ModuleType) -> None:
      "Qt и Qt for Python (PySide6), DejaVu Sans, JSON, UTF-8, CSV датотеке (*.csv), GNU, CC0, Enter"),
     ("  -h, --help  prikaži; --self-test, -platform; Qt-u (GPL-3.0-or-later); ko-je",
      "  -h, --help  прикажи; --self-test, -platform; Qt-у (GPL-3.0-or-later); ко-је"),
+    ("srca-statistika.csv, stats.sqlite; kraj. Sada", "срца-статистика.csv, статс.sqlite; крај. Сада"),
 ])
 def test_transliteration_keeps_what_must_stay(tool: ModuleType, latin: str, cyrillic: str) -> None:
     assert tool.to_cyrillic(latin) == cyrillic

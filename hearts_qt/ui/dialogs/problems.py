@@ -66,7 +66,10 @@ def settings_problem_text(report: SettingsReport, kept: Path | None) -> str:
     """What loading the settings found wrong, in a sentence or two: the settings reset (or the whole file), and
     where the copy of the old file is ``kept``."""
     names = ", ".join(report.reset)
-    if report.damaged and not names:
+    if report.damaged and not names and not report.defaults:
+        text = QCoreApplication.translate(
+            "MainWindow", "Your settings file was damaged; the settings that could be read from it are used.")
+    elif report.damaged and not names:
         text = QCoreApplication.translate(
             "MainWindow", "Your settings file was damaged, so the default settings are used.")
     elif report.damaged:
@@ -83,13 +86,20 @@ def settings_problem_text(report: SettingsReport, kept: Path | None) -> str:
     return text
 
 
-def ask_quit_unsaved(parent: QWidget, quit_anyway: Callable[[], None]) -> QMessageBox:
-    """Ask whether to quit although the match could not be saved; ``quit_anyway`` runs if the player says so."""
+def ask_quit_unsaved(parent: QWidget, quit_anyway: Callable[[], None], resumes_in: int | None = None) -> QMessageBox:
+    """Ask whether to quit although the match could not be saved; ``quit_anyway`` runs if the player says so.
+    ``resumes_in``: the hand in which an earlier save of this match resumes it (None: none was saved)."""
+    if resumes_in is None:
+        text = QCoreApplication.translate(
+            "MainWindow", "Your game could not be saved: if you quit now, this match is lost.")
+    else:
+        text = fill(QCoreApplication.translate(
+            "MainWindow", "Your latest moves could not be saved: if you quit now, the match resumes next time "
+            "from where it was last saved, in hand %1."), resumes_in)
     box = QMessageBox(
         QMessageBox.Icon.Warning,
         QCoreApplication.translate("MainWindow", "Quit Hearts"),
-        QCoreApplication.translate(
-            "MainWindow", "Your game could not be saved: if you quit now, this match is lost."),
+        text,
         QMessageBox.StandardButton.NoButton,
         parent,
     )

@@ -450,10 +450,11 @@ class TrendChart(LineChart):
         self.setAccessibleName(QCoreApplication.translate("TrendChart", "Points per hand over time"))
         self._x_title = QCoreApplication.translate("TrendChart", "Match")
         self._y_title = QCoreApplication.translate("TrendChart", "Points per hand")
-        self._empty_text = QCoreApplication.translate("TrendChart", "No match has been finished yet.")
         self.set_trend("", [])
 
-    def set_trend(self, name: str, values: Sequence[float]) -> None:
+    def set_trend(self, name: str, values: Sequence[float], empty: str | None = None) -> None:
+        """``name``'s ``values``; with none, ``empty`` says why (by default, that no match has been finished)."""
+        self._empty_text = empty or QCoreApplication.translate("TrendChart", "No match has been finished yet.")
         self._names = [name] if values else []
         self._legend = list(self._names)
         self._rows = [[float(v)] for v in values]

@@ -56,6 +56,8 @@ def _date(stamp: str) -> str:
     locale = QLocale()
     if locale.language() is QLocale.Language.C:  # a system without a locale writes "7 12 2026": ISO is unambiguous
         return when.date().toString(Qt.DateFormat.ISODate)
+    if locale.language() is QLocale.Language.English:  # "12/7/26" is 7 December in the US, 12 July elsewhere
+        return locale.toString(when.date(), "d MMM yyyy")
     return locale.toString(when.date(), QLocale.FormatType.ShortFormat)
 
 
@@ -77,12 +79,21 @@ class StatsDialog(QDialog):
         self.chart.setMinimumSize(360, 240)
         columns.addWidget(self.chart, 1)
         layout.addLayout(columns, 1)
+        self.read_only_note = QLabel(QCoreApplication.translate(
+            "StatsDialog", "Your statistics are shown read only: their folder cannot be written, so the games you "
+            "play now are not added."))
+        self.read_only_note.setWordWrap(True)
+        self.read_only_note.setVisible(store.read_only)
+        layout.addWidget(self.read_only_note)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.hide()
         layout.addWidget(self.message)
         layout.addWidget(self._buttons())
+        if store.read_only:  # nothing can be forgotten either
+            self.reset_button.setEnabled(False)
+            self.reset_button.setToolTip(self.read_only_note.text())
         self.refresh()
 
     # --- building ------------------------------------------------------------------------------------------
@@ -149,6 +160,11 @@ class StatsDialog(QDialog):
                 value.setToolTip(tips[key])
             form.addRow(label, value)
             self.values[key] = value
+        self.mixed_note = QLabel(QCoreApplication.translate(
+            "StatsDialog", "Best and worst compare matches of one variant and number of players: choose them above."))
+        self.mixed_note.setWordWrap(True)
+        self.mixed_note.hide()
+        form.addRow(self.mixed_note)
         return box
 
     def _buttons(self) -> QDialogButtonBox:
@@ -169,13 +185,17 @@ class StatsDialog(QDialog):
                            opponents_level=self.level_box.currentData())
 
     def refresh(self) -> None:
-        summary = self.store.summary(self.current_filter())
+        where = self.current_filter()
+        summary = self.store.summary(where)
         notice = self.store.take_notice()
         problem, detail = (notice, self.store.notice_detail) if notice else (self.store.last_error,
                                                                             self.store.last_detail)
         if problem is not None:
             self._tell(problem, detail)
         self._show(summary)
+        if not summary.points_over_time and where != StatsFilter() and self.store.summary().matches_played:
+            self.chart.set_trend(self.player_name, (), QCoreApplication.translate(
+                "StatsDialog", "No finished match matches these filters."))
 
     def _show(self, s: StatsSummary) -> None:
         rate = s.win_rate
@@ -195,6 +215,7 @@ class StatsDialog(QDialog):
         }
         for key, text in figures.items():
             self.values[key].setText(text)
+        self.mixed_note.setVisible(s.mixed_games)
         self.chart.set_trend(self.player_name, s.points_over_time)
 
     @staticmethod

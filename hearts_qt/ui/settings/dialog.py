@@ -34,12 +34,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hearts_qt.engine.rules import PLAYER_RANGE, TARGET_RANGE, VARIANT_TABLE, Rules, Variant
+from hearts_qt.engine.rules import PLAYER_RANGE, VARIANT_TABLE, Rules, Variant
 from hearts_qt.languages import DEFAULT_OPPONENT_NAMES, LANGUAGES, default_opponent_name, default_opponent_names
 from hearts_qt.settings import ANIMATION_SPEEDS, LEVELS, MAX_NAME_LENGTH, MAX_OPPONENTS, VOLUME_RANGE, GameSettings
 from hearts_qt.text.format import fill
 from hearts_qt.text.rules import variant_name, variant_summary
 from hearts_qt.ui.settings.house_rules import HouseRulesTab
+from hearts_qt.ui.settings.target import TargetSpinBox
 from hearts_qt.ui.settings.theme_chooser import ThemeChooser
 from hearts_qt.ui.style.colours import muted_text, text_palette, warning_text
 from hearts_qt.ui.style.screen_fit import ScrollPage, fit_with_scrolling, notes_take_lines, screen_room
@@ -175,7 +176,7 @@ class SettingsDialog(QDialog):
     def _colour_notes(self) -> None:
         for hint in (self.variant_hint, self.target_hint, self.sound_note, self.name_note):
             hint.setPalette(text_palette(muted_text(self.palette())))
-        for warning in (self.players_problem, self.new_game_note):
+        for warning in (self.players_problem, self.new_game_note, self.target_note):
             warning.setPalette(text_palette(warning_text(self.palette())))
         self.house.colour_notes(self.palette())
 
@@ -236,9 +237,9 @@ class SettingsDialog(QDialog):
         self.variant_combo = _combo([(variant_name(v), v) for v in Variant])
         self.players_problem = _hint()
         self.variant_hint = _hint()
-        self.target_spin = QSpinBox()
-        self.target_spin.setRange(*TARGET_RANGE)
-        self.target_spin.setSingleStep(25)
+        self.target_spin = TargetSpinBox()
+        self.target_note = _hint()  # a number typed outside the range: the range, and what became of the number
+        self.target_note.hide()
         # No " points" suffix: a spin box suffix cannot change with the value, and the plural word must
         # (pl 2 punkty / 5 punktów); the label "Target score:" already names what the bare number is.
         self.target_hint = _hint(target_hint_text(exact_target_resets=False))
@@ -261,6 +262,7 @@ class SettingsDialog(QDialog):
         form.addRow("", self.players_problem)
         form.addRow("", self.variant_hint)
         form.addRow(QCoreApplication.translate("SettingsDialog", "&Target score:"), self.target_spin)
+        form.addRow("", self.target_note)
         form.addRow("", presets)
         form.addRow("", self.target_hint)
         self.play_out_check = QCheckBox(QCoreApplication.translate(
@@ -464,6 +466,7 @@ class SettingsDialog(QDialog):
         self.players_spin.valueChanged.connect(self._update)
         self.variant_combo.currentIndexChanged.connect(self._variant_changed)
         self.target_spin.valueChanged.connect(self._update)
+        self.target_spin.note_changed.connect(self._update)
         self.per_seat_check.toggled.connect(self._update)
         self.all_level_combo.currentIndexChanged.connect(self._update)
         self.house.changed.connect(self._update)
@@ -491,8 +494,12 @@ class SettingsDialog(QDialog):
         problem = self.problem()
         self.players_problem.setText(problem or "")
         self.players_problem.setVisible(problem is not None)
-        self.ok_button.setEnabled(problem is None)
-        self.ok_button.setToolTip(problem or "")
+        target_note = self.target_spin.note_text()
+        self.target_note.setText(target_note or "")
+        self.target_note.setVisible(target_note is not None)
+        waiting = problem or (target_note if self.target_spin.typing else None)  # OK waits for a target too
+        self.ok_button.setEnabled(waiting is None)
+        self.ok_button.setToolTip(waiting or "")
         self.variant_hint.setText(variant_summary(variant))
         self.target_hint.setText(target_hint_text(exact_target_resets=self.house.exact_target.isChecked()))
         for value, button in self.preset_buttons.items():

@@ -46,8 +46,18 @@ class MatchRecords:
         self.player_name = player_name
         self.focus_table = focus_table
         self.review_budget: float | None = None  # seconds per reviewed decision; None: the coach's default
+        controller.hand_dealt.connect(self.hand_dealt)
 
     # --- statistics ----------------------------------------------------------------------------------------
+
+    def hand_dealt(self) -> None:
+        """A match's first hand is dealt: the match begins now (its start in the statistics)."""
+        match = self.controller.match
+        if self.stats is None or match is None or match.hand_number != 0 or match.history:
+            return
+        self.stats.record_start(match, self.controller.names, self.controller.levels, practice=_practice(match),
+                                deal_number=match.match_number)
+        self.report_notice()
 
     def hand_scored(self, result: HandResult) -> None:
         """Record a scored hand (the window's ``hand_scored`` hook)."""

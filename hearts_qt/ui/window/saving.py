@@ -72,7 +72,9 @@ class GameSaver:
                 self._quit_confirmed = True
                 close_again()
 
-            self.quit_question = ask_quit_unsaved(parent, quit_anyway)
+            # What the disk still holds: a save of this match from before the failures is where it resumes.
+            self.quit_question = ask_quit_unsaved(parent, quit_anyway, self.saves.saved_hand(match)
+                                                  if self.saves is not None else None)
             self.quit_question.finished.connect(self._quit_question_closed)
         return False
 
