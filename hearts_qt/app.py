@@ -52,7 +52,10 @@ def after_first_window(window: MainWindow, last_crash: str | None, moved: MoveRe
     """What waits for the first window to be up (it held it up by some 50 ms), in the order the player met it
     before: the statistics opened (a damaged file told), the saved match resumed or a new one dealt (the computer
     players' process starts with it; an unusable save told), then the crash notice (``last_crash`` is None after
-    a clean exit) and the old data folder's files that could not be moved."""
+    a clean exit) and the old data folder's files that could not be moved. A window already closed (a SIGTERM
+    while it was built closes it first) is left closed: nothing is dealt, opened or told for it."""
+    if not window.isVisible():
+        return
     window.keep_statistics(StatsStore(default_stats_path()))
     window.start_when_shown()
     if last_crash is not None:
@@ -96,8 +99,10 @@ def main(argv: list[str] | None = None) -> int:
     unclean = watch.start()
     # Asked to stop (a logout, `kill`): close as the window's Quit does, saving the game, rather than die; from the
     # moment the run is marked (a death after that is told at the next start as a crash), so also while the window
-    # is built. The close waits for Qt's event loop, which runs once the window is up (``window`` is bound then).
-    signal.signal(signal.SIGTERM, lambda *_: QTimer.singleShot(0, lambda: window.close()))
+    # is built. The close waits for Qt's event loop, which runs once the window is up (``window`` is bound then),
+    # and a second turn of it, so that the start deferred to the first turn has dealt or resumed the match first:
+    # that match is saved as Quit saves it.
+    signal.signal(signal.SIGTERM, lambda *_: QTimer.singleShot(0, lambda: QTimer.singleShot(0, lambda: window.close())))
     saves = SaveGameStore(data)
     # Holding the lock, no other copy is writing: every temporary file is left from an interrupted write.
     saves.remove_stale_temporaries(0 if held else STALE_TEMP_SECONDS)

@@ -112,3 +112,17 @@ def test_no_dialog_module_is_loaded_before_the_first_window() -> None:
                             timeout=TIMEOUT, check=True)
     # The problem queue is the window's own part (it tells a damaged settings file as the window is built).
     assert result.stdout.split() == ["hearts_qt.ui.dialogs.problems"]
+
+
+def test_a_window_closed_before_the_deferred_start_is_left_closed(tmp_path: Path) -> None:
+    from hearts_qt import app
+    from hearts_qt.paths import MoveReport
+
+    class ClosedWindow:  # a SIGTERM while the window was built closed it before the event loop's first turn
+        def isVisible(self) -> bool:
+            return False
+
+        def __getattr__(self, name: str) -> object:
+            raise AssertionError(f"{name} was asked of a closed window")
+
+    app.after_first_window(ClosedWindow(), "Segmentation fault", MoveReport(failed=["hearts.sqlite"]), tmp_path)
