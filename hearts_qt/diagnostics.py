@@ -38,6 +38,25 @@ log = logging.getLogger("hearts_qt")
 ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
 
 
+class LogFile(logging.handlers.RotatingFileHandler):
+    """The rotating log file. A disk that refuses it (read-only, full) is said once on standard error, where every
+    record still goes, instead of Python's "--- Logging error ---" traceback for each record; it is tried again with
+    each record, so a disk writable again gets the log back."""
+
+    refused = False
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        error = sys.exc_info()[1]
+        if not isinstance(error, OSError):
+            super().handleError(record)
+            return
+        if not self.refused and sys.stderr is not None:
+            reason = error.strerror or error
+            sys.stderr.write(f"hearts-qt: the log file {self.baseFilename} cannot be written ({reason}); warnings go"
+                             " to standard error only\n")
+        self.refused = True
+
+
 def start_log(data: Path) -> logging.Handler | None:
     """Send warnings and errors (ours and Qt's) to the log in ``data``, and to standard error when there is one.
 
@@ -53,8 +72,7 @@ def start_log(data: Path) -> logging.Handler | None:
     handler: logging.Handler | None = None
     try:
         data.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(data / LOG_NAME, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS,
-                                                       encoding="utf-8", delay=True)
+        handler = LogFile(data / LOG_NAME, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8", delay=True)
     except OSError as exc:
         log.warning("no log file in %s: %s", data, exc)
     if handler is not None:

@@ -77,3 +77,15 @@ def test_an_error_in_the_main_thread_is_told(qtbot, log_folder: Path):
         except ValueError as error:
             reporter.excepthook(type(error), error, error.__traceback__)
     assert "ValueError: a slot failed" in blocker.args[0]
+
+
+def test_a_log_file_the_disk_refuses_is_said_once_without_a_traceback(log_folder: Path, capsys):
+    (log_folder / LOG_NAME).mkdir(parents=True)  # the file cannot be opened, as on a read-only or full disk
+    handler = start_log(log_folder)
+    for _ in range(3):
+        logging.getLogger("hearts_qt.test").warning("the disk is full")
+    assert handler is not None
+    err = capsys.readouterr().err
+    assert "Logging error" not in err and "Traceback" not in err  # no raw exception for each warning
+    assert err.count("the disk is full") == 3  # the warnings still reach standard error
+    assert err.count("cannot be written") == 1  # and why the log file has none of them, once
