@@ -86,6 +86,9 @@ class SaveGameStore:
         if selected:
             data["selected"] = [str(card) for card in selected]
         payload = _utf8(json.dumps(data, ensure_ascii=False, indent=1))
+        if self._holds(payload):
+            self.last_error = self.last_detail = None
+            return True
         try:
             self._write(payload)
         except OSError as exc:
@@ -97,6 +100,14 @@ class SaveGameStore:
             return False
         self.last_error = self.last_detail = None
         return True
+
+    def _holds(self, payload: bytes) -> bool:
+        """Whether the save on disk is ``payload`` already (a match resumed and not moved on since): nothing to
+        write, so a disk turned read-only refuses nothing."""
+        try:
+            return self._read() == payload
+        except (OSError, ValueError):
+            return False
 
     def _write(self, payload: bytes) -> None:
         self.directory.mkdir(parents=True, exist_ok=True)

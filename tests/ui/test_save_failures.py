@@ -109,6 +109,7 @@ def test_quitting_after_earlier_saves_says_where_the_match_resumes(qtbot, window
     window.controller.checkpoint.emit()  # saved
     assert window.saves.path.exists()
     _disk_full(monkeypatch)
+    window.table.select_for_pass(list(window.controller.human_view.hand[:1]))  # a move the disk does not hold
     window.controller.checkpoint.emit()
     window.problems.current.accept()
     window.close()

@@ -75,6 +75,21 @@ def _bad_names(data: dict) -> str:
     return json.dumps(data)
 
 
+def test_a_save_the_disk_already_holds_is_not_written_again(tmp_path: Path, monkeypatch):
+    """A match resumed from a disk that turned read-only is saved as it stands before any move: nothing new to
+    write, so nothing fails (Quit asked about "latest moves" that did not exist); a move after it does fail."""
+    store = SaveGameStore(tmp_path)
+    assert store.save(played_match(5), NAMES, LEVELS)
+
+    def refused(*_args, **_kwargs):
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr("hearts_qt.durable.write", refused)
+    assert store.save(played_match(5), NAMES, LEVELS) and store.last_error is None
+    assert not store.save(played_match(6), NAMES, LEVELS)
+    assert "read-only" in (store.last_error or "")
+
+
 @pytest.mark.parametrize(("spoil", "reason"), [
     (lambda data: '{"format": "hearts-qt-saved-game", ', "not valid JSON"),
     (lambda data: json.dumps({"format": "something else"}), "not a Hearts saved game"),
