@@ -2795,8 +2795,8 @@ Do you want to delete it anyway?</source>
         <translation>Целниот резултат мора да биде од %1 до %2, па останува %3.</translation>
     </message>
     <message>
-        <source>The target score must be from %1 to %2: %3 is too high.</source>
-        <translation>Целниот резултат мора да биде од %1 до %2: %3 е премногу.</translation>
+        <source>The target score must be from %1 to %2: %3 is too high, so it stays at %4.</source>
+        <translation>Целниот резултат мора да биде од %1 до %2: %3 е премногу, па останува %4.</translation>
     </message>
 </context>
 <context>

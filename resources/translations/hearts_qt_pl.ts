@@ -2795,8 +2795,8 @@ Usunąć mimo to?</translation>
         <translation>Limit punktów musi wynosić od %1 do %2, więc zostaje %3.</translation>
     </message>
     <message>
-        <source>The target score must be from %1 to %2: %3 is too high.</source>
-        <translation>Limit punktów musi wynosić od %1 do %2: %3 to za dużo.</translation>
+        <source>The target score must be from %1 to %2: %3 is too high, so it stays at %4.</source>
+        <translation>Limit punktów musi wynosić od %1 do %2: %3 to za dużo, więc zostaje %4.</translation>
     </message>
 </context>
 <context>

@@ -2795,8 +2795,8 @@ Do you want to delete it anyway?</source>
         <translation>Циљни резултат мора да буде од %1 до %2, па остаје %3.</translation>
     </message>
     <message>
-        <source>The target score must be from %1 to %2: %3 is too high.</source>
-        <translation>Циљни резултат мора да буде од %1 до %2: %3 је превише.</translation>
+        <source>The target score must be from %1 to %2: %3 is too high, so it stays at %4.</source>
+        <translation>Циљни резултат мора да буде од %1 до %2: %3 је превише, па остаје %4.</translation>
     </message>
 </context>
 <context>

@@ -2795,8 +2795,8 @@ Da li ipak da obrišem?</translation>
         <translation>Ciljni rezultat mora da bude od %1 do %2, pa ostaje %3.</translation>
     </message>
     <message>
-        <source>The target score must be from %1 to %2: %3 is too high.</source>
-        <translation>Ciljni rezultat mora da bude od %1 do %2: %3 je previše.</translation>
+        <source>The target score must be from %1 to %2: %3 is too high, so it stays at %4.</source>
+        <translation>Ciljni rezultat mora da bude od %1 do %2: %3 je previše, pa ostaje %4.</translation>
     </message>
 </context>
 <context>

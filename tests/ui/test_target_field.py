@@ -36,10 +36,20 @@ def test_a_digit_past_1000_is_refused_and_said(qtbot: QtBot) -> None:
     qtbot.keyClicks(dialog.target_spin, "2000")
     assert dialog.target_spin.value() == 200 and dialog.target_spin.text() == "200"  # the last 0 was not taken
     assert dialog.target_note.isVisible()
-    assert dialog.target_note.text() == "The target score must be from 25 to 1000: 2000 is too high."
+    # What the field keeps is said too: Enter would apply it.
+    assert dialog.target_note.text() == (
+        "The target score must be from 25 to 1000: 2000 is too high, so it stays at 200.")
     assert dialog.ok_button.isEnabled()  # 200 is a target
     qtbot.keyClick(dialog.target_spin, Qt.Key.Key_Backspace)
     assert dialog.target_note.text() == "The target score must be from 25 to 1000."  # 20: not one yet
+
+
+def test_several_digits_past_1000_are_said_as_typed(qtbot: QtBot) -> None:
+    dialog = typing_in_target(qtbot)
+    qtbot.keyClicks(dialog.target_spin, "12345")
+    assert dialog.target_spin.text() == "123"  # neither 4 nor 5 was taken
+    assert dialog.target_note.text() == (
+        "The target score must be from 25 to 1000: 12345 is too high, so it stays at 123.")  # not "1235"
 
 
 def test_a_number_under_25_waits_then_is_put_back_with_a_word(qtbot: QtBot) -> None:

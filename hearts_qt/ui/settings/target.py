@@ -50,6 +50,8 @@ class TargetSpinBox(QSpinBox):
         # The text refused or put back, for the note.
         self.refused = ""
         self._putting_back = False
+        self._kept = ""  # the field's text as last taken
+        self._run = ("", "")  # the field's text when digits began to be refused, and the number they make with it
         self.setRange(*TARGET_RANGE)  # (which validates the text already)
         self.setSingleStep(25)
         self.setToolTip(range_text())
@@ -58,8 +60,10 @@ class TargetSpinBox(QSpinBox):
         result = super().validate(text, pos)
         state = result[0]
         if state is QValidator.State.Invalid:
-            self._set(TargetNote.REFUSED, text.strip())
-        elif state is QValidator.State.Intermediate:
+            self._set(TargetNote.REFUSED, self._refused_run(text.strip()))
+            return result
+        self._kept = text.strip()
+        if state is QValidator.State.Intermediate:
             self._set(TargetNote.TYPING, text.strip())
         elif self._putting_back:  # the good value QSpinBox writes back over the number typed
             self._set(TargetNote.PUT_BACK, self.refused)
@@ -76,10 +80,20 @@ class TargetSpinBox(QSpinBox):
                 "SettingsDialog", "The target score must be from %1 to %2, so it stays at %3."),
                 *TARGET_RANGE, self.value())
         if self.note is TargetNote.REFUSED and self.refused.isdigit() and int(self.refused) > TARGET_RANGE[1]:
+            # What the field kept is said as well: Enter applies it.
             return fill(QCoreApplication.translate(
-                "SettingsDialog", "The target score must be from %1 to %2: %3 is too high."),
-                *TARGET_RANGE, self.refused)
+                "SettingsDialog", "The target score must be from %1 to %2: %3 is too high, so it stays at %4."),
+                *TARGET_RANGE, self.refused, self.value())
         return range_text()
+
+    def _refused_run(self, proposed: str) -> str:
+        """The number as the person typed it: digits refused one after another at the end of the field all count
+        ("12345" where the field kept "123"), not only the last one ("1235")."""
+        kept = self._kept  # the field before this key (its line edit already shows the key's text)
+        base, run = self._run
+        typed_on = kept == base and proposed.startswith(kept) and len(proposed) == len(kept) + 1
+        self._run = (kept, run + proposed[-1] if typed_on else proposed)
+        return self._run[1]
 
     @property
     def typing(self) -> bool:
