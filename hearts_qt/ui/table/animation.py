@@ -39,15 +39,14 @@ REARRANGE = 160        # a hand closing up after a card left
 RETURN_MOVE = 200      # a dragged card going back to the hand
 RECEIVED_GLOW = 1600   # how long received cards stay highlighted
 MESSAGE_TIME = 2400    # how long a lingering table message stays (not scaled by the speed: it is read)
-MOON_PAUSE = 2800      # a shot moon said on the table before the score sheet covers it (read: not scaled)
 
 Batch = Callable[[], QAbstractAnimation | None]
 
 
 class Timing:
     """The user's speed and motion settings: ``ms(TRICK_PAUSE)`` is a pause or fade at the current speed (0 when
-    instant); ``motion(PLAY_MOVE)`` the length of a move, which is 0 too with reduced motion; ``read(MOON_PAUSE)``
-    the time to read a sentence, which only "instant" changes."""
+    instant); ``motion(PLAY_MOVE)`` the length of a move, which is 0 too with reduced motion; ``read(ms)`` the time
+    to read a sentence, which only "instant" changes."""
 
     def __init__(self, factor: float = 1.0, *, reduce_motion: bool = False) -> None:
         self.factor = factor

@@ -370,6 +370,10 @@ class TableView(QGraphicsView):
         else:
             self._message_timer.stop()
 
+    def message_time_left(self) -> int:
+        """Milliseconds until a lingering message fades (0: none lingers)."""
+        return max(0, self._message_timer.remainingTime()) if self._message_timer.isActive() else 0
+
     def message_again(self) -> None:
         """The message in the middle said again in the language in force, with the names as they are now."""
         if self.message.text and isinstance(self._message, Sentence):

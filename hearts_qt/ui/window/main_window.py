@@ -27,7 +27,7 @@ from hearts_qt.stats import StatsStore
 from hearts_qt.text.language import is_language_change, switch_language
 from hearts_qt.text.match import new_game_text, next_game_question
 from hearts_qt.ui.dialogs.problems import ProblemQueue, settings_problem_text
-from hearts_qt.ui.table.animation import MOON_PAUSE, pause
+from hearts_qt.ui.table.animation import pause
 from hearts_qt.ui.table.mode import Mode
 from hearts_qt.ui.table.presenter import TablePresenter
 from hearts_qt.ui.table.view import TableView
@@ -424,10 +424,10 @@ class MainWindow(QMainWindow):
             return
         # The table answers this request when its animations are done; with the sheet open it waits for the sheet.
         self.table.handshake.hold_for_sheet()
-        # Once the table has shown the hand's end (a shot moon said on it, with the plates' new scores, for a while),
-        # the sheet covers it.
+        # Once the table has shown the hand's end (a shot moon said on it, with the plates' new scores, until the
+        # sentence fades), the sheet covers it.
         if moon:
-            self.table.director.enqueue(lambda: pause(self.table.timing.read(MOON_PAUSE)))
+            self.table.director.enqueue(lambda: pause(self.table.timing.read(self.table.message_time_left())))
         note = " ".join(text for text in (moon, self.presenter.played_out_sentence) if text)
         self.table.director.enqueue(lambda: self._hand_sheet(result.hand_number, note, last=match.is_over))
 
