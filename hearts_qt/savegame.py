@@ -73,6 +73,8 @@ class SaveGameStore:
         self.directory = directory
         self.last_error: str | None = None
         self.last_detail: str | None = None
+        # The bytes this store last read or wrote at its path: saving them again has nothing to write.
+        self._on_disk: bytes | None = None
 
     @property
     def path(self) -> Path:
@@ -86,7 +88,7 @@ class SaveGameStore:
         if selected:
             data["selected"] = [str(card) for card in selected]
         payload = _utf8(json.dumps(data, ensure_ascii=False, indent=1))
-        if self._holds(payload):
+        if payload == self._on_disk:  # a match resumed and not moved on since: a disk turned read-only refuses nothing
             self.last_error = self.last_detail = None
             return True
         try:
@@ -98,16 +100,9 @@ class SaveGameStore:
             self.last_detail = _clip(f"{self.path}: {exc}", DETAIL_LIMIT)
             log.warning("could not save the game to %s: %s", self.path, exc)
             return False
+        self._on_disk = payload
         self.last_error = self.last_detail = None
         return True
-
-    def _holds(self, payload: bytes) -> bool:
-        """Whether the save on disk is ``payload`` already (a match resumed and not moved on since): nothing to
-        write, so a disk turned read-only refuses nothing."""
-        try:
-            return self._read() == payload
-        except (OSError, ValueError):
-            return False
 
     def _write(self, payload: bytes) -> None:
         self.directory.mkdir(parents=True, exist_ok=True)
@@ -117,9 +112,12 @@ class SaveGameStore:
         """The saved game, or ``None``: there is none, or it was unusable (then :attr:`last_error` says why)."""
         self.last_error = self.last_detail = None
         # Why, in the player's language; then the parser's, the system's or the engine's own words (English).
+        self._on_disk = None
         try:
-            data = json.loads(self._read().decode("utf-8"))
-            return _saved_game(data)
+            found = self._read()
+            saved = _saved_game(json.loads(found.decode("utf-8")))
+            self._on_disk = found
+            return saved
         except (FileNotFoundError, NotADirectoryError):
             return None  # no save yet (or no data folder: saving will say so)
         except UnicodeDecodeError:
@@ -188,6 +186,7 @@ class SaveGameStore:
 
     def clear(self) -> None:
         """Forget the saved game (the match ended, or the player started a new one)."""
+        self._on_disk = None
         try:
             self.path.unlink(missing_ok=True)
         except OSError as exc:

@@ -86,6 +86,9 @@ def test_a_save_the_disk_already_holds_is_not_written_again(tmp_path: Path, monk
 
     monkeypatch.setattr("hearts_qt.durable.write", refused)
     assert store.save(played_match(5), NAMES, LEVELS) and store.last_error is None
+    resumed = SaveGameStore(tmp_path)  # the next start, on the disk now read-only
+    saved = resumed.load()
+    assert saved is not None and resumed.save(saved.match, saved.names, saved.levels)
     assert not store.save(played_match(6), NAMES, LEVELS)
     assert "read-only" in (store.last_error or "")
 

@@ -51,7 +51,6 @@ class StatusLine(QObject):
         self._text: Callable[[], Said] | None = None  # the message, when it can be said again
         # The message's forms (the whole first), and as shown (cut with "…" where it would run under the prompt).
         self._forms: tuple[str, ...] = ("",)
-        self._whole = ""
         self._shown = ""
         self._notice_until = 0.0  # until then (time.monotonic) the table's clearing leaves the message
 
@@ -64,7 +63,6 @@ class StatusLine(QObject):
         self._text = text if callable(text) else text.again if isinstance(text, Sentence) else None
         said = text() if callable(text) else text
         self._forms = (said,) if isinstance(said, str) else said
-        self._whole = self._forms[0]
         self._fit()
 
     def notice(self, text: Text) -> None:
@@ -80,7 +78,7 @@ class StatusLine(QObject):
 
     def clear(self) -> None:
         """No message ("… is thinking" or "Your turn" would be stale now), nor one to say again in a new language."""
-        self._text, self._forms, self._whole = None, ("",), ""
+        self._text, self._forms = None, ("",)
         self.bar.clearMessage()
 
     def set_prompt(self, text: str) -> None:
@@ -108,7 +106,7 @@ class StatusLine(QObject):
             self.bar.clearMessage()
 
     def _fit(self) -> None:
-        text = self._whole
+        text = self._forms[0]
         room = self._room()
         metrics = QFontMetrics(self.bar.font())
         shown = next((form for form in self._forms if metrics.horizontalAdvance(form) <= room), None)
@@ -127,7 +125,7 @@ class StatusLine(QObject):
 
     def _refit(self) -> None:
         """Fit the message again (the room changed), unless something else has replaced it since."""
-        if self._whole and self.bar.currentMessage() == self._shown:
+        if self._forms[0] and self.bar.currentMessage() == self._shown:
             self._fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
