@@ -42,10 +42,10 @@ from .settings_file import (
     MAX_SETTINGS_BYTES,
     file_problems,
     keep_copy,
-    move_aside_unreadable,
+    open_settings,
     quoted,
     settings_file,
-    user_settings_file,
+    stored_geometry,
 )
 from .text.format import fill
 from .text.house_rules import yes_no_rules
@@ -159,7 +159,8 @@ class SettingsReport:
 class SettingsStore:
     """Reads and writes :class:`GameSettings` and the window geometry through one ``QSettings``."""
 
-    def __init__(self, qsettings: QSettings | None = None) -> None:
+    def __init__(self, qsettings: QSettings | None = None, *, moved_aside: Path | None = None) -> None:
+        """``moved_aside``: where :func:`open_settings` moved the file it could not read (told by :meth:`load`)."""
         self._qs = qsettings if qsettings is not None else user_settings()
         self.load_errors: list[str] = []
         #: The translated names of the settings the last load reset, in order, each once.
@@ -168,21 +169,14 @@ class SettingsStore:
         self.report: SettingsReport | None = None
         #: Why the last write failed (the file or its folder cannot be written), or None.
         self.save_error: str | None = None
-        self._moved_aside: Path | None = None  # see open_file
+        self._moved_aside = moved_aside
 
     @classmethod
     def open_file(cls, path: Path | None = None) -> SettingsStore:
-        """A store on the INI file ``path``, or on the user's own settings when None.
-
-        QSettings reads its file as it is constructed: a FIFO there would hang the start, a link to ``/dev/zero``
-        fill memory. Such a "file" (anything but a regular file of at most :data:`MAX_SETTINGS_BYTES`) is moved
-        aside first and reported by :meth:`load` like a damaged file.
-        """
-        target = path if path is not None else user_settings_file()
-        moved = move_aside_unreadable(target) if target is not None else None
-        store = cls(QSettings(str(path), QSettings.Format.IniFormat) if path is not None else user_settings())
-        store._moved_aside = moved
-        return store
+        """A store on the INI file ``path``, or on the user's own settings when None (see :func:`open_settings`:
+        a file QSettings must not read is moved aside first and reported by :meth:`load` like a damaged file)."""
+        qs, moved = open_settings(path)
+        return cls(qs, moved_aside=moved)
 
     # --- the public surface ---------------------------------------------------------------------------------
 
@@ -287,10 +281,7 @@ class SettingsStore:
     @property
     def window_geometry(self) -> QByteArray:
         """The main window's saved geometry (``QWidget.saveGeometry``); empty when there is none."""
-        if not self._qs.contains("window/geometry"):
-            return QByteArray()
-        value = self._qs.value("window/geometry", QByteArray(), type=QByteArray)
-        return value if isinstance(value, QByteArray) else QByteArray()
+        return stored_geometry(self._qs)
 
     @window_geometry.setter
     def window_geometry(self, geometry: QByteArray) -> None:

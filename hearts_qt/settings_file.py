@@ -15,10 +15,12 @@ import stat
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from . import durable, paths
 from .damaged import aside_name
+from .languages import LANGUAGES, OLD_LANGUAGE_CODES
+from .looks import DEFAULT_TABLE, TABLE_KEYS
 
 #: A settings file is a few hundred bytes; a far bigger one is not ours and is not read line by line.
 MAX_SETTINGS_BYTES = 1_000_000
@@ -100,6 +102,42 @@ def move_aside_unreadable(path: Path) -> Path | None:
         return None
     log.warning("unreadable settings file %s moved to %s", path, kept)
     return kept
+
+
+def open_settings(path: Path | None = None) -> tuple[QSettings, Path | None]:
+    """The user's settings (or the INI file ``path``), with the file moved aside first when QSettings must not read
+    it (see :func:`move_aside_unreadable`): QSettings reads its file as it is constructed. Returns the settings and
+    where the file was moved (None: it was not)."""
+    target = path if path is not None else user_settings_file()
+    moved = move_aside_unreadable(target) if target is not None else None
+    qs = QSettings(str(path), QSettings.Format.IniFormat) if path is not None else paths.user_settings()
+    return qs, moved
+
+
+def stored_language(qs: QSettings) -> str:
+    """The interface language ``qs`` holds (a code of :data:`LANGUAGES`; "" for the system's when it holds none
+    or one the app does not know). Read before the first window, which speaks it; the settings store reads it
+    again, with the rest, and notes an unknown code."""
+    raw = qs.value("appearance/language", "", type=str) if qs.contains("appearance/language") else ""
+    code = raw.strip() if isinstance(raw, str) else ""
+    code = OLD_LANGUAGE_CODES.get(code, code)
+    return code if code in LANGUAGES else ""
+
+
+def stored_table_colour(qs: QSettings) -> str:
+    """The table colour ``qs`` holds (a key of :data:`TABLE_KEYS`; the default when none or an unknown one), for
+    the first window's felt."""
+    raw = qs.value("appearance/table_colour", DEFAULT_TABLE, type=str)
+    key = raw.strip() if isinstance(raw, str) else DEFAULT_TABLE
+    return key if key in TABLE_KEYS else DEFAULT_TABLE
+
+
+def stored_geometry(qs: QSettings) -> QByteArray:
+    """The main window's saved geometry (``QWidget.saveGeometry``); empty when there is none."""
+    if not qs.contains("window/geometry"):
+        return QByteArray()
+    value = qs.value("window/geometry", QByteArray(), type=QByteArray)
+    return value if isinstance(value, QByteArray) else QByteArray()
 
 
 def visible(text: str) -> str:
