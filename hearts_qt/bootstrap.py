@@ -1,4 +1,4 @@
-"""Setting the application up, shared by the game (:mod:`hearts_qt.app`) and its self-test
+"""Setting the application up, shared by the game (:mod:`hearts_qt.startup`) and its self-test
 (:mod:`hearts_qt.selftest`): names, fonts, icon and style, the translators, and the main window built for a
 settings store.
 """
@@ -6,12 +6,11 @@ settings store.
 from __future__ import annotations
 
 from PySide6.QtCore import QTranslator
-from PySide6.QtGui import QFontDatabase, QGuiApplication, QIcon
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-from hearts_qt import APP_ID
 from hearts_qt.audio import SoundPlayer
-from hearts_qt.paths import set_application_names
+from hearts_qt.first_window import prepare_application, window_icon
 from hearts_qt.resources import resource_path
 from hearts_qt.savegame import SaveGameStore
 from hearts_qt.settings import ANIMATION_SPEEDS, SettingsStore
@@ -21,30 +20,24 @@ from hearts_qt.ui.style.focus_style import FocusStyle
 from hearts_qt.ui.window.compose import build_window
 from hearts_qt.ui.window.main_window import MainWindow
 
-#: The smallest point size of the desktop's font the menus and dialogs take.
-MIN_POINT_SIZE = 10.0
-ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
-
 
 def setup_application(app: QApplication) -> None:
-    """Names (for QSettings), the shipped fonts, the window icon and the style (a visible focus ring)."""
-    set_application_names()
-    # Lets Wayland compositors and docks match the window to its desktop file (named by the application id).
-    QGuiApplication.setDesktopFileName(APP_ID)
+    """Names (for QSettings), the window icon, the fonts and the style: what the first window needs
+    (:func:`prepare_application`) and what the game needs besides (:func:`finish_application`)."""
+    prepare_application(app)
+    finish_application(app)
+
+
+def finish_application(app: QApplication) -> None:
+    """The shipped fonts, a style with a focus ring that shows, and the window icon in all its sizes: the table's
+    and the dialogs' (the first window is shown before them)."""
     for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
         QFontDatabase.addApplicationFont(str(resource_path("fonts", name)))
-    # Menus and dialogs keep the desktop's own font (no smaller than MIN_POINT_SIZE); the table and the pictures of
-    # it draw suit symbols and the moon in the shipped DejaVu Sans (ui/style/table_font.py).
-    font = app.font()
-    if font.pointSizeF() < MIN_POINT_SIZE:
-        font.setPointSizeF(MIN_POINT_SIZE)
-        app.setFont(font)
-    icon = QIcon()
-    for size in ICON_SIZES:
-        icon.addFile(str(resource_path("icons", f"hearts-qt-{size}.png")))
-    app.setWindowIcon(icon)
-    # The same style by name (the old one is deleted by setStyle), with a focus ring on buttons that shows.
+    # The table and the pictures of it draw suit symbols and the moon in the shipped DejaVu Sans
+    # (ui/style/table_font.py). The same style by name (the old one is deleted by setStyle), with a focus ring on
+    # buttons that shows.
     app.setStyle(FocusStyle(app.style().name()))
+    app.setWindowIcon(window_icon())
 
 
 def install_translators(app: QApplication, language: str) -> list[QTranslator]:

@@ -16,7 +16,6 @@ nothing.
 from __future__ import annotations
 
 import faulthandler
-import hashlib
 import logging
 import os
 import time
@@ -36,6 +35,8 @@ log = logging.getLogger(__name__)
 def settled_note(directory: Path) -> Path:
     """Where a run notes the marker it could not remove: in the user's own runtime folder (never a shared one,
     where another user could put a link in its place), named for the data folder (two data folders, two notes)."""
+    import hashlib  # here, not before the first window: it loads OpenSSL (~4 ms), and a settled note is rare
+
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.RuntimeLocation)
     key = hashlib.sha256(str(directory.absolute()).encode("utf-8", "surrogateescape")).hexdigest()[:16]
     return Path(folder) / f"hearts-qt-settled-{key}"

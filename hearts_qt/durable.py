@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-import secrets
 import shutil
 import sys
 from pathlib import Path
@@ -86,7 +85,7 @@ def _create_temporary(target: Path, mode: int) -> tuple[Path, int]:
     """A new file ``<stem>.<random>.tmp`` beside ``target``, open for writing (never an existing one)."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOFOLLOW", 0)
     while True:
-        temp = target.with_name(f"{target.stem}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
+        temp = target.with_name(f"{target.stem}.{os.urandom(4).hex()}{TEMP_SUFFIX}")  # os, not secrets (OpenSSL)
         try:
             return temp, os.open(temp, flags, mode)
         except FileExistsError:

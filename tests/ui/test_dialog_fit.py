@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from hearts_qt.bootstrap import MIN_POINT_SIZE, install_translators
+from hearts_qt.bootstrap import install_translators
 from hearts_qt.engine import Rules, Variant
+from hearts_qt.first_window import MIN_POINT_SIZE
 from hearts_qt.settings import MAX_NAME_LENGTH, GameSettings
 from hearts_qt.ui.dialogs.game import RulesDialog
 from hearts_qt.ui.dialogs.keyboard_help import KeyboardDialog

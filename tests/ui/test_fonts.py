@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QDialog, QMenu
 
-from hearts_qt.bootstrap import MIN_POINT_SIZE, setup_application
+from hearts_qt.bootstrap import setup_application
+from hearts_qt.first_window import MIN_POINT_SIZE
 from hearts_qt.ui.style.table_font import TABLE_FONT, table_font
 
 DESKTOP_FONT = "Desktop Sans Test"

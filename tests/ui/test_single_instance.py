@@ -27,6 +27,7 @@ def test_the_second_copy_knocks_and_the_first_comes_forward(qtbot, tmp_path: Pat
     first, second = SingleInstance(tmp_path), SingleInstance(tmp_path)
     assert first.acquire() is True
     assert (tmp_path / LOCK_NAME).is_file()
+    first.listen()
     assert second.acquire() is False
     with qtbot.waitSignal(first.activated, timeout=5000):
         assert second.ask_running_copy()
@@ -34,6 +35,42 @@ def test_the_second_copy_knocks_and_the_first_comes_forward(qtbot, tmp_path: Pat
     third = SingleInstance(tmp_path)
     assert third.acquire() is True
     third.release()
+
+
+#: A first copy that takes the lock, shows its window only after a while (as the game puts itself in its window
+#: before it listens), then waits for a knock.
+SLOW_FIRST_COPY = r"""
+import sys, time
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication, QTimer
+from hearts_qt.single_instance import SingleInstance
+
+app = QCoreApplication([])
+first = SingleInstance(Path(sys.argv[1]))
+assert first.acquire() is True
+print("locked", flush=True)
+time.sleep(0.5)
+first.listen()
+first.activated.connect(lambda: (print("knocked", flush=True), app.quit()))
+QTimer.singleShot(20000, app.quit)
+app.exec()
+"""
+
+
+def test_a_second_start_reaches_a_first_copy_that_is_still_starting(tmp_path: Path):
+    """The first copy holds the lock before it listens (its socket is made once its window is up): a second start
+    in between knocks again until it is answered, instead of saying the first copy does not answer."""
+    first = subprocess.Popen([sys.executable, "-c", SLOW_FIRST_COPY, str(tmp_path)], cwd=ROOT, text=True,
+                             stdout=subprocess.PIPE, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    try:
+        assert first.stdout is not None and first.stdout.readline().strip() == "locked"
+        second = SingleInstance(tmp_path)
+        assert second.acquire() is False
+        assert second.ask_running_copy()
+        assert first.stdout.readline().strip() == "knocked"
+    finally:
+        first.kill()
+        first.wait()
 
 
 def test_no_answer_when_nobody_listens(tmp_path: Path):

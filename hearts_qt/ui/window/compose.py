@@ -1,5 +1,5 @@
-"""The composition root of the interface: builds the controller, the table and its presenter and the main window,
-and wires the table's intents to the controller.
+"""The composition root of the interface: builds the controller, the table and its presenter, puts them in the main
+window, and wires the table's intents to the controller.
 
 The table states what the person wants (a card, a pass, "the animations are done"); only here is that connected to
 the controller, so neither the view nor the window reaches into the other's work.
@@ -29,10 +29,10 @@ def connect_table(table: TableView, controller: GameController) -> None:
     table.pass_chosen.connect(controller.submit_pass)
 
 
-def build_window(store: SettingsStore, settings: GameSettings | None = None, parent: QWidget | None = None, *,
-                 player_factory: PlayerFactory | None = None, saves: SaveGameStore | None = None,
-                 stats: StatsStore | None = None, sound: SoundPlayer | None = None) -> MainWindow:
-    """The main window for ``settings`` (loaded from ``store`` when not given), with a new controller and table.
+def attach_game(window: MainWindow, store: SettingsStore, settings: GameSettings, *,
+                player_factory: PlayerFactory | None = None, saves: SaveGameStore | None = None,
+                stats: StatsStore | None = None, sound: SoundPlayer | None = None) -> None:
+    """The game in ``window`` (its frame shown or not): a new controller and table for ``settings``.
 
     ``player_factory`` replaces the computer players (tests); without ``saves`` nothing is saved or resumed,
     without ``stats`` nothing is recorded, without ``sound`` nothing is heard.
@@ -42,5 +42,17 @@ def build_window(store: SettingsStore, settings: GameSettings | None = None, par
     table = TableView()
     connect_table(table, controller)
     presenter = TablePresenter(table, controller)
-    return MainWindow(store, settings if settings is not None else store.load(), controller, table, presenter,
-                      parent, saves=saves, stats=stats, sound=sound)
+    window.attach(store, settings, controller, table, presenter, saves=saves, stats=stats,
+                  sound=sound if sound is not None else SoundPlayer.silent())
+
+
+def build_window(store: SettingsStore, settings: GameSettings | None = None, parent: QWidget | None = None, *,
+                 player_factory: PlayerFactory | None = None, saves: SaveGameStore | None = None,
+                 stats: StatsStore | None = None, sound: SoundPlayer | None = None) -> MainWindow:
+    """The main window for ``settings`` (loaded from ``store`` when not given), in its saved place, with the game
+    in it at once (:func:`attach_game`)."""
+    window = MainWindow(parent)
+    window.place(store.window_geometry)
+    attach_game(window, store, settings if settings is not None else store.load(), player_factory=player_factory,
+                saves=saves, stats=stats, sound=sound)
+    return window

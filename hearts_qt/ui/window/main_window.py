@@ -1,47 +1,46 @@
 """The main window: the table, the menus, the status line, and the dialogs between hands.
 
-It is handed its parts by the composition root (:func:`hearts_qt.ui.window.compose.build_window`): the controller,
-the table and its presenter. It opens the dialogs the game needs — the score sheet after each hand (the next hand
-is dealt when it is closed), the moon question, game over, settings — with ``open()`` (no nested event loops),
-reads their answers from their ``finished`` signal, has each deleted when it closes and gives the keyboard back to
-the table. Starting over while a match is in progress asks first. The match is saved after every pass, trick and
-scored hand and on close (:class:`~hearts_qt.ui.window.saving.GameSaver`); :meth:`MainWindow.resume_saved` picks it
-up again.
+It comes in two steps, so that the player sees it before the game is loaded: :class:`MainWindow` alone is the frame
+(its title, its place on the screen, the felt), which :mod:`hearts_qt.app` shows first; :meth:`MainWindow.attach`
+then gives it its parts, built by the composition root (:mod:`hearts_qt.ui.window.compose`): the controller, the
+table and its presenter. So this module imports at its top only what the frame needs: the game's modules are
+imported where they are first used, as the dialogs are.
+
+The window opens the dialogs the game needs — the score sheet after each hand (the next hand is dealt when it is
+closed), the moon question, game over, settings — with ``open()`` (no nested event loops), reads their answers from
+their ``finished`` signal, has each deleted when it closes and gives the keyboard back to the table. Starting over
+while a match is in progress asks first. The match is saved after every pass, trick and scored hand and on close
+(:class:`~hearts_qt.ui.window.saving.GameSaver`); :meth:`MainWindow.resume_saved` picks it up again.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSize, Qt
+from PySide6 import QtCore  # QtCore.Qt where used: Qt's enums take long to load (~17 ms), the first window needs none
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QPoint, QRect, QSize, QTimer
 from PySide6.QtGui import QCloseEvent, QShowEvent, QStatusTipEvent
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QWidget
 
-from hearts_qt.audio import Cue, SoundPlayer
-from hearts_qt.controller import GameController, MoonQuestion
-from hearts_qt.engine import Card, HandResult, MoonChoice
-from hearts_qt.engine.replay import trick_takings
-from hearts_qt.savegame import SaveGameStore
-from hearts_qt.settings import GameSettings, SettingsStore
-from hearts_qt.stats import StatsStore
 from hearts_qt.text.language import is_language_change, switch_language
-from hearts_qt.text.match import new_game_text, next_game_question
-from hearts_qt.ui.dialogs.problems import ProblemQueue, settings_problem_text
-from hearts_qt.ui.table.animation import pause
 from hearts_qt.ui.table.mode import Mode
-from hearts_qt.ui.table.presenter import TablePresenter
-from hearts_qt.ui.table.view import TableView
 from hearts_qt.ui.window.dialog_slots import DialogSlot, DialogSlots
-from hearts_qt.ui.window.menus import MainMenus, MenuCommands
-from hearts_qt.ui.window.records import MatchRecords
-from hearts_qt.ui.window.saving import GameSaver
-from hearts_qt.ui.window.status_line import StatusLine, Text
 
-if TYPE_CHECKING:  # the dialogs are imported when first opened: the first window does not wait for them
+if TYPE_CHECKING:  # the game's parts are handed over by attach(), or imported where first used
+    from hearts_qt.audio import SoundPlayer
+    from hearts_qt.controller import GameController, MoonQuestion
+    from hearts_qt.engine import Card, HandResult, MoonChoice
+    from hearts_qt.savegame import SaveGameStore
+    from hearts_qt.settings import GameSettings, SettingsStore
+    from hearts_qt.stats import StatsStore
     from hearts_qt.ui.dialogs.deal import DealDialog  # noqa: F401 (named only in its slot below)
     from hearts_qt.ui.dialogs.game import GameOverDialog, MoonDialog
     from hearts_qt.ui.dialogs.score_sheet import ScoreSheetDialog
     from hearts_qt.ui.settings.dialog import SettingsDialog
+    from hearts_qt.ui.table.presenter import TablePresenter
+    from hearts_qt.ui.table.view import TableView
+    from hearts_qt.ui.window.menus import MenuCommands
+    from hearts_qt.ui.window.status_line import Text
 
 
 class MainWindow(QMainWindow):
@@ -55,29 +54,43 @@ class MainWindow(QMainWindow):
     deal_dialog = DialogSlot["DealDialog"]()
     abandon_question = DialogSlot[QMessageBox]()
 
-    def __init__(
-        self,
-        store: SettingsStore,
-        settings: GameSettings,
-        controller: GameController,
-        table: TableView,
-        presenter: TablePresenter,
-        parent: QWidget | None = None,
-        *,
-        saves: SaveGameStore | None = None,
-        stats: StatsStore | None = None,
-        sound: SoundPlayer | None = None,
-    ) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
+        """The frame alone, at the default size: its title, and no game until :meth:`attach`."""
         super().__init__(parent)
+        self.dialogs = DialogSlots()
+        self.attached = False  # attach() has given the window its game
+        self._ready = False  # the game has started in it (ready()): a close asked before waits for it
+        self._close_asked = False
+        self._start_on_show = False  # start_when_shown() was asked before the window was shown
+        self.setWindowTitle(QCoreApplication.translate("MainWindow", "Hearts"))
+        self.resize(1200, 800)
+
+    def place(self, geometry: QByteArray) -> None:
+        """Where and how large the window was last (``saveGeometry``; empty: the default size), kept on the
+        screen."""
+        if not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        self.fit_to_screen()
+
+    def attach(self, store: SettingsStore, settings: GameSettings, controller: GameController, table: TableView,
+               presenter: TablePresenter, *, saves: SaveGameStore | None, stats: StatsStore | None,
+               sound: SoundPlayer) -> None:
+        """The game in the window: ``table`` becomes its middle, with menus and status line; ``saves`` None:
+        nothing is saved (tests, the self-test), ``stats`` None: nothing is recorded."""
+        from hearts_qt.ui.dialogs.problems import ProblemQueue
+        from hearts_qt.ui.window.menus import MainMenus
+        from hearts_qt.ui.window.records import MatchRecords
+        from hearts_qt.ui.window.saving import GameSaver
+        from hearts_qt.ui.window.status_line import StatusLine
+
         self.store = store
         self.settings = settings
         self.controller = controller
         controller.setParent(self)  # it lives and dies with the window
         self.table = table
         self.presenter = presenter
-        self.saves = saves  # None: nothing is saved (tests, the self-test)
-        self.sound = sound if sound is not None else SoundPlayer.silent()  # a silent one: tests, the self-test
-        self.dialogs = DialogSlots()
+        self.saves = saves
+        self.sound = sound
         self.problems = ProblemQueue(self)
         self.status_line = StatusLine(self.statusBar())
         self.saver = GameSaver(saves, self.problems, self.status_line)
@@ -86,7 +99,6 @@ class MainWindow(QMainWindow):
             self, controller, stats, self.problems, art=table.art, colours=lambda: self.table.colours,
             player_name=lambda: self.settings.names(self.settings.rules.players)[0], focus_table=self.focus_table)
         self._settings_failing = False  # the last settings write failed (told once)
-        self._start_on_show = False  # start_when_shown() was asked before the window was shown
         self._moon_note = ""  # this hand's shot moon, in words: the score sheet says it too
         presenter.cue = self.sound.play
         self._apply(settings)
@@ -104,15 +116,37 @@ class MainWindow(QMainWindow):
         table.status.connect(self.show_status)
         table.passive_status.connect(self.status_line.passive)
         table.prompt.connect(self.status_line.set_prompt)
-        self.resize(1200, 800)
-        geometry = store.window_geometry
-        if not geometry.isEmpty():
-            self.restoreGeometry(geometry)
-        self.fit_to_screen()
+        self.attached = True
+        self.fit_to_screen()  # the menu bar and the status line came on top of the frame's size
         self._report_settings_problems()
         self.records.report_notice()
 
+    def ready(self) -> None:
+        """The game has started in the window (dealt or resumed): a close asked while it started comes now."""
+        self._ready = True
+        if self._close_asked:
+            QTimer.singleShot(0, self.close)
+
+    def close_when_ready(self) -> None:
+        """Close as Quit does (asked to stop: a logout, ``kill``); while the game is still starting in the window,
+        once it has started (:meth:`ready`), so that the match dealt or resumed is saved as Quit saves it."""
+        if self._ready:
+            self.close()
+        else:
+            self._close_asked = True
+
+    def tell_error(self, text: str, detail: str) -> None:
+        """An error no one caught: said in the window's queue of problems, with ``detail`` behind Details; before
+        the game is in the window, in a box of its own."""
+        title = QCoreApplication.translate("MainWindow", "Hearts")
+        if self.attached:
+            self.problems.report(title, text, detail)
+        else:
+            QMessageBox.warning(self, title, text)
+
     def _menu_commands(self) -> MenuCommands:
+        from hearts_qt.ui.window.menus import MenuCommands
+
         c, records = self.controller, self.records
         return MenuCommands(
             new_game=self.ask_new_game, play_deal=self.ask_deal, undo=self.undo, restart_hand=self.restart_hand,
@@ -139,7 +173,9 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         """A new language was installed (Settings): say everything again in it, open dialogs included (each
         dialog answers the same event itself)."""
-        if is_language_change(event):
+        if is_language_change(event) and not self.attached:
+            self.setWindowTitle(QCoreApplication.translate("MainWindow", "Hearts"))
+        elif is_language_change(event):
             self.menus.set_texts()
             self.status_line.retranslate()  # first: what the table says again (the ringed card) then stays
             self.presenter.retranslate()
@@ -160,7 +196,7 @@ class MainWindow(QMainWindow):
     def _open(self, dialog: QDialog) -> None:
         """Open ``dialog`` window-modal; the game waits while it is open, it is deleted when it closes and the
         keyboard goes back to the table."""
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self.focus_table)
         self.table.handshake.hold_for(dialog)
         dialog.open()
@@ -171,7 +207,7 @@ class MainWindow(QMainWindow):
         Qt alone leaves it to the window system which window is active after a dialog closes, and the focus on
         whatever had it in the dialog's parent (after a second question in a row: nothing that takes keys).
         """
-        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.table.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
         if QApplication.activeModalWidget() is None:
             self.activateWindow()
 
@@ -258,6 +294,8 @@ class MainWindow(QMainWindow):
         self.controller.new_game(self.settings.rules, self.settings.names(players), self.settings.levels(players), seed,
                                  first_deal=first_deal)
         rules = self.settings.rules
+        from hearts_qt.text.match import new_game_text
+
         self.show_notice(lambda: new_game_text(rules))  # not replaced at once by the first ringed card
 
     def start_when_shown(self) -> None:
@@ -357,6 +395,8 @@ class MainWindow(QMainWindow):
 
     def _report_settings_problems(self) -> None:
         """One dialog for what loading the settings found wrong: the settings reset, the copy of the old file."""
+        from hearts_qt.ui.dialogs.problems import settings_problem_text
+
         report = self.store.take_report()
         if report is None:
             return
@@ -386,7 +426,7 @@ class MainWindow(QMainWindow):
             from hearts_qt.ui.dialogs.score_sheet import ScoreSheetDialog
 
             sheet = ScoreSheetDialog(names, history, parent or self, target=target, match_number=number)
-            sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            sheet.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
             sheet.finished.connect(lambda _code: self._score_sheet_closed(sheet))
             sheet.review_requested.connect(
                 lambda hand: self.records.review(self.records.record(hand), sheet, sheet.close_button))
@@ -402,7 +442,7 @@ class MainWindow(QMainWindow):
         """Game ▸ Scores: the sheet over the table; nobody plays until it is closed (it covers the trick)."""
         dialog = self._score_sheet()
         if not dialog.isVisible():
-            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.setWindowModality(QtCore.Qt.WindowModality.WindowModal)
             self.table.handshake.hold_for(dialog)
             dialog.open()
         dialog.raise_()
@@ -427,6 +467,8 @@ class MainWindow(QMainWindow):
         # Once the table has shown the hand's end (a shot moon said on it, with the plates' new scores, until the
         # sentence fades), the sheet covers it.
         if moon:
+            from hearts_qt.ui.table.animation import pause
+
             self.table.director.enqueue(lambda: pause(self.table.timing.read(self.table.message_time_left())))
         note = " ".join(text for text in (moon, self.presenter.played_out_sentence) if text)
         self.table.director.enqueue(lambda: self._hand_sheet(result.hand_number, note, last=match.is_over))
@@ -436,7 +478,7 @@ class MainWindow(QMainWindow):
         last hand too (``last``), as after every hand: game over comes when it is closed."""
         dialog = self._score_sheet()
         dialog.announce_hand_over(hand_number, note, last=last)
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setWindowModality(QtCore.Qt.WindowModality.WindowModal)
         dialog.open()
 
     def _score_sheet_closed(self, dialog: ScoreSheetDialog) -> None:
@@ -461,6 +503,8 @@ class MainWindow(QMainWindow):
         self._moon_note = sentence
 
         def announce() -> None:
+            from hearts_qt.audio import Cue
+
             self.table.show_message(sentence, linger=True)
             self.sound.play(Cue.MOON_SHOT)
 
@@ -486,6 +530,8 @@ class MainWindow(QMainWindow):
         if sheet is not None:
             sheet.close()
         self.status_line.clear()
+        from hearts_qt.audio import Cue
+
         self.sound.play(Cue.MATCH_WON if 0 in winners else Cue.MATCH_LOST)
         from hearts_qt.ui.dialogs.game import GameOverDialog
 
@@ -498,7 +544,7 @@ class MainWindow(QMainWindow):
     def _final_scores(self, game_over: GameOverDialog) -> None:
         """The whole match's score sheet over the game-over dialog, which keeps waiting for New game or Quit."""
         sheet = self._score_sheet(game_over)
-        sheet.setWindowModality(Qt.WindowModality.WindowModal)
+        sheet.setWindowModality(QtCore.Qt.WindowModality.WindowModal)
         sheet.finished.connect(lambda _code: self._back_to(game_over))
         sheet.open()
 
@@ -506,7 +552,7 @@ class MainWindow(QMainWindow):
         """The keyboard back on the game-over dialog once the sheet over it closes (not on the table under it)."""
         if game_over is self.game_over_dialog:
             game_over.activateWindow()
-            game_over.scores_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            game_over.scores_button.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
 
     def _game_over_closed(self, dialog: GameOverDialog) -> None:
         """New game deals, Quit quits; Escape or the close button leave the final table in view."""
@@ -529,6 +575,8 @@ class MainWindow(QMainWindow):
             self.show_status(
                 lambda: QCoreApplication.translate("MainWindow", "No trick has been played yet in this hand."))
             return
+        from hearts_qt.engine.replay import trick_takings
+
         match = self.controller.match
         takings = trick_takings(match.round) if match is not None else []
         taking = takings[-1] if len(takings) == len(view.tricks) else None
@@ -559,6 +607,8 @@ class MainWindow(QMainWindow):
         if not rules and not levels:
             return
         if self.match_in_progress():
+            from hearts_qt.text.match import next_game_question
+
             self._ask_abandon(*next_game_question(rules=rules, levels=levels))
         else:
             self.new_game()  # nothing played yet, or the match is over: nothing is lost
@@ -586,12 +636,17 @@ class MainWindow(QMainWindow):
 
     def _preview_sound(self, volume: int) -> None:
         """The settings dialog's volume was moved: a card played at that volume (even before OK)."""
+        from hearts_qt.audio import Cue
+
         enabled, kept = self.sound.enabled, self.sound.volume
         self.sound.configure(True, volume)
         self.sound.play(Cue.CARD)
         self.sound.configure(enabled, kept)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.attached:  # closed before the game was in it: nothing to save, nothing running
+            super().closeEvent(event)
+            return
         self.autosave(report=False)
         if not self.saver.may_close(self.controller.match, self, self.close):
             event.ignore()  # asked without a nested event loop: "Quit anyway" closes again
