@@ -291,7 +291,7 @@ def autoplay_match_with_dialogs(qtbot, window) -> GameOverDialog:
         qtbot.waitUntil(lambda: bool(scored) or window.game_over_dialog is not None, timeout=EVENT_TIMEOUT)
         if scored:
             scored.clear()
-            window.show_scores()
+            window.between_hands.show_scores()
             sheet = window.score_dialog
             assert sheet is not None and sheet.isVisible()
             qtbot.mouseClick(sheet.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close),

@@ -307,7 +307,7 @@ def test_the_score_sheet_names_the_hand_it_reviews(qtbot, make_window) -> None:
     assert window.score_dialog.review_button.text() == "&Review hand 1…"
     window.score_dialog.reject()  # the next hand is dealt
     qtbot.waitUntil(lambda: window.controller.match.hand_number == 1, timeout=TIMEOUT)
-    window.show_scores()  # during hand 2 the sheet offers the hand last scored, and says which
+    window.between_hands.show_scores()  # during hand 2 the sheet offers the hand last scored, and says which
     assert window.score_dialog.review_button.isVisible()
     assert window.score_dialog.review_button.text() == "&Review hand 1…"
 

@@ -33,7 +33,7 @@ def test_switching_language_mid_hand_retranslates_what_is_open(qtbot, make_windo
     window = make_window(Rules(players=4, passing=False))
     with qtbot.waitSignal(window.controller.human_turn, timeout=EVENT_TIMEOUT):
         window.new_game(8)  # the person holds 2♣ and leads: no card has cleared the "New game" status yet
-    window.show_scores()
+    window.between_hands.show_scores()
     window.menus.show_rules()
     window.menus.show_about()
     rules = window.findChild(RulesDialog)

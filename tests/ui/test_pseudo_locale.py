@@ -188,7 +188,7 @@ def test_the_table_through_a_hand_and_its_window(qtbot, make_window, pseudo: Pse
     texts += widget_texts(window) + table_texts(window)
     with qtbot.waitSignal(window.controller.hand_scored, timeout=EVENT_TIMEOUT):
         pass
-    window.show_scores()  # a computer-played seat does not stop for the sheet: open it as the menu does
+    window.between_hands.show_scores()  # a computer-played seat does not stop for the sheet: open it as the menu does
     assert window.score_dialog is not None and window.controller.match.history
     texts += widget_texts(window.score_dialog) + table_texts(window) + said
     assert not escaped(texts), "\n".join(escaped(texts))

@@ -72,9 +72,9 @@ def test_the_moon_and_the_end_of_the_match_have_their_sounds(qtbot, tmp_path):
     window.new_game(3)
     window.controller.moon_shot.emit(1, MoonChoice.ADD_TO_OTHERS, "Anna shot the moon!")
     assert window.table.message.text == "Anna shot the moon!"
-    window.on_game_over([0])
+    window.between_hands.on_game_over([0])
     window.game_over_dialog.done(QDialog.DialogCode.Rejected)
-    window.on_game_over([2])
+    window.between_hands.on_game_over([2])
     window.game_over_dialog.done(QDialog.DialogCode.Rejected)
     assert [name for name, _ in out.played if name != "card"] == ["moon_shot", "match_won", "match_lost"]
     window.close()  # the player is closed with the window: nothing plays after
@@ -88,7 +88,7 @@ def test_sound_off_plays_nothing_and_turning_it_on_applies_at_once(qtbot, tmp_pa
     play_one_hand(qtbot, window, 5)
     assert out.played == []
     window.apply_settings(replace(window.settings, sound=True, volume=100))
-    window.on_game_over([0])
+    window.between_hands.on_game_over([0])
     assert out.played == [("match_won", 1.0)]
 
 

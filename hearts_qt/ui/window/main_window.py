@@ -6,9 +6,10 @@ then gives it its parts, built by the composition root (:mod:`hearts_qt.ui.windo
 table and its presenter. So this module imports at its top only what the frame needs: the game's modules are
 imported where they are first used, as the dialogs are.
 
-The window opens the dialogs the game needs — the score sheet after each hand (the next hand is dealt when it is
-closed), the moon question, game over, settings — with ``open()`` (no nested event loops), reads their answers from
-their ``finished`` signal, has each deleted when it closes and gives the keyboard back to the table. Starting over
+The window opens the dialogs the game needs — settings, a new game or deal, the last trick; those between hands (the
+score sheet, the moon question, game over) through :class:`~hearts_qt.ui.window.between_hands.BetweenHands` — with
+``open()`` (no nested event loops), reads their answers from their ``finished`` signal, has each deleted when it
+closes and gives the keyboard back to the table. Starting over
 while a match is in progress asks first. The match is saved after every pass, trick and scored hand and on close
 (:class:`~hearts_qt.ui.window.saving.GameSaver`); :meth:`MainWindow.resume_saved` picks it up again.
 """
@@ -28,14 +29,16 @@ from hearts_qt.ui.window.dialog_slots import DialogSlot, DialogSlots
 
 if TYPE_CHECKING:  # the game's parts are handed over by attach(), or imported where first used
     from hearts_qt.audio import SoundPlayer
-    from hearts_qt.controller import GameController, MoonQuestion
-    from hearts_qt.engine import Card, HandResult, MoonChoice
+    from hearts_qt.controller import GameController
+    from hearts_qt.engine import Card
     from hearts_qt.savegame import SaveGameStore
     from hearts_qt.settings import GameSettings, SettingsStore
     from hearts_qt.stats import StatsStore
-    from hearts_qt.ui.dialogs.deal import DealDialog  # noqa: F401 (named only in its slot below)
-    from hearts_qt.ui.dialogs.game import GameOverDialog, MoonDialog
-    from hearts_qt.ui.dialogs.score_sheet import ScoreSheetDialog
+
+    # Named only in the slots below (the dialogs between hands are opened by BetweenHands).
+    from hearts_qt.ui.dialogs.deal import DealDialog  # noqa: F401
+    from hearts_qt.ui.dialogs.game import GameOverDialog, MoonDialog  # noqa: F401
+    from hearts_qt.ui.dialogs.score_sheet import ScoreSheetDialog  # noqa: F401
     from hearts_qt.ui.settings.dialog import SettingsDialog
     from hearts_qt.ui.table.presenter import TablePresenter
     from hearts_qt.ui.table.view import TableView
@@ -78,6 +81,7 @@ class MainWindow(QMainWindow):
         """The game in the window: ``table`` becomes its middle, with menus and status line; ``saves`` None:
         nothing is saved (tests, the self-test), ``stats`` None: nothing is recorded."""
         from hearts_qt.ui.dialogs.problems import ProblemQueue
+        from hearts_qt.ui.window.between_hands import BetweenHands
         from hearts_qt.ui.window.menus import MainMenus
         from hearts_qt.ui.window.records import MatchRecords
         from hearts_qt.ui.window.saving import GameSaver
@@ -99,7 +103,7 @@ class MainWindow(QMainWindow):
             self, controller, stats, self.problems, art=table.art, colours=lambda: self.table.colours,
             player_name=lambda: self.settings.names(self.settings.rules.players)[0], focus_table=self.focus_table)
         self._settings_failing = False  # the last settings write failed (told once)
-        self._moon_note = ""  # this hand's shot moon, in words: the score sheet says it too
+        self.between_hands = BetweenHands(self, self)
         presenter.cue = self.sound.play
         self._apply(settings)
         self.sound.probe()  # silently, off this thread: Settings can say from the start that there is no device
@@ -107,12 +111,13 @@ class MainWindow(QMainWindow):
         self.menus = MainMenus(self, self._menu_commands())
         c = controller
         c.status_message.connect(self.show_status)
-        c.moon_choice_needed.connect(self.ask_moon)
-        c.moon_shot.connect(lambda _seat, _choice, sentence: self._moon_shot(sentence))
-        c.hand_scored.connect(self.on_hand_scored)
-        c.game_over.connect(self.on_game_over)
+        between = self.between_hands
+        c.moon_choice_needed.connect(between.ask_moon)
+        c.moon_shot.connect(lambda _seat, _choice, sentence: between.moon_shot(sentence))
+        c.hand_scored.connect(between.on_hand_scored)
+        c.game_over.connect(between.on_game_over)
         c.checkpoint.connect(self.autosave)
-        c.human_request_withdrawn.connect(self._moon_taken_over)
+        c.human_request_withdrawn.connect(between.moon_taken_over)
         table.status.connect(self.show_status)
         table.passive_status.connect(self.status_line.passive)
         table.prompt.connect(self.status_line.set_prompt)
@@ -150,7 +155,8 @@ class MainWindow(QMainWindow):
         c, records = self.controller, self.records
         return MenuCommands(
             new_game=self.ask_new_game, play_deal=self.ask_deal, undo=self.undo, restart_hand=self.restart_hand,
-            scores=self.show_scores, last_trick=self.show_last_trick, hint=c.hint, history=records.show_history,
+            scores=self.between_hands.show_scores, last_trick=self.show_last_trick, hint=c.hint,
+            history=records.show_history,
             statistics=records.show_statistics, statistics_kept=records.stats is not None, settings=self.show_settings,
             quit=self.close, focus_table=self.focus_table, can_undo=lambda: c.can_undo,
             can_restart=lambda: c.match is not None and not c.match.hand_scored,
@@ -180,7 +186,8 @@ class MainWindow(QMainWindow):
             self.status_line.retranslate()  # first: what the table says again (the ringed card) then stays
             self.presenter.retranslate()
             if self.score_dialog is not None:
-                self._score_sheet()  # with the names as renamed now (the default name is in the new language)
+                # With the names as renamed now (the default name is in the new language).
+                self.between_hands.score_sheet()
         super().changeEvent(event)
 
     def show_status(self, text: Text) -> None:
@@ -193,7 +200,7 @@ class MainWindow(QMainWindow):
 
     # --- dialogs and the keyboard --------------------------------------------------------------------------
 
-    def _open(self, dialog: QDialog) -> None:
+    def open_dialog(self, dialog: QDialog) -> None:
         """Open ``dialog`` window-modal; the game waits while it is open, it is deleted when it closes and the
         keyboard goes back to the table."""
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -242,7 +249,7 @@ class MainWindow(QMainWindow):
         box.setDefaultButton(QMessageBox.StandardButton.No)  # Enter alone never throws a match away
         self.dialogs.put("abandon_question", box)
         box.finished.connect(lambda _code: self._abandon_answered(box, kept))
-        self._open(box)
+        self.open_dialog(box)
 
     def _abandon_answered(self, box: QMessageBox, kept: str | None) -> None:
         if self.dialogs.take("abandon_question", box) is None:
@@ -273,7 +280,7 @@ class MainWindow(QMainWindow):
         dialog.chosen.connect(self._deal_chosen)
         self.dialogs.put("deal_dialog", dialog)
         dialog.finished.connect(lambda _code: self.dialogs.take("deal_dialog", dialog))
-        self._open(dialog)
+        self.open_dialog(dialog)
 
     def _deal_chosen(self, number: int, whole_match: bool) -> None:
         if whole_match:
@@ -411,162 +418,6 @@ class MainWindow(QMainWindow):
         self._settings_failing = True
         self.problems.report(QCoreApplication.translate("MainWindow", "Settings"), self.store.save_error or "")
 
-    # --- between hands: the score sheet, the moon, game over ------------------------------------------------
-
-    def _score_sheet(self, parent: QWidget | None = None) -> ScoreSheetDialog:
-        """The open score sheet brought up to date, or a new one over ``parent`` (the window unless given; deleted
-        when it closes)."""
-        match = self.controller.match
-        names = self.controller.names
-        history = list(match.history) if match is not None else []
-        number = match.match_number if match is not None else None
-        dialog = self.score_dialog
-        target = match.rules.target_score if match is not None else None
-        if dialog is None:
-            from hearts_qt.ui.dialogs.score_sheet import ScoreSheetDialog
-
-            sheet = ScoreSheetDialog(names, history, parent or self, target=target, match_number=number)
-            sheet.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
-            sheet.finished.connect(lambda _code: self._score_sheet_closed(sheet))
-            sheet.review_requested.connect(
-                lambda hand: self.records.review(self.records.record(hand), sheet, sheet.close_button))
-            self.dialogs.put("score_dialog", sheet)
-            dialog = sheet
-        else:
-            dialog.set_history(names, history, target=target, match_number=number)
-        last = history[-1].hand_number if history else None
-        dialog.offer_review(last if last is not None and self.records.record(last) is not None else None)
-        return dialog
-
-    def show_scores(self) -> None:
-        """Game ▸ Scores: the sheet over the table; nobody plays until it is closed (it covers the trick)."""
-        dialog = self._score_sheet()
-        if not dialog.isVisible():
-            dialog.setWindowModality(QtCore.Qt.WindowModality.WindowModal)
-            self.table.handshake.hold_for(dialog)
-            dialog.open()
-        dialog.raise_()
-        dialog.activateWindow()
-
-    def on_hand_scored(self, result: HandResult) -> None:
-        """Show the new totals and the score sheet; the next hand is dealt when the sheet is closed."""
-        match = self.controller.match
-        assert match is not None
-        self.status_line.clear()  # "… is thinking" or "Your turn" would be stale now
-        self.presenter.show_hand_score(result.scores, match.scores)
-        self.records.hand_scored(result)
-        moon, self._moon_note = self._moon_note, ""
-        if self.controller.autoplay is not None:
-            # A computer-played seat does not wait for anyone.
-            if self.score_dialog is not None:
-                self._score_sheet()
-            self.table.handshake.now()
-            return
-        # The table answers this request when its animations are done; with the sheet open it waits for the sheet.
-        self.table.handshake.hold_for_sheet()
-        # Once the table has shown the hand's end (a shot moon said on it, with the plates' new scores, until the
-        # sentence fades), the sheet covers it.
-        if moon:
-            from hearts_qt.ui.table.animation import pause
-
-            self.table.director.enqueue(lambda: pause(self.table.timing.read(self.table.message_time_left())))
-        note = " ".join(text for text in (moon, self.presenter.played_out_sentence) if text)
-        self.table.director.enqueue(lambda: self._hand_sheet(result.hand_number, note, last=match.is_over))
-
-    def _hand_sheet(self, hand_number: int, note: str, *, last: bool) -> None:
-        """The score sheet after hand ``hand_number``, saying ``note`` (a shot moon, a hand played out); after the
-        last hand too (``last``), as after every hand: game over comes when it is closed."""
-        dialog = self._score_sheet()
-        dialog.announce_hand_over(hand_number, note, last=last)
-        dialog.setWindowModality(QtCore.Qt.WindowModality.WindowModal)
-        dialog.open()
-
-    def _score_sheet_closed(self, dialog: ScoreSheetDialog) -> None:
-        if self.dialogs.take("score_dialog", dialog) is None:
-            return
-        self.focus_table()
-        self.table.handshake.release_sheet()
-
-    def ask_moon(self, question: MoonQuestion) -> None:
-        from hearts_qt.ui.dialogs.game import MoonDialog
-
-        dialog = MoonDialog(self.controller.names, list(question.totals_before), list(question.if_add),
-                            list(question.if_subtract), question.moon_points, question.suggested, self)
-        self.dialogs.put("moon_dialog", dialog)
-        dialog.finished.connect(lambda _code: self._moon_chosen(dialog))
-        self._open(dialog)
-
-    def _moon_shot(self, sentence: str) -> None:
-        """Said on the table, with its sound, once the last trick has reached its winner (not under the played-out
-        message); :meth:`on_hand_scored` gives it time to be read before the score sheet, which says it too, covers
-        the table."""
-        self._moon_note = sentence
-
-        def announce() -> None:
-            from hearts_qt.audio import Cue
-
-            self.table.show_message(sentence, linger=True)
-            self.sound.play(Cue.MOON_SHOT)
-
-        self.table.director.enqueue(announce)
-
-    def _moon_chosen(self, dialog: MoonDialog) -> None:
-        if self.dialogs.take("moon_dialog", dialog) is not None:
-            choice: MoonChoice = dialog.choice()
-            self.controller.choose_moon(choice)
-
-    def _moon_taken_over(self) -> None:
-        """The computer now plays the person's seat and makes the moon choice itself."""
-        dialog = self.dialogs.take("moon_dialog")
-        if dialog is not None:
-            dialog.done(QDialog.DialogCode.Rejected)
-
-    def on_game_over(self, winners: list[int]) -> None:
-        match = self.controller.match
-        assert match is not None
-        self.saver.clear()
-        self.records.match_over()
-        sheet = self.dialogs.take("score_dialog")
-        if sheet is not None:
-            sheet.close()
-        self.status_line.clear()
-        from hearts_qt.audio import Cue
-
-        self.sound.play(Cue.MATCH_WON if 0 in winners else Cue.MATCH_LOST)
-        from hearts_qt.ui.dialogs.game import GameOverDialog
-
-        dialog = GameOverDialog(self.controller.names, list(match.scores), winners, self)
-        self.dialogs.put("game_over_dialog", dialog)
-        dialog.finished.connect(lambda _code: self._game_over_closed(dialog))
-        dialog.scores_requested.connect(lambda: self._final_scores(dialog))
-        self._open(dialog)
-
-    def _final_scores(self, game_over: GameOverDialog) -> None:
-        """The whole match's score sheet over the game-over dialog, which keeps waiting for New game or Quit."""
-        sheet = self._score_sheet(game_over)
-        sheet.setWindowModality(QtCore.Qt.WindowModality.WindowModal)
-        sheet.finished.connect(lambda _code: self._back_to(game_over))
-        sheet.open()
-
-    def _back_to(self, game_over: GameOverDialog) -> None:
-        """The keyboard back on the game-over dialog once the sheet over it closes (not on the table under it)."""
-        if game_over is self.game_over_dialog:
-            game_over.activateWindow()
-            game_over.scores_button.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
-
-    def _game_over_closed(self, dialog: GameOverDialog) -> None:
-        """New game deals, Quit quits; Escape or the close button leave the final table in view."""
-        if self.dialogs.take("game_over_dialog", dialog) is None:
-            return
-        if dialog.wants_new_game():
-            self.new_game()
-        elif dialog.wants_quit():
-            self.close()
-        else:
-            self.show_status(
-                lambda: QCoreApplication.translate("MainWindow", "The match is over. Game ▸ New game starts another.")
-            )
-
     # --- other commands -------------------------------------------------------------------------------------
 
     def show_last_trick(self) -> None:
@@ -582,7 +433,7 @@ class MainWindow(QMainWindow):
         taking = takings[-1] if len(takings) == len(view.tricks) else None
         from hearts_qt.ui.dialogs.last_trick import LastTrickDialog
 
-        self._open(LastTrickDialog(self.table.art, self.controller.names, view.tricks[-1], self, taking=taking))
+        self.open_dialog(LastTrickDialog(self.table.art, self.controller.names, view.tricks[-1], self, taking=taking))
 
     def show_settings(self) -> None:
         from hearts_qt.ui.settings.dialog import SettingsDialog
@@ -591,7 +442,7 @@ class MainWindow(QMainWindow):
                                 preview_sound=self._preview_sound)
         self.dialogs.put("settings_dialog", dialog)
         dialog.finished.connect(lambda code: self._settings_closed(dialog, code))
-        self._open(dialog)
+        self.open_dialog(dialog)
 
     def _settings_closed(self, dialog: SettingsDialog, code: int) -> None:
         self.dialogs.take("settings_dialog", dialog)
