@@ -58,3 +58,52 @@ def test_the_window_opens_no_larger_than_the_screen(qtbot, tmp_path: Path):
     qtbot.addWidget(again)
     assert again.width() <= room.width() and again.height() <= room.height()
     assert room.contains(again.geometry().topLeft()) and room.contains(again.geometry().bottomRight())
+
+
+def test_the_frame_comes_first_and_the_game_is_attached_to_it(qtbot, tmp_path: Path):
+    """The first window is the frame on the felt in the saved table colour (no menus, no game); the felt says when
+    it is painted; the game attached after it deals in the same window, with its menus."""
+    from hearts_qt.first_window import frame
+    from hearts_qt.ui.style.themes import TABLE_COLOURS
+    from hearts_qt.ui.window.compose import attach_game
+
+    qs = QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat)
+    qs.setValue("appearance/table_colour", "blue")
+    window, felt = frame(qs)
+    qtbot.addWidget(window)
+    assert window.centralWidget() is felt and felt._colours == TABLE_COLOURS["blue"]
+    with qtbot.waitSignal(felt.painted, timeout=5000):
+        window.show()
+    assert not window.attached and window.menuBar().actions() == []
+    store = SettingsStore(qs)
+    attach_game(window, store, store.load())
+    window.start_when_shown()
+    assert window.attached and window.centralWidget() is window.table and window.menuBar().actions()
+    assert window.controller.match is not None and window.table.colours == TABLE_COLOURS["blue"]
+
+
+def test_a_close_asked_while_the_game_starts_comes_once_it_has_started(qtbot, tmp_path: Path):
+    """A SIGTERM (close_when_ready) before the game is in the window waits for ready(), then closes as Quit does:
+    the match dealt meanwhile is saved. A frame closed before any game is in it just closes."""
+    from hearts_qt.savegame import SaveGameStore
+    from hearts_qt.ui.window.compose import attach_game
+    from hearts_qt.ui.window.main_window import MainWindow
+
+    bare = MainWindow()
+    qtbot.addWidget(bare)
+    bare.show()
+    assert bare.close() and not bare.isVisible()  # nothing to save, nothing asked
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.close_when_ready()
+    assert window.isVisible()
+    store = SettingsStore(QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat))
+    saves = SaveGameStore(tmp_path / "data")
+    attach_game(window, store, store.load(), saves=saves)
+    window.start_when_shown()
+    assert window.isVisible()
+    window.ready()
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
+    assert saves.load() is not None

@@ -318,3 +318,29 @@ def test_a_bare_carriage_return_ends_a_line_as_in_qsettings(ini_path: Path) -> N
     assert store.load() == CUSTOM
     assert store.report is not None and store.report.damaged
     assert [note.rsplit(": ", 1)[1] for note in store.report.details] == ["junk"]
+
+
+@pytest.mark.parametrize(("raw", "language", "table"), [
+    (None, "", "green"),  # nothing stored: the system's language, the default felt
+    ("pl", "pl", "blue"),
+    ("sr", "sr_Latn", "dark"),  # the code older versions stored for Latin Serbian
+    (" mk ", "mk", "high_contrast"),
+    ("klingon", "", "purple"),  # an unknown code, an unknown colour: the defaults
+])
+def test_the_first_window_reads_what_the_store_reads(ini_path: Path, raw: str | None, language: str,
+                                                      table: str) -> None:
+    """Before the settings store exists, the first window reads the language, the table colour and the geometry
+    from the same file as the store later does, with the same answers."""
+    from hearts_qt.settings_file import stored_geometry, stored_language, stored_table_colour
+
+    qs = ini(ini_path)
+    if raw is not None:
+        qs.setValue("appearance/language", raw)
+    qs.setValue("appearance/table_colour", table)
+    qs.setValue("window/geometry", QByteArray(b"\x01\xd9\xd0\xcb"))
+    qs.sync()
+    fresh = ini(ini_path)
+    loaded = SettingsStore(ini(ini_path)).load()
+    assert stored_language(fresh) == language == loaded.language
+    assert stored_table_colour(fresh) == loaded.theme.table == (table if table != "purple" else "green")
+    assert stored_geometry(fresh) == QByteArray(b"\x01\xd9\xd0\xcb") == SettingsStore(fresh).window_geometry
