@@ -9,9 +9,9 @@ imported where they are first used, as the dialogs are.
 The window opens the dialogs the game needs — settings, a new game or deal, the last trick; those between hands (the
 score sheet, the moon question, game over) through :class:`~hearts_qt.ui.window.between_hands.BetweenHands` — with
 ``open()`` (no nested event loops), reads their answers from their ``finished`` signal, has each deleted when it
-closes and gives the keyboard back to the table. Starting over
-while a match is in progress asks first. The match is saved after every pass, trick and scored hand and on close
-(:class:`~hearts_qt.ui.window.saving.GameSaver`); :meth:`MainWindow.resume_saved` picks it up again.
+closes and gives the keyboard back to the table. Starting over while a match is in progress asks first. The match is
+saved after every pass, trick and scored hand and on close (:class:`~hearts_qt.ui.window.saving.GameSaver`);
+:meth:`MainWindow.resume_saved` picks it up again.
 """
 
 from __future__ import annotations
