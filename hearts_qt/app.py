@@ -25,11 +25,12 @@ from hearts_qt.paths import data_dir, move_old_data, set_application_names
 from hearts_qt.settings_file import open_settings, stored_language
 from hearts_qt.single_instance import SingleInstance
 from hearts_qt.text.language import switch_language
+from hearts_qt.ui.window.felt import after_first_paint
 
 #: How often Python looks for a signal (SIGTERM) while Qt's event loop runs.
 SIGNAL_WAKE_MS = 250
-#: The game is put in the window once its frame is painted, or after this long (a window started minimised, a
-#: platform that paints nothing) at the latest.
+#: The game is put in the window once its frame is painted, or after this long at the latest (a window started
+#: minimised, a platform that paints nothing).
 OPEN_GAME_AT_LATEST_MS = 300
 log = logging.getLogger(__name__)
 
@@ -83,21 +84,14 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, lambda *_: QTimer.singleShot(0, lambda: window.close_when_ready()))
     window, felt = frame(qs)
     errors.failed.connect(lambda detail: window.tell_error(error_text(log_file), detail))
-    opened = False
 
     def open_game() -> None:
-        nonlocal opened
-        if opened:
-            return
-        opened = True
         from hearts_qt import startup  # the game's modules: loaded while the player sees the window
 
         startup.open_game(window, startup.FirstSteps(
             qs, moved_aside, language, data, held, instance, watch.last_crash if unclean else None, moved))
 
-    # After the paint (its turn of the event loop ends with the frame on the screen), not inside it.
-    felt.painted.connect(lambda: QTimer.singleShot(0, open_game))
-    QTimer.singleShot(OPEN_GAME_AT_LATEST_MS, open_game)
+    after_first_paint(felt, open_game, OPEN_GAME_AT_LATEST_MS)
     window.show()
     # Python only sees the signal when it runs, so a timer wakes it a few times a second.
     wake = QTimer(app)

@@ -2,10 +2,11 @@
 
 :func:`hearts_qt.app.main` shows the main window's frame first (:mod:`hearts_qt.first_window`) and imports this
 module when the frame has been painted: the rules, the computer players, the table, sound and the stores are loaded
-while the player already sees the window. Then, in the order the player met them before the start was split: the
-settings store (a damaged file told), the save and the sound, the game in the window, the statistics opened (a
-damaged file told), the saved match resumed or a new one dealt (an unusable save told), the crash notice and the old
-data folder's files that could not be moved.
+while the player already sees the window, and the game is put in it: the settings store, the save and the sound, the
+table with the menus and the status line. Once the table is painted (empty, as before a deal), in the order the
+player met them before the start was split: a damaged settings file told, the statistics opened (a damaged file
+told), the saved match resumed or a new one dealt (an unusable save told), the crash notice and the old data
+folder's files that could not be moved.
 """
 
 from __future__ import annotations
@@ -27,7 +28,11 @@ from hearts_qt.single_instance import SingleInstance
 from hearts_qt.stats import StatsStore, default_stats_path
 from hearts_qt.text.language import switch_language
 from hearts_qt.ui.window.compose import attach_game
+from hearts_qt.ui.window.felt import after_first_paint
 from hearts_qt.ui.window.main_window import MainWindow
+
+#: The game starts (a deal, or the saved match) once its table is painted, or after this long at the latest.
+START_AT_LATEST_MS = 300
 
 
 @dataclass(frozen=True)
@@ -56,10 +61,12 @@ def bring_forward(window: MainWindow) -> None:
 
 
 def open_game(window: MainWindow, first: FirstSteps) -> None:
-    """The game in ``window``, started (see the module's text); a window already closed (a close or a SIGTERM
-    while its frame was up) is left closed. A close asked meanwhile comes once the game has started."""
+    """The game in ``window``, and once its table is on the screen, started (see the module's text); a window
+    already closed (a close or a SIGTERM while its frame was up) is left closed. A close asked meanwhile comes once
+    the game has started."""
     try:
         if not window.isVisible():
+            window.ready()
             return
         app = QApplication.instance()
         assert isinstance(app, QApplication)
@@ -75,6 +82,18 @@ def open_game(window: MainWindow, first: FirstSteps) -> None:
         attach_game(window, store, settings, saves=saves, sound=sound)
         first.instance.listen()
         first.instance.activated.connect(lambda: bring_forward(window))
+    except BaseException:
+        window.ready()  # a close asked meanwhile is not kept waiting for a start that will not come
+        raise
+    # The table first, empty, as before a deal; then the deal and what there is to tell.
+    after_first_paint(window.table.viewport(), lambda: start_game(window, first), START_AT_LATEST_MS)
+
+
+def start_game(window: MainWindow, first: FirstSteps) -> None:
+    """What loading found wrong told, then the rest (:func:`after_first_window`); the window is ready after it."""
+    try:
+        if window.isVisible():
+            window.tell_loading_problems()
         after_first_window(window, first.last_crash, first.moved, first.data)
     finally:
         window.ready()

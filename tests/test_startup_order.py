@@ -31,7 +31,8 @@ WATCHER = r"""
 import json, sys
 from hearts_qt import app
 from hearts_qt.ui.window.main_window import MainWindow
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 seen = {}
 GAME_MODULES = __GAME_MODULES__
@@ -48,8 +49,29 @@ def state(window):
 shown = MainWindow.show
 def show(window):
     shown(window)
-    seen["at_show"] = state(window)
+    seen.setdefault("at_show", state(window))
+    seen["window"] = window
 MainWindow.show = show
+
+class PaintWatch(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            seen["table_painted"] = True
+        return False
+
+paint_watch = PaintWatch()
+attach = MainWindow.attach
+def watched_attach(window, *args, **kwargs):
+    attach(window, *args, **kwargs)
+    window.table.viewport().installEventFilter(paint_watch)
+MainWindow.attach = watched_attach
+
+opened = QMessageBox.open
+def open_box(box):  # what the window looks like when the first notice comes
+    window = seen["window"]
+    seen.setdefault("at_notice", {"attached": window.attached, "table_painted": seen.get("table_painted", False)})
+    opened(box)
+QMessageBox.open = open_box
 
 ready = MainWindow.ready
 def watched_ready(window):  # the game has been put in the window and started
@@ -60,6 +82,8 @@ MainWindow.ready = watched_ready
 
 if __name__ == "__main__":
     code = app.main(["hearts-qt"])
+    del seen["window"]
+    seen.pop("table_painted", None)
     print("SEEN " + json.dumps(seen))
     sys.exit(code)
 """.replace("__GAME_MODULES__", repr(GAME_MODULES))
@@ -106,6 +130,8 @@ def test_the_window_is_up_before_the_deal_and_the_notices_which_still_come_in_or
     assert at_show["visible"] and not at_show["attached"] and set(at_show["loaded"]) <= {"_hashlib"}, at_show
     after = second["after"]
     assert after["dealt"] and after["statistics"]  # a new match (the save was unusable), statistics kept anew
+    # The notices come once the table is there, as before the start was split (not over the bare felt).
+    assert second["at_notice"] == {"attached": True, "table_painted": True}
     told = str(after["told"])
     # One dialog says all three, in the order a start before this deferral said them.
     statistics = told.find("statistics")

@@ -61,25 +61,34 @@ def test_the_window_opens_no_larger_than_the_screen(qtbot, tmp_path: Path):
 
 
 def test_the_frame_comes_first_and_the_game_is_attached_to_it(qtbot, tmp_path: Path):
-    """The first window is the frame on the felt in the saved table colour (no menus, no game); the felt says when
-    it is painted; the game attached after it deals in the same window, with its menus."""
+    """The first window is the frame on the felt in the saved table colour (no menus, no game); its first paint is
+    told; the game attached after it deals in the same window, with its menus, from the middle of the real table."""
     from hearts_qt.first_window import frame
     from hearts_qt.ui.style.themes import TABLE_COLOURS
     from hearts_qt.ui.window.compose import attach_game
+    from hearts_qt.ui.window.felt import after_first_paint
 
     qs = QSettings(str(tmp_path / "hearts.ini"), QSettings.Format.IniFormat)
     qs.setValue("appearance/table_colour", "blue")
     window, felt = frame(qs)
     qtbot.addWidget(window)
-    assert window.centralWidget() is felt and felt._colours == TABLE_COLOURS["blue"]
-    with qtbot.waitSignal(felt.painted, timeout=5000):
-        window.show()
+    assert window.centralWidget() is felt and felt.colours == TABLE_COLOURS["blue"]
+    painted: list[bool] = []
+    after_first_paint(felt, lambda: painted.append(True), 60_000)
+    window.show()
+    qtbot.waitUntil(lambda: painted == [True], timeout=5000)
     assert not window.attached and window.menuBar().actions() == []
     store = SettingsStore(qs)
     attach_game(window, store, store.load())
-    window.start_when_shown()
     assert window.attached and window.centralWidget() is window.table and window.menuBar().actions()
+    # The table is in place at its size at once (not shown and laid out on a later turn of the event loop: the
+    # window painted grey in between, and a deal started then flew to the places of a table of the wrong size).
+    assert window.table.isVisible() and window.table.viewport().width() > 600
+    assert window.table.layout_.center[0] == pytest.approx(window.table.viewport().width() / 2)
+    window.start_when_shown()
     assert window.controller.match is not None and window.table.colours == TABLE_COLOURS["blue"]
+    deck = QPointF(*window.table.layout_.center)
+    assert all(item.pos() == deck for item in window.table.hand[1:])  # the deal starts at the real middle
 
 
 def test_a_close_asked_while_the_game_starts_comes_once_it_has_started(qtbot, tmp_path: Path):

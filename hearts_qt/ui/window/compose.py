@@ -50,9 +50,10 @@ def build_window(store: SettingsStore, settings: GameSettings | None = None, par
                  player_factory: PlayerFactory | None = None, saves: SaveGameStore | None = None,
                  stats: StatsStore | None = None, sound: SoundPlayer | None = None) -> MainWindow:
     """The main window for ``settings`` (loaded from ``store`` when not given), in its saved place, with the game
-    in it at once (:func:`attach_game`)."""
+    in it at once (:func:`attach_game`) and what loading found wrong told."""
     window = MainWindow(parent)
     window.place(store.window_geometry)
     attach_game(window, store, settings if settings is not None else store.load(), player_factory=player_factory,
                 saves=saves, stats=stats, sound=sound)
+    window.tell_loading_problems()
     return window

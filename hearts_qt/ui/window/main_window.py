@@ -122,7 +122,18 @@ class MainWindow(QMainWindow):
         table.passive_status.connect(self.status_line.passive)
         table.prompt.connect(self.status_line.set_prompt)
         self.attached = True
+        if self.isVisible():
+            # In place at once, at its size: Qt would show the table on the event loop's next turn and lay it out
+            # after that, so the window would first be painted empty (grey) and a deal started now would fly to the
+            # places of a table of the wrong size.
+            table.show()
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()
         self.fit_to_screen()  # the menu bar and the status line came on top of the frame's size
+
+    def tell_loading_problems(self) -> None:
+        """Say what loading the settings and the statistics found wrong (once the table is on the screen)."""
         self._report_settings_problems()
         self.records.report_notice()
 
