@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QSettings
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 
 from hearts_qt import app, bootstrap
 from hearts_qt.settings import SettingsStore
@@ -116,3 +116,25 @@ def test_a_close_asked_while_the_game_starts_comes_once_it_has_started(qtbot, tm
     window.ready()
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
     assert saves.load() is not None
+
+
+def test_a_saved_place_is_restored_by_the_window_s_own_area_and_a_new_window_is_left_to_the_desktop(
+        qtbot, tmp_path: Path, monkeypatch):
+    """Before it is shown a window has no frame: fitting it to the screen places its own area (setGeometry), never
+    its frame (move), which put the window one border further right at every start under a window manager. A
+    window with no saved place gets none: the window manager places it."""
+    from hearts_qt.ui.window.main_window import TITLE_BAR, MainWindow
+
+    moves: list[object] = []
+    monkeypatch.setattr(MainWindow, "move", lambda self, *args: moves.append(args))
+    fresh = MainWindow()
+    qtbot.addWidget(fresh)
+    fresh.fit_to_screen()
+    assert not fresh.testAttribute(Qt.WidgetAttribute.WA_Moved)
+    room = fresh.screen().availableGeometry()
+    saved = MainWindow()
+    qtbot.addWidget(saved)
+    saved.setGeometry(room.left() + 40, room.top(), 300, 200)  # saved with its title bar above the screen's top
+    saved.fit_to_screen()
+    assert saved.geometry().topLeft() == QPoint(room.left() + 40, room.top() + TITLE_BAR)
+    assert moves == []

@@ -46,6 +46,10 @@ if TYPE_CHECKING:  # the game's parts are handed over by attach(), or imported w
     from hearts_qt.ui.window.status_line import Text
 
 
+#: The height of a title bar assumed above a window not yet shown (its frame is not known until then).
+TITLE_BAR = 32
+
+
 class MainWindow(QMainWindow):
     """Hearts: one table, one match at a time."""
 
@@ -332,8 +336,23 @@ class MainWindow(QMainWindow):
         if screen is None or self.isMaximized() or self.isFullScreen():
             return
         room = screen.availableGeometry()
-        # The title bar and borders come on top of the window's own size (assumed when not yet known).
-        frame = self.frameGeometry().size() - self.size() if self.isVisible() else QSize(0, 32)
+        if not self.isVisible():
+            # No frame yet: a title bar of TITLE_BAR is assumed above the window's own area, which is placed by
+            # setGeometry. move() places the frame, which a window not yet shown does not have: the window would
+            # come up where its own area should have been, shifted by the border (1 px further right at each start).
+            width = min(self.width(), room.width())
+            height = min(self.height(), room.height() - TITLE_BAR)
+            if (width, height) != (self.width(), self.height()):
+                self.resize(width, height)
+            if not self.testAttribute(QtCore.Qt.WidgetAttribute.WA_Moved):
+                return  # never placed (no saved place): the window manager places it
+            x = min(max(self.geometry().x(), room.left()), room.right() + 1 - width)
+            y = min(max(self.geometry().y(), room.top() + TITLE_BAR), room.bottom() + 1 - height)
+            if (x, y, width, height) != self.geometry().getRect():
+                self.setGeometry(x, y, width, height)
+            return
+        # The title bar and borders come on top of the window's own size.
+        frame = self.frameGeometry().size() - self.size()
         width = min(self.width(), room.width() - frame.width())
         height = min(self.height(), room.height() - frame.height())
         if (width, height) != (self.width(), self.height()):
