@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 120
 
 #: What the first window must not wait for: the game's modules, QtNetwork (the single-instance socket), QtSvg (the
-#: cards) and OpenSSL (hashlib).
+#: cards) and OpenSSL (hashlib); nor Qt's enums (checked apart).
 GAME_MODULES = ("hearts_qt.engine", "hearts_qt.ai", "hearts_qt.controller", "hearts_qt.settings", "hearts_qt.savegame",
                 "hearts_qt.stats", "hearts_qt.audio", "hearts_qt.ui.table.view", "hearts_qt.ui.table.presenter",
                 "hearts_qt.ui.dialogs", "hearts_qt.ui.review", "hearts_qt.ui.settings", "hearts_qt.ui.window.menus",
@@ -31,6 +31,7 @@ WATCHER = r"""
 import json, sys
 from hearts_qt import app
 from hearts_qt.ui.window.main_window import MainWindow
+from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -39,8 +40,9 @@ GAME_MODULES = __GAME_MODULES__
 
 def state(window):
     if not window.attached:
-        return {"visible": window.isVisible(), "attached": False,
-                "loaded": [name for name in GAME_MODULES if name in sys.modules]}
+        # Qt's enums load on first use (some 17 ms): "Qt" is in QtCore's namespace once they have.
+        loaded = [name for name in GAME_MODULES if name in sys.modules] + ["Qt"] * ("Qt" in QtCore.__dict__)
+        return {"visible": window.isVisible(), "attached": False, "loaded": loaded}
     box = window.problems.current
     return {"visible": window.isVisible(), "attached": True, "dealt": window.controller.match is not None,
             "statistics": window.records.stats is not None and window.menus.stats_action.isEnabled(),

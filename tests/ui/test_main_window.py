@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtCore import QByteArray, QPoint, QPointF, QSettings, Qt
 
 from hearts_qt import app, bootstrap
 from hearts_qt.settings import SettingsStore
@@ -129,12 +129,12 @@ def test_a_saved_place_is_restored_by_the_window_s_own_area_and_a_new_window_is_
     monkeypatch.setattr(MainWindow, "move", lambda self, *args: moves.append(args))
     fresh = MainWindow()
     qtbot.addWidget(fresh)
-    fresh.fit_to_screen()
+    fresh.place(QByteArray())
     assert not fresh.testAttribute(Qt.WidgetAttribute.WA_Moved)
     room = fresh.screen().availableGeometry()
+    fresh.setGeometry(room.left() + 40, room.top(), 300, 200)  # saved with its title bar above the screen's top
     saved = MainWindow()
     qtbot.addWidget(saved)
-    saved.setGeometry(room.left() + 40, room.top(), 300, 200)  # saved with its title bar above the screen's top
-    saved.fit_to_screen()
+    saved.place(fresh.saveGeometry())
     assert saved.geometry().topLeft() == QPoint(room.left() + 40, room.top() + TITLE_BAR)
     assert moves == []

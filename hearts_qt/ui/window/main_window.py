@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         self._ready = False  # the game has started in it (ready()): a close asked before waits for it
         self._close_asked = False
         self._start_on_show = False  # start_when_shown() was asked before the window was shown
+        self._placed = False  # place() restored a saved place (else the window manager places the window)
         self.setWindowTitle(QCoreApplication.translate("MainWindow", "Hearts"))
         self.resize(1200, 800)
 
@@ -76,7 +77,7 @@ class MainWindow(QMainWindow):
         """Where and how large the window was last (``saveGeometry``; empty: the default size), kept on the
         screen."""
         if not geometry.isEmpty():
-            self.restoreGeometry(geometry)
+            self._placed = self.restoreGeometry(geometry)
         self.fit_to_screen()
 
     def attach(self, store: SettingsStore, settings: GameSettings, controller: GameController, table: TableView,
@@ -344,8 +345,8 @@ class MainWindow(QMainWindow):
             height = min(self.height(), room.height() - TITLE_BAR)
             if (width, height) != (self.width(), self.height()):
                 self.resize(width, height)
-            if not self.testAttribute(QtCore.Qt.WidgetAttribute.WA_Moved):
-                return  # never placed (no saved place): the window manager places it
+            if not self._placed:
+                return  # no saved place: the window manager places it
             x = min(max(self.geometry().x(), room.left()), room.right() + 1 - width)
             y = min(max(self.geometry().y(), room.top() + TITLE_BAR), room.bottom() + 1 - height)
             if (x, y, width, height) != self.geometry().getRect():
