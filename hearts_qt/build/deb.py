@@ -196,7 +196,24 @@ def stage(bundle: Path, root: Path, version: str = __version__) -> None:
     page = (PACKAGING / "linux" / f"{APP_NAME}.6").read_text(encoding="utf-8")
     page = page.replace("{version}", version).replace("{source}", SOURCE_URL)
     (man / f"{APP_NAME}.6.gz").write_bytes(gzip.compress(page.encode(), 9, mtime=0))
+    overrides = lintian_overrides(target / "_internal")
+    if overrides:
+        folder = share / "lintian" / "overrides"
+        folder.mkdir(parents=True)
+        (folder / PACKAGE).write_text(overrides, encoding="utf-8")
     normalise_modes(root)
+
+
+def lintian_overrides(internal: Path) -> str:
+    """Lintian's overrides for what it mistakes in the package (empty: none): a ``libpython`` with ``pyexpat`` built in
+    and linked to the system's expat (Debian's own Python, on a machine whose python3 built the bundle) carries
+    expat's messages, which lintian takes for a copy of expat — Debian's libpython3.11 overrides the same tag."""
+    lines = []
+    for library in sorted(internal.glob("libpython*.so*")):
+        if not library.is_symlink() and "libexpat.so.1" in needed_libraries(str(library)):
+            installed = Path("/") / LIB_DIR / internal.name / library.name
+            lines.append(f"{PACKAGE}: embedded-library expat [{installed.relative_to('/')}]")
+    return "".join(f"{line}\n" for line in lines)
 
 
 def unbundle(internal: Path) -> list[str]:

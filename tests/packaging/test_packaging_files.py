@@ -213,3 +213,21 @@ def test_the_spec_on_each_system(platform: str, monkeypatch: pytest.MonkeyPatch,
         assert seen["bundle"]["name"] == "Hearts.app"
     else:
         assert "bundle" not in seen
+
+
+@pytest.mark.skipif(not Path("/usr/lib/x86_64-linux-gnu/libpython3.11.so.1.0").is_file()
+                    or not Path("/usr/lib/x86_64-linux-gnu/libz.so.1").is_file(),
+                    reason="needs Debian's libpython3.11 (amd64) to stand for a bundle built with Debian's Python")
+def test_lintian_is_told_of_debian_s_libpython_linked_to_the_system_expat(tmp_path: Path):
+    """Debian's libpython has pyexpat built in and linked to the system's expat: lintian takes its messages for a
+    copy of expat (an error). The package says so in an override then, and only then."""
+    from hearts_qt.build.deb import lintian_overrides
+
+    internal = tmp_path / "_internal"
+    internal.mkdir()
+    assert lintian_overrides(internal) == ""
+    shutil.copyfile("/usr/lib/x86_64-linux-gnu/libz.so.1", internal / "libpython3.11.so.1.0")  # links no expat
+    assert lintian_overrides(internal) == ""
+    shutil.copyfile("/usr/lib/x86_64-linux-gnu/libpython3.11.so.1.0", internal / "libpython3.11.so.1.0")
+    assert lintian_overrides(internal) == (
+        "hearts-qt: embedded-library expat [usr/lib/hearts-qt/_internal/libpython3.11.so.1.0]\n")

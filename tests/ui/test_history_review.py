@@ -162,8 +162,9 @@ def test_a_review_from_the_score_sheet_finishes_with_every_decision(qtbot, make_
     assert review.decisions.topLevelItemCount() == rules.cards_per_hand + (first_rows[0] == "Pass")
     assert [review.decisions.topLevelItem(row).text(1) for row in (0, 1)] == first_rows
     review.show()
-    qtbot.wait(50)
-    assert review.decisions.verticalScrollBar().maximum() == 0  # every decision listed, none scrolled away
+    # Every decision listed, none scrolled away (once the shown dialog has been laid out: on a loaded machine that
+    # takes more than the 50 ms this once waited).
+    qtbot.waitUntil(lambda: review.decisions.verticalScrollBar().maximum() == 0, timeout=TIMEOUT)
     assert "The computer in your seat took" in review.duplicate.text()
     review.decisions.setCurrentItem(review.decisions.topLevelItem(5))
     assert review.panel.isVisibleTo(review) and review.panel.view is review.review.decisions[5].view
