@@ -92,9 +92,10 @@ def open_game(window: MainWindow, first: FirstSteps) -> None:
 def start_game(window: MainWindow, first: FirstSteps) -> None:
     """What loading found wrong told, then the rest (:func:`after_first_window`); the window is ready after it."""
     try:
-        if window.isVisible():
-            window.tell_loading_problems()
-        after_first_window(window, first.last_crash, first.moved, first.data)
+        with window.problems.held():  # one box, opened once the deal or the resumed match is drawn
+            if window.isVisible():
+                window.tell_loading_problems()
+            after_first_window(window, first.last_crash, first.moved, first.data)
     finally:
         window.ready()
 

@@ -32,7 +32,7 @@ import json, sys
 from hearts_qt import app
 from hearts_qt.ui.window.main_window import MainWindow
 from PySide6 import QtCore
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 seen = {}
@@ -71,7 +71,8 @@ MainWindow.attach = watched_attach
 opened = QMessageBox.open
 def open_box(box):  # what the window looks like when the first notice comes
     window = seen["window"]
-    seen.setdefault("at_notice", {"attached": window.attached, "table_painted": seen.get("table_painted", False)})
+    seen.setdefault("at_notice", {"attached": window.attached, "table_painted": seen.get("table_painted", False),
+                                  "dealt": window.attached and window.controller.match is not None})
     opened(box)
 QMessageBox.open = open_box
 
@@ -79,7 +80,7 @@ ready = MainWindow.ready
 def watched_ready(window):  # the game has been put in the window and started
     ready(window)
     seen["after"] = state(window)
-    QApplication.instance().quit()
+    QTimer.singleShot(0, QApplication.instance().quit)  # after what is waiting for this turn to end
 MainWindow.ready = watched_ready
 
 if __name__ == "__main__":
@@ -132,8 +133,9 @@ def test_the_window_is_up_before_the_deal_and_the_notices_which_still_come_in_or
     assert at_show["visible"] and not at_show["attached"] and set(at_show["loaded"]) <= {"_hashlib"}, at_show
     after = second["after"]
     assert after["dealt"] and after["statistics"]  # a new match (the save was unusable), statistics kept anew
-    # The notices come once the table is there, as before the start was split (not over the bare felt).
-    assert second["at_notice"] == {"attached": True, "table_painted": True}
+    # The notices come once the table is there, as before the start was split (not over the bare felt),
+    # and the match is resumed or dealt (the box opens over the cards, not empty over a table being set out).
+    assert second["at_notice"] == {"attached": True, "table_painted": True, "dealt": True}
     told = str(after["told"])
     # One dialog says all three, in the order a start before this deferral said them.
     statistics = told.find("statistics")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QByteArray, QPoint, QPointF, QSettings, Qt
+from PySide6.QtCore import QByteArray, QPointF, QSettings, Qt
 
 from hearts_qt import app, bootstrap
 from hearts_qt.settings import SettingsStore
@@ -132,9 +132,16 @@ def test_a_saved_place_is_restored_by_the_window_s_own_area_and_a_new_window_is_
     fresh.place(QByteArray())
     assert not fresh.testAttribute(Qt.WidgetAttribute.WA_Moved)
     room = fresh.screen().availableGeometry()
-    fresh.setGeometry(room.left() + 40, room.top(), 300, 200)  # saved with its title bar above the screen's top
+    fresh.setGeometry(room.left() + 40, room.bottom() - 100, 300, room.height())  # too tall, and off the bottom
     saved = MainWindow()
     qtbot.addWidget(saved)
     saved.place(fresh.saveGeometry())
-    assert saved.geometry().topLeft() == QPoint(room.left() + 40, room.top() + TITLE_BAR)
+    fitted = saved.geometry()
+    assert fitted.x() == room.left() + 40 and fitted.height() <= room.height() - TITLE_BAR
+    assert room.top() <= fitted.top() and fitted.bottom() <= room.bottom()
+    fresh.setGeometry(room.left() + 40, room.top() + 100, 300, 200)  # on the screen: kept where it was
+    on_screen = MainWindow()
+    qtbot.addWidget(on_screen)
+    on_screen.place(fresh.saveGeometry())
+    assert on_screen.geometry().getRect() == (room.left() + 40, room.top() + 100, 300, 200)
     assert moves == []

@@ -8,10 +8,11 @@ and the save damaged says so in one message. Each text is kept short; the detail
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from hearts_qt.settings import SettingsReport
@@ -35,6 +36,21 @@ class ProblemQueue:
     def __init__(self, parent: QWidget) -> None:
         self._parent = parent
         self.current: QMessageBox | None = None
+        self._held = False  # inside held(): the box is opened when the block is done
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """What is reported inside the block goes into one box that opens after it, on the event loop's next
+        turn: at the start, once the table and its cards are drawn, not as an empty box over the bare felt while
+        the deal is being set out."""
+        self._held = True
+        try:
+            yield
+        finally:
+            self._held = False
+            box = self.current
+            if box is not None and not box.isVisible():
+                QTimer.singleShot(0, box, box.open)  # never, if the box is gone by then
 
     def report(self, title: str, text: str, detail: str | None = None) -> None:
         """Show ``text`` (with ``detail`` behind Details); with a dialog already on screen, add them to it."""
@@ -56,7 +72,8 @@ class ProblemQueue:
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.current = box
         box.finished.connect(self._closed)
-        box.open()
+        if not self._held:
+            box.open()
 
     def _closed(self, _code: int) -> None:
         self.current = None

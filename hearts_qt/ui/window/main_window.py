@@ -348,7 +348,9 @@ class MainWindow(QMainWindow):
             if not self._placed:
                 return  # no saved place: the window manager places it
             x = min(max(self.geometry().x(), room.left()), room.right() + 1 - width)
-            y = min(max(self.geometry().y(), room.top() + TITLE_BAR), room.bottom() + 1 - height)
+            # Its top no higher than the screen's (the window manager keeps the title bar on it); no lower than
+            # leaves it whole on the screen.
+            y = min(max(self.geometry().y(), room.top()), room.bottom() + 1 - height)
             if (x, y, width, height) != self.geometry().getRect():
                 self.setGeometry(x, y, width, height)
             return
