@@ -123,7 +123,8 @@ def test_a_saved_place_is_restored_by_the_window_s_own_area_and_a_new_window_is_
     """Before it is shown a window has no frame: fitting it to the screen places its own area (setGeometry), never
     its frame (move), which put the window one border further right at every start under a window manager. A
     window with no saved place gets none: the window manager places it."""
-    from hearts_qt.ui.window.main_window import TITLE_BAR, MainWindow
+    from hearts_qt.ui.window.main_window import MainWindow
+    from hearts_qt.ui.window.screen_fit import TITLE_BAR
 
     moves: list[object] = []
     monkeypatch.setattr(MainWindow, "move", lambda self, *args: moves.append(args))

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, Q
 from hearts_qt.text.language import is_language_change, switch_language
 from hearts_qt.ui.table.mode import Mode
 from hearts_qt.ui.window.dialog_slots import DialogSlot, DialogSlots
+from hearts_qt.ui.window.screen_fit import fit_window
 
 if TYPE_CHECKING:  # the game's parts are handed over by attach(), or imported where first used
     from hearts_qt.audio import SoundPlayer
@@ -44,10 +45,6 @@ if TYPE_CHECKING:  # the game's parts are handed over by attach(), or imported w
     from hearts_qt.ui.table.view import TableView
     from hearts_qt.ui.window.menus import MenuCommands
     from hearts_qt.ui.window.status_line import Text
-
-
-#: The height of a title bar assumed above a window not yet shown (its frame is not known until then).
-TITLE_BAR = 32
 
 
 class MainWindow(QMainWindow):
@@ -331,39 +328,8 @@ class MainWindow(QMainWindow):
             self._start_on_show = True
 
     def fit_to_screen(self) -> None:
-        """No larger than the screen's free area (a laptop's 768 lines, a small netbook), and on it: the default
-        1200 × 800, or a size saved on a larger screen, shrinks to fit instead of hanging off its edge."""
-        screen = self.screen()
-        if screen is None or self.isMaximized() or self.isFullScreen():
-            return
-        room = screen.availableGeometry()
-        if not self.isVisible():
-            # No frame yet: a title bar of TITLE_BAR is assumed above the window's own area, which is placed by
-            # setGeometry. move() places the frame, which a window not yet shown does not have: the window would
-            # come up where its own area should have been, shifted by the border (1 px further right at each start).
-            width = min(self.width(), room.width())
-            height = min(self.height(), room.height() - TITLE_BAR)
-            if (width, height) != (self.width(), self.height()):
-                self.resize(width, height)
-            if not self._placed:
-                return  # no saved place: the window manager places it
-            x = min(max(self.geometry().x(), room.left()), room.right() + 1 - width)
-            # Its top no higher than the screen's (the window manager keeps the title bar on it); no lower than
-            # leaves it whole on the screen.
-            y = min(max(self.geometry().y(), room.top()), room.bottom() + 1 - height)
-            if (x, y, width, height) != self.geometry().getRect():
-                self.setGeometry(x, y, width, height)
-            return
-        # The title bar and borders come on top of the window's own size.
-        frame = self.frameGeometry().size() - self.size()
-        width = min(self.width(), room.width() - frame.width())
-        height = min(self.height(), room.height() - frame.height())
-        if (width, height) != (self.width(), self.height()):
-            self.resize(width, height)
-        x = min(max(self.x(), room.left()), room.right() + 1 - width - frame.width())
-        y = min(max(self.y(), room.top()), room.bottom() + 1 - height - frame.height())
-        if (x, y) != (self.x(), self.y()):
-            self.move(x, y)
+        """No larger than the screen's free area, and on it (:func:`~hearts_qt.ui.window.screen_fit.fit_window`)."""
+        fit_window(self, placed=self._placed)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
