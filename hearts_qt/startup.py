@@ -90,23 +90,23 @@ def open_game(window: MainWindow, first: FirstSteps) -> None:
 
 
 def start_game(window: MainWindow, first: FirstSteps) -> None:
-    """What loading found wrong told, then the rest (:func:`after_first_window`); the window is ready after it."""
+    """The rest of the start (:func:`after_first_window`), its notices in one box; the window is ready after it."""
     try:
         with window.problems.held():  # one box, opened once the deal or the resumed match is drawn
-            if window.isVisible():
-                window.tell_loading_problems()
             after_first_window(window, first.last_crash, first.moved, first.data)
     finally:
         window.ready()
 
 
 def after_first_window(window: MainWindow, last_crash: str | None, moved: MoveReport, data: Path) -> None:
-    """Once the game is in the window: the statistics opened (a damaged file told), the saved match resumed or a
-    new one dealt (the computer players' process starts with it; an unusable save told), then the crash notice
-    (``last_crash`` is None after a clean exit) and the old data folder's files that could not be moved. A window
-    already closed is left closed: nothing is dealt, opened or told for it."""
+    """Once the game is in the window: what loading the settings found wrong told, the statistics opened (a
+    damaged file told), the saved match resumed or a new one dealt (the computer players' process starts with it;
+    an unusable save told), then the crash notice (``last_crash`` is None after a clean exit) and the old data
+    folder's files that could not be moved. A window already closed is left closed: nothing is dealt, opened or
+    told for it."""
     if not window.isVisible():
         return
+    window.tell_loading_problems()
     window.keep_statistics(StatsStore(default_stats_path()))
     window.start_when_shown()
     if last_crash is not None:
